@@ -1,0 +1,56 @@
+// Which of a customer's applications are still open for resuming. Incomplete applications are kept 21 days
+// (spec 000 section 9); an older unsubmitted application is no longer offered.
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema';
+
+export const INCOMPLETE_APPLICATION_DAYS = 21;
+
+/** States in which a submitted application is still waiting on the lender or on the customer's signature. */
+export const PENDING_STATES = [
+  'SUBMITTING',
+  'PENDING_UNDERWRITING',
+  'PENDING_SAS_CALL_1',
+  'PENDING_BRFR',
+  'PENDING_PRODUCT_SELECTION',
+  'COMPLETED_PRODUCT_SELECTION',
+  'PENDING_ESIGN',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'ESIGNING',
+  'PENDING_ASSET_REPORT_DOWNLOAD',
+  'PENDING_ORIGINATION',
+];
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export async function findResumableApplication(
+  db: Db,
+  email: string,
+  opts: { loanNumber?: string | null | undefined; now?: Date } = {},
+): Promise<ApplicationRow | null> {
+  const cutoff = new Date((opts.now ?? new Date()).getTime() - INCOMPLETE_APPLICATION_DAYS * 86_400_000);
+  const conditions = [
+    eq(applications.email, email.toLowerCase()),
+    eq(applications.status, 'UNSUBMITTED'),
+    gte(applications.modifiedAt, cutoff),
+  ];
+  if (opts.loanNumber) conditions.push(eq(applications.loanNumber, opts.loanNumber));
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(desc(applications.modifiedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPendingApplication(db: Db, email: string): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.email, email.toLowerCase()), inArray(applications.applicationState, PENDING_STATES)))
+    .orderBy(desc(applications.modifiedAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,73 @@
+// Server configuration: every knob is an environment variable with an embedded default, validated once at boot
+// so a typo fails loudly at start-up instead of at the first request that needs it.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base64 32-byte key for SSN encryption; generated into dataDir when absent (dev only). */
+  ssnKey: string | undefined;
+  publicUrl: string;
+  cognito: {
+    /** When set, the browser talks to this real Cognito endpoint/pool instead of the embedded one. */
+    externalEndpoint: string | undefined;
+    userPoolId: string;
+    clientId: string;
+    accessTokenMinutes: number;
+    refreshTokenDays: number;
+  };
+  plaid: { clientId: string | undefined; secret: string | undefined; env: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  flagsFile: string;
+  logLevel: string;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int('PORT', 8080);
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const userPoolId = env.COGNITO_USER_POOL_ID ?? 'us-east-1_LocalPool';
+  if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId)) {
+    throw new Error(`COGNITO_USER_POOL_ID must look like <region>_<id>, got "${userPoolId}"`);
+  }
+  if (production && !env.SSN_ENCRYPTION_KEY) {
+    throw new Error('SSN_ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    cognito: {
+      externalEndpoint: env.COGNITO_ENDPOINT || undefined,
+      userPoolId,
+      clientId: env.COGNITO_CLIENT_ID ?? 'localportalclient0000000001',
+      accessTokenMinutes: int('ACCESS_TOKEN_MINUTES', 60),
+      refreshTokenDays: int('REFRESH_TOKEN_DAYS', 30),
+    },
+    plaid: {
+      clientId: env.PLAID_CLIENT_ID || undefined,
+      secret: env.PLAID_SECRET || undefined,
+      env: env.PLAID_ENV ?? 'sandbox',
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
+    flagsFile: path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json'),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

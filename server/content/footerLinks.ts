@@ -1,0 +1,30 @@
+// Footer links per brand (spec 001 "Footer"): legal and help links the client renders as given.
+import { BRANDS, type BrandKey } from '../../brands/catalog';
+
+export interface FooterLink {
+  idTag: string;
+  title: string;
+  url: string;
+}
+
+export function footerLinksFor(brand: BrandKey): FooterLink[] {
+  const page = (path: string) => `/pages/${path}?brand=${brand}`;
+  const links: FooterLink[] = [
+    { idTag: 'terms', title: 'Terms of Use', url: page('terms') },
+    { idTag: 'privacy', title: 'Privacy Policy', url: page('privacy') },
+    { idTag: 'rates', title: 'Rates & Terms', url: page('rates') },
+    { idTag: 'licenses', title: 'State Licenses', url: page('licenses') },
+    { idTag: 'help', title: 'Help Center', url: page('help') },
+    { idTag: 'contact', title: `Contact us: ${BRANDS[brand].phoneNumber}`, url: `tel:${BRANDS[brand].phoneNumber}` },
+  ];
+  if (brand === 'harbor') links.push({ idTag: 'stores', title: 'Find a Store', url: '/application/store-select' });
+  if (brand === 'meridian') {
+    links.push({
+      idTag: 'bank',
+      title: 'Loans made by Ridgeway State Bank, Member FDIC',
+      url: page('lender'),
+    });
+  }
+  if (brand !== 'keel') links.push({ idTag: 'return', title: 'Return to Keel Card', url: `//${BRANDS.keel.hosts[0]}` });
+  return links;
+}

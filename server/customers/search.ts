@@ -1,0 +1,114 @@
+// Customer searches used at sign-in and enrollment: what the loan systems know about a customer, found by the
+// signed-in e-mail or by SSN. Answers carry flags and names only; never the SSN itself.
+import { eq } from 'drizzle-orm';
+import { maskEmail } from '../../src/lib/mask';
+import { findPendingApplication, findResumableApplication } from '../applications/openApplications';
+import type { Cipher } from '../db/cipher';
+import type { Db } from '../db/client';
+import { customers, users } from '../db/schema';
+import { ssnDigest } from './ssn';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+const RETAIL_TYPES = ['RETAIL_RETURNING', 'OMNI_RETURNING'];
+
+export interface SystemSearchResult {
+  hasOpenApplication: boolean;
+  isReturningRetailCustomer: boolean;
+  isReturningCustomer: boolean;
+  isCoreCustomer: boolean;
+  hasOnlinePendingOrigination: boolean;
+  hasPendingApplication: boolean;
+  pendingApplicationBrand: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  stateCode: string | null;
+  boCode: string | null;
+  retailBoCode: string | null;
+  customerType: 'NEW' | 'ONLINE_RETURNING' | 'RETAIL_RETURNING' | 'OMNI_RETURNING';
+  channel: 'ONLINE' | 'RETAIL';
+}
+
+export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function customerSystemSearch(db: Db, email: string): Promise<SystemSearchResult> {
+  const [customer, resumable, pending] = await Promise.all([
+    findCustomerByEmail(db, email),
+    findResumableApplication(db, email),
+    findPendingApplication(db, email),
+  ]);
+  let firstName = customer?.firstName ?? null;
+  let lastName = customer?.lastName ?? null;
+  if (!customer) {
+    // A new customer has no loan-system record yet; the names they signed up with live on the identity.
+    const [user] = await db.select().from(users).where(eq(users.username, email.toLowerCase())).limit(1);
+    firstName = user?.attributes.name ?? null;
+    lastName = user?.attributes.family_name ?? null;
+  }
+  const customerType = (customer?.customerType ?? 'NEW') as SystemSearchResult['customerType'];
+  return {
+    hasOpenApplication: resumable !== null,
+    isReturningRetailCustomer: RETAIL_TYPES.includes(customerType),
+    isReturningCustomer: customerType !== 'NEW',
+    isCoreCustomer: customer?.isCoreCustomer ?? false,
+    hasOnlinePendingOrigination: pending?.applicationState === 'PENDING_ORIGINATION' && pending.channel === 'ONLINE',
+    hasPendingApplication: pending !== null,
+    pendingApplicationBrand: pending?.brand ?? null,
+    firstName,
+    lastName,
+    stateCode: customer?.stateCode ?? null,
+    boCode: customer?.boCode ?? null,
+    retailBoCode: customer?.retailBoCode ?? null,
+    customerType,
+    channel: customerType === 'RETAIL_RETURNING' ? 'RETAIL' : 'ONLINE',
+  };
+}
+
+export async function findCustomerBySsn(db: Db, cipher: Cipher, ssnDigits: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.ssnHash, ssnDigest(cipher, ssnDigits))).limit(1);
+  return row ?? null;
+}
+
+/** searchSsn: does a loan-system record exist, is it already a portal customer, and its masked e-mail. */
+export async function searchSsn(db: Db, cipher: Cipher, ssnDigits: string) {
+  const customer = await findCustomerBySsn(db, cipher, ssnDigits);
+  return {
+    existsInP360: customer !== null,
+    existsAsCustomer: customer?.userId != null,
+    email: customer ? maskEmail(customer.email) : null,
+    isPasswordless: customer?.isPasswordless ?? false,
+  };
+}
+
+/** customerSsnSearch: the returning-customer flags for the record behind an SSN. */
+export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: string) {
+  const customer = await findCustomerBySsn(db, cipher, ssnDigits);
+  if (!customer) {
+    return {
+      hasOpenApplication: false,
+      isReturningRetailCustomer: false,
+      isReturningCustomer: false,
+      isCoreCustomer: false,
+      hasRetailPresence: false,
+      hasOnlinePendingOrigination: false,
+      hasPendingApplication: false,
+      firstName: null,
+      lastName: null,
+    };
+  }
+  const system = await customerSystemSearch(db, customer.email);
+  return {
+    hasOpenApplication: system.hasOpenApplication,
+    isReturningRetailCustomer: system.isReturningRetailCustomer,
+    isReturningCustomer: system.isReturningCustomer,
+    isCoreCustomer: system.isCoreCustomer,
+    hasRetailPresence: customer.hasRetailPresence,
+    hasOnlinePendingOrigination: system.hasOnlinePendingOrigination,
+    hasPendingApplication: system.hasPendingApplication,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+  };
+}

@@ -1,0 +1,162 @@
+// Seeds the demo data into an empty database, and restores it on /dev/reset. Users go through the identity
+// service so their SRP verifiers are computed exactly as for a real sign-up.
+import { sql } from 'drizzle-orm';
+import type { Identity } from '../identity/types';
+import type { Cipher } from './cipher';
+import type { Db } from './client';
+import { ssnDigest } from '../customers/ssn';
+import { applications, customers, legacyRecords, loans, stores, users } from './schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORES, UNENROLLED_CUSTOMERS, type DemoCustomer } from './seedData';
+
+const DAY = 86_400_000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Tables emptied by a reset; signing keys stay so the JWKS does not churn. */
+const RESET_TABLES = [
+  'audit_log',
+  'outbox',
+  'devices',
+  'applications',
+  'loans',
+  'legacy_records',
+  'customers',
+  'verification_codes',
+  'auth_sessions',
+  'refresh_tokens',
+  'identities',
+  'users',
+  'stores',
+  'feature_flags',
+];
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+function customerValues(c: DemoCustomer, cipher: Cipher, email: string, brand: string, userId: string | null) {
+  return {
+    userId,
+    email,
+    brand,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    dateOfBirth: c.dateOfBirth,
+    ssnEncrypted: cipher.encrypt(c.ssn),
+    ssnHash: ssnDigest(cipher, c.ssn),
+    ssnLast4: c.ssn.slice(-4),
+    phone: c.phone,
+    addressLine1: c.addressLine1,
+    city: c.city,
+    stateCode: c.stateCode,
+    zipCode: c.zipCode,
+    customerType: c.customerType,
+    isCoreCustomer: c.isCoreCustomer,
+    hasRetailPresence: c.hasRetailPresence,
+    boCode: c.boCode ?? null,
+    retailBoCode: c.retailBoCode ?? null,
+    loanProCustomerId: c.loanProCustomerId ?? null,
+    qFundCustomerId: c.qFundCustomerId ?? null,
+  };
+}
+
+export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, now = new Date()): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const c = account.customer;
+    const attributes: Record<string, string> = {
+      name: account.firstName,
+      family_name: account.lastName,
+      'custom:brand': account.brand,
+      'custom:source': account.brand,
+      'custom:isPasswordless': 'false',
+    };
+    if (c?.boCode) attributes['custom:boCode'] = c.boCode;
+    if (c?.retailBoCode) attributes['custom:retailBoCode'] = c.retailBoCode;
+    if (c?.loanProCustomerId) attributes['custom:loanProCustomerId'] = c.loanProCustomerId;
+    if (c?.qFundCustomerId) attributes['custom:qFundCustomerId'] = c.qFundCustomerId;
+    const sub = await identity.adminCreateUser({
+      email: account.email,
+      password: DEMO_PASSWORD,
+      groups: account.groups ?? [],
+      attributes,
+      emailVerified: true,
+      identities: account.identities ?? [],
+    });
+    let customerId: string | null = null;
+    if (c) {
+      const [row] = await db
+        .insert(customers)
+        .values(customerValues(c, cipher, account.email, account.brand, sub))
+        .returning({ id: customers.id });
+      customerId = row?.id ?? null;
+    }
+    for (const loan of account.loans ?? []) {
+      if (!customerId) throw new Error(`Demo loan ${loan.loanNumber} needs a customer record`);
+      await db.insert(loans).values({
+        customerId,
+        loanNumber: loan.loanNumber,
+        productCode: loan.productCode,
+        channel: loan.channel,
+        brand: account.brand,
+        sourceSystem: loan.sourceSystem,
+        status: loan.status,
+        principalCents: loan.principalCents,
+        financeChargeCents: loan.feeCents,
+        feeCents: loan.feeCents,
+        payoffCents: loan.principalCents + loan.feeCents,
+        aprBps: loan.aprBps,
+        dueDate: isoDate(new Date(now.getTime() + loan.dueInDays * DAY)),
+        originatedAt: new Date(now.getTime() - loan.originatedDaysAgo * DAY),
+        conversionTypes: loan.conversionTypes ?? [],
+      });
+    }
+    if (c && customerId) {
+      const system = c.qFundCustomerId ? 'QFUND' : 'LOANPRO';
+      const code = c.qFundCustomerId ?? c.loanProCustomerId ?? `C-${c.ssn.slice(-4)}`;
+      await db.insert(legacyRecords).values({
+        customerId,
+        sourceSystem: system,
+        customerCode: code,
+        channel: c.hasRetailPresence ? 'RETAIL' : 'ONLINE',
+        brand: account.brand,
+      });
+    }
+    if (account.application) {
+      const at = new Date(now.getTime() - account.application.daysAgo * DAY);
+      await db.insert(applications).values({
+        customerId,
+        email: account.email,
+        applicationNumber: `APP-${account.email.split('@')[0]?.replace(/\W/g, '').toUpperCase()}`,
+        brand: account.brand,
+        stateCode: account.application.stateCode,
+        applicationUrl: account.application.applicationUrl,
+        data: {
+          userInformation: { email: account.email },
+          customerInformation: { personalInformation: { firstName: account.firstName, lastName: account.lastName } },
+        },
+        createdAt: at,
+        modifiedAt: at,
+      });
+    }
+  }
+  for (const record of UNENROLLED_CUSTOMERS) {
+    const [row] = await db
+      .insert(customers)
+      .values(customerValues(record, cipher, record.email, record.brand, null))
+      .returning({ id: customers.id });
+    if (row) {
+      await db.insert(legacyRecords).values({
+        customerId: row.id,
+        sourceSystem: 'QFUND',
+        customerCode: record.qFundCustomerId ?? 'QF-UNKNOWN',
+        channel: 'RETAIL',
+        brand: record.brand,
+      });
+    }
+  }
+  await db.insert(stores).values(DEMO_STORES);
+}

@@ -1,0 +1,19 @@
+// The error codes every GraphQL caller can rely on (`extensions.code`). The client's one error classifier maps
+// these to redirects; anything else reaching a client is masked as INTERNAL_SERVER_ERROR.
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'NOT_IMPLEMENTED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function gqlError(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export const unauthenticated = () => gqlError('UNAUTHENTICATED', 'Sign in to continue.');
+export const forbidden = (why = 'You are not allowed to do that.') => gqlError('FORBIDDEN', why);
+export const badInput = (message: string) => gqlError('BAD_USER_INPUT', message);

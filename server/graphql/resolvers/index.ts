@@ -1,0 +1,9 @@
+// The implemented resolvers. Root fields absent here answer NOT_IMPLEMENTED (see ../authz.ts) until their issue.
+import type { Resolvers } from '../generated/resolvers';
+import { authMutations, authQueries } from './auth';
+import { logMutations } from './log';
+
+export const resolvers: Resolvers = {
+  Query: { ...authQueries },
+  Mutation: { ...authMutations, ...logMutations },
+};

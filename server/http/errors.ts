@@ -1,0 +1,30 @@
+// One error shape for the REST routes: `{ error: { code, message } }`. Unexpected failures are logged with the
+// correlation id and answered with a generic message, never a stack trace; validation failures never become 500s.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type) carry a safe message.
+      return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: `Something went wrong. Reference: ${String(req.id)}` } });
+  });
+}

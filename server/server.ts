@@ -1,0 +1,70 @@
+// Assembles the whole reference backend on one Fastify instance: identity, GraphQL (HTTP + WebSocket), REST
+// routes, dev tools and the built client. Used by `npm start`, `npm run dev` and the server tests.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { makeCipher } from './db/cipher';
+import { openDatabase } from './db/client';
+import { loadDataKey } from './db/secrets';
+import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
+import { makeFlagService } from './flags/flags';
+import { buildSchema } from './graphql/schema';
+import { registerGraphQL } from './graphql/http';
+import { registerClient } from './http/client';
+import { registerDevRoutes } from './http/devRoutes';
+import { installErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerPages } from './http/pages';
+import { registerPublicRoutes } from './http/publicRoutes';
+import { createIdentity } from './identity';
+import { makeOutbox } from './outbox/outbox';
+import type { Services } from './services';
+
+export interface ServerOptions {
+  /** In-memory database (tests). */
+  memory?: boolean;
+  /** Wipe and re-seed at start. */
+  reset?: boolean;
+  /** Where the built client lives; omitted means dist/client. */
+  clientDir?: string;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, opts: ServerOptions = {}): Promise<RunningServer> {
+  const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: true, bodyLimit: 1_048_576 });
+  installErrorHandler(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-correlation-id', String(req.id));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory ?? false });
+  const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
+  const outbox = makeOutbox(database.db);
+  const flags = makeFlagService(database.db, config.flagsFile);
+  const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
+  const services: Services = { config, db: database.db, cipher, outbox, flags, identity, log: app.log };
+
+  const reseed = async () => {
+    await resetDatabase(database.db);
+    await seedDemoData(database.db, cipher, identity);
+  };
+  if (opts.reset) await reseed();
+  else if (!(await isSeeded(database.db))) await seedDemoData(database.db, cipher, identity);
+
+  await identity.register(app);
+  registerGraphQL(app, services, buildSchema());
+  registerPublicRoutes(app, services);
+  registerPages(app);
+  if (!config.production) registerDevRoutes(app, services, { reset: reseed });
+  await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
+
+  app.addHook('onClose', async () => database.close());
+  return { app, services, close: () => app.close() };
+}

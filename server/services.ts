@@ -1,0 +1,19 @@
+// What every server area is handed at start-up. Areas get their collaborators from here rather than importing
+// singletons, so tests can build a whole server on an in-memory database.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Cipher } from './db/cipher';
+import type { Db } from './db/client';
+import type { FlagService } from './flags/flags';
+import type { Identity } from './identity/types';
+import type { Outbox } from './outbox/outbox';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  cipher: Cipher;
+  outbox: Outbox;
+  flags: FlagService;
+  identity: Identity;
+  log: FastifyBaseLogger;
+}
