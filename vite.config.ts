@@ -4,7 +4,19 @@ import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
-const proxied = ['/graphql', '/cognito', '/config.json', '/footer-links', '/flags', '/auth', '/password-changed', '/locations', '/analytics', '/dev', '/pages'];
+const proxied = [
+  '/graphql',
+  '/cognito',
+  '/config.json',
+  '/footer-links',
+  '/flags',
+  '/auth',
+  '/password-changed',
+  '/locations',
+  '/analytics',
+  '/dev',
+  '/pages',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -44,7 +44,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     reply.header('referrer-policy', 'same-origin');
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: opts.memory ?? false });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    memory: opts.memory ?? false,
+  });
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
   const outbox = makeOutbox(database.db);
   const flags = makeFlagService(database.db, config.flagsFile);

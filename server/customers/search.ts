@@ -68,7 +68,11 @@ export async function customerSystemSearch(db: Db, email: string): Promise<Syste
 }
 
 export async function findCustomerBySsn(db: Db, cipher: Cipher, ssnDigits: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.ssnHash, ssnDigest(cipher, ssnDigits))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.ssnHash, ssnDigest(cipher, ssnDigits)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -16,7 +16,9 @@ export function makeCipher(key: Buffer): Cipher {
       const iv = randomBytes(12);
       const c = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-      return ['v1', iv, c.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, c.getAuthTag(), body]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     decrypt(sealed) {
       const [v, iv, tag, body] = sealed.split('.');

@@ -29,7 +29,10 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     srpSalt: text('srp_salt').notNull(), // hex
     srpVerifier: text('srp_verifier').notNull(), // hex
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Standard and custom:* attributes exactly as Cognito names them (name, family_name, custom:brand, ...). */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
@@ -69,7 +72,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    // Every authenticated call checks its token's origin for revocation.
+    index('refresh_tokens_origin_idx').on(t.originJti),
+  ],
 );
 
 /** Short-lived sign-in challenge state (SRP, custom challenge, new password); shared across API processes. */
@@ -174,7 +182,10 @@ export const loans = pgTable('loans', {
   aprBps: integer('apr_bps').notNull(),
   dueDate: text('due_date').notNull(), // ISO yyyy-mm-dd
   originatedAt: timestamp('originated_at', { withTimezone: true }).notNull(),
-  conversionTypes: text('conversion_types').array().notNull().default(sql`'{}'::text[]`),
+  conversionTypes: text('conversion_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

@@ -33,7 +33,10 @@ export function makeFlagService(db: Db, defaultsFile: string): FlagService {
 }
 
 /** Validates a POST /dev/flags body against the known flags so a typo is refused rather than silently ignored. */
-export function validateFlagPatch(body: unknown, known: Flags): { ok: true; value: Flags } | { ok: false; message: string } {
+export function validateFlagPatch(
+  body: unknown,
+  known: Flags,
+): { ok: true; value: Flags } | { ok: false; message: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, message: 'Send a JSON object of flag names to values.' };
   }

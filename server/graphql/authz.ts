@@ -25,9 +25,11 @@ function guard(roles: Role[], operation: string, inner: AnyResolver): AnyResolve
   };
 }
 
-const notImplemented = (operation: string): AnyResolver => () => {
-  throw gqlError('NOT_IMPLEMENTED', `${operation} is not implemented yet.`);
-};
+const notImplemented =
+  (operation: string): AnyResolver =>
+  () => {
+    throw gqlError('NOT_IMPLEMENTED', `${operation} is not implemented yet.`);
+  };
 
 /** Wraps root fields with their @auth guard; fields with no resolver answer NOT_IMPLEMENTED (after the guard). */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
@@ -40,7 +42,8 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
         const subscribe = field.subscribe ?? notImplemented(operation);
         return { ...field, subscribe: guard(roles, operation, subscribe) };
       }
-      const resolve = field.resolve && field.resolve !== defaultFieldResolver ? field.resolve : notImplemented(operation);
+      const resolve =
+        field.resolve && field.resolve !== defaultFieldResolver ? field.resolve : notImplemented(operation);
       return { ...field, resolve: guard(roles, operation, resolve) };
     },
   });

@@ -51,7 +51,11 @@ export interface RequestFacts {
   campaignId: string | undefined;
 }
 
-export async function buildContext(services: Services, log: FastifyBaseLogger, facts: RequestFacts): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  log: FastifyBaseLogger,
+  facts: RequestFacts,
+): Promise<GraphQLContext> {
   const caller = await callerFromToken(services, facts.authorization);
   let customerEmail: string | null = null;
   if (caller?.role === 'USER') customerEmail = caller.claims.email.toLowerCase();

@@ -23,7 +23,10 @@ const header = (req: FastifyRequest, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
-export function formatError(error: GraphQLError, ctx: { log: GraphQLContext['log']; requestId: string }): GraphQLFormattedError {
+export function formatError(
+  error: GraphQLError,
+  ctx: { log: GraphQLContext['log']; requestId: string },
+): GraphQLFormattedError {
   if (error.extensions?.code) return error.toJSON();
   // A syntax or validation error has no original error and is safe to show; anything else is a bug.
   if (!error.originalError) return { ...error.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
@@ -50,7 +53,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
 
   app.post<{ Body: GraphQLBody }>('/graphql', async (req, reply) => {
     const body = req.body as GraphQLBody | undefined;
-    if (!body || typeof body.query !== 'string') return reply.status(400).send(badRequest('Send a JSON body with a "query" string.'));
+    if (!body || typeof body.query !== 'string')
+      return reply.status(400).send(badRequest('Send a JSON body with a "query" string.'));
     if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return reply.status(400).send(badRequest('"variables" must be a JSON object.'));
     }
@@ -61,11 +65,20 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     try {
       document = parse(body.query);
     } catch (e) {
-      return reply.status(400).send(badRequest(e instanceof GraphQLError ? e.message : 'The query could not be parsed.'));
+      return reply
+        .status(400)
+        .send(badRequest(e instanceof GraphQLError ? e.message : 'The query could not be parsed.'));
     }
     const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
-      return reply.status(400).send({ errors: validationErrors.map((e) => ({ message: e.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+      return reply
+        .status(400)
+        .send({
+          errors: validationErrors.map((e) => ({
+            message: e.message,
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          })),
+        });
     }
     const contextValue = await buildContext(services, req.log, {
       authorization: header(req, 'authorization'),

@@ -5,7 +5,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/graphql', '/cognito', '/dev', '/footer-links', '/flags', '/auth', '/password-changed', '/locations', '/analytics', '/pages'];
+const API_PREFIXES = [
+  '/graphql',
+  '/cognito',
+  '/dev',
+  '/footer-links',
+  '/flags',
+  '/auth',
+  '/password-changed',
+  '/locations',
+  '/analytics',
+  '/pages',
+];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -17,14 +28,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isClientRoute =
-      req.method === 'GET' && !isApiPath(url) && !path.extname(url) && hasClient;
+    const isClientRoute = req.method === 'GET' && !isApiPath(url) && !path.extname(url) && hasClient;
     if (isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${url}.` } });
   });

@@ -24,8 +24,9 @@ export function loggerOptions(level: string): FastifyServerOptions {
         censor: '***',
       },
       serializers: {
-        req(req: { method: string; url: string; headers: Record<string, unknown> }) {
-          return { method: req.method, url: maskUrl(req.url), host: req.headers.host };
+        req(req: { method: string; url: string; headers: Record<string, string | string[] | undefined> }) {
+          const host = req.headers.host;
+          return { method: req.method, url: maskUrl(req.url), host: Array.isArray(host) ? host[0] : host };
         },
       },
     },

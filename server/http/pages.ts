@@ -44,8 +44,14 @@ const DOCUMENTS: Record<string, { title: string; text: (name: string) => string 
   privacy: { title: 'Privacy Policy', text: (n) => `How ${n} collects, uses and protects your personal information.` },
   rates: { title: 'Rates & Terms', text: (n) => `Rates, fees and terms for ${n} products vary by state and product.` },
   licenses: { title: 'State Licenses', text: (n) => `${n} is licensed in the states where it offers loans.` },
-  help: { title: 'Help Center', text: (n) => `Answers to common questions about ${n} accounts, applications and payments.` },
-  lender: { title: 'About the Lender', text: () => 'Meridian Installment Loans are made by Ridgeway State Bank, Member FDIC.' },
+  help: {
+    title: 'Help Center',
+    text: (n) => `Answers to common questions about ${n} accounts, applications and payments.`,
+  },
+  lender: {
+    title: 'About the Lender',
+    text: () => 'Meridian Installment Loans are made by Ridgeway State Bank, Member FDIC.',
+  },
 };
 
 export function registerPages(app: FastifyInstance): void {
@@ -57,9 +63,16 @@ export function registerPages(app: FastifyInstance): void {
     return reply.type('text/html; charset=utf-8').send(html);
   });
   app.get('/pages/not-found', async (req, reply) =>
-    reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(brandOfRequest(req))),
+    reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(notFoundPage(brandOfRequest(req))),
   );
   app.get('/pages/maintenance', async (req, reply) =>
-    reply.status(503).header('retry-after', '600').type('text/html; charset=utf-8').send(maintenancePage(brandOfRequest(req))),
+    reply
+      .status(503)
+      .header('retry-after', '600')
+      .type('text/html; charset=utf-8')
+      .send(maintenancePage(brandOfRequest(req))),
   );
 }

@@ -20,7 +20,11 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
   app.get<{ Params: { brandKey: string } }>('/footer-links/:brandKey', async (req) => {
     const { brandKey } = req.params;
     if (!isBrandKey(brandKey)) {
-      throw new HttpError(404, 'UNKNOWN_BRAND', `No brand "${brandKey}". Known brands: ${Object.keys(BRANDS).join(', ')}.`);
+      throw new HttpError(
+        404,
+        'UNKNOWN_BRAND',
+        `No brand "${brandKey}". Known brands: ${Object.keys(BRANDS).join(', ')}.`,
+      );
     }
     return footerLinksFor(brandKey);
   });

@@ -1,6 +1,7 @@
 // The identity service as the rest of the server sees it. The wire protocol (Cognito JSON at /cognito) is one
 // consumer; GraphQL context and seeding are the others.
 import type { FastifyInstance } from 'fastify';
+import type { Triggers } from './triggers';
 
 /** Verified ID-token claims, normalised. `attributes` holds every `custom:*` claim and standard profile claims. */
 export interface IdClaims {
@@ -11,6 +12,8 @@ export interface IdClaims {
   attributes: Record<string, string>;
   authTime: number;
   exp: number;
+  /** The sign-in (refresh-token origin) the token came from; pass to `isSessionActive` to honour sign-out. */
+  originJti?: string;
 }
 
 export interface NewUser {
@@ -22,6 +25,8 @@ export interface NewUser {
   emailVerified?: boolean;
   /** Linked external identities (e.g. the CSR's corporate directory identity). */
   identities?: { providerName: string; providerType: string; providerUserId: string; email?: string }[];
+  /** Create as FORCE_CHANGE_PASSWORD: the first sign-in answers NEW_PASSWORD_REQUIRED. */
+  forceChangePassword?: boolean;
 }
 
 export interface Identity {
@@ -34,4 +39,10 @@ export interface Identity {
   /** What the browser needs to configure Amplify. `endpoint` is absolute for the given request origin. */
   publicConfig(origin: string): { userPoolId: string; userPoolClientId: string; userPoolEndpoint: string | undefined };
   issuer: string;
+  /** Pool triggers: other areas add handlers here (e.g. enrollment's PreSignUp customer-record check). */
+  triggers?: Triggers;
+  /** Sets attributes a user may not change themselves (loan-system links); an empty value removes one. */
+  adminUpdateUserAttributes?(username: string, attributes: Record<string, string>): Promise<void>;
+  /** False once the sign-in behind a token was revoked (sign-out, global sign-out) or its refresh token expired. */
+  isSessionActive?(originJti: string): Promise<boolean>;
 }

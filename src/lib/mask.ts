@@ -5,7 +5,8 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return maskNumber(email);
   const local = email.slice(0, at);
-  const hidden = local.length <= 2 ? '*'.repeat(local.length) : `${local[0]}${'*'.repeat(local.length - 2)}${local.at(-1)}`;
+  const hidden =
+    local.length <= 2 ? '*'.repeat(local.length) : `${local[0]}${'*'.repeat(local.length - 2)}${local.at(-1)}`;
   return `${hidden}${email.slice(at)}`;
 }
 

@@ -212,5 +212,6 @@ CREATE UNIQUE INDEX "devices_user_fp_idx" ON "devices" USING btree ("user_id","f
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_idx" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_origin_idx" ON "refresh_tokens" USING btree ("origin_jti");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_idx" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "verification_codes_subject_idx" ON "verification_codes" USING btree ("subject","purpose");

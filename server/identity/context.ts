@@ -1,0 +1,29 @@
+// What every identity operation is handed: the collaborators from start-up plus the pool's derived constants.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Cipher } from '../db/cipher';
+import type { Db } from '../db/client';
+import type { Outbox } from '../outbox/outbox';
+import type { Codes } from './codes';
+import type { SigningKeys } from './keys';
+import type { Triggers } from './triggers';
+
+export interface IdentityContext {
+  db: Db;
+  cipher: Cipher;
+  config: Config;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+  codes: Codes;
+  keys: SigningKeys;
+  triggers: Triggers;
+  pool: {
+    userPoolId: string;
+    clientId: string;
+    region: string;
+    /** The part of the pool id after "_", which SRP mixes into x and the signature. */
+    poolName: string;
+    /** `<publicUrl>/cognito/<poolId>`, fixed whatever host a request came in on. */
+    issuer: string;
+  };
+}

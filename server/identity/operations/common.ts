@@ -1,0 +1,20 @@
+// Pieces every operation shares: the operation signature, the app-client check and Cognito's delivery details.
+import type { IdentityContext } from '../context';
+import { unknownClient } from '../errors';
+import { maskEmail, requireString, stringMap, type JsonObject } from '../validate';
+
+export type Operation = (ctx: IdentityContext, input: JsonObject) => Promise<JsonObject>;
+
+/** Every unauthenticated call names the app client; an unknown one is Cognito's ResourceNotFoundException. */
+export function assertClient(ctx: IdentityContext, input: JsonObject): void {
+  const clientId = requireString(input, 'ClientId');
+  if (clientId !== ctx.pool.clientId) throw unknownClient(clientId);
+}
+
+export function clientMetadataOf(input: JsonObject): Record<string, string> | undefined {
+  return stringMap(input, 'ClientMetadata');
+}
+
+export function emailDelivery(email: string) {
+  return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+}

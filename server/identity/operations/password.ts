@@ -1,0 +1,80 @@
+// Password changes: ForgotPassword / ConfirmForgotPassword (emailed 6-digit code plus a reset link) and
+// ChangePassword for a signed-in user.
+import { assertCodeOk } from '../codes';
+import type { IdentityContext } from '../context';
+import { codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
+import { assertPasswordPolicy, isLocked, recordFailedPassword } from '../passwords';
+import { passwordMatches } from '../srp';
+import { verifyAccessToken } from '../tokens';
+import { triggerEnvelope } from '../triggers';
+import { findUser, normaliseUsername, triggerAttributes } from '../users';
+import { requireString } from '../validate';
+import { assertClient, clientMetadataOf, emailDelivery, type Operation } from './common';
+import { setPassword } from './passwordSignIn';
+
+function resetLink(ctx: IdentityContext, code: string, email: string): string {
+  return `${ctx.config.publicUrl}/authentication/change-password/${code}/${encodeURIComponent(email)}`;
+}
+
+export const ForgotPassword: Operation = async (ctx, input) => {
+  assertClient(ctx, input);
+  const username = normaliseUsername(requireString(input, 'Username'));
+  const user = await findUser(ctx.db, username);
+  // Prevent-user-existence: unknown (or disabled) accounts get the same answer and nothing is sent.
+  if (!user || !user.enabled) return { CodeDeliveryDetails: emailDelivery(username) };
+  if (!user.emailVerified) {
+    throw invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
+  }
+  const code = await ctx.codes.issue(username, 'reset');
+  const link = resetLink(ctx, code, user.email);
+  await ctx.outbox.send({
+    to: user.email,
+    channel: 'email',
+    subject: 'Reset your password',
+    text: `Use this link to choose a new password: ${link}\nOr enter the code ${code}. It expires in 1 hour.`,
+    code,
+  });
+  return { CodeDeliveryDetails: emailDelivery(user.email) };
+};
+
+export const ConfirmForgotPassword: Operation = async (ctx, input) => {
+  assertClient(ctx, input);
+  const username = normaliseUsername(requireString(input, 'Username'));
+  const code = requireString(input, 'ConfirmationCode');
+  const password = requireString(input, 'Password');
+  const clientMetadata = clientMetadataOf(input);
+  // Policy first, so a weak choice does not burn the code.
+  assertPasswordPolicy(password);
+  const user = await findUser(ctx.db, username);
+  if (!user) throw codeMismatch();
+  assertCodeOk(await ctx.codes.check(username, 'reset', code));
+
+  const status =
+    user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD' ? 'CONFIRMED' : user.status;
+  await setPassword(ctx, user, password, { status });
+  await ctx.triggers.run('postConfirmation', {
+    ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmForgotPassword'),
+    request: { userAttributes: triggerAttributes({ ...user, status }), ...(clientMetadata ? { clientMetadata } : {}) },
+    response: {},
+  });
+  return {};
+};
+
+export const ChangePassword: Operation = async (ctx, input) => {
+  const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
+  const previous = requireString(input, 'PreviousPassword');
+  const proposed = requireString(input, 'ProposedPassword');
+  assertPasswordPolicy(proposed, 'proposedPassword');
+  // A signed-in attacker guessing the old password is throttled like a sign-in, with Cognito's wording here.
+  if (isLocked(user)) throw limitExceeded();
+  if (
+    !passwordMatches({ salt: user.srpSalt, verifier: user.srpVerifier }, ctx.pool.poolName, user.username, previous)
+  ) {
+    await recordFailedPassword(ctx.db, user);
+    throw notAuthorized();
+  }
+  await setPassword(ctx, user, proposed);
+  return {};
+};

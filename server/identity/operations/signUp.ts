@@ -1,0 +1,120 @@
+// Self-service registration: SignUp (PreSignUp trigger, emailed confirmation code), ConfirmSignUp (PostConfirmation
+// trigger) and ResendConfirmationCode. Usernames are the lower-cased email.
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { assertSignUpWritable } from '../attributes';
+import type { IdentityContext } from '../context';
+import { codeMismatch, CognitoError, invalidParameter, missingMember, notAuthorized, usernameExists } from '../errors';
+import { assertCodeOk } from '../codes';
+import { assertPasswordPolicy } from '../passwords';
+import { createPasswordVerifier } from '../srp';
+import { triggerEnvelope } from '../triggers';
+import { findUser, normaliseUsername, triggerAttributes } from '../users';
+import { attributeList, isEmail, optionalString, requireString } from '../validate';
+import { assertClient, clientMetadataOf, emailDelivery, type Operation } from './common';
+
+async function sendConfirmationCode(ctx: IdentityContext, username: string, email: string): Promise<void> {
+  const code = await ctx.codes.issue(username, 'signup');
+  await ctx.outbox.send({
+    to: email,
+    channel: 'email',
+    subject: 'Your verification code',
+    text: `Your confirmation code is ${code}. It expires in 1 hour.`,
+    code,
+  });
+}
+
+export const SignUp: Operation = async (ctx, input) => {
+  assertClient(ctx, input);
+  const rawUsername = requireString(input, 'Username');
+  const password = optionalString(input, 'Password');
+  if (!password) throw missingMember('password');
+  const attributes = attributeList(input, 'UserAttributes') ?? {};
+  const validationData = attributeList(input, 'ValidationData');
+  const clientMetadata = clientMetadataOf(input);
+
+  const username = normaliseUsername(rawUsername);
+  if (!isEmail(username)) throw invalidParameter('Username should be an email.');
+  const email = normaliseUsername(attributes.email ?? username);
+  if (email !== username) throw invalidParameter('Email attribute must match the username.');
+  assertSignUpWritable(attributes);
+  assertPasswordPolicy(password);
+  if (await findUser(ctx.db, username)) throw usernameExists();
+
+  const event = await ctx.triggers.run('preSignUp', {
+    ...triggerEnvelope(ctx.pool, username, 'PreSignUp_SignUp'),
+    request: {
+      userAttributes: { ...attributes, email },
+      ...(validationData ? { validationData } : {}),
+      ...(clientMetadata ? { clientMetadata } : {}),
+    },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  });
+  const confirmed = event.response.autoConfirmUser;
+  if (event.response.autoVerifyEmail && !confirmed) {
+    // Cognito's rule: verifying the email without confirming the user is not a valid trigger answer.
+    throw new CognitoError(
+      'InvalidLambdaResponseException',
+      'Invalid lambda response: autoVerifyEmail requires autoConfirmUser',
+    );
+  }
+
+  const rest = { ...attributes };
+  delete rest.email; // kept in its own column
+  const { salt, verifier } = createPasswordVerifier(ctx.pool.poolName, username, password);
+  const inserted = await ctx.db
+    .insert(users)
+    .values({
+      username,
+      email,
+      emailVerified: event.response.autoVerifyEmail,
+      status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED',
+      srpSalt: salt,
+      srpVerifier: verifier,
+      attributes: rest,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const sub = inserted[0]?.id;
+  if (!sub) throw usernameExists(); // lost a race with a concurrent sign-up
+
+  if (confirmed) return { UserConfirmed: true, UserSub: sub };
+  await sendConfirmationCode(ctx, username, email);
+  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: emailDelivery(email) };
+};
+
+export const ConfirmSignUp: Operation = async (ctx, input) => {
+  assertClient(ctx, input);
+  const username = normaliseUsername(requireString(input, 'Username'));
+  const code = requireString(input, 'ConfirmationCode');
+  const clientMetadata = clientMetadataOf(input);
+  const user = await findUser(ctx.db, username);
+  if (!user) throw codeMismatch(); // prevent-user-existence: indistinguishable from a wrong code
+  if (user.status !== 'UNCONFIRMED') throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
+  assertCodeOk(await ctx.codes.check(username, 'signup', code));
+
+  const [confirmed] = await ctx.db
+    .update(users)
+    .set({ status: 'CONFIRMED', emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), eq(users.status, 'UNCONFIRMED')))
+    .returning();
+  if (confirmed) {
+    await ctx.triggers.run('postConfirmation', {
+      ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmSignUp'),
+      request: { userAttributes: triggerAttributes(confirmed), ...(clientMetadata ? { clientMetadata } : {}) },
+      response: {},
+    });
+  }
+  return {};
+};
+
+export const ResendConfirmationCode: Operation = async (ctx, input) => {
+  assertClient(ctx, input);
+  const username = normaliseUsername(requireString(input, 'Username'));
+  const user = await findUser(ctx.db, username);
+  // Prevent-user-existence: an unknown user gets the same answer and nothing is sent.
+  if (!user) return { CodeDeliveryDetails: emailDelivery(username) };
+  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  await sendConfirmationCode(ctx, username, user.email);
+  return { CodeDeliveryDetails: emailDelivery(user.email) };
+};

@@ -1,0 +1,63 @@
+// Opaque refresh tokens, stored only as SHA-256 hashes. Each row is one sign-in "origin": its origin_jti is stamped
+// into every access and ID token minted from it, so revoking the row also revokes those tokens (see tokens.ts).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokens } from '../db/schema';
+import type { IdentityContext } from './context';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+// A bare hash is enough here (unlike 6-digit codes): the token carries 512 random bits, so it cannot be guessed
+// back from its digest.
+const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export async function createRefreshToken(
+  ctx: IdentityContext,
+  userId: string,
+  authTime: Date,
+): Promise<{ token: string; originJti: string }> {
+  const token = randomBytes(64).toString('base64url');
+  const originJti = randomUUID();
+  await ctx.db.insert(refreshTokens).values({
+    userId,
+    tokenHash: hash(token),
+    clientId: ctx.pool.clientId,
+    originJti,
+    authTime,
+    expiresAt: new Date(Date.now() + ctx.config.cognito.refreshTokenDays * 24 * 60 * 60 * 1000),
+  });
+  return { token, originJti };
+}
+
+export async function findRefreshToken(ctx: IdentityContext, token: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash(token)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeRefreshToken(ctx: IdentityContext, id: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(ctx: IdentityContext, userId: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** True while the sign-in that minted a token has not been revoked (RevokeToken, GlobalSignOut) or expired. */
+export async function isOriginActive(ctx: IdentityContext, originJti: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.originJti, originJti))
+    .limit(1);
+  return !!row && !row.revokedAt && row.expiresAt.getTime() > Date.now();
+}

@@ -1,0 +1,69 @@
+// `npm run bench`: measures and reports (never asserts) the numbers the issues set targets for:
+// the gzipped JavaScript a route loads before it is interactive, and the server's cold start.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The entry chunk plus every chunk it imports statically: what the browser must load before the app runs. */
+function initialJs(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(entry[0]);
+  return [...seen].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
+}
+
+async function measureBundle(): Promise<void> {
+  const outDir = path.resolve('dist/bench');
+  await build({ logLevel: 'error', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = initialJs(manifest);
+  const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(outDir, f))).length, 0);
+  console.log(
+    `initial JavaScript (entry + static imports): ${files.length} file(s), ${(gz / 1024).toFixed(1)} KB gzipped (target ≤ 150 KB)`,
+  );
+}
+
+async function measureStart(): Promise<void> {
+  const port = 8097;
+  const started = Date.now();
+  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: '.data/bench', RESET_DATA: '1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (Date.now() - started > 60_000) throw new Error('server did not start within 60 s');
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(
+      `server start (migrate, reset, seed, listen): ${((Date.now() - started) / 1000).toFixed(1)} s (target < 20 s)`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+await measureBundle();
+await measureStart();
