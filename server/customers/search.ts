@@ -87,8 +87,16 @@ export async function searchSsn(db: Db, cipher: Cipher, ssnDigits: string) {
   };
 }
 
-/** customerSsnSearch: the returning-customer flags for the record behind an SSN. */
-export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: string) {
+/**
+ * customerSsnSearch: the returning-customer flags for the record behind an SSN. Names are personal data, so they
+ * are returned only to the record's own customer or a CSR; anyone else learns the flags alone.
+ */
+export async function customerSsnSearch(
+  db: Db,
+  cipher: Cipher,
+  ssnDigits: string,
+  viewer: { email: string | null; isCsr: boolean },
+) {
   const customer = await findCustomerBySsn(db, cipher, ssnDigits);
   if (!customer) {
     return {
@@ -112,7 +120,8 @@ export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: strin
     hasRetailPresence: customer.hasRetailPresence,
     hasOnlinePendingOrigination: system.hasOnlinePendingOrigination,
     hasPendingApplication: system.hasPendingApplication,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
+    ...(viewer.isCsr || viewer.email === customer.email
+      ? { firstName: customer.firstName, lastName: customer.lastName }
+      : { firstName: null, lastName: null }),
   };
 }

@@ -11,7 +11,9 @@ type AnyResolver = NonNullable<GraphQLFieldConfig<unknown, GraphQLContext>['reso
 function guard(roles: Role[], operation: string, inner: AnyResolver): AnyResolver {
   return async (source, args, ctx, info) => {
     if (!ctx.caller) throw unauthenticated();
-    if (!roles.includes(ctx.caller.role)) throw forbidden();
+    // Spec 000 section 6: anyone but an admin asking for an admin operation is told "Not admin".
+    if (!roles.includes(ctx.caller.role))
+      throw forbidden(roles.length === 1 && roles[0] === 'CSR' ? 'Not admin' : undefined);
     if (ctx.caller.role === 'CSR' && ctx.customerEmail) {
       await ctx.services.db.insert(auditLog).values({
         actorUserId: ctx.caller.claims.sub,

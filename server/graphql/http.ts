@@ -71,14 +71,12 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     }
     const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
-      return reply
-        .status(400)
-        .send({
-          errors: validationErrors.map((e) => ({
-            message: e.message,
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-          })),
-        });
+      return reply.status(400).send({
+        errors: validationErrors.map((e) => ({
+          message: e.message,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        })),
+      });
     }
     const contextValue = await buildContext(services, req.log, {
       authorization: header(req, 'authorization'),

@@ -2,7 +2,7 @@
 // one per request) so a support engineer can follow one action across client and server logs. Secrets that can
 // appear in a URL (reset codes in the change-password path, tokens in a query) are masked before logging.
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 const SECRET_QUERY_KEYS = /^(code|token|access_token|id_token|refresh_token|ssn|password)$/i;
 
@@ -31,8 +31,7 @@ export function loggerOptions(level: string): FastifyServerOptions {
       },
     },
     requestIdHeader: 'x-correlation-id',
-    requestIdLogLabel: 'correlationId',
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
   };
 }

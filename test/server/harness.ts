@@ -6,10 +6,17 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { createServer, type RunningServer } from '../../server/server';
 
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
 export interface Harness {
   server: RunningServer;
   baseUrl: string;
   idToken(email: string, password?: string): Promise<string>;
+  /** Enrollment-group users cannot use a password; they answer an e-mailed code (CUSTOM_AUTH). */
+  codeIdToken(email: string): Promise<string>;
   graphql(
     query: string,
     opts?: { token?: string; variables?: Record<string, unknown>; headers?: Record<string, string> },
@@ -17,9 +24,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export interface GraphQLResponse {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+interface CognitoAnswer {
+  AuthenticationResult?: { IdToken: string };
+  Session?: string;
+  message?: string;
 }
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
@@ -32,24 +40,45 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const clientId = config.cognito.clientId;
 
+  const cognito = async (operation: string, payload: unknown): Promise<CognitoAnswer> => {
+    const res = await fetch(`${baseUrl}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(payload),
+    });
+    return (await res.json()) as CognitoAnswer;
+  };
+
   return {
     server,
     baseUrl,
     async idToken(email, password = 'Passw0rd!') {
-      const res = await fetch(`${baseUrl}/cognito`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-        },
-        body: JSON.stringify({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: clientId,
-          AuthParameters: { USERNAME: email, PASSWORD: password },
-        }),
+      const body = await cognito('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
       });
-      const body = (await res.json()) as { AuthenticationResult?: { IdToken: string }; message?: string };
       if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.message}`);
+      return body.AuthenticationResult.IdToken;
+    },
+    async codeIdToken(email) {
+      const challenge = await cognito('InitiateAuth', {
+        AuthFlow: 'CUSTOM_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email },
+      });
+      const [message] = await server.services.outbox.list(email);
+      if (!challenge.Session || !message?.code) throw new Error(`no code challenge for ${email}: ${challenge.message}`);
+      const body = await cognito('RespondToAuthChallenge', {
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        ClientId: clientId,
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, ANSWER: message.code },
+      });
+      if (!body.AuthenticationResult) throw new Error(`code sign-in failed for ${email}: ${body.message}`);
       return body.AuthenticationResult.IdToken;
     },
     async graphql(query, opts = {}) {

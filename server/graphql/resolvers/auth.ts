@@ -32,5 +32,9 @@ export const authQueries: Pick<
 };
 
 export const authMutations: Pick<MutationResolvers, 'customerSsnSearch'> = {
-  customerSsnSearch: (_root, { ssn }, ctx) => customerSsnSearch(ctx.services.db, ctx.services.cipher, ssnArg(ssn)),
+  customerSsnSearch: (_root, { ssn }, ctx) =>
+    customerSsnSearch(ctx.services.db, ctx.services.cipher, ssnArg(ssn), {
+      email: ctx.customerEmail,
+      isCsr: ctx.caller?.role === 'CSR',
+    }),
 };

@@ -1,9 +1,10 @@
 // The implemented resolvers. Root fields absent here answer NOT_IMPLEMENTED (see ../authz.ts) until their issue.
 import type { Resolvers } from '../generated/resolvers';
+import { adminMutations } from './admin';
 import { authMutations, authQueries } from './auth';
 import { logMutations } from './log';
 
 export const resolvers: Resolvers = {
   Query: { ...authQueries },
-  Mutation: { ...authMutations, ...logMutations },
+  Mutation: { ...authMutations, ...logMutations, ...adminMutations },
 };

@@ -1,0 +1,165 @@
+// What the sign-in look-ups answer for the demo customers of DEMO-DATA.md, and how they treat bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, startHarness, type Harness } from '../harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+async function asCustomer(email: string, query: string, variables: Record<string, unknown> = {}) {
+  const token = await h.idToken(email);
+  return (await h.graphql(query, { token, variables })).body;
+}
+
+const SYSTEM_SEARCH = `query { customerSystemSearch {
+  hasOpenApplication isReturningRetailCustomer isReturningCustomer isCoreCustomer hasPendingApplication
+  firstName lastName stateCode boCode retailBoCode customerType channel } }`;
+
+describe('customerSystemSearch', () => {
+  it.each([
+    [
+      'new.customer@example.com',
+      {
+        customerType: 'NEW',
+        isReturningCustomer: false,
+        isCoreCustomer: false,
+        firstName: 'Nora',
+        hasOpenApplication: false,
+      },
+    ],
+    ['resume.app@example.com', { customerType: 'NEW', hasOpenApplication: true, isCoreCustomer: false }],
+    [
+      'online.returning@example.com',
+      {
+        customerType: 'ONLINE_RETURNING',
+        isReturningCustomer: true,
+        isCoreCustomer: true,
+        boCode: '9001',
+        retailBoCode: null,
+        isReturningRetailCustomer: false,
+      },
+    ],
+    [
+      'retail.returning@example.com',
+      {
+        customerType: 'RETAIL_RETURNING',
+        isReturningRetailCustomer: true,
+        isCoreCustomer: false,
+        retailBoCode: '0417',
+        channel: 'RETAIL',
+      },
+    ],
+    [
+      'omni.returning@example.com',
+      {
+        customerType: 'OMNI_RETURNING',
+        isReturningRetailCustomer: true,
+        isCoreCustomer: true,
+        boCode: '9001',
+        retailBoCode: '0417',
+      },
+    ],
+    [
+      'open.payday@example.com',
+      { customerType: 'ONLINE_RETURNING', isCoreCustomer: true, firstName: 'Paula', stateCode: 'OH' },
+    ],
+  ])('describes %s', async (email, expected) => {
+    const body = await asCustomer(email, SYSTEM_SEARCH);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.customerSystemSearch).toMatchObject(expected);
+  });
+});
+
+describe('resuming an application', () => {
+  const SKIP = 'query($email: String!) { skipResumeApplication(email: $email) }';
+  const OPEN =
+    'query($email: String!) { openApplication(email: $email) { applicationNumber status loanApplicationProgress { applicationUrl } } }';
+
+  it('offers the unsubmitted application to resume.app and skips for everyone else', async () => {
+    const email = 'resume.app@example.com';
+    expect((await asCustomer(email, SKIP, { email })).data?.skipResumeApplication).toBe(false);
+    expect((await asCustomer(email, OPEN, { email })).data?.openApplication).toMatchObject({
+      status: 'UNSUBMITTED',
+      loanApplicationProgress: { applicationUrl: '/application/income' },
+    });
+    const other = 'online.returning@example.com';
+    expect((await asCustomer(other, SKIP, { email: other })).data?.skipResumeApplication).toBe(true);
+    expect((await asCustomer(other, OPEN, { email: other })).data?.openApplication).toBeNull();
+  });
+
+  it('matches the e-mail argument case-insensitively', async () => {
+    const body = await asCustomer('resume.app@example.com', SKIP, { email: 'Resume.App@Example.com' });
+    expect(body.data?.skipResumeApplication).toBe(false);
+  });
+});
+
+describe('SSN searches', () => {
+  const SEARCH = 'query($ssn: String!) { searchSsn(ssn: $ssn) { existsInP360 existsAsCustomer email isPasswordless } }';
+  const CUSTOMER_SEARCH =
+    'mutation($ssn: String!) { customerSsnSearch(ssn: $ssn) { isReturningRetailCustomer hasRetailPresence firstName lastName } }';
+
+  it('finds Maria Lopez as a record without a portal account, with her e-mail masked', async () => {
+    const token = await h.codeIdToken('enroll.user@example.com');
+    const { body } = await h.graphql(SEARCH, { token, variables: { ssn: '123-45-6789' } });
+    expect(body.data?.searchSsn).toEqual({
+      existsInP360: true,
+      existsAsCustomer: false,
+      email: 'm*********z@example.com',
+      isPasswordless: false,
+    });
+  });
+
+  it('reports the online-returning record as already in use and any other SSN as not found', async () => {
+    const token = await h.codeIdToken('enroll.user@example.com');
+    const inUse = await h.graphql(SEARCH, { token, variables: { ssn: '987654321' } });
+    expect(inUse.body.data?.searchSsn).toMatchObject({ existsInP360: true, existsAsCustomer: true });
+    const none = await h.graphql(SEARCH, { token, variables: { ssn: '111-22-3333' } });
+    expect(none.body.data?.searchSsn).toMatchObject({ existsInP360: false, existsAsCustomer: false, email: null });
+  });
+
+  it('refuses anything but nine digits with a clear message', async () => {
+    const token = await h.codeIdToken('enroll.user@example.com');
+    for (const ssn of ['12345', 'abc-de-fghi', '1234567890']) {
+      const { body } = await h.graphql(SEARCH, { token, variables: { ssn } });
+      expect(errorCode(body)).toBe('BAD_USER_INPUT');
+      expect(body.errors?.[0]?.message).toBe('Enter a 9-digit Social Security number.');
+    }
+  });
+
+  it('shows names behind an SSN only to a CSR, never to the enrollment identity', async () => {
+    const enrollment = await h.codeIdToken('enroll.user@example.com');
+    const anonymousView = await h.graphql(CUSTOMER_SEARCH, { token: enrollment, variables: { ssn: '123456789' } });
+    expect(anonymousView.body.data?.customerSsnSearch).toEqual({
+      isReturningRetailCustomer: true,
+      hasRetailPresence: true,
+      firstName: null,
+      lastName: null,
+    });
+    const csr = await h.idToken('csr.admin@example.com');
+    const csrView = await h.graphql(CUSTOMER_SEARCH, { token: csr, variables: { ssn: '123456789' } });
+    expect(csrView.body.data?.customerSsnSearch).toMatchObject({ firstName: 'Maria', lastName: 'Lopez' });
+  });
+});
+
+describe('malformed GraphQL requests', () => {
+  it('answers 400 with a readable message, never a 500', async () => {
+    const post = (body: string) =>
+      fetch(`${h.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const cases: [string, string][] = [
+      ['{}', 'Send a JSON body with a "query" string.'],
+      ['{"query": "{ nope }"}', 'Cannot query field "nope" on type "Query".'],
+      [
+        '{"query": "{ customerSystemSearch { isCoreCustomer } }", "variables": [1]}',
+        '"variables" must be a JSON object.',
+      ],
+      ['not json', "Body is not valid JSON but content-type is set to 'application/json'"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message.replace(/"/g, '\\"'));
+    }
+  });
+});
