@@ -129,7 +129,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     if (path !== '/graphql') return socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: open sockets would otherwise keep the HTTP server from closing at all.
+  app.addHook('preClose', async () => {
     for (const client of wss.clients) client.close(1001, 'Server shutting down');
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
