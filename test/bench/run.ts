@@ -1,7 +1,8 @@
 // `npm run bench`: measures and reports (never asserts) the numbers the issues set targets for:
 // the gzipped JavaScript a route loads before it is interactive, and the server's cold start.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -43,12 +44,18 @@ async function measureBundle(): Promise<void> {
 async function measureStart(): Promise<void> {
   const port = 8097;
   const started = Date.now();
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: '.data/bench', RESET_DATA: '1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+  // tsx directly, not through npx, so the kill below reaches the server; a fresh data dir measures a cold start.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/start.ts'], {
+    // Vite's build() above set NODE_ENV=production in this process; the server under test is the dev default.
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   try {
     for (;;) {
+      if (exited) throw new Error('the server exited before it was ready');
       if (Date.now() - started > 60_000) throw new Error('server did not start within 60 s');
       try {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;

@@ -1,0 +1,44 @@
+// The one error classifier (ARCHITECTURE "How data flows" step 5): every failed call becomes an ApiError whose
+// `kind` tells the redirect saga what to do and the screen what to show.
+
+export type ApiErrorKind =
+  | 'unauthenticated' // 401, UNAUTHENTICATED, or no identity token at all
+  | 'forbidden' // 403, FORBIDDEN
+  | 'gateway' // 502 / 504: the API is restarting or unreachable
+  | 'input' // BAD_USER_INPUT, NOT_FOUND: the screen shows the message
+  | 'server'; // anything else
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  message: string;
+  /** GraphQL `extensions.code` or HTTP status, for logs. */
+  code: string;
+  /** True when the failure came after a refresh was tried (the session has ended). */
+  refreshFailed?: boolean;
+}
+
+const BY_CODE: Record<string, ApiErrorKind> = {
+  UNAUTHENTICATED: 'unauthenticated',
+  FORBIDDEN: 'forbidden',
+  BAD_USER_INPUT: 'input',
+  NOT_FOUND: 'input',
+};
+
+export function classifyHttpStatus(status: number, message: string): ApiError {
+  if (status === 401) return { kind: 'unauthenticated', message, code: '401' };
+  if (status === 403) return { kind: 'forbidden', message, code: '403' };
+  if (status === 502 || status === 504) return { kind: 'gateway', message, code: String(status) };
+  return { kind: 'server', message, code: String(status) };
+}
+
+export function classifyGraphQLError(error: { message: string; extensions?: { code?: unknown } }): ApiError {
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'UNKNOWN';
+  return { kind: BY_CODE[code] ?? 'server', message: error.message, code };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
+}
+
+/** Errors that end the session and send the user to log in (spec 000 "Response-driven redirects"). */
+export const endsSession = (e: ApiError) => e.kind === 'unauthenticated' || e.kind === 'forbidden';

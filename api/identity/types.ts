@@ -1,0 +1,39 @@
+// The identity provider as sagas and the base query see it. The Amplify implementation lives in ./amplify.ts and
+// is loaded lazily; tests inject a fake through the same interface.
+
+/** A problem the identity provider reported, by Cognito exception name (`NotAuthorizedException`, ...). */
+export class IdentityError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+export interface IdentitySession {
+  idToken: string;
+  /** The ID token's claims: email, cognito:groups, custom:* attributes. */
+  claims: Record<string, unknown>;
+}
+
+export interface HandOffTokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface IdentityAdapter {
+  /** Signs in with e-mail and password (SRP). Throws IdentityError. */
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** The current session, refreshing tokens when needed; null when nobody is signed in. */
+  session(): Promise<IdentitySession | null>;
+  /** Forces a token refresh; throws when the refresh token is no longer valid. */
+  refresh(): Promise<IdentitySession>;
+  /** The tokens to hand to another brand's site (then this site signs out). */
+  handOffTokens(): Promise<HandOffTokens | null>;
+  /** Adopts tokens handed over from another brand's site. */
+  adoptTokens(tokens: HandOffTokens): Promise<void>;
+}

@@ -1,0 +1,127 @@
+// The full brand configuration (spec 000 §3 "Brand configuration" plus the per-brand content of §1), assembled from
+// the shared catalog and content.ts so names, phones and sources are written once.
+import { BRANDS, isBrandKey, type BrandBasics, type BrandKey } from './catalog';
+import { BRAND_CONTENT, type BrandContent } from './content';
+
+/** One cookie name for every brand: the server's page renderer reads `brand=` too (server/http/pages.ts). */
+export const BRAND_COOKIE_NAME = 'brand';
+/** The query key that carries an explicit campaign id (spec 000 §7 sends it as a header). */
+const CAMPAIGN_QUERY_KEY = 'campaignId';
+
+/** Spec 001 §9: the store search asks for 9 stores within 804700 m (500 miles) and shows 3 at a time. */
+const STORE_SEARCH = { resultLimit: 9, pageSize: 3, maxDistanceMeters: 804700 } as const;
+
+/** The parts of `window.location` an origin is built from; passed in so the module stays testable. */
+export interface OriginParts {
+  protocol: string;
+  port: string | number;
+}
+
+export interface BrandLinks {
+  help: string;
+  terms: string;
+  privacy: string;
+  /** California is a special-notice state with a privacy notice per brand (COMPLIANCE.md). */
+  californiaPrivacy: string;
+  /** Where an unknown client route sends the user (spec 000 §2 "Any other path"). */
+  notFound: string;
+}
+
+export interface BrandConfig
+  extends
+    BrandBasics,
+    Omit<BrandContent, 'creditorAddress' | 'adverseActionLead' | 'linkCustomizationName' | 'hasStores' | 'payByCheck'> {
+  /** The partner brand's site on the current origin's port, for the wrong-brand single sign-on hand-off. */
+  partnerSiteUrl: string;
+  /** `domain` is the brand's canonical host; a deployment maps it to the real domain with the rest of the hosts. */
+  cookie: { name: string; domain: string; campaignQueryKey: string };
+  adverseAction: { creditorName: string; creditorAddress: string; noticeDays: 7 | 30; message: string };
+  links: BrandLinks;
+  storeLocator: { hasStores: boolean; resultLimit: number; pageSize: number; maxDistanceMeters: number };
+  payByCheck: { payableTo: string; mailingAddress: string; phoneNumber: string; instructions: string };
+  /** Arguments of `createPlaidToken` that theme the bank-link widget (spec 001 §7). */
+  bankLink: { clientName: string; linkCustomizationName: string };
+}
+
+// Outside a browser (tests, server rendering) there is no location; the demo serves on 8080 (DEMO-DATA.md).
+const DEMO_ORIGIN: OriginParts = { protocol: 'http:', port: '8080' };
+
+function currentOrigin(): OriginParts {
+  return typeof location === 'undefined' ? DEMO_ORIGIN : location;
+}
+
+function canonicalHost(brand: BrandBasics): string {
+  // The catalog lists the canonical host first (lumen's bare `localhost` alias comes second on purpose).
+  const host = brand.hosts[0];
+  if (!host) throw new Error(`Brand ${brand.key} has no host in the catalog`);
+  return host;
+}
+
+/** The brand's canonical origin (first host) on the caller's protocol and port: `http://pinecrest.localhost:8090`. */
+export function brandOrigin(key: BrandKey, currentLocation: OriginParts): string {
+  const protocol = currentLocation.protocol.replace(/:?$/, ':');
+  const port = String(currentLocation.port);
+  return `${protocol}//${canonicalHost(BRANDS[key])}${port ? `:${port}` : ''}`;
+}
+
+/** The brand cookie and campaign query key (spec 000 §3 `cookie`); detection reads these without building a config. */
+export function brandCookieSettings(key: BrandKey): BrandConfig['cookie'] {
+  return { name: BRAND_COOKIE_NAME, domain: canonicalHost(BRANDS[key]), campaignQueryKey: CAMPAIGN_QUERY_KEY };
+}
+
+/** Spec 000 §9 / Reg B: short-term brands promise the written notice in 7 days, the installment brand in 30. */
+function noticeDaysFor(brand: BrandBasics): 7 | 30 {
+  return brand.kind === 'installment' ? 30 : 7;
+}
+
+function buildConfig(key: BrandKey, origin: OriginParts): BrandConfig {
+  const basics = BRANDS[key];
+  const { creditorAddress, adverseActionLead, linkCustomizationName, hasStores, payByCheck, ...content } =
+    BRAND_CONTENT[key];
+  const page = (doc: string) => `/pages/${doc}?brand=${key}`;
+  const noticeDays = noticeDaysFor(basics);
+  const notice = `Within ${noticeDays} days, ${basics.legalName} will send you a written notice explaining why.`;
+  return {
+    ...basics,
+    ...content,
+    partnerSiteUrl: brandOrigin(basics.partnerBrand, origin),
+    cookie: brandCookieSettings(key),
+    adverseAction: {
+      creditorName: basics.legalName,
+      creditorAddress,
+      noticeDays,
+      message: `${adverseActionLead} ${notice}`,
+    },
+    links: {
+      help: page('help'),
+      terms: page('terms'),
+      privacy: page('privacy'),
+      californiaPrivacy: `${page('privacy')}&state=CA`,
+      notFound: page('not-found'),
+    },
+    storeLocator: { hasStores, ...STORE_SEARCH },
+    payByCheck: { payableTo: basics.legalName, phoneNumber: basics.phoneNumber, ...payByCheck },
+    bankLink: { clientName: basics.name, linkCustomizationName },
+  };
+}
+
+/** Spec 000 §8's log line for a brand key with no configuration. */
+export function unknownBrandMessage(key: string): string {
+  return `Can't find brand configuration for ${key}`;
+}
+
+/**
+ * The configuration of brand `key`, or undefined (logged as spec 000 §8 words it) when no such brand exists.
+ * `currentLocation` defaults to the browser's location, so `partnerSiteUrl` keeps the port the user is on.
+ */
+export function getBrandConfig(
+  key: string,
+  log: (msg: string) => void = console.warn,
+  currentLocation: OriginParts = currentOrigin(),
+): BrandConfig | undefined {
+  if (!isBrandKey(key)) {
+    log(unknownBrandMessage(key));
+    return undefined;
+  }
+  return buildConfig(key, currentLocation);
+}

@@ -1,0 +1,144 @@
+// The authentication state of spec 000 section 3, changed only by events. Every field resets when the session is
+// lost, so a stale customer can never leak into the next sign-in. `transient` (the password, new customers only)
+// is never persisted and is masked in Redux DevTools (see sanitize.ts).
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type CustomerType = 'new' | 'online-returning' | 'retail-returning' | 'omni-returning';
+export type SignInStep = 'Authenticating' | 'Establishing Credentials' | 'You were authenticated';
+
+export interface AuthState {
+  email: string;
+  adminEmail: string;
+  isAuthenticated: boolean;
+  isAuthenticating: boolean;
+  isLegacyAuthenticated: boolean;
+  isAdmin: boolean;
+  isReturningCustomer: boolean;
+  isRetailReturning: boolean;
+  isCoreCustomer: boolean;
+  error: string;
+  boCode: string;
+  retailBoCode: string;
+  loanProCustomerId: string;
+  qFundCustomerId: string;
+  currentAppLoanNumber: string;
+  transient: string;
+  firstName: string;
+  lastName: string;
+  isEnrollment: boolean;
+  customSource: string;
+  customBrand: string;
+  hasOnlinePendingOrigination: boolean;
+  hasPendingApplication: boolean;
+  pendingApplicationBrand: string;
+  customerType: CustomerType | '';
+  stateCode: string;
+  channel: string;
+  isPasswordless: boolean;
+  /** Not in the spec's list: which interim text the login screen shows while signing in. */
+  step: SignInStep | null;
+  /** Not in the spec's list: false until the app has checked for an existing session (the guard waits on it). */
+  initialized: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  email: '',
+  adminEmail: '',
+  isAuthenticated: false,
+  isAuthenticating: false,
+  isLegacyAuthenticated: false,
+  isAdmin: false,
+  isReturningCustomer: false,
+  isRetailReturning: false,
+  isCoreCustomer: false,
+  error: '',
+  boCode: '',
+  retailBoCode: '',
+  loanProCustomerId: '',
+  qFundCustomerId: '',
+  currentAppLoanNumber: '',
+  transient: '',
+  firstName: '',
+  lastName: '',
+  isEnrollment: false,
+  customSource: '',
+  customBrand: '',
+  hasOnlinePendingOrigination: false,
+  hasPendingApplication: false,
+  pendingApplicationBrand: '',
+  customerType: '',
+  stateCode: '',
+  channel: '',
+  isPasswordless: false,
+  step: null,
+  initialized: false,
+};
+
+export interface LoginSubmission {
+  email: string;
+  password: string;
+  /** Where the guard found the user before sending them to log in. */
+  origin?: string | undefined;
+}
+
+/** What the identity token and the customer search say about the signed-in person. */
+export type Profile = Partial<
+  Omit<AuthState, 'isAuthenticated' | 'isAuthenticating' | 'error' | 'step' | 'initialized'>
+>;
+
+/** Events that more than one slice reacts to. */
+export const sessionLost = createAction<{ timedOut: boolean }>('auth/sessionLost');
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginSubmitted: {
+      reducer(state, action: PayloadAction<LoginSubmission>) {
+        state.isAuthenticating = true;
+        state.error = '';
+        state.step = 'Authenticating';
+        state.email = action.payload.email;
+      },
+      // The password rides on the action for the saga only; the sanitizer masks it in DevTools.
+      prepare: (payload: LoginSubmission) => ({ payload }),
+    },
+    signInProgressed(state, action: PayloadAction<SignInStep>) {
+      state.step = action.payload;
+    },
+    signInSucceeded(state, action: PayloadAction<Profile>) {
+      Object.assign(state, action.payload);
+      state.isAuthenticated = true;
+      state.isAuthenticating = false;
+      state.error = '';
+      state.step = 'You were authenticated';
+      state.initialized = true;
+    },
+    signInFailed(state, action: PayloadAction<string>) {
+      return { ...initialAuthState, email: state.email, error: action.payload, initialized: true };
+    },
+    sessionRestored(state, action: PayloadAction<Profile>) {
+      Object.assign(state, action.payload);
+      state.isAuthenticated = true;
+      state.initialized = true;
+    },
+    noSessionFound(state) {
+      return { ...initialAuthState, email: state.email, error: state.error, initialized: true };
+    },
+    logoutRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionLost, () => ({ ...initialAuthState, initialized: true }));
+  },
+});
+
+export const {
+  loginSubmitted,
+  signInProgressed,
+  signInSucceeded,
+  signInFailed,
+  sessionRestored,
+  noSessionFound,
+  logoutRequested,
+} = authSlice.actions;
+export const authReducer = authSlice.reducer;

@@ -1,0 +1,33 @@
+// The browser session: an id sent with every API call (so support can follow one visit across logs) and why the
+// last session ended, which the login screen explains to the user.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionLost } from './auth';
+
+export interface SessionState {
+  sessionId: string;
+  /** Set when the session ended by inactivity or an expired refresh; cleared by the next sign-in. */
+  endedByTimeout: boolean;
+}
+
+export const makeSessionState = (sessionId: string): SessionState => ({ sessionId, endedByTimeout: false });
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: makeSessionState(''),
+  reducers: {
+    sessionStarted(state, action: PayloadAction<string>) {
+      state.sessionId = action.payload;
+    },
+    timeoutNoticeDismissed(state) {
+      state.endedByTimeout = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionLost, (state, action) => {
+      state.endedByTimeout = action.payload.timedOut;
+    });
+  },
+});
+
+export const { sessionStarted, timeoutNoticeDismissed } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
