@@ -10,6 +10,7 @@ import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
 import { registerGraphQL } from './graphql/http';
+import { registerAnalytics } from './http/analytics';
 import { registerClient } from './http/client';
 import { registerDevRoutes } from './http/devRoutes';
 import { installErrorHandler } from './http/errors';
@@ -66,6 +67,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerGraphQL(app, services, buildSchema());
   registerPublicRoutes(app, services);
   registerPages(app);
+  registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 

@@ -1,20 +1,32 @@
-// Client entry point. The app shell, store and routes arrive with the sign-in work; until then this renders the
-// brand detected from the host so the server's static serving and SPA fallback can be exercised end to end.
+// Client entry point: boot (config, brand, store, sagas), then render the router under the brand's theme.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BRANDS, DEFAULT_BRAND, brandForHost } from '../brands/catalog';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { BRANDS } from '../brands/catalog';
+import { themeFor } from '../brands/themes';
+import { boot } from './app/boot';
+import { routes } from './app/routes';
+import { GlobalStyle } from './components/GlobalStyle';
 
-const brand = BRANDS[brandForHost(window.location.host) ?? DEFAULT_BRAND];
-document.title = brand.name;
+async function main() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // The router exists before any saga runs, so a navigation from start-up can never find it missing.
+  const router = createBrowserRouter(routes);
+  const { store, brand } = await boot(router);
+  document.title = BRANDS[brand].name;
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={themeFor(brand)}>
+          <GlobalStyle />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <main>
-      <h1>{brand.name}</h1>
-      <p>Customer portal</p>
-    </main>
-  </StrictMode>,
-);
+void main();

@@ -1,6 +1,6 @@
 // The browser session: an id sent with every API call (so support can follow one visit across logs) and why the
 // last session ended, which the login screen explains to the user.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './auth';
 
 export interface SessionState {
@@ -8,6 +8,9 @@ export interface SessionState {
   /** Set when the session ended by inactivity or an expired refresh; cleared by the next sign-in. */
   endedByTimeout: boolean;
 }
+
+/** Dispatched once the persisted state is back: the start-up saga begins here. */
+export const appStarted = createAction('session/appStarted');
 
 export const makeSessionState = (sessionId: string): SessionState => ({ sessionId, endedByTimeout: false });
 

@@ -1,0 +1,58 @@
+// Start-up: flags first (maintenance stops everything), then tokens handed over in the URL hash, then an existing
+// session from a previous visit. The route guard shows "Authenticating" until this settles `auth.initialized`.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { IdentitySession } from '../../api/identity/types';
+import type { RootState } from '../../store';
+import { noSessionFound, sessionLost, sessionRestored, signInFailed } from '../../store/auth';
+import { appStarted, sessionStarted } from '../../store/session';
+import { deps } from '../context';
+import { loadFlags } from '../flags/flags';
+import { parseHandOffHash } from './handOff';
+import { profileFrom } from './routing';
+import { routeSignedInUser } from './signIn';
+
+export function* adoptHandOff(hash: string) {
+  const handed = parseHandOffHash(hash);
+  if (!handed) return false;
+  const { identity, nav } = yield* deps();
+  // The tokens leave the address bar (and history) before anything else can read or log the URL.
+  nav.clearHash();
+  try {
+    yield call([identity, identity.adoptTokens], handed);
+    const session: IdentitySession | null = yield call([identity, identity.session]);
+    if (!session) throw new Error('no session from handed tokens');
+    if (handed.sessionId) yield put(sessionStarted(handed.sessionId));
+    const origin = new URLSearchParams(nav.location().search).get('origin') ?? undefined;
+    yield call(routeSignedInUser, session, origin);
+  } catch {
+    yield put(signInFailed('SSO Error'));
+  }
+  return true;
+}
+
+export function* bootstrap() {
+  const { identity, nav } = yield* deps();
+  const sessionId: string = yield select((s: RootState) => s.session.sessionId);
+  if (!sessionId) yield put(sessionStarted(crypto.randomUUID()));
+  const running: boolean = yield call(loadFlags);
+  if (!running) return;
+  const adopted: boolean = yield call(adoptHandOff, nav.location().hash);
+  if (adopted) return;
+  const wasSignedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
+  const session: IdentitySession | null = yield call([identity, identity.session]);
+  if (session && wasSignedIn) {
+    // The persisted profile is kept; the token's attributes win where they overlap.
+    const { email, isAdmin, isEnrollment } = profileFrom(session.claims, null);
+    yield put(sessionRestored({ email, isAdmin, isEnrollment }));
+  } else if (wasSignedIn) {
+    // Tokens gone or no longer refreshable while a profile remains: the session timed out.
+    yield put(sessionLost({ timedOut: true }));
+  } else {
+    if (session) yield call([identity, identity.signOut]);
+    yield put(noSessionFound());
+  }
+}
+
+export function* watchAppStarted() {
+  yield takeLatest(appStarted.type, bootstrap);
+}

@@ -1,0 +1,43 @@
+// Brand hand-off (spec 000 section 4): a customer who signs in on another brand's site continues on their own.
+// The tokens travel in the target's login URL hash (never sent to a server, removed from the address bar at once);
+// this site forgets the session locally without revoking it, since the target now holds it.
+import { call, put, select } from 'redux-saga/effects';
+import type { HandOffTokens } from '../../api/identity/types';
+import { brandOrigin } from '../../brands/config';
+import type { BrandKey } from '../../brands/catalog';
+import { sessionLost, signInFailed } from '../../store/auth';
+import type { RootState } from '../../store';
+import { deps } from '../context';
+
+const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken'] as const;
+
+export interface HandOff extends HandOffTokens {
+  sessionId: string;
+}
+
+/** Reads hand-off tokens from a URL hash; null unless all three tokens are present. */
+export function parseHandOffHash(hash: string): HandOff | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const [idToken, accessToken, refreshToken] = TOKEN_KEYS.map((k) => params.get(k) ?? '');
+  if (!idToken || !accessToken || !refreshToken) return null;
+  return { idToken, accessToken, refreshToken, sessionId: params.get('sessionId') ?? '' };
+}
+
+export function* handOffToBrand(target: BrandKey, origin?: string) {
+  const { identity, nav, storage } = yield* deps();
+  const tokens: HandOffTokens | null = yield call([identity, identity.handOffTokens]);
+  if (!tokens) {
+    yield put(signInFailed('SSO Error'));
+    return;
+  }
+  const sessionId: string = yield select((s: RootState) => s.session.sessionId);
+  const here = nav.location();
+  const url = new URL('/login', brandOrigin(target, { protocol: here.protocol, port: here.port }));
+  url.searchParams.set('brandRedirect', 'true');
+  if (origin && origin.startsWith('/') && !origin.startsWith('//')) url.searchParams.set('origin', origin);
+  url.hash = new URLSearchParams({ ...tokens, sessionId }).toString();
+  // Signed out here by forgetting, not revoking: a revoke would end the very session being handed over.
+  storage.clear();
+  yield put(sessionLost({ timedOut: false }));
+  nav.assign(url.toString());
+}

@@ -1,0 +1,90 @@
+// The decisions of spec 000 section 4 "Sign-in" as pure functions named for the question they answer, so each
+// rule is readable and tested on its own; signIn.ts only sequences them.
+import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
+import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
+import type { CustomerType, Profile } from '../../store/auth';
+
+export type SystemSearch = CustomerSystemSearchQuery['customerSystemSearch'];
+
+export const MFA_PATH = '/authentication/mfa';
+export const ADMIN_LANDING_PATH = '/admin/landing';
+
+const groupsOf = (claims: Record<string, unknown>): string[] =>
+  Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
+
+export const isEnrollmentUser = (claims: Record<string, unknown>) => groupsOf(claims).includes('enrollment');
+export const isAdminUser = (claims: Record<string, unknown>) => groupsOf(claims).includes('CSR');
+
+/** Step 2: the user's brand is among this site's available sources, or a brandless user on the main brand. */
+export function hasBrandAccess(siteBrand: BrandKey, claims: Record<string, unknown>): boolean {
+  const userBrand = claims['custom:brand'];
+  if (typeof userBrand !== 'string' || userBrand === '') return siteBrand === DEFAULT_BRAND;
+  return BRANDS[siteBrand].availableSources.includes(userBrand);
+}
+
+/** Steps 3 and 7: where a user of another brand signs in: their own brand's site, else this site's partner. */
+export function handOffTarget(siteBrand: BrandKey, claims: Record<string, unknown>): BrandKey {
+  const userBrand = claims['custom:brand'];
+  return isBrandKey(userBrand) ? userBrand : BRANDS[siteBrand].partnerBrand;
+}
+
+/** Step 5, first rule: no open application and a core customer, or not core but known to a store. */
+export const shouldGoStraightToMfa = (s: SystemSearch) =>
+  (!s.hasOpenApplication && s.isCoreCustomer) || (!s.isCoreCustomer && Boolean(s.retailBoCode));
+
+const CUSTOMER_TYPES: Record<SystemSearch['customerType'], CustomerType> = {
+  NEW: 'new',
+  ONLINE_RETURNING: 'online-returning',
+  RETAIL_RETURNING: 'retail-returning',
+  OMNI_RETURNING: 'omni-returning',
+};
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Step 4: the auth state from the ID token's attributes and the customer search. */
+export function profileFrom(claims: Record<string, unknown>, search: SystemSearch | null): Profile {
+  const profile: Profile = {
+    email: str(claims.email).toLowerCase(),
+    isAdmin: isAdminUser(claims),
+    isEnrollment: isEnrollmentUser(claims),
+    customSource: str(claims['custom:source']),
+    customBrand: str(claims['custom:brand']),
+    boCode: str(claims['custom:boCode']),
+    retailBoCode: str(claims['custom:retailBoCode']),
+    loanProCustomerId: str(claims['custom:loanProCustomerId']),
+    qFundCustomerId: str(claims['custom:qFundCustomerId']),
+    isPasswordless: claims['custom:isPasswordless'] === 'true',
+    firstName: str(claims.name),
+    lastName: str(claims.family_name),
+  };
+  if (claims.identities && profile.isAdmin) {
+    // The admin's work e-mail comes from the linked directory identity (spec 000 section 6).
+    const linked = Array.isArray(claims.identities) ? (claims.identities as { email?: string }[]) : [];
+    profile.adminEmail = (linked.find((i) => i.email)?.email ?? profile.email ?? '').toLowerCase();
+  } else if (profile.isAdmin) {
+    profile.adminEmail = profile.email ?? '';
+  }
+  if (!search) return profile;
+  return {
+    ...profile,
+    firstName: search.firstName ?? profile.firstName ?? '',
+    lastName: search.lastName ?? profile.lastName ?? '',
+    isReturningCustomer: search.isReturningCustomer,
+    isRetailReturning: search.isReturningRetailCustomer,
+    isCoreCustomer: search.isCoreCustomer,
+    hasOnlinePendingOrigination: search.hasOnlinePendingOrigination,
+    hasPendingApplication: search.hasPendingApplication,
+    pendingApplicationBrand: search.pendingApplicationBrand ?? '',
+    stateCode: search.stateCode ?? '',
+    channel: search.channel,
+    customerType: CUSTOMER_TYPES[search.customerType],
+    boCode: search.boCode ?? profile.boCode ?? '',
+    retailBoCode: search.retailBoCode ?? profile.retailBoCode ?? '',
+  };
+}
+
+/** Where "origin or root" lands: the guarded page the user came from, unless it is the login page itself. */
+export function originOrRoot(origin: string | undefined): string {
+  if (!origin || !origin.startsWith('/') || origin.startsWith('//') || origin.startsWith('/login')) return '/';
+  return origin;
+}

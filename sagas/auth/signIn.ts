@@ -1,0 +1,106 @@
+// Sign-in, exactly as spec 000 section 4 "Sign-in" steps 1 to 7: authenticate, check the brand, read the
+// customer, then route to MFA, the resumed application or the origin. Hand-off to another brand is in handOff.ts.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { authApi } from '../../api/auth/endpoints';
+import { baseApi } from '../../api/baseApi';
+import { IdentityError, type IdentitySession } from '../../api/identity/types';
+import type { BrandKey } from '../../brands/catalog';
+import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
+import type { RootState } from '../../store';
+import { callEndpoint, EndpointError } from '../callEndpoint';
+import { deps } from '../context';
+import { handOffToBrand } from './handOff';
+import {
+  ADMIN_LANDING_PATH,
+  MFA_PATH,
+  handOffTarget,
+  hasBrandAccess,
+  isAdminUser,
+  isEnrollmentUser,
+  originOrRoot,
+  profileFrom,
+  shouldGoStraightToMfa,
+  type SystemSearch,
+} from './routing';
+
+export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+
+/** Spec 000 section 8: unknown user → the Cognito wording; otherwise the provider's message, or "SignIn Error". */
+export function signInErrorMessage(error: unknown): string {
+  if (error instanceof IdentityError) {
+    if (error.code === 'UserNotFoundException') return INCORRECT_CREDENTIALS;
+    return error.message || 'SignIn Error';
+  }
+  return 'SignIn Error';
+}
+
+/** Steps 2 to 5 for a session that exists (after a password sign-in, or tokens handed over from another brand). */
+export function* routeSignedInUser(session: IdentitySession, origin: string | undefined, transient = '') {
+  const { identity, nav, track } = yield* deps();
+  const claims = session.claims;
+  // Step 6: the enrollment identity is a service account, never a customer login.
+  if (isEnrollmentUser(claims)) {
+    yield call([identity, identity.signOut]);
+    yield put(signInFailed(INCORRECT_CREDENTIALS));
+    return;
+  }
+  const siteBrand: BrandKey = yield select((s: RootState) => s.brand.key);
+  // Steps 3 and 7: a customer of another brand continues on that brand's site ("Incorrect Brand").
+  if (!isAdminUser(claims) && !hasBrandAccess(siteBrand, claims)) {
+    yield call(handOffToBrand, handOffTarget(siteBrand, claims), origin);
+    return;
+  }
+  track('login-success', { brand: siteBrand });
+  yield put(signInProgressed('Establishing Credentials'));
+  if (isAdminUser(claims)) {
+    yield put(signInSucceeded(profileFrom(claims, null)));
+    nav.navigate(ADMIN_LANDING_PATH, { replace: true });
+    return;
+  }
+  const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+  const profile = profileFrom(claims, search);
+  // The spec keeps the password for new customers only (they finish sign-up inside the application flow).
+  yield put(signInSucceeded({ ...profile, transient: profile.customerType === 'new' ? transient : '' }));
+  if (shouldGoStraightToMfa(search)) {
+    nav.navigate(MFA_PATH, { replace: true });
+    return;
+  }
+  const skip: boolean = yield call(callEndpoint, authApi.endpoints.skipResumeApplication, {
+    email: profile.email ?? '',
+  });
+  if (skip) {
+    nav.navigate(MFA_PATH, {
+      replace: true,
+      state: { skipResume: true, hasOpenApplication: search.hasOpenApplication },
+    });
+  } else if (siteBrand === 'keel') {
+    nav.navigate(MFA_PATH, { replace: true });
+  } else {
+    nav.navigate(originOrRoot(origin), { replace: true });
+  }
+}
+
+export function* signIn(action: ReturnType<typeof loginSubmitted>) {
+  const { email, password, origin } = action.payload;
+  const { identity } = yield* deps();
+  // Step 1: nothing cached for a previous user may survive into this one.
+  yield put(baseApi.util.resetApiState());
+  try {
+    yield call([identity, identity.signIn], email.toLowerCase(), password);
+    const session: IdentitySession | null = yield call([identity, identity.session]);
+    if (!session) throw new IdentityError('NoSession', 'SignIn Error');
+    yield call(routeSignedInUser, session, origin, password);
+  } catch (error) {
+    if (error instanceof EndpointError) {
+      // The customer look-up failed after a good password: do not leave a half-signed-in session behind.
+      yield call([identity, identity.signOut]);
+      yield put(signInFailed('SignIn Error'));
+      return;
+    }
+    yield put(signInFailed(signInErrorMessage(error)));
+  }
+}
+
+export function* watchSignIn() {
+  yield takeLatest(loginSubmitted.type, signIn);
+}

@@ -1,0 +1,18 @@
+// Sign-out (spec 000 section 4): clear local storage, sign out of the identity provider, reset the API cache.
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { baseApi } from '../../api/baseApi';
+import { logoutRequested, sessionLost } from '../../store/auth';
+import { deps } from '../context';
+
+export function* signOut() {
+  const { identity, nav, storage } = yield* deps();
+  yield call([identity, identity.signOut]);
+  storage.clear();
+  yield put(baseApi.util.resetApiState());
+  yield put(sessionLost({ timedOut: false }));
+  nav.navigate('/login', { replace: true });
+}
+
+export function* watchSignOut() {
+  yield takeLatest(logoutRequested.type, signOut);
+}

@@ -1,0 +1,30 @@
+// Calls an RTK Query endpoint from a saga and returns its data, or throws its ApiError. Unsubscribes at once:
+// a saga reads a value, it does not keep a cache entry alive.
+import { call, put } from 'redux-saga/effects';
+import { isApiError, type ApiError } from '../api/errors';
+
+interface Initiated<T> {
+  unwrap(): Promise<T>;
+  unsubscribe?: () => void;
+}
+
+interface Endpoint<A> {
+  initiate(arg: A, options?: { subscribe?: boolean; forceRefetch?: boolean }): unknown;
+}
+
+export class EndpointError extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
+
+export function* callEndpoint<A, T>(endpoint: Endpoint<A>, arg: A) {
+  const request = (yield put(
+    endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never,
+  )) as unknown as Initiated<T>;
+  try {
+    return (yield call([request, request.unwrap])) as T;
+  } catch (error) {
+    throw new EndpointError(isApiError(error) ? error : { kind: 'server', message: String(error), code: 'UNKNOWN' });
+  }
+}

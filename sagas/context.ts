@@ -1,0 +1,33 @@
+// What sagas are given at start-up (redux-saga context), so they never import the router, window or Amplify
+// directly and every dependency can be replaced in a saga test.
+import { getContext } from 'redux-saga/effects';
+import type { IdentityAdapter } from '../api/identity/types';
+
+export interface Navigation {
+  /** In-app navigation through the router. */
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /** The current location. */
+  location(): { pathname: string; search: string; hash: string; host: string; protocol: string; port: string };
+  /** Leaves the app for another URL (another brand's site, a server page). */
+  assign(url: string): void;
+  /** Removes the URL hash without a navigation (tokens must not stay in the address bar or history). */
+  clearHash(): void;
+}
+
+export interface SagaDeps {
+  identity: IdentityAdapter;
+  nav: Navigation;
+  /** The site's localStorage (sign-out and hand-off clear it). */
+  storage: Storage;
+  /** Posts an analytics event; never throws. */
+  track(event: string, details?: Record<string, string>): void;
+}
+
+export function* deps() {
+  return {
+    identity: (yield getContext('identity')) as SagaDeps['identity'],
+    nav: (yield getContext('nav')) as SagaDeps['nav'],
+    storage: (yield getContext('storage')) as SagaDeps['storage'],
+    track: (yield getContext('track')) as SagaDeps['track'],
+  };
+}

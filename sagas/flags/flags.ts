@@ -1,0 +1,27 @@
+// Feature flags at start-up; the maintenance flag sends the whole app to the brand's maintenance page.
+import { call, put, select } from 'redux-saga/effects';
+import { restApi } from '../../api/rest/endpoints';
+import type { RootState } from '../../store';
+import { flagsLoaded, type FlagValues } from '../../store/flags';
+import { callEndpoint } from '../callEndpoint';
+import { deps } from '../context';
+
+export const maintenancePageUrl = (brand: string) => `/pages/maintenance?brand=${encodeURIComponent(brand)}`;
+
+/** Loads flags; returns false when the app must not start (maintenance). A flags outage keeps the defaults. */
+export function* loadFlags() {
+  const { nav } = yield* deps();
+  let flags: Partial<FlagValues> = {};
+  try {
+    flags = yield call(callEndpoint, restApi.endpoints.flags, undefined);
+  } catch {
+    // The portal still works on default flags; the redirect saga is not involved for this public call.
+  }
+  yield put(flagsLoaded(flags));
+  if (flags.maintenance) {
+    const brand: string = yield select((s: RootState) => s.brand.key);
+    nav.assign(maintenancePageUrl(brand));
+    return false;
+  }
+  return true;
+}

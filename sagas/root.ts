@@ -1,0 +1,23 @@
+// The root saga: each watcher is spawned, so one that fails is logged and restarted without taking the others down.
+import { call, spawn } from 'redux-saga/effects';
+import { watchAppStarted } from './auth/bootstrap';
+import { watchSignIn } from './auth/signIn';
+import { watchSignOut } from './auth/signOut';
+import { watchFailedCalls } from './session/redirects';
+
+const WATCHERS = [watchAppStarted, watchSignIn, watchSignOut, watchFailedCalls];
+
+export function* rootSaga() {
+  for (const watcher of WATCHERS) {
+    yield spawn(function* keepAlive() {
+      for (;;) {
+        try {
+          yield call(watcher);
+          return;
+        } catch (error) {
+          console.error(`saga ${watcher.name} failed; restarting`, error);
+        }
+      }
+    });
+  }
+}

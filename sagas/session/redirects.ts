@@ -1,0 +1,51 @@
+// Response-driven redirects (spec 000 section 4 and the error catalogue): every failed API call is classified once
+// in the base query; this saga turns the classification into where the user goes.
+import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
+import { endsSession, isApiError, type ApiError } from '../../api/errors';
+import type { RootState } from '../../store';
+import { sessionLost } from '../../store/auth';
+import { deps } from '../context';
+
+export const GATEWAY_RELOAD_DELAY_MS = 15_000;
+
+const isFailedCall = (action: unknown): action is UnknownAction & { payload: ApiError } =>
+  isRejectedWithValue(action) && isApiError((action as { payload?: unknown }).payload);
+
+/** Where an unexpected error sends the user: account error under /account, enrollment error, else /error. */
+export function errorPageFor(pathname: string, isEnrollment: boolean): string {
+  if (pathname === '/account' || pathname.startsWith('/account/')) return '/account/error';
+  if (isEnrollment) return '/enrollment/error';
+  return '/error';
+}
+
+export function* redirectOnFailure(action: { payload: ApiError }) {
+  const error = action.payload;
+  const { nav, storage } = yield* deps();
+  const { pathname, search } = nav.location();
+  if (endsSession(error)) {
+    const hadSession: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
+    if (!hadSession && pathname.startsWith('/login')) return;
+    // Clear stored tokens too, or the next start-up would find a session the server refuses.
+    storage.clear();
+    yield put(sessionLost({ timedOut: hadSession || Boolean(error.refreshFailed) }));
+    nav.navigate('/login', { replace: true, state: { origin: `${pathname}${search}` } });
+    return;
+  }
+  if (error.kind === 'gateway') {
+    yield delay(GATEWAY_RELOAD_DELAY_MS);
+    nav.assign('/');
+    return;
+  }
+  if (error.kind === 'server') {
+    const isEnrollment: boolean = yield select((s: RootState) => s.auth.isEnrollment);
+    nav.navigate(errorPageFor(pathname, isEnrollment));
+  }
+  // 'input' errors belong to the screen that made the call.
+}
+
+export function* watchFailedCalls() {
+  yield takeEvery(isFailedCall, function* (action) {
+    yield call(redirectOnFailure, action);
+  });
+}

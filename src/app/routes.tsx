@@ -1,0 +1,95 @@
+// The route table of spec 000 section 2 (and the application prefix of spec 001), in one module. Every screen is
+// loaded lazily, so the login route ships only what it renders.
+import type { JSX } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import RenderFailure from '../features/errors/RenderFailure';
+import { RequireAuth, RequireFlag } from './guards';
+import { accountPages, enrollmentPages, mfaPages, paths } from './paths';
+
+const placeholder = () => import('../features/placeholder/RoutePlaceholder').then((m) => ({ Component: m.default }));
+const errorPage = () => import('../features/errors/ErrorPage').then((m) => ({ Component: m.default }));
+
+function Root() {
+  const brand = useAppSelector((s) => s.brand.key);
+  // The card-like brand starts at login; the others at the account page (which sends signed-out users to login).
+  return <Navigate to={brand === 'keel' ? paths.login : paths.account} replace />;
+}
+
+const authed = (path: string, adminOnly = false): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { Component } = await placeholder();
+    return {
+      Component: () => (
+        <RequireAuth adminOnly={adminOnly}>
+          <Component />
+        </RequireAuth>
+      ),
+    };
+  },
+});
+
+const open = (path: string): RouteObject => ({ path, lazy: placeholder });
+
+function FlagRoute({
+  flag,
+  children,
+}: {
+  flag: 'forgotPassword' | 'forgotEmail' | 'passwordless' | 'loanConversion';
+  children: JSX.Element;
+}) {
+  const on = useAppSelector((s) => s.flags.values[flag]);
+  return <RequireFlag on={on}>{children}</RequireFlag>;
+}
+
+const flagged = (path: string, flag: Parameters<typeof FlagRoute>[0]['flag'], needsAuth = false): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { Component } = await placeholder();
+    const page = <Component />;
+    return {
+      Component: () => <FlagRoute flag={flag}>{needsAuth ? <RequireAuth>{page}</RequireAuth> : page}</FlagRoute>,
+    };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RenderFailure />,
+    children: [
+      { path: paths.root, element: <Root /> },
+      { path: paths.login, lazy: () => import('../features/auth/LoginScreen').then((m) => ({ Component: m.default })) },
+      { path: paths.error, lazy: errorPage },
+      { path: paths.accountError, lazy: errorPage },
+      { path: paths.enrollmentError, lazy: errorPage },
+      { path: paths.adminError, lazy: errorPage },
+      {
+        path: paths.pending,
+        lazy: () => import('../features/errors/PendingPage').then((m) => ({ Component: m.default })),
+      },
+      open(paths.loginSuccessful),
+      open(paths.forgotPassword),
+      flagged(paths.forgotPasswordFail, 'forgotPassword'),
+      open(paths.forgotEmail),
+      flagged(paths.forgotEmailFail, 'forgotEmail'),
+      open(paths.changePassword),
+      authed(paths.mfa),
+      open(paths.mfaFail),
+      authed(paths.adminLogin, true),
+      authed(paths.adminLanding, true),
+      authed(paths.account),
+      ...accountPages.map((page) => authed(`${paths.account}/${page}`)),
+      open(paths.enrollment),
+      ...enrollmentPages.map((page) => open(`${paths.enrollment}/${page}`)),
+      ...mfaPages.map((page) => open(`${paths.mfaSteps}/${page}`)),
+      authed(`${paths.application}/*`),
+      authed(paths.application),
+      flagged(paths.loanConversion, 'loanConversion', true),
+      flagged(`${paths.loanConversion}/convert`, 'loanConversion', true),
+      flagged(`${paths.loanConversion}/refinance`, 'loanConversion', true),
+      flagged(paths.resumePasswordless, 'passwordless'),
+      { path: '*', lazy: () => import('../features/errors/NotFound').then((m) => ({ Component: m.default })) },
+    ],
+  },
+];

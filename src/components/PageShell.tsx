@@ -1,0 +1,61 @@
+// Header, main landmark and the brand's footer links (served per brand by the server).
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useFooterLinksQuery } from '../../api/rest/endpoints';
+import { BRANDS } from '../../brands/catalog';
+import { useAppSelector } from '../../store/hooks';
+
+const Header = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Main = styled.main`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.lg}`};
+`;
+
+const Footer = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.spacing.lg};
+  font-size: 0.9rem;
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.md};
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+export function PageShell({ children }: { children: ReactNode }) {
+  const brandKey = useAppSelector((s) => s.brand.key);
+  const brand = BRANDS[brandKey];
+  const { data: links = [] } = useFooterLinksQuery(brandKey);
+  return (
+    <>
+      <Header>
+        <strong>{brand.name}</strong>
+        <a href={`tel:${brand.phoneNumber}`}>Help: {brand.phoneNumber}</a>
+      </Header>
+      <Main>{children}</Main>
+      <Footer>
+        <nav aria-label="Footer">
+          <ul>
+            {links.map((link) => (
+              <li key={link.idTag}>
+                <a href={link.url}>{link.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The e-mail and password form (spec 000 "Login screen"). Form state stays in Formik; submitting dispatches one
+// event and the sign-in saga does the rest. Submit is disabled while the form is invalid or a sign-in is running.
+import { Form, Formik } from 'formik';
+import { loginSubmitted } from '../../../store/auth';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { loginSchema } from './schemas';
+
+export function LoginForm({ initialEmail, origin }: { initialEmail: string; origin: string | undefined }) {
+  const dispatch = useAppDispatch();
+  const submitting = useAppSelector((s) => s.auth.isAuthenticating);
+  return (
+    <Formik
+      initialValues={{ email: initialEmail, password: '' }}
+      validationSchema={loginSchema}
+      validateOnMount
+      onSubmit={(values) => {
+        dispatch(loginSubmitted({ email: values.email.trim().toLowerCase(), password: values.password, origin }));
+      }}
+    >
+      {({ isValid }) => (
+        <Form noValidate aria-label="Log in">
+          <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <Button type="submit" disabled={!isValid || submitting}>
+            {submitting ? 'Logging In...' : 'Log In'}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

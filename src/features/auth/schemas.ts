@@ -1,0 +1,42 @@
+// The account-access validation rules of spec 000 section 5, with its messages word for word.
+import { object, ref, string } from 'yup';
+
+/** Local part of letters, digits and ._%+-, an optional +tag, domain labels and a TLD of two or more letters. */
+export const PRODUCT_EMAIL_PATTERN = /^[A-Za-z0-9._%-]+(\+[A-Za-z0-9._%-]+)?@([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
+
+/** 8 to 64 of letters, digits and common symbols, with at least one letter and one digit. */
+export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`~]{8,64}$/;
+
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 characters, contain at least one number and at least one letter';
+
+export const emailField = () =>
+  string()
+    .trim()
+    .required('Email is required')
+    .email('Invalid email address')
+    .matches(PRODUCT_EMAIL_PATTERN, 'Invalid email value');
+
+export const loginSchema = object({
+  email: emailField(),
+  password: string().required('Password is required'),
+});
+
+export const forgotPasswordSchema = object({ email: emailField() });
+
+export const newPasswordField = () =>
+  string().required('A password is required').matches(NEW_PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+
+export const changePasswordSchema = object({
+  password: newPasswordField(),
+  confirmPassword: string()
+    .required('Password Confirmation is required')
+    .oneOf([ref('password')], 'Passwords must match'),
+});
+
+/** Refinance amount (spec 000 section 5): a number input where an empty value counts as 0. */
+export function refinanceAmount(input: string): number {
+  const digits = input.replace(/[^\d.]/g, '');
+  const value = Number(digits);
+  return digits === '' || Number.isNaN(value) ? 0 : value;
+}

@@ -1,0 +1,14 @@
+// Any path the app does not know leaves for the brand's 404 page (served by the server, spec 000 section 2).
+import { useEffect } from 'react';
+import { useAppSelector } from '../../../store/hooks';
+import { StatusMessage } from '../../components/StatusMessage';
+
+export const notFoundUrl = (brand: string) => `/pages/not-found?brand=${encodeURIComponent(brand)}`;
+
+export default function NotFound() {
+  const brand = useAppSelector((s) => s.brand.key);
+  useEffect(() => {
+    window.location.replace(notFoundUrl(brand));
+  }, [brand]);
+  return <StatusMessage>Page not found</StatusMessage>;
+}

@@ -1,0 +1,63 @@
+// The store factory (no singleton: the app, each test and each saga test make their own). Sagas are given their
+// collaborators through context; RTK Query gets the identity adapter as the thunk extra argument.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import createSagaMiddleware from 'redux-saga';
+import { baseApi } from '../api/baseApi';
+import type { ApiExtra } from '../api/graphqlBaseQuery';
+import { applicationReducer } from './application';
+import { authReducer } from './auth';
+import { brandReducer } from './brand';
+import { conversionReducer } from './conversion';
+import { flagsReducer } from './flags';
+import { persisted, persistedAuth } from './persist';
+import { actionSanitizer, stateSanitizer } from './sanitize';
+import { sessionReducer } from './session';
+
+/** The reducers without persistence: what saga tests run against. */
+export const plainReducers = {
+  auth: authReducer,
+  brand: brandReducer,
+  application: applicationReducer,
+  conversion: conversionReducer,
+  session: sessionReducer,
+  flags: flagsReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+};
+
+export const plainRootReducer = combineReducers(plainReducers);
+
+const persistedRootReducer = combineReducers({
+  ...plainReducers,
+  auth: persistedAuth(authReducer),
+  application: persisted('application', applicationReducer),
+  session: persisted('session', sessionReducer),
+});
+
+export type RootState = ReturnType<typeof plainRootReducer>;
+
+export interface StoreOptions {
+  extra: ApiExtra;
+  sagaContext?: Record<string, unknown>;
+  persist?: boolean;
+}
+
+export function makeStore(preloadedState: Partial<RootState> | undefined, options: StoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({ context: options.sagaContext ?? {} });
+  const reducer = options.persist ? persistedRootReducer : plainRootReducer;
+  const store = configureStore({
+    reducer: reducer as typeof plainRootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: options.extra },
+        // redux-persist's own actions carry functions; everything else stays checked.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware, sagaMiddleware),
+    devTools: { name: 'Customer portal', actionSanitizer, stateSanitizer },
+  });
+  return Object.assign(store, { runSaga: sagaMiddleware.run });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,23 @@
+// Redux DevTools sanitizers: a support engineer replaying a customer's state must never see a password, token,
+// full SSN or bank number. Matching is by key name, recursively, over actions and the whole state (API cache too).
+const SECRET_KEY = /password|transient|token|ssn|accountNumber|routingNumber|documentNumber|driverLicenseNumber/i;
+const SECRET_EXACT = new Set(['code', 'verificationCode', 'answer', 'blackBox']);
+const MASK = '***';
+
+const isSecretKey = (key: string) => SECRET_KEY.test(key) || SECRET_EXACT.has(key);
+/** RTK Query cache keys embed the arguments (`searchSsn({"ssn":"123456789"})`): hide long digit runs in keys too. */
+const maskKey = (key: string) => key.replace(/\d{6,}/g, MASK);
+
+export function maskSecrets<T>(value: T, depth = 0): T {
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => maskSecrets(v, depth + 1)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const secret = isSecretKey(key) && v !== '' && v !== null && v !== undefined;
+    out[maskKey(key)] = secret ? MASK : maskSecrets(v, depth + 1);
+  }
+  return out as T;
+}
+
+export const actionSanitizer = <A>(action: A): A => maskSecrets(action);
+export const stateSanitizer = <S>(state: S): S => maskSecrets(state);

@@ -1,0 +1,174 @@
+// Start-up (sagas/auth/bootstrap.ts): maintenance first, then tokens handed over in the URL hash, then the session
+// left from a previous visit; the guard waits on `auth.initialized`, which every path must settle.
+import { expectSaga } from 'redux-saga-test-plan';
+import { describe, expect, it } from 'vitest';
+import { bootstrap } from '../../../sagas/auth/bootstrap';
+import { plainRootReducer, type RootState } from '../../../store';
+import { initialAuthState } from '../../../store/auth';
+import {
+  CLAIMS,
+  SEARCH,
+  contextProviders,
+  endpointFailure,
+  endpointProvider,
+  fakeContext,
+  signedInAuth,
+  stateWith,
+  tokensFor,
+  type EndpointAnswers,
+  type EndpointCall,
+  type FakeContext,
+  type StateOverrides,
+} from './fakes';
+
+async function start(ctx: FakeContext, answers: EndpointAnswers, state: StateOverrides = {}) {
+  const calls: EndpointCall[] = [];
+  const { storeState } = await expectSaga(bootstrap)
+    .withReducer(plainRootReducer, stateWith(state))
+    .provide([contextProviders(ctx), endpointProvider(answers, calls)])
+    .run();
+  return { state: storeState as RootState, calls };
+}
+
+const hashFor = (email: string, sessionId: string) => {
+  const t = tokensFor(email);
+  return `#idToken=${t.idToken}&accessToken=${t.accessToken}&refreshToken=${t.refreshToken}&sessionId=${sessionId}`;
+};
+
+describe('start-up with tokens handed over in the URL hash', () => {
+  it('clears the hash before adopting the tokens, adopts the session id and routes the customer', async () => {
+    const ctx = fakeContext({
+      location: {
+        search: '?brandRedirect=true&origin=%2Fapplication%2Fincome',
+        hash: hashFor('resume.app@example.com', 'handed-9'),
+      },
+    });
+    const { state } = await start(ctx, { flags: {}, search: SEARCH.resumeApp, skip: false });
+
+    const cleared = ctx.log.indexOf('nav.clearHash');
+    expect(cleared).toBeGreaterThanOrEqual(0);
+    expect(cleared).toBeLessThan(ctx.log.indexOf('identity.adoptTokens'));
+    expect(ctx.nav.loc.hash).toBe('');
+    expect(state.session.sessionId).toBe('handed-9');
+    expect(state.auth).toMatchObject({
+      isAuthenticated: true,
+      initialized: true,
+      email: 'resume.app@example.com',
+      transient: '',
+    });
+    expect(ctx.nav.navigations).toEqual([{ to: '/application/income', options: { replace: true } }]);
+  });
+
+  it('a returning customer handed over goes to MFA', async () => {
+    const ctx = fakeContext({ location: { hash: hashFor('online.returning@example.com', 'handed-1') } });
+    const { state } = await start(ctx, { flags: {}, search: SEARCH.onlineReturning });
+    expect(ctx.nav.navigations).toEqual([{ to: '/authentication/mfa', options: { replace: true } }]);
+    expect(state.auth).toMatchObject({ isAuthenticated: true, customerType: 'online-returning' });
+  });
+
+  it('tokens the provider refuses: "SSO Error", the hash still cleared, start-up settled', async () => {
+    const ctx = fakeContext({
+      location: { hash: hashFor('online.returning@example.com', 'handed-2') },
+      identity: { adoptTokens: () => Promise.reject(new Error('bad token')) },
+    });
+    const { state, calls } = await start(ctx, { flags: {} });
+    expect(ctx.nav.loc.hash).toBe('');
+    expect(state.auth).toMatchObject({ isAuthenticated: false, error: 'SSO Error', initialized: true });
+    expect(ctx.nav.navigations).toEqual([]);
+    expect(calls.map((c) => c.endpoint)).toEqual(['flags']);
+  });
+
+  it('a hash without all three tokens is not a hand-off: the normal session check runs', async () => {
+    const ctx = fakeContext({ location: { hash: '#idToken=abc&accessToken=def' } });
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.adopted).toEqual([]);
+    expect(ctx.log).not.toContain('nav.clearHash');
+    expect(ctx.log).toContain('identity.session');
+    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true });
+  });
+});
+
+describe('start-up with a previous visit’s state', () => {
+  it('signed in before and the session is still live: restored, profile kept', async () => {
+    const ctx = fakeContext();
+    ctx.identity.signedInAs(CLAIMS.onlineReturning);
+    const { state } = await start(ctx, { flags: {} }, { auth: signedInAuth() });
+    expect(state.auth).toEqual({
+      ...initialAuthState,
+      ...signedInAuth(),
+      isAuthenticated: true,
+      initialized: true,
+      isAdmin: false,
+      isEnrollment: false,
+    });
+    expect(state.session.endedByTimeout).toBe(false);
+    expect(ctx.identity.signOuts).toBe(0);
+    expect(ctx.nav.navigations).toEqual([]);
+  });
+
+  it('signed in before but the session cannot be refreshed: profile reset, ended by timeout', async () => {
+    const ctx = fakeContext();
+    const { state } = await start(ctx, { flags: {} }, { auth: signedInAuth() });
+    expect(state.auth).toEqual({ ...initialAuthState, initialized: true });
+    expect(state.session.endedByTimeout).toBe(true);
+  });
+
+  it('nobody signed in and no session: settled, not authenticated, no timeout notice', async () => {
+    const ctx = fakeContext();
+    const { state } = await start(ctx, { flags: {} });
+    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true });
+    expect(state.session.endedByTimeout).toBe(false);
+    expect(ctx.identity.signOuts).toBe(0);
+  });
+
+  it('tokens left without a signed-in profile are signed out', async () => {
+    const ctx = fakeContext();
+    ctx.identity.signedInAs(CLAIMS.onlineReturning);
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.signOuts).toBe(1);
+    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true });
+  });
+
+  it('keeps an existing browser session id and makes one when there is none', async () => {
+    const kept = await start(fakeContext(), { flags: {} }, { session: { sessionId: 'visit-7' } });
+    expect(kept.state.session.sessionId).toBe('visit-7');
+    const made = await start(fakeContext(), { flags: {} }, { session: { sessionId: '' } });
+    expect(made.state.session.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('start-up and feature flags', () => {
+  it.each([
+    ['lumen', '/pages/maintenance?brand=lumen'],
+    ['pinecrest', '/pages/maintenance?brand=pinecrest'],
+  ] as const)('maintenance on %s: leaves for the maintenance page, no session check', async (brand, page) => {
+    const ctx = fakeContext();
+    ctx.identity.signedInAs(CLAIMS.onlineReturning);
+    const { state } = await start(ctx, { flags: { maintenance: true } }, { brand, auth: signedInAuth() });
+    expect(ctx.nav.assigned).toEqual([page]);
+    expect(ctx.log).not.toContain('identity.session');
+    expect(ctx.nav.navigations).toEqual([]);
+    expect(state.flags).toMatchObject({ loaded: true, values: { maintenance: true } });
+  });
+
+  it('maintenance wins over a hand-off hash: the tokens are not adopted', async () => {
+    const ctx = fakeContext({ location: { hash: hashFor('online.returning@example.com', 'h') } });
+    await start(ctx, { flags: { maintenance: true } });
+    expect(ctx.nav.assigned).toEqual(['/pages/maintenance?brand=lumen']);
+    expect(ctx.identity.adopted).toEqual([]);
+  });
+
+  it('a flags outage keeps the defaults and the app starts', async () => {
+    const ctx = fakeContext();
+    const { state } = await start(ctx, { flags: endpointFailure('flags unavailable') });
+    expect(state.flags.loaded).toBe(true);
+    expect(state.flags.values.maintenance).toBe(false);
+    expect(ctx.nav.assigned).toEqual([]);
+    expect(state.auth.initialized).toBe(true);
+  });
+
+  it('served flags are stored', async () => {
+    const { state } = await start(fakeContext(), { flags: { loanConversion: true, forgotEmail: false } });
+    expect(state.flags.values).toMatchObject({ loanConversion: true, forgotEmail: false, maintenance: false });
+  });
+});

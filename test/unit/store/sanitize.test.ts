@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loginSubmitted } from '../../../store/auth';
+import { actionSanitizer, stateSanitizer } from '../../../store/sanitize';
+
+describe('Redux DevTools sanitizers', () => {
+  it('mask the password on the login event and keep the e-mail', () => {
+    const action = actionSanitizer(loginSubmitted({ email: 'a@example.com', password: 'Passw0rd!' }));
+    expect(action.payload).toEqual({ email: 'a@example.com', password: '***' });
+  });
+
+  it('mask transient, tokens, SSNs and bank numbers anywhere in state, but not business codes', () => {
+    const state = stateSanitizer({
+      auth: { transient: 'Passw0rd!', boCode: '9001', stateCode: 'OH', email: 'a@example.com' },
+      api: {
+        queries: {
+          'searchSsn({"ssn":"123456789"})': { originalArgs: { ssn: '123456789' }, data: { existsInP360: true } },
+        },
+      },
+      bank: { accountNumber: '000123456789', routingNumber: '011000015', idToken: 'eyJ...' },
+    });
+    const text = JSON.stringify(state);
+    for (const secret of ['Passw0rd!', '123456789', '000123456789', '011000015', 'eyJ'])
+      expect(text).not.toContain(secret);
+    expect(state.auth).toMatchObject({ boCode: '9001', stateCode: 'OH', email: 'a@example.com' });
+  });
+
+  it('leaves empty secrets empty so a reader can tell "not set" from "set"', () => {
+    expect(stateSanitizer({ auth: { transient: '' } })).toEqual({ auth: { transient: '' } });
+  });
+});
