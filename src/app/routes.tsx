@@ -3,12 +3,12 @@
 import type { JSX } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import ErrorPage from '../features/errors/ErrorPage';
 import RenderFailure from '../features/errors/RenderFailure';
 import { RequireAuth, RequireFlag } from './guards';
 import { accountPages, enrollmentPages, mfaPages, paths } from './paths';
 
 const placeholder = () => import('../features/placeholder/RoutePlaceholder').then((m) => ({ Component: m.default }));
-const errorPage = () => import('../features/errors/ErrorPage').then((m) => ({ Component: m.default }));
 
 function Root() {
   const brand = useAppSelector((s) => s.brand.key);
@@ -60,10 +60,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Root /> },
       { path: paths.login, lazy: () => import('../features/auth/LoginScreen').then((m) => ({ Component: m.default })) },
-      { path: paths.error, lazy: errorPage },
-      { path: paths.accountError, lazy: errorPage },
-      { path: paths.enrollmentError, lazy: errorPage },
-      { path: paths.adminError, lazy: errorPage },
+      // The error page is part of the shell: it must render even when a chunk cannot load.
+      { path: paths.error, element: <ErrorPage /> },
+      { path: paths.accountError, element: <ErrorPage /> },
+      { path: paths.enrollmentError, element: <ErrorPage /> },
+      { path: paths.adminError, element: <ErrorPage /> },
       {
         path: paths.pending,
         lazy: () => import('../features/errors/PendingPage').then((m) => ({ Component: m.default })),

@@ -1,0 +1,105 @@
+// Sessions in the browser (issue 3): reload, sign-out, brand hand-off, unknown paths and maintenance.
+import { expect, test } from '@playwright/test';
+import { brandUrl, resetServer, signIn } from './support';
+
+test.beforeAll(async ({ request }) => resetServer(request));
+
+test('a reload keeps the session', async ({ page }) => {
+  await signIn(page, 'open.payday@example.com');
+  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  await page.reload();
+  await expect(page.getByTestId('signed-in-customer')).toHaveText('open.payday@example.com');
+  await page.goto('/account/personal');
+  await expect(page.getByTestId('signed-in-customer')).toHaveText('open.payday@example.com');
+});
+
+test('sign-out clears local storage and returns to login', async ({ page }) => {
+  await signIn(page, 'omni.returning@example.com');
+  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('CognitoIdentityServiceProvider'))),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const leftovers = await page.evaluate(() =>
+    Object.keys(localStorage).filter(
+      (k) => k.startsWith('CognitoIdentityServiceProvider') || localStorage.getItem(k)?.includes('omni.returning'),
+    ),
+  );
+  expect(leftovers).toEqual([]);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('persisted state never holds the password or a token', async ({ page }) => {
+  await signIn(page, 'new.customer@example.com');
+  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  const persisted = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('portal:'))
+      .map((k) => localStorage.getItem(k))
+      .join('\n'),
+  );
+  expect(persisted).toContain('new.customer@example.com');
+  expect(persisted).not.toContain('Passw0rd!');
+  expect(persisted).not.toMatch(/eyJ[\w-]+\./);
+});
+
+test('a pinecrest customer signing in on lumen arrives signed in on pinecrest, with no token left in any URL', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'pinecrest.customer@example.com', undefined, brandUrl(baseURL, 'lumen'));
+  await expect(page).toHaveURL(/^http:\/\/pinecrest\.localhost:\d+\/authentication\/mfa$/);
+  await expect(page.getByTestId('signed-in-customer')).toHaveText('pinecrest.customer@example.com');
+  await expect(page.getByText('Pinecrest Cash Advance').first()).toBeVisible();
+  // The handed-over tokens were read and removed from the address bar at once.
+  expect(await page.evaluate(() => location.hash)).toBe('');
+  expect(page.url()).not.toMatch(/token/i);
+  // The source site forgot the session.
+  await page.goto(brandUrl(baseURL, 'lumen', '/account'));
+  await expect(page).toHaveURL(/lumen\.localhost:\d+\/login$/);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider'))),
+  ).toEqual([]);
+});
+
+test("an unknown path leaves for the brand's 404 page", async ({ page, baseURL }) => {
+  await page.goto(brandUrl(baseURL, 'harbor', '/no/such/page'));
+  await expect(page).toHaveURL(/\/pages\/not-found\?brand=harbor$/);
+  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+});
+
+test('the maintenance flag sends every route to the maintenance page', async ({ page, request }) => {
+  await request.post('/dev/flags', { data: { maintenance: true } });
+  try {
+    for (const path of ['/login', '/account', '/application/income']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/pages\/maintenance\?brand=lumen$/);
+    }
+    await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+  } finally {
+    await request.post('/dev/flags', { data: { maintenance: false } });
+  }
+});
+
+test('root goes to login on the card brand and to the account page elsewhere', async ({ page, baseURL }) => {
+  await page.goto(brandUrl(baseURL, 'keel', '/'));
+  await expect(page).toHaveURL(/keel\.localhost:\d+\/login$/);
+  await page.goto(brandUrl(baseURL, 'meridian', '/'));
+  // The account page is guarded, so a signed-out visitor continues to login.
+  await expect(page).toHaveURL(/meridian\.localhost:\d+\/login$/);
+});
+
+test('a session whose tokens are gone ends on login with the inactivity message', async ({ page }) => {
+  await signIn(page, 'online.returning@example.com');
+  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  // What an expired refresh token leaves behind: the profile is persisted, the identity session is not.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('CognitoIdentityServiceProvider')) localStorage.removeItem(key);
+  });
+  await page.goto('/account/personal');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Uh oh! This page has timed out due to inactivity', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+// Shared steps for the browser tests: the real server, a real Chromium, demo data from DEMO-DATA.md.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Passw0rd!';
+
+/** The same server on another brand's origin (Chromium resolves *.localhost to loopback). */
+export function brandUrl(baseURL: string | undefined, brand: string, path = '/login'): string {
+  const url = new URL(baseURL ?? 'http://localhost:8090');
+  return `http://${brand}.localhost:${url.port}${path}`;
+}
+
+export async function fillLogin(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD, url = '/login') {
+  await page.goto(url);
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function resetServer(request: APIRequestContext) {
+  expect((await request.post('/dev/reset')).ok()).toBe(true);
+}
