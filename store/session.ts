@@ -1,7 +1,7 @@
 // The browser session: an id sent with every API call (so support can follow one visit across logs) and why the
 // last session ended, which the login screen explains to the user.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionLost } from './auth';
+import { sessionLost, signInSucceeded } from './auth';
 
 export interface SessionState {
   sessionId: string;
@@ -28,6 +28,9 @@ const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionLost, (state, action) => {
       state.endedByTimeout = action.payload.timedOut;
+    });
+    builder.addCase(signInSucceeded, (state) => {
+      state.endedByTimeout = false;
     });
   },
 });

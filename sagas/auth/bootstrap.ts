@@ -1,30 +1,48 @@
 // Start-up: flags first (maintenance stops everything), then tokens handed over in the URL hash, then an existing
 // session from a previous visit. The route guard shows "Authenticating" until this settles `auth.initialized`.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
 import type { IdentitySession } from '../../api/identity/types';
 import type { RootState } from '../../store';
 import { noSessionFound, sessionLost, sessionRestored, signInFailed } from '../../store/auth';
 import { appStarted, sessionStarted } from '../../store/session';
 import { deps } from '../context';
 import { loadFlags } from '../flags/flags';
-import { parseHandOffHash } from './handOff';
+import { parseHandOffHash, type HandOff } from './handOff';
 import { profileFrom } from './routing';
 import { routeSignedInUser } from './signIn';
+
+/** Spec 000 section 9: single sign-on gives up after 15 seconds. */
+export const SSO_TIMEOUT_MS = 15_000;
+
+function* signInWithHandedTokens(handed: HandOff) {
+  const { identity, nav } = yield* deps();
+  yield call([identity, identity.adoptTokens], handed);
+  const session: IdentitySession | null = yield call([identity, identity.session]);
+  if (!session) throw new Error('no session from handed tokens');
+  if (handed.sessionId) yield put(sessionStarted(handed.sessionId));
+  const origin = new URLSearchParams(nav.location().search).get('origin') ?? undefined;
+  yield call(routeSignedInUser, session, origin);
+}
 
 export function* adoptHandOff(hash: string) {
   const handed = parseHandOffHash(hash);
   if (!handed) return false;
-  const { identity, nav } = yield* deps();
+  const { nav, track } = yield* deps();
   // The tokens leave the address bar (and history) before anything else can read or log the URL.
   nav.clearHash();
   try {
-    yield call([identity, identity.adoptTokens], handed);
-    const session: IdentitySession | null = yield call([identity, identity.session]);
-    if (!session) throw new Error('no session from handed tokens');
-    if (handed.sessionId) yield put(sessionStarted(handed.sessionId));
-    const origin = new URLSearchParams(nav.location().search).get('origin') ?? undefined;
-    yield call(routeSignedInUser, session, origin);
+    const { timedOut } = (yield race({
+      done: call(signInWithHandedTokens, handed),
+      timedOut: delay(SSO_TIMEOUT_MS),
+    })) as { timedOut?: true };
+    if (timedOut) {
+      track('sso-timeout', { message: 'SSO Timeout' });
+      yield put(sessionLost({ timedOut: true }));
+    }
   } catch {
+    // Do not keep half-adopted tokens: the next start-up would find a session nobody routed.
+    const { identity } = yield* deps();
+    yield call([identity, identity.signOut]);
     yield put(signInFailed('SSO Error'));
   }
   return true;

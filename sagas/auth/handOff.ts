@@ -8,6 +8,7 @@ import type { BrandKey } from '../../brands/catalog';
 import { sessionLost, signInFailed } from '../../store/auth';
 import type { RootState } from '../../store';
 import { deps } from '../context';
+import { isLocalPath } from './routing';
 
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken'] as const;
 
@@ -34,7 +35,7 @@ export function* handOffToBrand(target: BrandKey, origin?: string) {
   const here = nav.location();
   const url = new URL('/login', brandOrigin(target, { protocol: here.protocol, port: here.port }));
   url.searchParams.set('brandRedirect', 'true');
-  if (origin && origin.startsWith('/') && !origin.startsWith('//')) url.searchParams.set('origin', origin);
+  if (isLocalPath(origin)) url.searchParams.set('origin', origin);
   url.hash = new URLSearchParams({ ...tokens, sessionId }).toString();
   // Signed out here by forgetting, not revoking: a revoke would end the very session being handed over.
   storage.clear();

@@ -22,11 +22,18 @@ export function hasBrandAccess(siteBrand: BrandKey, claims: Record<string, unkno
   return BRANDS[siteBrand].availableSources.includes(userBrand);
 }
 
-/** Steps 3 and 7: where a user of another brand signs in: their own brand's site, else this site's partner. */
-export function handOffTarget(siteBrand: BrandKey, claims: Record<string, unknown>): BrandKey {
+/**
+ * Steps 3 and 7: where a user of another brand signs in: their own brand's site, or this site's partner when the
+ * token names no brand. A brand no site knows has nowhere to go (null): handing it on would loop between partners.
+ */
+export function handOffTarget(siteBrand: BrandKey, claims: Record<string, unknown>): BrandKey | null {
   const userBrand = claims['custom:brand'];
-  return isBrandKey(userBrand) ? userBrand : BRANDS[siteBrand].partnerBrand;
+  if (isBrandKey(userBrand)) return userBrand;
+  return typeof userBrand === 'string' && userBrand !== '' ? null : BRANDS[siteBrand].partnerBrand;
 }
+
+/** A same-site path: one leading slash, not followed by another slash or a backslash (browsers read both as hosts). */
+export const isLocalPath = (path: string | undefined): path is string => !!path && /^\/(?![/\\])/.test(path);
 
 /** Step 5, first rule: no open application and a core customer, or not core but known to a store. */
 export const shouldGoStraightToMfa = (s: SystemSearch) =>
@@ -57,12 +64,12 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
     firstName: str(claims.name),
     lastName: str(claims.family_name),
   };
-  if (claims.identities && profile.isAdmin) {
-    // The admin's work e-mail comes from the linked directory identity (spec 000 section 6).
-    const linked = Array.isArray(claims.identities) ? (claims.identities as { email?: string }[]) : [];
-    profile.adminEmail = (linked.find((i) => i.email)?.email ?? profile.email ?? '').toLowerCase();
-  } else if (profile.isAdmin) {
-    profile.adminEmail = profile.email ?? '';
+  if (profile.isAdmin) {
+    // The admin's work e-mail comes from the linked directory identity (spec 000 section 6): Cognito's
+    // `identities` claim names it as the provider's user id.
+    const linked = Array.isArray(claims.identities) ? (claims.identities as { userId?: unknown }[]) : [];
+    const fromDirectory = linked.map((i) => str(i.userId)).find((id) => id.includes('@'));
+    profile.adminEmail = (fromDirectory ?? profile.email ?? '').toLowerCase();
   }
   if (!search) return profile;
   return {
@@ -85,6 +92,6 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
 
 /** Where "origin or root" lands: the guarded page the user came from, unless it is the login page itself. */
 export function originOrRoot(origin: string | undefined): string {
-  if (!origin || !origin.startsWith('/') || origin.startsWith('//') || origin.startsWith('/login')) return '/';
+  if (!isLocalPath(origin) || origin.startsWith('/login')) return '/';
   return origin;
 }

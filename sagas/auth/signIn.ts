@@ -47,7 +47,13 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   const siteBrand: BrandKey = yield select((s: RootState) => s.brand.key);
   // Steps 3 and 7: a customer of another brand continues on that brand's site ("Incorrect Brand").
   if (!isAdminUser(claims) && !hasBrandAccess(siteBrand, claims)) {
-    yield call(handOffToBrand, handOffTarget(siteBrand, claims), origin);
+    const target = handOffTarget(siteBrand, claims);
+    if (target) {
+      yield call(handOffToBrand, target, origin);
+    } else {
+      yield call([identity, identity.signOut]);
+      yield put(signInFailed('SignIn Error'));
+    }
     return;
   }
   track('login-success', { brand: siteBrand });

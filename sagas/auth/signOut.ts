@@ -6,8 +6,12 @@ import { deps } from '../context';
 
 export function* signOut() {
   const { identity, nav, storage } = yield* deps();
-  yield call([identity, identity.signOut]);
-  storage.clear();
+  try {
+    yield call([identity, identity.signOut]);
+  } finally {
+    // Whatever the provider says, nothing of the session may stay in this browser.
+    storage.clear();
+  }
   yield put(baseApi.util.resetApiState());
   yield put(sessionLost({ timedOut: false }));
   nav.navigate('/login', { replace: true });

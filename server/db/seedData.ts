@@ -213,7 +213,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       {
         providerName: 'LenderDirectory',
         providerType: 'SAML',
-        providerUserId: 'cservice',
+        providerUserId: 'csr.admin@example.com',
         email: 'csr.admin@example.com',
       },
     ],

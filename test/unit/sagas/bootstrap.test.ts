@@ -5,21 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../../../sagas/auth/bootstrap';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
+import { CLAIMS, SEARCH } from './demoAccounts';
+import { contextProviders, fakeContext, tokensFor, type FakeContext } from './fakes';
 import {
-  CLAIMS,
-  SEARCH,
-  contextProviders,
   endpointFailure,
   endpointProvider,
-  fakeContext,
   signedInAuth,
+  skipDelays,
   stateWith,
-  tokensFor,
   type EndpointAnswers,
   type EndpointCall,
-  type FakeContext,
   type StateOverrides,
-} from './fakes';
+} from './harness';
 
 async function start(ctx: FakeContext, answers: EndpointAnswers, state: StateOverrides = {}) {
   const calls: EndpointCall[] = [];
@@ -76,6 +73,22 @@ describe('start-up with tokens handed over in the URL hash', () => {
     expect(state.auth).toMatchObject({ isAuthenticated: false, error: 'SSO Error', initialized: true });
     expect(ctx.nav.navigations).toEqual([]);
     expect(calls.map((c) => c.endpoint)).toEqual(['flags']);
+  });
+
+  // Spec 000 sections 4 and 9: the hand-off gives up after 15 000 ms, shows the timeout message and logs
+  // "SSO Timeout"; without it a hung adoption would leave the guard on "Authenticating". Delays are skipped here.
+  it('a hand-off that never completes still settles start-up, flagged as a timeout', async () => {
+    const ctx = fakeContext({
+      location: { hash: hashFor('online.returning@example.com', 'handed-3') },
+      identity: { adoptTokens: () => new Promise<void>(() => undefined) },
+    });
+    const { storeState } = await expectSaga(bootstrap)
+      .withReducer(plainRootReducer, stateWith())
+      .provide([contextProviders(ctx), endpointProvider({ flags: {} }), skipDelays([])])
+      .silentRun(200);
+    const state = storeState as RootState;
+    expect(state.auth).toMatchObject({ initialized: true, isAuthenticated: false });
+    expect(state.session.endedByTimeout).toBe(true);
   });
 
   it('a hash without all three tokens is not a hand-off: the normal session check runs', async () => {

@@ -2,22 +2,14 @@
 // sent to their own brand's login page with the session in the URL hash, and that site picks it up.
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
+import { brandForHost } from '../../../brands/catalog';
 import { bootstrap } from '../../../sagas/auth/bootstrap';
 import { parseHandOffHash } from '../../../sagas/auth/handOff';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
-import {
-  CLAIMS,
-  SEARCH,
-  contextProviders,
-  endpointProvider,
-  fakeContext,
-  runSignIn,
-  stateWith,
-  tokensFor,
-  type Claims,
-  type EndpointCall,
-} from './fakes';
+import { CLAIMS, SEARCH, type Claims } from './demoAccounts';
+import { contextProviders, fakeContext, tokensFor } from './fakes';
+import { endpointProvider, runSignIn, stateWith, type EndpointCall } from './harness';
 
 const handOffHash = (email: string, sessionId = 'session-1') => {
   const t = tokensFor(email);
@@ -132,6 +124,26 @@ describe('the receiving site', () => {
     });
     // Pinecrest customer: core, no application → MFA (the origin applies only after a resume check).
     expect(ctx.nav.navigations).toEqual([{ to: '/authentication/mfa', options: { replace: true } }]);
+    expect(ctx.nav.assigned).toEqual([]);
+  });
+
+  // A `custom:brand` no site knows (a retired brand, a typo) must not be handed to the partner: no site would
+  // accept the user and the sites would redirect to each other for ever. The sign-in fails instead.
+  it('a customer of an unknown brand is never handed over twice', async () => {
+    const acme: Claims = { ...CLAIMS.onlineReturning, email: 'acme.customer@example.com' };
+    acme['custom:brand'] = 'acme';
+    const sent = await runSignIn({ email: 'acme.customer@example.com', ctx: fakeContext({ users: [acme] }) });
+    const [first] = sent.ctx.nav.assigned;
+    if (first === undefined) return; // refused outright on the first site: no loop
+    const url = new URL(first);
+    const ctx = fakeContext({
+      users: [acme],
+      location: { pathname: url.pathname, search: url.search, hash: url.hash, host: url.host, port: url.port },
+    });
+    await expectSaga(bootstrap)
+      .withReducer(plainRootReducer, stateWith({ brand: brandForHost(url.host) ?? 'lumen' }))
+      .provide([contextProviders(ctx), endpointProvider({ flags: {}, search: SEARCH.onlineReturning })])
+      .run();
     expect(ctx.nav.assigned).toEqual([]);
   });
 });

@@ -6,16 +6,8 @@ import type { ApiError } from '../../../api/errors';
 import { GATEWAY_RELOAD_DELAY_MS, redirectOnFailure, watchFailedCalls } from '../../../sagas/session/redirects';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
-import {
-  contextProviders,
-  fakeContext,
-  signedInAuth,
-  skipDelays,
-  stateWith,
-  type FakeContext,
-  type Loc,
-  type StateOverrides,
-} from './fakes';
+import { contextProviders, fakeContext, type FakeContext, type Loc } from './fakes';
+import { signedInAuth, skipDelays, stateWith, type StateOverrides } from './harness';
 
 const unauthenticated: ApiError = { kind: 'unauthenticated', message: 'Not signed in', code: 'UNAUTHENTICATED' };
 const forbidden: ApiError = { kind: 'forbidden', message: 'Forbidden', code: '403' };
@@ -116,8 +108,9 @@ describe('other failures', () => {
 });
 
 describe('watchFailedCalls', () => {
+  // Any thunk rejected with a value (RTK Query's own rejections carry cache metadata the api reducer needs).
   const rejected = (payload: unknown) => ({
-    type: 'api/executeQuery/rejected',
+    type: 'customer/lookup/rejected',
     payload,
     error: { message: 'Rejected' },
     meta: { requestId: 'r1', requestStatus: 'rejected', rejectedWithValue: true, aborted: false, condition: false },

@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
 import { INCORRECT_CREDENTIALS } from '../../../sagas/auth/signIn';
 import { initialAuthState } from '../../../store/auth';
-import {
-  CLAIMS,
-  PASSWORD,
-  SEARCH,
-  endpointFailure,
-  fakeContext,
-  runSignIn,
-  signedInAuth,
-  type SignInRun,
-} from './fakes';
+import { CLAIMS, PASSWORD, SEARCH } from './demoAccounts';
+import { fakeContext } from './fakes';
+import { endpointFailure, runSignIn, signedInAuth, type SignInRun } from './harness';
 
 const MFA = '/authentication/mfa';
 
@@ -178,7 +171,7 @@ describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
   it('CSR whose linked directory identity has its own e-mail: that (lower-cased) is the admin e-mail', async () => {
     const csr = {
       ...CLAIMS.csr,
-      identities: [{ providerName: 'LenderDirectory', providerType: 'SAML', email: 'Casey.Service@Lender.Example' }],
+      identities: [{ providerName: 'LenderDirectory', providerType: 'SAML', userId: 'Casey.Service@Lender.Example' }],
     };
     const run = await runSignIn({ email: 'csr.admin@example.com', ctx: fakeContext({ users: [csr] }) });
     expect(run.state.auth).toMatchObject({ isAdmin: true, adminEmail: 'casey.service@lender.example' });
@@ -255,20 +248,8 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
     expect(run.ctx.identity.signOuts).toBe(1);
   });
 
-  it('a previous error is cleared by a successful sign-in', async () => {
-    const run = await runSignIn({
-      email: 'online.returning@example.com',
-      answers: { search: SEARCH.onlineReturning },
-      state: { auth: { error: INCORRECT_CREDENTIALS, initialized: true } },
-    });
-    expectSignedIn(run);
-  });
-
-  // KNOWN BUG (store/session.ts, not sagas/): SessionState documents `endedByTimeout` as "cleared by the next
-  // sign-in", but no reducer clears it on signInSucceeded (only sessionLost and timeoutNoticeDismissed touch it),
-  // so the inactivity notice is still flagged while the customer is signed in again. `it.fails` keeps the suite
-  // green while the bug stands; when it is fixed this test fails: turn it into a plain `it`.
-  it.fails('a sign-in after a timeout clears the timeout notice', async () => {
+  // A new sign-in clears the notice of the previous session's timeout.
+  it('a sign-in after a timeout clears the timeout notice', async () => {
     const run = await runSignIn({
       email: 'online.returning@example.com',
       answers: { search: SEARCH.onlineReturning },
