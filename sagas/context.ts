@@ -21,6 +21,10 @@ export interface SagaDeps {
   storage: Storage;
   /** Posts an analytics event; never throws. */
   track(event: string, details?: Record<string, string>): void;
+  /** The device fingerprint ("blackBox") for risk checks. */
+  device(): string;
+  /** Plain REST calls to the portal server (the risk check, password-changed); JSON in, JSON out. */
+  postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
 }
 
 export function* deps() {
@@ -29,5 +33,7 @@ export function* deps() {
     nav: (yield getContext('nav')) as SagaDeps['nav'],
     storage: (yield getContext('storage')) as SagaDeps['storage'],
     track: (yield getContext('track')) as SagaDeps['track'],
+    device: (yield getContext('device')) as SagaDeps['device'],
+    postJson: (yield getContext('postJson')) as SagaDeps['postJson'],
   };
 }

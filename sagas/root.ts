@@ -3,9 +3,18 @@ import { call, spawn } from 'redux-saga/effects';
 import { watchAppStarted } from './auth/bootstrap';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
+import { watchChangePassword } from './password/changePassword';
+import { watchForgotPassword } from './password/forgotPassword';
 import { watchFailedCalls } from './session/redirects';
 
-const WATCHERS = [watchAppStarted, watchSignIn, watchSignOut, watchFailedCalls];
+const WATCHERS = [
+  watchAppStarted,
+  watchSignIn,
+  watchSignOut,
+  watchFailedCalls,
+  watchForgotPassword,
+  watchChangePassword,
+];
 
 export function* rootSaga() {
   for (const watcher of WATCHERS) {

@@ -39,6 +39,12 @@ export interface AuthState {
   step: SignInStep | null;
   /** Not in the spec's list: false until the app has checked for an existing session (the guard waits on it). */
   initialized: boolean;
+  /** Not in the spec's list: an information message for the login page (e.g. after a password change). */
+  notice: string;
+  /** Not in the spec's list: where a forgot-password request stands. */
+  passwordReset: 'idle' | 'sending' | 'sent' | 'notFound' | 'failed';
+  /** Not in the spec's list: where a change-password request stands; `error` holds its message. */
+  passwordChange: 'idle' | 'processing' | 'failed';
 }
 
 export const initialAuthState: AuthState = {
@@ -72,6 +78,9 @@ export const initialAuthState: AuthState = {
   isPasswordless: false,
   step: null,
   initialized: false,
+  notice: '',
+  passwordReset: 'idle',
+  passwordChange: 'idle',
 };
 
 export interface LoginSubmission {
@@ -108,6 +117,7 @@ const authSlice = createSlice({
     },
     signInSucceeded(state, action: PayloadAction<Profile>) {
       Object.assign(state, action.payload);
+      state.notice = '';
       state.isAuthenticated = true;
       state.isAuthenticating = false;
       state.error = '';
@@ -126,6 +136,41 @@ const authSlice = createSlice({
       return { ...initialAuthState, email: state.email, error: state.error, initialized: true };
     },
     logoutRequested() {},
+    forgotPasswordSubmitted: {
+      reducer(state, _action: PayloadAction<{ email: string }>) {
+        state.passwordReset = 'sending';
+        state.error = '';
+      },
+      prepare: (payload: { email: string }) => ({ payload }),
+    },
+    passwordResetSettled(
+      state,
+      action: PayloadAction<{ status: 'idle' | 'sent' | 'notFound' | 'failed'; error?: string }>,
+    ) {
+      state.passwordReset = action.payload.status;
+      state.error = action.payload.error ?? '';
+    },
+    changePasswordSubmitted: {
+      // The new password rides on the action for the saga only; the DevTools sanitizer masks it.
+      reducer(state, _action: PayloadAction<{ email: string; code: string; password: string }>) {
+        state.passwordChange = 'processing';
+        state.error = '';
+      },
+      prepare: (payload: { email: string; code: string; password: string }) => ({ payload }),
+    },
+    changePasswordOpened(state) {
+      state.passwordChange = 'idle';
+      state.error = '';
+    },
+    passwordChangeFailed(state, action: PayloadAction<string>) {
+      state.passwordChange = 'failed';
+      state.error = action.payload;
+    },
+    passwordChanged(state, action: PayloadAction<{ notice: string }>) {
+      state.passwordChange = 'idle';
+      state.error = '';
+      state.notice = action.payload.notice;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => ({ ...initialAuthState, initialized: true }));
@@ -140,5 +185,11 @@ export const {
   sessionRestored,
   noSessionFound,
   logoutRequested,
+  forgotPasswordSubmitted,
+  passwordResetSettled,
+  changePasswordSubmitted,
+  changePasswordOpened,
+  passwordChangeFailed,
+  passwordChanged,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;

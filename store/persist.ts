@@ -4,7 +4,16 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 
 /** Auth fields that are secret or only meaningful mid-request; never written to storage. */
-const AUTH_NOT_PERSISTED = ['transient', 'error', 'step', 'isAuthenticating', 'initialized'];
+const AUTH_NOT_PERSISTED = [
+  'transient',
+  'error',
+  'step',
+  'isAuthenticating',
+  'initialized',
+  'notice',
+  'passwordReset',
+  'passwordChange',
+];
 
 export const PERSIST_PREFIX = 'portal:';
 

@@ -90,6 +90,22 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
       if (!refreshToken) return null;
       return { idToken: tokens.idToken.toString(), accessToken: tokens.accessToken.toString(), refreshToken };
     },
+    async resetPassword(email, origin) {
+      const { auth } = await amplify();
+      try {
+        await auth.resetPassword({ username: email, options: { clientMetadata: { origin } } });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async confirmResetPassword(email, code, newPassword) {
+      const { auth } = await amplify();
+      try {
+        await auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
     async adoptTokens(handed: HandOffTokens) {
       const { core, cognito } = await amplify();
       const accessToken = core.decodeJWT(handed.accessToken);

@@ -36,4 +36,8 @@ export interface IdentityAdapter {
   handOffTokens(): Promise<HandOffTokens | null>;
   /** Adopts tokens handed over from another brand's site. */
   adoptTokens(tokens: HandOffTokens): Promise<void>;
+  /** Starts a password reset; the e-mailed link opens `origin`'s change-password page. Throws IdentityError. */
+  resetPassword(email: string, origin: string): Promise<void>;
+  /** Sets a new password with the code from the reset link. Throws IdentityError. */
+  confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { persistStore } from 'redux-persist';
 import { createAmplifyIdentity, type CognitoPublicConfig } from '../../api/identity/amplify';
 import { detectBrand, campaignIdFor } from '../../brands/detect';
 import { rootSaga } from '../../sagas/root';
+import { deviceFingerprint } from '../lib/device';
 import type { Navigation, SagaDeps } from '../../sagas/context';
 import { makeStore } from '../../store';
 import { appStarted } from '../../store/session';
@@ -26,6 +27,22 @@ function track(event: string, details: Record<string, string> = {}): void {
   }).catch(() => undefined);
 }
 
+async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-correlation-id': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed };
+}
+
 export async function boot(router: Router) {
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   const detected = detectBrand(
@@ -42,7 +59,7 @@ export async function boot(router: Router) {
     assign: (url) => window.location.assign(url),
     clearHash: () => history.replaceState(history.state, '', `${location.pathname}${location.search}`),
   };
-  const sagaContext: SagaDeps = { identity, nav, storage: localStorage, track };
+  const sagaContext: SagaDeps = { identity, nav, storage: localStorage, track, device: deviceFingerprint, postJson };
   const store = makeStore(
     { brand: { key: detected.brand, campaignId } },
     { extra: { identity }, sagaContext: { ...sagaContext }, persist: true },

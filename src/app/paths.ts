@@ -10,6 +10,7 @@ export const paths = {
   forgotEmail: '/authentication/forgot-email',
   forgotEmailFail: '/authentication/forgot-email/fail',
   changePassword: '/authentication/change-password/:code/:email',
+  changePasswordForm: '/authentication/change-password',
   mfa: '/authentication/mfa',
   mfaFail: '/authentication/mfa/fail',
   adminLogin: '/admin/login',

@@ -8,6 +8,10 @@ import RenderFailure from '../features/errors/RenderFailure';
 import { RequireAuth, RequireFlag } from './guards';
 import { accountPages, enrollmentPages, mfaPages, paths } from './paths';
 
+/** A lazily loaded screen module whose default export is the page. */
+const screen = (load: () => Promise<{ default: () => JSX.Element }>) => () =>
+  load().then((m) => ({ Component: m.default }));
+
 const placeholder = () => import('../features/placeholder/RoutePlaceholder').then((m) => ({ Component: m.default }));
 
 function Root() {
@@ -70,11 +74,28 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/errors/PendingPage').then((m) => ({ Component: m.default })),
       },
       open(paths.loginSuccessful),
-      open(paths.forgotPassword),
-      flagged(paths.forgotPasswordFail, 'forgotPassword'),
+      { path: paths.forgotPassword, lazy: screen(() => import('../features/password/ForgotPasswordScreen')) },
+      {
+        path: paths.forgotPasswordFail,
+        lazy: async () => {
+          const { default: Fail } = await import('../features/password/ForgotPasswordFail');
+          return {
+            Component: () => (
+              <FlagRoute flag="forgotPassword">
+                <Fail />
+              </FlagRoute>
+            ),
+          };
+        },
+      },
       open(paths.forgotEmail),
       flagged(paths.forgotEmailFail, 'forgotEmail'),
-      open(paths.changePassword),
+      {
+        path: paths.changePassword,
+        lazy: () =>
+          import('../features/password/ChangePasswordScreen').then((m) => ({ Component: m.ChangePasswordLink })),
+      },
+      { path: paths.changePasswordForm, lazy: screen(() => import('../features/password/ChangePasswordScreen')) },
       authed(paths.mfa),
       open(paths.mfaFail),
       authed(paths.adminLogin, true),

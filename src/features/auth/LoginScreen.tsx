@@ -62,6 +62,7 @@ export default function LoginScreen() {
       <h1>Log in</h1>
       <p>Please enter your email address and password to log in.</p>
       {timedOut && !auth.isAuthenticated && <StatusMessage>{INACTIVITY_MESSAGE}</StatusMessage>}
+      {auth.notice && !auth.isAuthenticated && <StatusMessage>{auth.notice}</StatusMessage>}
       {auth.error && (
         <Alert role="alert" tabIndex={-1} ref={errorRef}>
           {auth.error}

@@ -20,6 +20,8 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     },
     handOffTokens: vi.fn(),
     adoptTokens: vi.fn(),
+    resetPassword: vi.fn(),
+    confirmResetPassword: vi.fn(),
     ...overrides,
   };
   return identity;

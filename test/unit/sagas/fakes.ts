@@ -96,6 +96,21 @@ export class FakeIdentity implements IdentityAdapter {
     if (this.overrides.adoptTokens) return this.overrides.adoptTokens(tokens);
     this.current = this.sessionOf(emailInIdToken(tokens.idToken));
   }
+
+  readonly resets: { email: string; origin: string }[] = [];
+  readonly confirmations: { email: string; code: string; newPassword: string }[] = [];
+
+  async resetPassword(email: string, origin: string): Promise<void> {
+    this.log.push('identity.resetPassword');
+    if (this.overrides.resetPassword) return this.overrides.resetPassword(email, origin);
+    this.resets.push({ email, origin });
+  }
+
+  async confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
+    this.log.push('identity.confirmResetPassword');
+    if (this.overrides.confirmResetPassword) return this.overrides.confirmResetPassword(email, code, newPassword);
+    this.confirmations.push({ email, code, newPassword });
+  }
 }
 
 export type Loc = ReturnType<Navigation['location']>;
@@ -171,6 +186,9 @@ export interface FakeContext extends SagaDeps {
   nav: FakeNav;
   storage: MemoryStorage;
   tracked: { event: string; details?: Record<string, string> | undefined }[];
+  /** REST calls the sagas made, and what each path answers (status 200 and `{}` unless set). */
+  posted: { path: string; body: unknown }[];
+  answers: Record<string, { status: number; body: unknown }>;
   /** Every identity and navigation call in order, for the few rules that are about order. */
   log: string[];
 }
@@ -184,6 +202,8 @@ export function fakeContext(
   // What a signed-in browser holds: Amplify's tokens and the persisted slices.
   storage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone');
   storage.setItem('portal:auth', '{"isAuthenticated":"true"}');
+  const posted: FakeContext['posted'] = [];
+  const answers: FakeContext['answers'] = {};
   return {
     identity: new FakeIdentity(log, opts.users ?? Object.values(CLAIMS), opts.identity),
     nav: new FakeNav(log, opts.location),
@@ -192,6 +212,13 @@ export function fakeContext(
       tracked.push({ event, details });
     },
     tracked,
+    device: () => 'fake-device-fingerprint',
+    postJson: async (path, body) => {
+      posted.push({ path, body });
+      return answers[path] ?? { status: 200, body: {} };
+    },
+    posted,
+    answers,
     log,
   };
 }

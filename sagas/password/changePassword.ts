@@ -1,0 +1,41 @@
+// Change password from the e-mailed link (spec 000 section 4): confirm the new password with the link's code,
+// post the password-changed notification, and go to login. A used or expired link reads "This link is no longer valid."
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { IdentityError } from '../../api/identity/types';
+import { changePasswordSubmitted, passwordChangeFailed, passwordChanged } from '../../store/auth';
+import { deps } from '../context';
+
+export const LINK_NO_LONGER_VALID = 'This link is no longer valid.';
+export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Please log in with your new password.';
+
+const LINK_ERRORS = new Set([
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'LimitExceededException',
+  'UserNotFoundException',
+]);
+
+export function* changePassword(action: ReturnType<typeof changePasswordSubmitted>) {
+  const { email, code, password } = action.payload;
+  const { identity, nav, postJson } = yield* deps();
+  try {
+    yield call([identity, identity.confirmResetPassword], email, code, password);
+  } catch (error) {
+    const code = error instanceof IdentityError ? error.code : '';
+    const message = LINK_ERRORS.has(code) || !(error instanceof IdentityError) ? LINK_NO_LONGER_VALID : error.message;
+    yield put(passwordChangeFailed(message));
+    return;
+  }
+  // The notification is best effort: the password is already changed, so a failure here must not undo the success.
+  try {
+    yield call(postJson, '/password-changed', { email });
+  } catch {
+    // The customer still gets the identity provider's own confirmation; nothing to show.
+  }
+  yield put(passwordChanged({ notice: PASSWORD_CHANGED_NOTICE }));
+  nav.navigate('/login', { replace: true, state: { email } });
+}
+
+export function* watchChangePassword() {
+  yield takeLatest(changePasswordSubmitted.type, changePassword);
+}

@@ -1,0 +1,59 @@
+// Forgot password (spec 000 section 4 "Password reset"): the risk check first, then the identity provider's reset.
+// DENIED goes to the fail page (when the forgotPassword flag allows it), FAILED_P to the passwordless resume page
+// with the e-mail, OK sends the reset link.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { IdentityError } from '../../api/identity/types';
+import type { RootState } from '../../store';
+import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/auth';
+import type { FlagValues } from '../../store/flags';
+import { deps } from '../context';
+
+export const FORGOT_PASSWORD_FAIL_PATH = '/authentication/forgot-password/fail';
+export const PASSWORDLESS_RESUME_PATH = '/resume';
+const TRY_LATER = 'We could not send the reset link right now. Please try again in a few minutes.';
+
+export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitted>) {
+  const { email } = action.payload;
+  const { identity, nav, device, postJson } = yield* deps();
+  const flags: FlagValues = yield select((s: RootState) => s.flags.values);
+  let results = 'OK';
+  try {
+    const risk: { status: number; body: unknown } = yield call(postJson, '/auth', {
+      email,
+      blackBox: device(),
+      type: 'forgotPassword',
+      flags: { enablePasswordlessFlow: flags.passwordless },
+    });
+    if (risk.status >= 400) throw new Error(`risk check answered ${risk.status}`);
+    results = String((risk.body as { results?: unknown } | null)?.results ?? 'OK');
+  } catch {
+    yield put(passwordResetSettled({ status: 'failed', error: TRY_LATER }));
+    return;
+  }
+  if (results === 'DENIED') {
+    if (flags.forgotPassword) {
+      yield put(passwordResetSettled({ status: 'idle' }));
+      nav.navigate(FORGOT_PASSWORD_FAIL_PATH);
+    } else {
+      yield put(passwordResetSettled({ status: 'failed', error: TRY_LATER }));
+    }
+    return;
+  }
+  if (results === 'FAILED_P') {
+    yield put(passwordResetSettled({ status: 'idle' }));
+    nav.navigate(PASSWORDLESS_RESUME_PATH, { state: { email } });
+    return;
+  }
+  try {
+    const here = nav.location();
+    yield call([identity, identity.resetPassword], email, `${here.protocol}//${here.host}`);
+    yield put(passwordResetSettled({ status: 'sent' }));
+  } catch (error) {
+    const notFound = error instanceof IdentityError && error.code === 'UserNotFoundException';
+    yield put(passwordResetSettled(notFound ? { status: 'notFound' } : { status: 'failed', error: TRY_LATER }));
+  }
+}
+
+export function* watchForgotPassword() {
+  yield takeLatest(forgotPasswordSubmitted.type, forgotPassword);
+}
