@@ -15,6 +15,8 @@ export interface ApiError {
   code: string;
   /** True when the failure came after a refresh was tried (the session has ended). */
   refreshFailed?: boolean;
+  /** The caller handles this failure itself (public REST reads with a fallback); no redirect. */
+  quiet?: boolean;
 }
 
 const BY_CODE: Record<string, ApiErrorKind> = {

@@ -25,6 +25,8 @@ export interface SagaDeps {
   device(): string;
   /** Plain REST calls to the portal server (the risk check, password-changed); JSON in, JSON out. */
   postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
+  /** A hand-off hash read (and removed from the address bar) at page load, before the store existed. */
+  handOffHash?: string;
 }
 
 export function* deps() {
@@ -35,5 +37,6 @@ export function* deps() {
     track: (yield getContext('track')) as SagaDeps['track'],
     device: (yield getContext('device')) as SagaDeps['device'],
     postJson: (yield getContext('postJson')) as SagaDeps['postJson'],
+    handOffHash: (yield getContext('handOffHash')) as SagaDeps['handOffHash'],
   };
 }

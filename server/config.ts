@@ -26,8 +26,8 @@ export interface Config {
   logLevel: string;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
@@ -35,7 +35,7 @@ function int(name: string, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int('PORT', 8080);
+  const port = int(env, 'PORT', 8080);
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const userPoolId = env.COGNITO_USER_POOL_ID ?? 'us-east-1_LocalPool';
@@ -57,8 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       externalEndpoint: env.COGNITO_ENDPOINT || undefined,
       userPoolId,
       clientId: env.COGNITO_CLIENT_ID ?? 'localportalclient0000000001',
-      accessTokenMinutes: int('ACCESS_TOKEN_MINUTES', 60),
-      refreshTokenDays: int('REFRESH_TOKEN_DAYS', 30),
+      accessTokenMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 60),
+      refreshTokenDays: int(env, 'REFRESH_TOKEN_DAYS', 30),
     },
     plaid: {
       clientId: env.PLAID_CLIENT_ID || undefined,

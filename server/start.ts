@@ -14,8 +14,14 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-async function ensureClientBuilt(): Promise<void> {
+async function ensureClientBuilt(production: boolean): Promise<void> {
   const index = path.resolve('dist/client/index.html');
+  // Production ships a built client and may not have the dev tools to build one: never rebuild there.
+  if (production) {
+    if (!existsSync(index))
+      throw new Error('dist/client is missing: run `npm run build` before starting in production');
+    return;
+  }
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built > Math.max(...CLIENT_SOURCES.map(newestMtime))) return;
   console.log(built ? 'Client sources changed; rebuilding…' : 'Building the client…');
@@ -26,7 +32,7 @@ async function ensureClientBuilt(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  await ensureClientBuilt();
+  await ensureClientBuilt(config.production);
   const server = await createServer(config, { reset: process.env.RESET_DATA === '1' });
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info(`Portal ready on http://localhost:${config.port} in ${Date.now() - started} ms`);

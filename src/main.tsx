@@ -9,6 +9,7 @@ import { themeFor } from '../brands/themes';
 import { boot } from './app/boot';
 import { routes } from './app/routes';
 import { GlobalStyle } from './components/GlobalStyle';
+import { ERROR_TEXT } from './features/errors/errorText';
 
 async function main() {
   const container = document.getElementById('root');
@@ -29,4 +30,9 @@ async function main() {
   );
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Without config or store nothing styled can render; the plain error text still tells the customer what happened.
+  console.error('start-up failed', error);
+  const container = document.getElementById('root');
+  if (container) container.textContent = ERROR_TEXT;
+});

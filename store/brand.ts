@@ -1,5 +1,5 @@
 // The brand this visit runs under and its campaign id; detected once at start-up (brands/detect.ts).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { DEFAULT_BRAND, type BrandKey } from '../brands/catalog';
 
 export interface BrandState {
@@ -10,12 +10,8 @@ export interface BrandState {
 const brandSlice = createSlice({
   name: 'brand',
   initialState: { key: DEFAULT_BRAND, campaignId: '' } as BrandState,
-  reducers: {
-    brandDetected(_state, action: PayloadAction<BrandState>) {
-      return action.payload;
-    },
-  },
+  // Detected once before the store exists (src/app/boot.ts) and preloaded; nothing changes it during a visit.
+  reducers: {},
 });
 
-export const { brandDetected } = brandSlice.actions;
 export const brandReducer = brandSlice.reducer;

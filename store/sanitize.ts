@@ -5,10 +5,15 @@ const SECRET_EXACT = new Set(['code', 'verificationCode', 'answer', 'blackBox'])
 const MASK = '***';
 
 const isSecretKey = (key: string) => SECRET_KEY.test(key) || SECRET_EXACT.has(key);
+/** Values that look secret whatever their key: SSNs, long digit runs (account numbers), JWTs. */
+const SECRET_VALUE = /\b\d{3}-\d{2}-\d{4}\b|\d{6,}|eyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+const maskValue = (value: string) => value.replace(SECRET_VALUE, MASK);
+
 /** RTK Query cache keys embed the arguments (`searchSsn({"ssn":"123456789"})`): hide long digit runs in keys too. */
-const maskKey = (key: string) => key.replace(/\d{6,}/g, MASK);
+const maskKey = maskValue;
 
 export function maskSecrets<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return maskValue(value) as T;
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v: unknown) => maskSecrets(v, depth + 1)) as T;
   const out: Record<string, unknown> = {};

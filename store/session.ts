@@ -1,7 +1,7 @@
 // The browser session: an id sent with every API call (so support can follow one visit across logs) and why the
 // last session ended, which the login screen explains to the user.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionLost, signInSucceeded } from './auth';
+import { loginSubmitted, sessionLost, signInSucceeded } from './auth';
 
 export interface SessionState {
   sessionId: string;
@@ -21,19 +21,20 @@ const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<string>) {
       state.sessionId = action.payload;
     },
-    timeoutNoticeDismissed(state) {
-      state.endedByTimeout = false;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, (state, action) => {
       state.endedByTimeout = action.payload.timedOut;
     });
+    // A new attempt (or success) replaces the previous session's timeout notice.
     builder.addCase(signInSucceeded, (state) => {
+      state.endedByTimeout = false;
+    });
+    builder.addCase(loginSubmitted, (state) => {
       state.endedByTimeout = false;
     });
   },
 });
 
-export const { sessionStarted, timeoutNoticeDismissed } = sessionSlice.actions;
+export const { sessionStarted } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -24,12 +24,18 @@ function* signInWithHandedTokens(handed: HandOff) {
   yield call(routeSignedInUser, session, origin);
 }
 
+/** Hand-offs arrive only on the login URL another brand's site builds (handOff.ts); tokens anywhere else are ignored. */
+const isHandOffLanding = (loc: { pathname: string; search: string }) =>
+  loc.pathname === '/login' && new URLSearchParams(loc.search).get('brandRedirect') === 'true';
+
 export function* adoptHandOff(hash: string) {
   const handed = parseHandOffHash(hash);
   if (!handed) return false;
   const { nav, track } = yield* deps();
   // The tokens leave the address bar (and history) before anything else can read or log the URL.
   nav.clearHash();
+  // A crafted link elsewhere could otherwise sign a visitor into someone else's account (login CSRF).
+  if (!isHandOffLanding(nav.location())) return false;
   try {
     const { timedOut } = (yield race({
       done: call(signInWithHandedTokens, handed),
@@ -54,7 +60,8 @@ export function* bootstrap() {
   if (!sessionId) yield put(sessionStarted(crypto.randomUUID()));
   const running: boolean = yield call(loadFlags);
   if (!running) return;
-  const adopted: boolean = yield call(adoptHandOff, nav.location().hash);
+  const { handOffHash } = yield* deps();
+  const adopted: boolean = yield call(adoptHandOff, handOffHash || nav.location().hash);
   if (adopted) return;
   const wasSignedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
   const session: IdentitySession | null = yield call([identity, identity.session]);

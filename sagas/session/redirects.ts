@@ -21,6 +21,10 @@ export function errorPageFor(pathname: string, isEnrollment: boolean): string {
 
 export function* redirectOnFailure(action: { payload: ApiError }) {
   const error = action.payload;
+  if (error.quiet) return;
+  // During sign-in the sign-in saga owns failures (it signs out and explains); redirecting too would race it.
+  const signingIn: boolean = yield select((s: RootState) => s.auth.isAuthenticating);
+  if (signingIn) return;
   const { nav, storage } = yield* deps();
   const { pathname, search } = nav.location();
   if (endsSession(error)) {

@@ -76,9 +76,25 @@ export async function findCustomerBySsn(db: Db, cipher: Cipher, ssnDigits: strin
   return row ?? null;
 }
 
-/** searchSsn: does a loan-system record exist, is it already a portal customer, and its masked e-mail. */
-export async function searchSsn(db: Db, cipher: Cipher, ssnDigits: string) {
+/** Who is asking: a customer may only learn about their own record; staff and enrollment see any record. */
+export interface SsnViewer {
+  email: string | null;
+  role: 'USER' | 'CSR' | 'ENROLLMENT';
+}
+
+/**
+ * The record behind an SSN as this viewer may see it. For a customer, another person's record is answered as no
+ * record at all, so a signed-in account cannot be used to test whose SSN is on file.
+ */
+async function visibleRecord(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
   const customer = await findCustomerBySsn(db, cipher, ssnDigits);
+  if (customer && viewer.role === 'USER' && customer.email !== viewer.email) return null;
+  return customer;
+}
+
+/** searchSsn: does a loan-system record exist, is it already a portal customer, and its masked e-mail. */
+export async function searchSsn(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
+  const customer = await visibleRecord(db, cipher, ssnDigits, viewer);
   return {
     existsInP360: customer !== null,
     existsAsCustomer: customer?.userId != null,
@@ -91,13 +107,8 @@ export async function searchSsn(db: Db, cipher: Cipher, ssnDigits: string) {
  * customerSsnSearch: the returning-customer flags for the record behind an SSN. Names are personal data, so they
  * are returned only to the record's own customer or a CSR; anyone else learns the flags alone.
  */
-export async function customerSsnSearch(
-  db: Db,
-  cipher: Cipher,
-  ssnDigits: string,
-  viewer: { email: string | null; isCsr: boolean },
-) {
-  const customer = await findCustomerBySsn(db, cipher, ssnDigits);
+export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
+  const customer = await visibleRecord(db, cipher, ssnDigits, viewer);
   if (!customer) {
     return {
       hasOpenApplication: false,
@@ -120,7 +131,7 @@ export async function customerSsnSearch(
     hasRetailPresence: customer.hasRetailPresence,
     hasOnlinePendingOrigination: system.hasOnlinePendingOrigination,
     hasPendingApplication: system.hasPendingApplication,
-    ...(viewer.isCsr || viewer.email === customer.email
+    ...(viewer.role === 'CSR' || viewer.email === customer.email
       ? { firstName: customer.firstName, lastName: customer.lastName }
       : { firstName: null, lastName: null }),
   };

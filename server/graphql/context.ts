@@ -1,6 +1,8 @@
 // Who is calling and on whose behalf, built once per request (HTTP) or per connection (WebSocket) from the
 // identity token and the portal's request headers. Resolvers read the customer only through `customerEmail`.
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { users } from '../db/schema';
 import type { IdClaims } from '../identity/types';
 import type { Services } from '../services';
 
@@ -36,10 +38,31 @@ export async function callerFromToken(services: Services, authorization: string 
   if (!token) return null;
   try {
     const claims = await services.identity.verifyIdToken(token);
+    // A token stays cryptographically valid after sign-out; the session it came from must still be live.
+    if (
+      claims.originJti &&
+      services.identity.isSessionActive &&
+      !(await services.identity.isSessionActive(claims.originJti))
+    ) {
+      return null;
+    }
+    if (!claims.emailVerified) return null;
     return { claims, role: roleOf(claims) };
   } catch {
     return null;
   }
+}
+
+/** The customer a CSR may act as: an existing account that is not staff. Anything else is ignored. */
+async function actingAsCustomer(services: Services, requested: string): Promise<string | null> {
+  const email = requested.trim().toLowerCase();
+  if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email)) return null;
+  const [user] = await services.db
+    .select({ groups: users.groups })
+    .from(users)
+    .where(eq(users.username, email))
+    .limit(1);
+  return user && user.groups.length === 0 ? email : null;
 }
 
 export interface RequestFacts {
@@ -60,7 +83,7 @@ export async function buildContext(
   let customerEmail: string | null = null;
   if (caller?.role === 'USER') customerEmail = caller.claims.email.toLowerCase();
   // Only a CSR may act as a customer; the header is ignored for anyone else (the operation then concerns them).
-  if (caller?.role === 'CSR' && facts.actingAs) customerEmail = facts.actingAs.toLowerCase();
+  if (caller?.role === 'CSR' && facts.actingAs) customerEmail = await actingAsCustomer(services, facts.actingAs);
   return {
     services,
     log: log.child({ sub: caller?.claims.sub, role: caller?.role }),

@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { errorSummary } from '../logging/errorSummary';
 import type { Services } from '../services';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
 
@@ -30,7 +31,7 @@ export function formatError(
   if (error.extensions?.code) return error.toJSON();
   // A syntax or validation error has no original error and is safe to show; anything else is a bug.
   if (!error.originalError) return { ...error.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
-  ctx.log.error({ err: error.originalError, path: error.path }, 'resolver failed');
+  ctx.log.error({ error: errorSummary(error.originalError), path: error.path }, 'resolver failed');
   return {
     message: `Internal server error. Reference: ${ctx.requestId}`,
     path: error.path,
@@ -99,7 +100,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     });
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  // 1 MiB, like HTTP bodies: ws would otherwise accept 100 MiB frames before anyone is authenticated.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1_048_576 });
   useServer<Record<string, unknown>, { caller: Awaited<ReturnType<typeof callerFromToken>> }>(
     {
       schema,

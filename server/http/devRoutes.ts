@@ -4,33 +4,35 @@ import type { FastifyInstance } from 'fastify';
 import { validateFlagPatch } from '../flags/flags';
 import type { Services } from '../services';
 import { HttpError } from './errors';
+import { escapeHtml } from './html';
 
 export interface DevRouteOptions {
   /** Restores the seeded state (wipes and re-seeds the database). */
   reset(): Promise<void>;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** A query parameter given once; repeated (`?to=a&to=b`) or absent reads as not given. */
+const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export function registerDevRoutes(app: FastifyInstance, services: Services, opts: DevRouteOptions): void {
   app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (req, reply) => {
-    return reply.header('cache-control', 'no-store').send(await services.outbox.list(req.query.to));
+    return reply.header('cache-control', 'no-store').send(await services.outbox.list(single(req.query.to)));
   });
 
   app.get<{ Querystring: { to?: string } }>('/dev/outbox.html', async (req, reply) => {
-    const rows = await services.outbox.list(req.query.to);
+    const to = single(req.query.to);
+    const rows = await services.outbox.list(to);
     const body = rows
       .map(
         (m) =>
-          `<tr><td>${escape(m.createdAt)}</td><td>${escape(m.channel)}</td><td>${escape(m.to)}</td><td>${escape(m.subject)}</td>` +
-          `<td><code>${escape(m.code ?? '')}</code></td><td><pre>${escape(m.text)}</pre></td></tr>`,
+          `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>` +
+          `<td><code>${escapeHtml(m.code ?? '')}</code></td><td><pre>${escapeHtml(m.text)}</pre></td></tr>`,
       )
       .join('');
     return reply.type('text/html; charset=utf-8').send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head>
-<body><h1>Outbox</h1><form><label>To <input name="to" value="${escape(req.query.to ?? '')}" type="email"></label> <button>Filter</button></form>
+<body><h1>Outbox</h1><form><label>To <input name="to" value="${escapeHtml(to ?? '')}" type="email"></label> <button>Filter</button></form>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Code</th><th>Text</th></tr></thead><tbody>${body || '<tr><td colspan="6">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`,
     );
   });

@@ -1,6 +1,7 @@
 // One error shape for the REST routes: `{ error: { code, message } }`. Unexpected failures are logged with the
 // correlation id and answered with a generic message, never a stack trace; validation failures never become 500s.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorSummary } from '../logging/errorSummary';
 
 export class HttpError extends Error {
   constructor(
@@ -22,7 +23,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type) carry a safe message.
       return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ error: errorSummary(error) }, 'unhandled error');
     return reply
       .status(500)
       .send({ error: { code: 'INTERNAL', message: `Something went wrong. Reference: ${String(req.id)}` } });

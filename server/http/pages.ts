@@ -1,10 +1,8 @@
 // Server-rendered brand pages that must work even when the client cannot load: the 404 page the app leaves for
 // on an unknown path, and the maintenance page. Kept as plain HTML with inline styles on purpose.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html';
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '../../brands/catalog';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function brandOfRequest(req: FastifyRequest): BrandKey {
   const q = (req.query as Record<string, unknown> | undefined)?.brand;
@@ -17,10 +15,10 @@ export function brandOfRequest(req: FastifyRequest): BrandKey {
 function page(brand: BrandKey, title: string, body: string): string {
   const b = BRANDS[brand];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)} | ${escape(b.name)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(b.name)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1d2330}header{padding:16px 24px;border-bottom:1px solid #dde}main{max-width:640px;margin:48px auto;padding:0 24px}a{color:#0b5cad}</style>
-</head><body><header><strong>${escape(b.name)}</strong></header><main>${body}
-<p>Questions? Call <a href="tel:${escape(b.phoneNumber)}">${escape(b.phoneNumber)}</a>, ${escape(b.contactHours)}.</p></main></body></html>`;
+</head><body><header><strong>${escapeHtml(b.name)}</strong></header><main>${body}
+<p>Questions? Call <a href="tel:${escapeHtml(b.phoneNumber)}">${escapeHtml(b.phoneNumber)}</a>, ${escapeHtml(b.contactHours)}.</p></main></body></html>`;
 }
 
 export function notFoundPage(brand: BrandKey): string {
@@ -35,7 +33,7 @@ export function maintenancePage(brand: BrandKey): string {
   return page(
     brand,
     'Down for maintenance',
-    `<h1>We'll be right back</h1><p>${escape(BRANDS[brand].name)} is down for scheduled maintenance. Your information is safe. Please try again shortly.</p>`,
+    `<h1>We'll be right back</h1><p>${escapeHtml(BRANDS[brand].name)} is down for scheduled maintenance. Your information is safe. Please try again shortly.</p>`,
   );
 }
 
@@ -59,7 +57,11 @@ export function registerPages(app: FastifyInstance): void {
     const brand = brandOfRequest(req);
     const doc = DOCUMENTS[req.params.doc];
     if (!doc) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(brand));
-    const html = page(brand, doc.title, `<h1>${escape(doc.title)}</h1><p>${escape(doc.text(BRANDS[brand].name))}</p>`);
+    const html = page(
+      brand,
+      doc.title,
+      `<h1>${escapeHtml(doc.title)}</h1><p>${escapeHtml(doc.text(BRANDS[brand].name))}</p>`,
+    );
     return reply.type('text/html; charset=utf-8').send(html);
   });
   app.get('/pages/not-found', async (req, reply) =>

@@ -189,6 +189,7 @@ export async function verifyIdTokenWith(
     sub: str(payload.sub),
     username: str(payload['cognito:username']),
     email: str(payload.email),
+    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
     groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
     attributes,
     authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,

@@ -8,6 +8,8 @@ export interface IdClaims {
   sub: string;
   username: string;
   email: string;
+  /** Only a verified e-mail may key customer data: an unverified one could name someone else. */
+  emailVerified: boolean;
   groups: string[];
   attributes: Record<string, string>;
   authTime: number;

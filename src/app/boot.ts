@@ -3,7 +3,9 @@
 import { persistStore } from 'redux-persist';
 import { createAmplifyIdentity, type CognitoPublicConfig } from '../../api/identity/amplify';
 import { detectBrand, campaignIdFor } from '../../brands/detect';
+import { parseHandOffHash } from '../../sagas/auth/handOff';
 import { rootSaga } from '../../sagas/root';
+import { track } from '../lib/analytics';
 import { deviceFingerprint } from '../lib/device';
 import type { Navigation, SagaDeps } from '../../sagas/context';
 import { makeStore } from '../../store';
@@ -16,15 +18,6 @@ interface RuntimeConfig {
 
 export interface Router {
   navigate(to: string, opts?: { replace?: boolean; state?: unknown }): unknown;
-}
-
-function track(event: string, details: Record<string, string> = {}): void {
-  void fetch('/analytics', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event, details }),
-    keepalive: true,
-  }).catch(() => undefined);
 }
 
 async function postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
@@ -43,7 +36,19 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
   return { status: res.status, body: parsed };
 }
 
+/**
+ * Hand-off tokens leave the address bar before anything else runs (no await, no fetch, no saga): the page keeps
+ * them in memory only, and the history entry no longer holds them even if start-up stops early (maintenance).
+ */
+function takeHandOffHash(): string {
+  const hash = location.hash;
+  if (!parseHandOffHash(hash)) return '';
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return hash;
+}
+
 export async function boot(router: Router) {
+  const handOffHash = takeHandOffHash();
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   const detected = detectBrand(
     { search: location.search, cookieHeader: document.cookie, host: location.host, protocol: location.protocol },
@@ -59,7 +64,15 @@ export async function boot(router: Router) {
     assign: (url) => window.location.assign(url),
     clearHash: () => history.replaceState(history.state, '', `${location.pathname}${location.search}`),
   };
-  const sagaContext: SagaDeps = { identity, nav, storage: localStorage, track, device: deviceFingerprint, postJson };
+  const sagaContext: SagaDeps = {
+    identity,
+    nav,
+    storage: localStorage,
+    track,
+    device: deviceFingerprint,
+    postJson,
+    handOffHash,
+  };
   const store = makeStore(
     { brand: { key: detected.brand, campaignId } },
     { extra: { identity }, sagaContext: { ...sagaContext }, persist: true },

@@ -1,11 +1,14 @@
 // Sign-in and enrollment look-ups (spec 000 section 7). Thin: scope the caller, validate, call the domain.
 import { findResumableApplication } from '../../applications/openApplications';
 import { toApplication } from '../../applications/toGraphQL';
-import { customerSsnSearch, customerSystemSearch, searchSsn } from '../../customers/search';
+import { customerSsnSearch, customerSystemSearch, searchSsn, type SsnViewer } from '../../customers/search';
 import { normaliseSsn } from '../../customers/ssn';
+import type { GraphQLContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { customerEmailFor } from './customerScope';
+
+const viewerOf = (ctx: GraphQLContext): SsnViewer => ({ email: ctx.customerEmail, role: ctx.caller?.role ?? 'USER' });
 
 function ssnArg(ssn: string): string {
   const digits = normaliseSsn(ssn);
@@ -28,13 +31,10 @@ export const authQueries: Pick<
     return row ? toApplication(row) : null;
   },
 
-  searchSsn: (_root, { ssn }, ctx) => searchSsn(ctx.services.db, ctx.services.cipher, ssnArg(ssn)),
+  searchSsn: (_root, { ssn }, ctx) => searchSsn(ctx.services.db, ctx.services.cipher, ssnArg(ssn), viewerOf(ctx)),
 };
 
 export const authMutations: Pick<MutationResolvers, 'customerSsnSearch'> = {
   customerSsnSearch: (_root, { ssn }, ctx) =>
-    customerSsnSearch(ctx.services.db, ctx.services.cipher, ssnArg(ssn), {
-      email: ctx.customerEmail,
-      isCsr: ctx.caller?.role === 'CSR',
-    }),
+    customerSsnSearch(ctx.services.db, ctx.services.cipher, ssnArg(ssn), viewerOf(ctx)),
 };

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 
-export const ERROR_TEXT = "Hmmm... something's not working at the moment. Please try again later.";
+import { ERROR_TEXT } from './errorText';
 
 export default function ErrorPage() {
   return (

@@ -210,3 +210,26 @@ describe('operations not built yet', () => {
     expect(errorCode((await h.graphql(query, { token: tokens.ENROLLMENT })).body)).toBe('FORBIDDEN');
   });
 });
+
+describe('whose token counts', () => {
+  it('refuses a token whose e-mail is not verified (it could name someone else)', async () => {
+    await h.server.services.identity.adminCreateUser({
+      email: 'unverified@example.com',
+      password: 'Passw0rd!',
+      emailVerified: false,
+    });
+    const token = await h.idToken('unverified@example.com');
+    const { body } = await h.graphql('query { customerSystemSearch { customerType } }', { token });
+    expect(errorCode(body)).toBe('UNAUTHENTICATED');
+  });
+
+  it('ignores a CSR acting as another staff account or as a non-address', async () => {
+    for (const actingAsValue of ['enroll.user@example.com', 'not an email']) {
+      const { body } = await h.graphql('query { customerSystemSearch { customerType } }', {
+        token: tokens.CSR,
+        headers: { 'x-admin-auth-as': actingAsValue },
+      });
+      expect(body.errors?.[0]?.message).toBe('Choose a customer to act as first.');
+    }
+  });
+});

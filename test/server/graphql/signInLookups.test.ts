@@ -163,3 +163,55 @@ describe('malformed GraphQL requests', () => {
     }
   });
 });
+
+describe('SSN searches by a signed-in customer', () => {
+  it('answer only about the customer’s own record; anyone else’s reads as no record', async () => {
+    const own = await asCustomer(
+      'online.returning@example.com',
+      'query { searchSsn(ssn: "987654321") { existsInP360 existsAsCustomer } }',
+    );
+    expect(own.data?.searchSsn).toEqual({ existsInP360: true, existsAsCustomer: true });
+    const other = await asCustomer(
+      'new.customer@example.com',
+      'query { searchSsn(ssn: "987654321") { existsInP360 existsAsCustomer email } }',
+    );
+    expect(other.data?.searchSsn).toEqual({ existsInP360: false, existsAsCustomer: false, email: null });
+    const flags = await asCustomer(
+      'resume.app@example.com',
+      'mutation { customerSsnSearch(ssn: "987654321") { isReturningCustomer isCoreCustomer } }',
+    );
+    expect(flags.data?.customerSsnSearch).toEqual({ isReturningCustomer: false, isCoreCustomer: false });
+  });
+});
+
+describe('sessions that ended', () => {
+  it('refuse an ID token after its session was signed out everywhere', async () => {
+    const token = await h.idToken('omni.returning@example.com');
+    const query = 'query { customerSystemSearch { customerType } }';
+    expect((await h.graphql(query, { token })).body.data?.customerSystemSearch).toEqual({
+      customerType: 'OMNI_RETURNING',
+    });
+    const login = await fetch(`${h.baseUrl}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: h.server.services.config.cognito.clientId,
+        AuthParameters: { USERNAME: 'omni.returning@example.com', PASSWORD: 'Passw0rd!' },
+      }),
+    });
+    const { AuthenticationResult } = (await login.json()) as { AuthenticationResult: { AccessToken: string } };
+    await fetch(`${h.baseUrl}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+      },
+      body: JSON.stringify({ AccessToken: AuthenticationResult.AccessToken }),
+    });
+    expect(errorCode((await h.graphql(query, { token })).body)).toBe('UNAUTHENTICATED');
+  });
+});

@@ -33,6 +33,16 @@ const hashFor = (email: string, sessionId: string) => {
 };
 
 describe('start-up with tokens handed over in the URL hash', () => {
+  it('ignores tokens anywhere but the hand-off login URL (a crafted link must not sign anyone in)', async () => {
+    const ctx = fakeContext({
+      location: { pathname: '/account', search: '', hash: hashFor('online.returning@example.com', 'crafted') },
+    });
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.adopted).toEqual([]);
+    expect(ctx.log).toContain('nav.clearHash');
+    expect(state.auth.isAuthenticated).toBe(false);
+  });
+
   it('clears the hash before adopting the tokens, adopts the session id and routes the customer', async () => {
     const ctx = fakeContext({
       location: {
@@ -57,7 +67,13 @@ describe('start-up with tokens handed over in the URL hash', () => {
   });
 
   it('a returning customer handed over goes to MFA', async () => {
-    const ctx = fakeContext({ location: { hash: hashFor('online.returning@example.com', 'handed-1') } });
+    const ctx = fakeContext({
+      location: {
+        pathname: '/login',
+        search: '?brandRedirect=true',
+        hash: hashFor('online.returning@example.com', 'handed-1'),
+      },
+    });
     const { state } = await start(ctx, { flags: {}, search: SEARCH.onlineReturning });
     expect(ctx.nav.navigations).toEqual([{ to: '/authentication/mfa', options: { replace: true } }]);
     expect(state.auth).toMatchObject({ isAuthenticated: true, customerType: 'online-returning' });
@@ -65,7 +81,11 @@ describe('start-up with tokens handed over in the URL hash', () => {
 
   it('tokens the provider refuses: "SSO Error", the hash still cleared, start-up settled', async () => {
     const ctx = fakeContext({
-      location: { hash: hashFor('online.returning@example.com', 'handed-2') },
+      location: {
+        pathname: '/login',
+        search: '?brandRedirect=true',
+        hash: hashFor('online.returning@example.com', 'handed-2'),
+      },
       identity: { adoptTokens: () => Promise.reject(new Error('bad token')) },
     });
     const { state, calls } = await start(ctx, { flags: {} });
@@ -79,7 +99,11 @@ describe('start-up with tokens handed over in the URL hash', () => {
   // "SSO Timeout"; without it a hung adoption would leave the guard on "Authenticating". Delays are skipped here.
   it('a hand-off that never completes still settles start-up, flagged as a timeout', async () => {
     const ctx = fakeContext({
-      location: { hash: hashFor('online.returning@example.com', 'handed-3') },
+      location: {
+        pathname: '/login',
+        search: '?brandRedirect=true',
+        hash: hashFor('online.returning@example.com', 'handed-3'),
+      },
       identity: { adoptTokens: () => new Promise<void>(() => undefined) },
     });
     const { storeState } = await expectSaga(bootstrap)

@@ -138,3 +138,24 @@ describe('watchFailedCalls', () => {
     expect(ctx.nav.navigations).toEqual([]);
   });
 });
+
+describe('failures the redirect saga leaves alone', () => {
+  it('a quiet failure (a public REST read with a fallback) sends nobody anywhere', async () => {
+    const run = await fail(
+      { kind: 'server', message: '/flags answered 500', code: '500', quiet: true },
+      { pathname: '/login' },
+    );
+    expect(run.ctx.nav.navigations).toEqual([]);
+    expect(run.ctx.nav.assigned).toEqual([]);
+  });
+
+  it('a failure during sign-in belongs to the sign-in saga', async () => {
+    const run = await fail(
+      { kind: 'unauthenticated', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' },
+      { pathname: '/login' },
+      { auth: { ...signedInAuth(), isAuthenticating: true } },
+    );
+    expect(run.ctx.nav.navigations).toEqual([]);
+    expect(run.state.auth.isAuthenticating).toBe(true);
+  });
+});

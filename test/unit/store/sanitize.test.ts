@@ -28,3 +28,16 @@ describe('Redux DevTools sanitizers', () => {
     expect(stateSanitizer({ auth: { transient: '' } })).toEqual({ auth: { transient: '' } });
   });
 });
+
+describe('secret-looking values under harmless keys', () => {
+  it('are masked too: an RTK Query cache key string, a dashed SSN, a JWT', () => {
+    const action = actionSanitizer({
+      type: 'api/executeQuery/pending',
+      meta: { arg: { queryCacheKey: 'searchSsn({"ssn":"123-45-6789"})', note: 'token eyJa.eyJb.sig' } },
+    });
+    const text = JSON.stringify(action);
+    expect(text).not.toContain('123-45-6789');
+    expect(text).not.toContain('eyJa.eyJb');
+    expect(action.type).toBe('api/executeQuery/pending');
+  });
+});
