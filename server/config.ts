@@ -24,6 +24,8 @@ export interface Config {
   mailFrom: string;
   flagsFile: string;
   logLevel: string;
+  /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could choose its own IP for throttles. */
+  trustProxy: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
     flagsFile: path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

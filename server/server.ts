@@ -2,6 +2,7 @@
 // routes, dev tools and the built client. Used by `npm start`, `npm run dev` and the server tests.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import { makeCipher } from './db/cipher';
 import { openDatabase } from './db/client';
@@ -37,7 +38,7 @@ export interface RunningServer {
 }
 
 export async function createServer(config: Config, opts: ServerOptions = {}): Promise<RunningServer> {
-  const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: true, bodyLimit: 1_048_576 });
+  const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   installErrorHandler(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-correlation-id', String(req.id));
@@ -66,6 +67,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   await identity.register(app);
   registerGraphQL(app, services, buildSchema());
   registerPublicRoutes(app, services);
+  registerAuthRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });

@@ -126,7 +126,7 @@ export const customers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: text('date_of_birth').notNull(), // ISO yyyy-mm-dd
-    ssnEncrypted: text('ssn_encrypted').notNull(), // AES-256-GCM, see server/db/ssnCipher.ts
+    ssnEncrypted: text('ssn_encrypted').notNull(), // AES-256-GCM, see server/db/cipher.ts
     ssnHash: text('ssn_hash').notNull(), // HMAC-SHA256 for equality search without decrypting
     ssnLast4: text('ssn_last4').notNull(),
     phone: text('phone'),
@@ -280,3 +280,54 @@ export const featureFlags = pgTable('feature_flags', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Device fingerprints the risk check (POST /auth) refuses; only a keyed digest of the blackBox is kept. */
+export const deniedDevices = pgTable('denied_devices', {
+  fingerprintHash: text('fingerprint_hash').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins reported to POST /auth, by keyed digests of the e-mail and the device (never the raw values). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailHash: text('email_hash').notNull(),
+    fingerprintHash: text('fingerprint_hash').notNull(),
+    /** counted | echo (the identity service had already counted it) | locked (reported while locked) */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_failures_device_idx').on(t.fingerprintHash, t.createdAt),
+    index('sign_in_failures_email_idx').on(t.emailHash, t.createdAt),
+  ],
+);
+
+/**
+ * Per-e-mail risk state of POST /auth. For an e-mail with no account it holds the failure streak and lock (so the
+ * answers match those for a real account); for an account, the lock is the user row's and only `identitySeenAt`
+ * is used: the user row's `updated_at` as of our last report, which tells a failure we already counted apart from one
+ * the identity service counted itself.
+ */
+export const signInRisk = pgTable('sign_in_risk', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  identitySeenAt: timestamp('identity_seen_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sliding-window throttles of public routes (password-changed notices, forgot-email look-ups), keyed by digests. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('throttle_events_key_idx').on(t.bucket, t.keyHash, t.createdAt)],
+);

@@ -27,6 +27,10 @@ const RESET_TABLES = [
   'users',
   'stores',
   'feature_flags',
+  'denied_devices',
+  'sign_in_failures',
+  'sign_in_risk',
+  'throttle_events',
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

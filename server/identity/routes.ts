@@ -70,7 +70,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
     scope.options('/cognito', preflight);
     scope.options('/cognito/', preflight);
 
-    const handle = async (req: { headers: Record<string, unknown>; body: unknown }, reply: FastifyReply) => {
+    const handle = async (
+      req: { headers: Record<string, unknown>; body: unknown; protocol: string; host: string },
+      reply: FastifyReply,
+    ) => {
       const target = req.headers['x-amz-target'];
       const name =
         typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
@@ -83,7 +86,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
             name ? `Unknown operation ${name}` : 'Missing or unrecognised x-amz-target header',
           );
         }
-        const output = await operation(ctx, parseBody(req.body));
+        const output = await operation(ctx, parseBody(req.body), { origin: `${req.protocol}://${req.host}` });
         ctx.log.info({ operation: name, outcome: 'ok' }, 'cognito operation');
         return reply.code(200).header('content-type', AMZ_JSON).send(JSON.stringify(output));
       } catch (error) {

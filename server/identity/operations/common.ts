@@ -3,7 +3,13 @@ import type { IdentityContext } from '../context';
 import { unknownClient } from '../errors';
 import { maskEmail, requireString, stringMap, type JsonObject } from '../validate';
 
-export type Operation = (ctx: IdentityContext, input: JsonObject) => Promise<JsonObject>;
+/** What an operation may know about the HTTP request behind it. */
+export interface OperationRequest {
+  /** `<protocol>://<host>` the request arrived on (behind a proxy, as forwarded). */
+  origin?: string;
+}
+
+export type Operation = (ctx: IdentityContext, input: JsonObject, request?: OperationRequest) => Promise<JsonObject>;
 
 /** Every unauthenticated call names the app client; an unknown one is Cognito's ResourceNotFoundException. */
 export function assertClient(ctx: IdentityContext, input: JsonObject): void {

@@ -4,6 +4,7 @@ import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
 import { codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
 import { assertPasswordPolicy, isLocked, recordFailedPassword } from '../passwords';
+import { resetLinkBase } from '../resetLink';
 import { passwordMatches } from '../srp';
 import { verifyAccessToken } from '../tokens';
 import { triggerEnvelope } from '../triggers';
@@ -12,13 +13,15 @@ import { requireString } from '../validate';
 import { assertClient, clientMetadataOf, emailDelivery, type Operation } from './common';
 import { setPassword } from './passwordSignIn';
 
-function resetLink(ctx: IdentityContext, code: string, email: string): string {
-  return `${ctx.config.publicUrl}/authentication/change-password/${code}/${encodeURIComponent(email)}`;
+/** The link goes to the brand origin the browser asked from when it is one of ours (resetLink.ts), else publicUrl. */
+function resetLink(ctx: IdentityContext, code: string, email: string, origin: string): string {
+  return `${origin}/authentication/change-password/${code}/${encodeURIComponent(email)}`;
 }
 
-export const ForgotPassword: Operation = async (ctx, input) => {
+export const ForgotPassword: Operation = async (ctx, input, request) => {
   assertClient(ctx, input);
   const username = normaliseUsername(requireString(input, 'Username'));
+  const linkOrigin = resetLinkBase(ctx.config.publicUrl, clientMetadataOf(input)?.origin, request?.origin);
   const user = await findUser(ctx.db, username);
   // Prevent-user-existence: unknown (or disabled) accounts get the same answer and nothing is sent.
   if (!user || !user.enabled) return { CodeDeliveryDetails: emailDelivery(username) };
@@ -28,7 +31,7 @@ export const ForgotPassword: Operation = async (ctx, input) => {
     );
   }
   const code = await ctx.codes.issue(username, 'reset');
-  const link = resetLink(ctx, code, user.email);
+  const link = resetLink(ctx, code, user.email, linkOrigin);
   await ctx.outbox.send({
     to: user.email,
     channel: 'email',

@@ -1,0 +1,61 @@
+// Public auth routes of spec 000 section 7: the risk check (POST /auth), the password-changed notice
+// (POST /password-changed) and forgot email (POST /auth/forgot-email). None needs a token. Logs carry outcomes and
+// masked e-mails only: never a full e-mail, a fingerprint, a code or any submitted identity data.
+import type { FastifyInstance } from 'fastify';
+import { maskEmail } from '../../src/lib/mask';
+import { HttpError } from '../http/errors';
+import type { Services } from '../services';
+import { findPortalEmail, throttleForgotEmail } from './forgotEmail';
+import { notifyPasswordChanged } from './passwordChanged';
+import { checkForgotPassword, recordFailedLogin } from './risk';
+import { readEmail, readForgotEmail, readRiskCheck, requireObject } from './validate';
+
+export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
+  const deps = { db: services.db, cipher: services.cipher };
+
+  app.post('/auth', async (req, reply) => {
+    const body = readRiskCheck(req.body);
+    reply.header('cache-control', 'no-store');
+    if (body.type === 'forgotPassword') {
+      const results = await checkForgotPassword(deps, body);
+      req.log.info({ event: 'auth.risk', type: body.type, results, email: maskEmail(body.email) }, 'risk check');
+      return { results };
+    }
+    const answer = await recordFailedLogin(deps, body);
+    req.log.info(
+      { event: 'auth.risk', type: body.type, results: answer.results, email: maskEmail(body.email) },
+      'risk check',
+    );
+    return answer;
+  });
+
+  app.post('/password-changed', async (req, reply) => {
+    const email = readEmail(requireObject(req.body));
+    const outcome = await notifyPasswordChanged(services, email);
+    // Logged, not answered: the caller gets 204 either way, so the route reveals neither accounts nor throttling.
+    req.log.info({ event: 'auth.passwordChanged', outcome, email: maskEmail(email) }, 'password-changed notice');
+    return reply.code(204).send();
+  });
+
+  app.post('/auth/forgot-email', async (req, reply) => {
+    const flags = await services.flags.all();
+    if (flags.forgotEmail === false) {
+      throw new HttpError(404, 'NOT_AVAILABLE', 'Finding your email online is not available. Please call us for help.');
+    }
+    const body = readForgotEmail(req.body);
+    reply.header('cache-control', 'no-store');
+    const throttle = await throttleForgotEmail(services.db, services.cipher, req.ip, body);
+    if (!throttle.allowed) {
+      req.log.warn({ event: 'auth.forgotEmail', outcome: 'throttled' }, 'forgot-email look-up');
+      reply.header('retry-after', String(throttle.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many attempts to find an email. For your security, please wait 15 minutes and try again, or call us for help.',
+      );
+    }
+    const answer = await findPortalEmail(services.db, body);
+    req.log.info({ event: 'auth.forgotEmail', outcome: answer.found ? 'found' : 'not-found' }, 'forgot-email look-up');
+    return answer;
+  });
+}
