@@ -18,6 +18,11 @@ export interface Config {
     clientId: string;
     accessTokenMinutes: number;
     refreshTokenDays: number;
+    /**
+     * Cognito's app-client setting. Off by default because the spec's catalogue tells a customer when no account
+     * matches a forgot-password e-mail; the risk check and code throttles bound what that reveals.
+     */
+    preventUserExistenceErrors: boolean;
   };
   plaid: { clientId: string | undefined; secret: string | undefined; env: string };
   smtpUrl: string | undefined;
@@ -61,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.COGNITO_CLIENT_ID ?? 'localportalclient0000000001',
       accessTokenMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 60),
       refreshTokenDays: int(env, 'REFRESH_TOKEN_DAYS', 30),
+      preventUserExistenceErrors: env.COGNITO_PREVENT_USER_EXISTENCE_ERRORS === '1',
     },
     plaid: {
       clientId: env.PLAID_CLIENT_ID || undefined,

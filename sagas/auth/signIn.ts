@@ -24,6 +24,31 @@ import {
 } from './routing';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+export const SIGN_IN_LOCKED =
+  'Too many failed attempts. For your security, sign-in is locked for 15 minutes. You can reset your password or try again later.';
+
+/** The identity provider's wording when the account is locked; the customer sees the portal's explanation. */
+const isLockout = (error: unknown) => error instanceof IdentityError && error.message === 'Password attempts exceeded';
+
+/**
+ * Spec 000 section 7: with MFA on, a failed login is reported to the risk check with the device fingerprint. The
+ * answer may say the account is now locked; a report that fails changes nothing for the customer.
+ */
+function* reportFailedLogin(email: string) {
+  const { device, postJson } = yield* deps();
+  const mfaOn: boolean = yield select((s: RootState) => s.flags.values.mfa);
+  if (!mfaOn) return false;
+  try {
+    const answer: { status: number; body: unknown } = yield call(postJson, '/auth', {
+      email,
+      blackBox: device(),
+      type: 'failedLogin',
+    });
+    return (answer.body as { results?: unknown } | null)?.results === 'LOCKED';
+  } catch {
+    return false;
+  }
+}
 
 /** Spec 000 section 8: unknown user → the Cognito wording; otherwise the provider's message, or "SignIn Error". */
 export function signInErrorMessage(error: unknown): string {
@@ -103,7 +128,10 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
       yield put(signInFailed('SignIn Error'));
       return;
     }
-    yield put(signInFailed(signInErrorMessage(error)));
+    const badCredentials = error instanceof IdentityError && error.code === 'NotAuthorizedException';
+    const lockedNow: boolean =
+      badCredentials && !isLockout(error) ? yield call(reportFailedLogin, email.toLowerCase()) : false;
+    yield put(signInFailed(lockedNow || isLockout(error) ? SIGN_IN_LOCKED : signInErrorMessage(error)));
   }
 }
 

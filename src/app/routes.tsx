@@ -36,24 +36,39 @@ const authed = (path: string, adminOnly = false): RouteObject => ({
 
 const open = (path: string): RouteObject => ({ path, lazy: placeholder });
 
-function FlagRoute({
-  flag,
-  children,
-}: {
-  flag: 'forgotPassword' | 'forgotEmail' | 'passwordless' | 'loanConversion';
-  children: JSX.Element;
-}) {
+type FlagName = 'forgotPassword' | 'forgotEmail' | 'passwordless' | 'loanConversion';
+
+function FlagRoute({ flag, children }: { flag: FlagName; children: JSX.Element }) {
   const on = useAppSelector((s) => s.flags.values[flag]);
   return <RequireFlag on={on}>{children}</RequireFlag>;
 }
 
-const flagged = (path: string, flag: Parameters<typeof FlagRoute>[0]['flag'], needsAuth = false): RouteObject => ({
+const flagged = (path: string, flag: FlagName, needsAuth = false): RouteObject => ({
   path,
   lazy: async () => {
     const { Component } = await placeholder();
     const page = <Component />;
     return {
       Component: () => <FlagRoute flag={flag}>{needsAuth ? <RequireAuth>{page}</RequireAuth> : page}</FlagRoute>,
+    };
+  },
+});
+
+/** A screen that exists only while its flag is on. */
+const flaggedScreen = (
+  path: string,
+  flag: FlagName,
+  load: () => Promise<{ default: () => JSX.Element }>,
+): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { default: Screen } = await load();
+    return {
+      Component: () => (
+        <FlagRoute flag={flag}>
+          <Screen />
+        </FlagRoute>
+      ),
     };
   },
 });
@@ -75,21 +90,13 @@ export const routes: RouteObject[] = [
       },
       open(paths.loginSuccessful),
       { path: paths.forgotPassword, lazy: screen(() => import('../features/password/ForgotPasswordScreen')) },
-      {
-        path: paths.forgotPasswordFail,
-        lazy: async () => {
-          const { default: Fail } = await import('../features/password/ForgotPasswordFail');
-          return {
-            Component: () => (
-              <FlagRoute flag="forgotPassword">
-                <Fail />
-              </FlagRoute>
-            ),
-          };
-        },
-      },
-      open(paths.forgotEmail),
-      flagged(paths.forgotEmailFail, 'forgotEmail'),
+      flaggedScreen(
+        paths.forgotPasswordFail,
+        'forgotPassword',
+        () => import('../features/password/ForgotPasswordFail'),
+      ),
+      { path: paths.forgotEmail, lazy: screen(() => import('../features/password/ForgotEmailScreen')) },
+      flaggedScreen(paths.forgotEmailFail, 'forgotEmail', () => import('../features/password/ForgotEmailFail')),
       {
         path: paths.changePassword,
         lazy: () =>

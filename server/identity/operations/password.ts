@@ -2,7 +2,7 @@
 // ChangePassword for a signed-in user.
 import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
-import { codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
+import { CognitoError, codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
 import { assertPasswordPolicy, isLocked, recordFailedPassword } from '../passwords';
 import { resetLinkBase } from '../resetLink';
 import { passwordMatches } from '../srp';
@@ -23,8 +23,14 @@ export const ForgotPassword: Operation = async (ctx, input, request) => {
   const username = normaliseUsername(requireString(input, 'Username'));
   const linkOrigin = resetLinkBase(ctx.config.publicUrl, clientMetadataOf(input)?.origin, request?.origin);
   const user = await findUser(ctx.db, username);
-  // Prevent-user-existence: unknown (or disabled) accounts get the same answer and nothing is sent.
-  if (!user || !user.enabled) return { CodeDeliveryDetails: emailDelivery(username) };
+  if (!user || !user.enabled) {
+    // As Cognito: with prevent-user-existence-errors on, unknown accounts get the same answer and nothing is sent;
+    // with it off (LEGACY), the caller is told, which the portal's "account not found" message relies on.
+    if (!ctx.config.cognito.preventUserExistenceErrors) {
+      throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
+    }
+    return { CodeDeliveryDetails: emailDelivery(username) };
+  }
   if (!user.emailVerified) {
     throw invalidParameter(
       'Cannot reset password for the user as there is no registered/verified email or phone_number',

@@ -40,3 +40,18 @@ export function refinanceAmount(input: string): number {
   const value = Number(digits);
   return digits === '' || Number.isNaN(value) ? 0 : value;
 }
+
+/** Forgot email: enough personal details to find one record, none of them a full identifier. */
+export const forgotEmailSchema = object({
+  firstName: string().trim().required('First name is required'),
+  lastName: string().trim().required('Last name is required'),
+  dateOfBirth: string()
+    .required('Date of birth is required')
+    .matches(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/, 'Enter your date of birth as MM/DD/YYYY'),
+  ssnLast4: string()
+    .required('The last 4 digits of your SSN are required')
+    .matches(/^\d{4}$/, 'Enter the last 4 digits of your SSN'),
+  zipCode: string()
+    .required('ZIP code is required')
+    .matches(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+});

@@ -45,6 +45,8 @@ export async function startIdentityServer(
     publicUrl: PUBLIC_URL,
     cognito: {
       ...defaults.cognito,
+      // The pool setting AWS recommends; the portal's own server runs with it off (see server/config.ts).
+      preventUserExistenceErrors: true,
       externalEndpoint: undefined,
       userPoolId: USER_POOL_ID,
       clientId: CLIENT_ID,

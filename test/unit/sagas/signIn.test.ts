@@ -2,7 +2,7 @@
 // says about them, run through the real reducer with the customer-search answers the reference server gives.
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
-import { INCORRECT_CREDENTIALS } from '../../../sagas/auth/signIn';
+import { SIGN_IN_LOCKED, INCORRECT_CREDENTIALS } from '../../../sagas/auth/signIn';
 import { initialAuthState } from '../../../store/auth';
 import { CLAIMS, PASSWORD, SEARCH } from './demoAccounts';
 import { fakeContext } from './fakes';
@@ -203,12 +203,37 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
 
   it('any other NotAuthorizedException message is shown as the provider words it', async () => {
     const ctx = fakeContext({
+      identity: { signIn: () => Promise.reject(new IdentityError('NotAuthorizedException', 'User is disabled.')) },
+    });
+    const run = await runSignIn({ email: 'online.returning@example.com', ctx });
+    expectFailed(run, 'User is disabled.', 'online.returning@example.com');
+  });
+
+  it('a locked account reads the portal’s lockout explanation, not the provider’s wording', async () => {
+    const ctx = fakeContext({
       identity: {
         signIn: () => Promise.reject(new IdentityError('NotAuthorizedException', 'Password attempts exceeded')),
       },
     });
     const run = await runSignIn({ email: 'online.returning@example.com', ctx });
-    expectFailed(run, 'Password attempts exceeded', 'online.returning@example.com');
+    expectFailed(run, SIGN_IN_LOCKED, 'online.returning@example.com');
+  });
+
+  it('a wrong password is reported to the risk check with the device, and a LOCKED answer is shown', async () => {
+    const ctx = fakeContext({
+      identity: {
+        signIn: () => Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
+      },
+    });
+    ctx.answers['/auth'] = { status: 200, body: { results: 'LOCKED' } };
+    const run = await runSignIn({ email: 'Online.Returning@example.com', ctx });
+    expect(ctx.posted).toEqual([
+      {
+        path: '/auth',
+        body: { email: 'online.returning@example.com', blackBox: 'fake-device-fingerprint', type: 'failedLogin' },
+      },
+    ]);
+    expect(run.state.auth.error).toBe(SIGN_IN_LOCKED);
   });
 
   it('unknown user (UserNotFoundException): "Incorrect username or password."', async () => {
