@@ -17,6 +17,10 @@ const API_PREFIXES = [
   '/analytics',
   '/pages',
 ];
+/** Built files and well-known static types; a client route may end in ".com" (an e-mail in the path), so no extname. */
+const isAssetPath = (url: string) =>
+  url.startsWith('/assets/') || /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|txt|json|webmanifest)$/i.test(url);
+
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -34,7 +38,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isClientRoute = req.method === 'GET' && !isApiPath(url) && !path.extname(url) && hasClient;
+    const isClientRoute = req.method === 'GET' && !isApiPath(url) && !isAssetPath(url) && hasClient;
     if (isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${url}.` } });
   });

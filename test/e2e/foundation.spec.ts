@@ -81,3 +81,9 @@ test('every response carries the correlation id it was given', async ({ request 
   const res = await request.get('/healthz', { headers: { 'x-correlation-id': 'test-correlation-123' } });
   expect(res.headers()['x-correlation-id']).toBe('test-correlation-123');
 });
+
+test('a client route whose last segment looks like a file name (an e-mail) still gets the app', async ({ request }) => {
+  const res = await request.get('/authentication/change-password/123456/someone%40example.com');
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<div id="root"></div>');
+});
