@@ -9,7 +9,8 @@ interface Initiated<T> {
 }
 
 interface Endpoint<A> {
-  initiate(arg: A, options?: { subscribe?: boolean; forceRefetch?: boolean }): unknown;
+  // Queries take { subscribe, forceRefetch }, mutations { track, fixedCacheKey }; each ignores the other's keys.
+  initiate(arg: A, options?: object): unknown;
 }
 
 export class EndpointError extends Error {

@@ -3,6 +3,7 @@ import { call, spawn } from 'redux-saga/effects';
 import { watchAppStarted } from './auth/bootstrap';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
+import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
 import { watchFailedCalls } from './session/redirects';
@@ -14,6 +15,7 @@ const WATCHERS = [
   watchFailedCalls,
   watchForgotPassword,
   watchChangePassword,
+  watchMfa,
 ];
 
 export function* rootSaga() {

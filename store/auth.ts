@@ -2,6 +2,7 @@
 // lost, so a stale customer can never leak into the next sign-in. `transient` (the password, new customers only)
 // is never persisted and is masked in Redux DevTools (see sanitize.ts).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { initialMfaState, type MfaState } from './mfa';
 
 export type CustomerType = 'new' | 'online-returning' | 'retail-returning' | 'omni-returning';
 export type SignInStep = 'Authenticating' | 'Establishing Credentials' | 'You were authenticated';
@@ -45,6 +46,8 @@ export interface AuthState {
   passwordReset: 'idle' | 'sending' | 'sent' | 'notFound' | 'failed';
   /** Not in the spec's list: where a change-password request stands; `error` holds its message. */
   passwordChange: 'idle' | 'processing' | 'failed';
+  /** Not in the spec's list: multi-factor progress for this sign-in. */
+  mfa: MfaState;
 }
 
 export const initialAuthState: AuthState = {
@@ -81,6 +84,7 @@ export const initialAuthState: AuthState = {
   notice: '',
   passwordReset: 'idle',
   passwordChange: 'idle',
+  mfa: initialMfaState,
 };
 
 export interface LoginSubmission {
@@ -166,6 +170,45 @@ const authSlice = createSlice({
       state.passwordChange = 'failed';
       state.error = action.payload;
     },
+    mfaStarted(state) {
+      state.mfa = { ...initialMfaState, status: 'starting' };
+    },
+    mfaChallenged(
+      state,
+      action: PayloadAction<
+        Pick<MfaState, 'mfaId' | 'decision' | 'maskedEmail' | 'emailVerificationId' | 'codeSessionId'>
+      >,
+    ) {
+      state.mfa = { ...state.mfa, ...action.payload, status: 'challenged', sentAt: Date.now(), resent: false };
+    },
+    mfaCodeSubmitted: {
+      // The code rides on the action for the saga only; the DevTools sanitizer masks it.
+      reducer(state, _action: PayloadAction<{ code: string; rememberDevice: boolean }>) {
+        state.mfa.status = 'verifying';
+      },
+      prepare: (payload: { code: string; rememberDevice: boolean }) => ({ payload }),
+    },
+    mfaCodeRejected(state) {
+      state.mfa.status = 'rejected';
+    },
+    mfaResendRequested() {},
+    mfaCodeResent(state, action: PayloadAction<{ codeSessionId: string }>) {
+      state.mfa.codeSessionId = action.payload.codeSessionId;
+      state.mfa.sentAt = Date.now();
+      state.mfa.resent = true;
+      state.mfa.status = 'challenged';
+    },
+    mfaPassed(state) {
+      state.mfa.status = 'approved';
+      state.mfa.passed = true;
+    },
+    mfaDenied(state) {
+      state.mfa.status = 'denied';
+    },
+    mfaFailed(state) {
+      state.mfa.status = 'error';
+    },
+    rememberDeviceAnswered(_state, _action: PayloadAction<{ remember: boolean }>) {},
     passwordChanged(state, action: PayloadAction<{ notice: string }>) {
       state.passwordChange = 'idle';
       state.error = '';
@@ -191,5 +234,15 @@ export const {
   changePasswordOpened,
   passwordChangeFailed,
   passwordChanged,
+  mfaStarted,
+  mfaChallenged,
+  mfaCodeSubmitted,
+  mfaCodeRejected,
+  mfaResendRequested,
+  mfaCodeResent,
+  mfaPassed,
+  mfaDenied,
+  mfaFailed,
+  rememberDeviceAnswered,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;

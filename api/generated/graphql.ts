@@ -70,6 +70,20 @@ export type CustomerType =
   /** Returning both online and in store. */
   | 'OMNI_RETURNING';
 
+/** Multi-factor decision for a sign-in. */
+export type MfaDecision =
+  | 'BYPASS'
+  | 'ALLOW'
+  | 'DENY'
+  | 'OTP_PHONE'
+  | 'OTP_EMAIL'
+  | 'OTP_PHONE_EMAIL';
+
+export type VerificationStatus =
+  | 'APPROVED'
+  | 'DENIED'
+  | 'PENDING';
+
 export type LogLevel =
   | 'DEBUG'
   | 'INFO'
@@ -127,6 +141,49 @@ export type LogMessageMutationVariables = Exact<{
 
 export type LogMessageMutation = { logMessage: boolean };
 
+export type EmailResendCodeMutationVariables = Exact<{
+  enrollmentId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+}>;
+
+
+export type EmailResendCodeMutation = { emailResendCode: { success: boolean, sessionId: string } };
+
+export type RememberDeviceMutationVariables = Exact<{
+  applicationId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+  blackBox: string;
+}>;
+
+
+export type RememberDeviceMutation = { rememberDevice: { success: boolean } };
+
+export type SearchEmailVerificationQueryVariables = Exact<{
+  enrollmentId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+}>;
+
+
+export type SearchEmailVerificationQuery = { searchEmailVerification: { emailVerificationId: string, sessionId: string } };
+
+export type StartMfaMutationVariables = Exact<{
+  blackBox: string;
+}>;
+
+
+export type StartMfaMutation = { startMfa: { mfaId: string, decision: MfaDecision, maskedEmail: string | null, maskedPhone: string | null } };
+
+export type ValidateEmailVerificationCodeMutationVariables = Exact<{
+  emailVerificationId: string | number;
+  verificationCode: string;
+  sessionId: string;
+  enrollmentId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+}>;
+
+
+export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationCode: { success: boolean, status: VerificationStatus } };
+
 /** A GraphQL document shipped as its text, carrying its result and variables types. */
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
@@ -137,3 +194,8 @@ export const SearchSsnDocument = "query SearchSsn($ssn: String!) {\n  searchSsn(
 export const SkipResumeApplicationDocument = "query SkipResumeApplication($email: String!) {\n  skipResumeApplication(email: $email)\n}" as unknown as TypedDocumentString<SkipResumeApplicationQuery, SkipResumeApplicationQueryVariables>;
 export const LogDetailsDocument = "mutation LogDetails($details: String!, $logLevel: LogLevel!) {\n  logDetails(details: $details, logLevel: $logLevel)\n}" as unknown as TypedDocumentString<LogDetailsMutation, LogDetailsMutationVariables>;
 export const LogMessageDocument = "mutation LogMessage($message: String!, $logLevel: LogLevel!) {\n  logMessage(message: $message, logLevel: $logLevel)\n}" as unknown as TypedDocumentString<LogMessageMutation, LogMessageMutationVariables>;
+export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
+export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
+export const SearchEmailVerificationDocument = "query SearchEmailVerification($enrollmentId: ID, $mfaId: ID) {\n  searchEmailVerification(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    emailVerificationId\n    sessionId\n  }\n}" as unknown as TypedDocumentString<SearchEmailVerificationQuery, SearchEmailVerificationQueryVariables>;
+export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
+export const ValidateEmailVerificationCodeDocument = "mutation ValidateEmailVerificationCode($emailVerificationId: ID!, $verificationCode: String!, $sessionId: String!, $enrollmentId: ID, $mfaId: ID) {\n  validateEmailVerificationCode(\n    emailVerificationId: $emailVerificationId\n    verificationCode: $verificationCode\n    sessionId: $sessionId\n    enrollmentId: $enrollmentId\n    mfaId: $mfaId\n  ) {\n    success\n    status\n  }\n}" as unknown as TypedDocumentString<ValidateEmailVerificationCodeMutation, ValidateEmailVerificationCodeMutationVariables>;

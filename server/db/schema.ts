@@ -331,3 +331,38 @@ export const throttleEvents = pgTable(
   },
   (t) => [index('throttle_events_key_idx').on(t.bucket, t.keyHash, t.createdAt)],
 );
+
+/**
+ * Multi-factor checks started after sign-in (startMfa), one row per check; `id` is the mfaId. For a decision that
+ * e-mails a code, the current code lives here as a keyed digest (never in clear) with its session id, expiry, the
+ * check's wrong-guess count and its send count. Starting a new check never reuses an old one.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Keyed digest of the blackBox the check was started with (server/auth/digests.ts fingerprintDigest). */
+    fingerprintHash: text('fingerprint_hash').notNull(),
+    /** BYPASS | ALLOW | DENY | OTP_PHONE | OTP_EMAIL | OTP_PHONE_EMAIL */
+    decision: text('decision').notNull(),
+    /** PENDING (a code is awaited) | APPROVED | DENIED; APPROVED and DENIED are final. */
+    status: text('status').notNull(),
+    /** The e-mail verification's id (searchEmailVerification); null when the decision sends no e-mail. */
+    emailVerificationId: text('email_verification_id'),
+    /** Identifies the current code; replaced by every resend. */
+    sessionId: text('session_id'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Codes submitted for this check (all sessions); capped, counted atomically. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Codes e-mailed for this check (the first one included); capped. */
+    sends: integer('sends').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_user_idx').on(t.userId, t.createdAt)],
+);

@@ -31,6 +31,7 @@ const RESET_TABLES = [
   'sign_in_failures',
   'sign_in_risk',
   'throttle_events',
+  'mfa_challenges',
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

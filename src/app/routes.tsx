@@ -54,6 +54,29 @@ const flagged = (path: string, flag: FlagName, needsAuth = false): RouteObject =
   },
 });
 
+/** A screen for signed-in users only. */
+const authedScreen = (path: string, load: () => Promise<{ default: () => JSX.Element }>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { default: Screen } = await load();
+    return {
+      Component: () => (
+        <RequireAuth>
+          <Screen />
+        </RequireAuth>
+      ),
+    };
+  },
+});
+
+const BUILT_MFA_PAGES = new Set([
+  'otp-email',
+  'remember-device',
+  'remember-device-accept',
+  'remember-device-decline',
+  'verification-failed',
+]);
+
 /** A screen that exists only while its flag is on. */
 const flaggedScreen = (
   path: string,
@@ -103,15 +126,20 @@ export const routes: RouteObject[] = [
           import('../features/password/ChangePasswordScreen').then((m) => ({ Component: m.ChangePasswordLink })),
       },
       { path: paths.changePasswordForm, lazy: screen(() => import('../features/password/ChangePasswordScreen')) },
-      authed(paths.mfa),
-      open(paths.mfaFail),
+      authedScreen(paths.mfa, () => import('../features/mfa/MfaStartScreen')),
+      { path: paths.mfaFail, lazy: screen(() => import('../features/mfa/MfaFailScreen')) },
+      authedScreen(`${paths.mfaSteps}/otp-email`, () => import('../features/mfa/OtpEmailScreen')),
+      authedScreen(`${paths.mfaSteps}/remember-device`, () => import('../features/mfa/RememberDeviceScreen')),
+      authedScreen(`${paths.mfaSteps}/remember-device-accept`, () => import('../features/mfa/RememberDeviceResult')),
+      authedScreen(`${paths.mfaSteps}/remember-device-decline`, () => import('../features/mfa/RememberDeviceResult')),
+      { path: `${paths.mfaSteps}/verification-failed`, lazy: screen(() => import('../features/mfa/MfaFailScreen')) },
       authed(paths.adminLogin, true),
       authed(paths.adminLanding, true),
       authed(paths.account),
       ...accountPages.map((page) => authed(`${paths.account}/${page}`)),
       open(paths.enrollment),
       ...enrollmentPages.map((page) => open(`${paths.enrollment}/${page}`)),
-      ...mfaPages.map((page) => open(`${paths.mfaSteps}/${page}`)),
+      ...mfaPages.filter((page) => !BUILT_MFA_PAGES.has(page)).map((page) => open(`${paths.mfaSteps}/${page}`)),
       authed(`${paths.application}/*`),
       authed(paths.application),
       flagged(paths.loanConversion, 'loanConversion', true),

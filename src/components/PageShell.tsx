@@ -1,9 +1,12 @@
 // Header, main landmark and the brand's footer links (served per brand by the server).
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFooterLinksQuery } from '../../api/rest/endpoints';
 import { BRANDS } from '../../brands/catalog';
-import { useAppSelector } from '../../store/hooks';
+import { logoutRequested } from '../../store/auth';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Button } from './Button';
 
 const Header = styled.header`
   display: flex;
@@ -12,6 +15,12 @@ const Header = styled.header`
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 const Main = styled.main`
@@ -36,13 +45,24 @@ const Footer = styled.footer`
 
 export function PageShell({ children }: { children: ReactNode }) {
   const brandKey = useAppSelector((s) => s.brand.key);
+  const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
+  const onLogin = useLocation().pathname === '/login';
+  const dispatch = useAppDispatch();
   const brand = BRANDS[brandKey];
   const { data: links = [] } = useFooterLinksQuery(brandKey);
   return (
     <>
       <Header>
         <strong>{brand.name}</strong>
-        <a href={`tel:${brand.phoneNumber}`}>Help: {brand.phoneNumber}</a>
+        <Actions>
+          <a href={`tel:${brand.phoneNumber}`}>Help: {brand.phoneNumber}</a>
+          {/* The login page has its own "Log Out" toggle (spec 000 "Login screen"). */}
+          {signedIn && !onLogin && (
+            <Button type="button" $variant="secondary" onClick={() => dispatch(logoutRequested())}>
+              Log Out
+            </Button>
+          )}
+        </Actions>
       </Header>
       <Main>{children}</Main>
       <Footer>

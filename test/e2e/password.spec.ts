@@ -65,7 +65,7 @@ test('a customer resets a forgotten password through the e-mailed link and signs
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
   await fillLogin(page, email, 'N3wPassword!');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
 
   // A used link is no longer valid.
   await page.getByRole('button', { name: 'Log Out' }).click();

@@ -5,17 +5,17 @@ import { brandUrl, resetServer, signIn } from './support';
 test.beforeAll(async ({ request }) => resetServer(request));
 
 test('a reload keeps the session', async ({ page }) => {
-  await signIn(page, 'open.payday@example.com');
-  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  await signIn(page, 'resume.app@example.com');
+  await expect(page).toHaveURL(/\/account$/);
   await page.reload();
-  await expect(page.getByTestId('signed-in-customer')).toHaveText('open.payday@example.com');
+  await expect(page.getByTestId('signed-in-customer')).toHaveText('resume.app@example.com');
   await page.goto('/account/personal');
-  await expect(page.getByTestId('signed-in-customer')).toHaveText('open.payday@example.com');
+  await expect(page.getByTestId('signed-in-customer')).toHaveText('resume.app@example.com');
 });
 
 test('sign-out clears local storage and returns to login', async ({ page }) => {
   await signIn(page, 'omni.returning@example.com');
-  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   expect(
     await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('CognitoIdentityServiceProvider'))),
   ).toBe(true);
@@ -33,7 +33,7 @@ test('sign-out clears local storage and returns to login', async ({ page }) => {
 
 test('persisted state never holds the password or a token', async ({ page }) => {
   await signIn(page, 'new.customer@example.com');
-  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   const persisted = await page.evaluate(() =>
     Object.keys(localStorage)
       .filter((k) => k.startsWith('portal:'))
@@ -50,8 +50,8 @@ test('a pinecrest customer signing in on lumen arrives signed in on pinecrest, w
   baseURL,
 }) => {
   await signIn(page, 'pinecrest.customer@example.com', undefined, brandUrl(baseURL, 'lumen'));
-  await expect(page).toHaveURL(/^http:\/\/pinecrest\.localhost:\d+\/authentication\/mfa$/);
-  await expect(page.getByTestId('signed-in-customer')).toHaveText('pinecrest.customer@example.com');
+  await expect(page).toHaveURL(/^http:\/\/pinecrest\.localhost:\d+\/mfa\/otp-email$/);
+  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
   await expect(page.getByText('Pinecrest Cash Advance').first()).toBeVisible();
   // The handed-over tokens were read and removed from the address bar at once.
   expect(await page.evaluate(() => location.hash)).toBe('');
@@ -93,7 +93,11 @@ test('root goes to login on the card brand and to the account page elsewhere', a
 
 test('a session whose tokens are gone ends on login with the inactivity message', async ({ page }) => {
   await signIn(page, 'online.returning@example.com');
-  await expect(page).toHaveURL(/\/authentication\/mfa$/);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  // The profile is written to storage asynchronously; wait for it, as a real visit would have long before.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('portal:auth') ?? ''))
+    .toContain('"isAuthenticated":"true"');
   // What an expired refresh token leaves behind: the profile is persisted, the identity session is not.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage))

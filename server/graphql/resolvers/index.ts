@@ -3,8 +3,9 @@ import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
 import { authMutations, authQueries } from './auth';
 import { logMutations } from './log';
+import { mfaMutations, mfaQueries } from './mfa';
 
 export const resolvers: Resolvers = {
-  Query: { ...authQueries },
-  Mutation: { ...authMutations, ...logMutations, ...adminMutations },
+  Query: { ...authQueries, ...mfaQueries },
+  Mutation: { ...authMutations, ...logMutations, ...adminMutations, ...mfaMutations },
 };

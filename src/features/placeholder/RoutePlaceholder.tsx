@@ -1,14 +1,11 @@
 // Routes whose screens later issues build: a plain page naming the route and the signed-in customer, with log out.
 import { useLocation } from 'react-router-dom';
-import { logoutRequested } from '../../../store/auth';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../components/Button';
+import { useAppSelector } from '../../../store/hooks';
 import { PageShell } from '../../components/PageShell';
 
 export default function RoutePlaceholder() {
   const { pathname } = useLocation();
   const auth = useAppSelector((s) => s.auth);
-  const dispatch = useAppDispatch();
   const name = [auth.firstName, auth.lastName].filter(Boolean).join(' ');
   return (
     <PageShell>
@@ -19,9 +16,6 @@ export default function RoutePlaceholder() {
             Signed in as <strong data-testid="signed-in-customer">{auth.email}</strong>
             {name && ` (${name})`}
           </p>
-          <Button type="button" onClick={() => dispatch(logoutRequested())}>
-            Log Out
-          </Button>
         </>
       ) : (
         <p>Not signed in.</p>

@@ -1,0 +1,72 @@
+// The multi-factor decision table (spec 000 "Multi-factor routes", DEMO-DATA.md "Multi-factor in the demo"): how a
+// signed-in customer's device must prove itself. Pure, so every row of the table is tested on its own; the facts it
+// takes are gathered by ./challenges.ts.
+
+export type MfaDecision = 'BYPASS' | 'ALLOW' | 'DENY' | 'OTP_PHONE' | 'OTP_EMAIL' | 'OTP_PHONE_EMAIL';
+
+/** How the customer prefers to receive codes. The demo keeps no preference, so it is always EMAIL. */
+export type CodePreference = 'EMAIL' | 'PHONE' | 'PHONE_AND_EMAIL';
+
+export interface MfaFacts {
+  /** The device's fingerprint digest is on the deny list (denied_devices). */
+  deviceDenied: boolean;
+  /** This customer asked to remember this device (a devices row of THIS user with remembered = true). */
+  deviceRemembered: boolean;
+  /** The customer's account is locked (users.locked_until in the future) or disabled. */
+  accountLocked: boolean;
+  /** The customer has started too many code checks lately; another code e-mail would be a flood. */
+  tooManyChallenges: boolean;
+  /** The request comes from a network the lender trusts (e.g. a store). The demo has none: always false. */
+  trustedNetwork: boolean;
+  /** Where codes go; PHONE and PHONE_AND_EMAIL need a phone on file. The demo keeps no preference: always EMAIL. */
+  preference: CodePreference;
+  /** A phone number to text a code to is on file. */
+  hasPhone: boolean;
+}
+
+export type MfaReason =
+  | 'device-denied'
+  | 'device-remembered'
+  | 'account-locked'
+  | 'too-many-challenges'
+  | 'trusted-network'
+  | 'code-required';
+
+export interface MfaVerdict {
+  decision: MfaDecision;
+  /** Why, for the log line (never shown to the customer). */
+  reason: MfaReason;
+}
+
+/**
+ * First matching row wins:
+ * 1. device on the deny list                       → DENY
+ * 2. device remembered by this customer            → BYPASS
+ * 3. account locked or disabled                    → DENY
+ * 4. too many code checks recently                 → DENY
+ * 5. trusted network                               → ALLOW            (never in the demo)
+ * 6. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (never in the demo)
+ * 7. preference PHONE and a phone                  → OTP_PHONE        (never in the demo)
+ * 8. otherwise                                     → OTP_EMAIL
+ */
+export function decideMfa(facts: MfaFacts): MfaVerdict {
+  if (facts.deviceDenied) return { decision: 'DENY', reason: 'device-denied' };
+  if (facts.deviceRemembered) return { decision: 'BYPASS', reason: 'device-remembered' };
+  if (facts.accountLocked) return { decision: 'DENY', reason: 'account-locked' };
+  if (facts.tooManyChallenges) return { decision: 'DENY', reason: 'too-many-challenges' };
+  if (facts.trustedNetwork) return { decision: 'ALLOW', reason: 'trusted-network' };
+  if (facts.hasPhone && facts.preference === 'PHONE_AND_EMAIL')
+    return { decision: 'OTP_PHONE_EMAIL', reason: 'code-required' };
+  if (facts.hasPhone && facts.preference === 'PHONE') return { decision: 'OTP_PHONE', reason: 'code-required' };
+  return { decision: 'OTP_EMAIL', reason: 'code-required' };
+}
+
+/** Decisions whose check is passed by an e-mailed code (searchEmailVerification / validateEmailVerificationCode). */
+export const sendsEmailCode = (decision: MfaDecision) => decision === 'OTP_EMAIL' || decision === 'OTP_PHONE_EMAIL';
+
+/** Decisions that need no code: the check is settled when it starts. */
+export function initialStatus(decision: MfaDecision): 'PENDING' | 'APPROVED' | 'DENIED' {
+  if (decision === 'DENY') return 'DENIED';
+  if (decision === 'BYPASS' || decision === 'ALLOW') return 'APPROVED';
+  return 'PENDING';
+}

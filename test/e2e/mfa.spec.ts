@@ -1,0 +1,84 @@
+// Multi-factor end to end (issue 4): a first sign-in asks for an e-mailed code, a wrong code explains and clears
+// the form, remembering the device makes the next sign-in skip the code. Codes come from the dev outbox.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { resetServer, signIn } from './support';
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    code: string | null;
+    subject: string;
+  }[];
+  const code = messages.find((m) => m.code && /code/i.test(m.subject))?.code;
+  if (!code) throw new Error(`no verification code for ${email}`);
+  return code;
+}
+
+test('a first sign-in asks for a code; a wrong one is refused; remembering the device skips it next time', async ({
+  page,
+  request,
+}) => {
+  const email = 'online.returning@example.com';
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await expect(page.getByText('o**************g@example.com', { exact: false })).toBeVisible();
+
+  const codeField = page.getByLabel('Verification code');
+  const verify = page.getByRole('button', { name: 'Verify' });
+  await expect(verify).toBeDisabled();
+  await codeField.fill('000000');
+  await verify.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Verification failed. Please make sure the code was entered correctly and try again.');
+  await expect(alert).toBeFocused();
+  await expect(codeField).toHaveValue('');
+
+  // Pasting works, and non-digits are stripped.
+  const code = await latestCode(request, email);
+  await codeField.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(codeField).toHaveValue(code);
+  await verify.click();
+  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
+  const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, remember this device' }).click();
+  await expect(page).toHaveURL(/\/mfa\/remember-device-accept$/);
+  await page.getByRole('link', { name: 'Continue to your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The same browser is not asked again.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const before = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+  const after = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+  expect(after.length).toBe(before.length);
+});
+
+test('declining to remember the device means a code again next time', async ({ page, request }) => {
+  const email = 'omni.returning@example.com';
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(page).toHaveURL(/\/mfa\/remember-device-decline$/);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+});
+
+test('the code field says what is wrong: required, too long', async ({ page }) => {
+  await signIn(page, 'open.payday@example.com');
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  const codeField = page.getByLabel('Verification code');
+  await codeField.focus();
+  await codeField.blur();
+  await expect(page.getByText('Required.')).toBeVisible();
+  await codeField.fill('12345678901');
+  await codeField.blur();
+  await expect(page.getByText('Max characters exceeded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+});

@@ -1,0 +1,82 @@
+// The multi-factor decision table on its own: every row, and which row wins when several match.
+import { describe, expect, it } from 'vitest';
+import { decideMfa, initialStatus, sendsEmailCode, type MfaFacts } from '../../../server/mfa/decide';
+
+/** A known device-less customer as the demo sees one: nothing special, codes by e-mail. */
+const DEMO: MfaFacts = {
+  deviceDenied: false,
+  deviceRemembered: false,
+  accountLocked: false,
+  tooManyChallenges: false,
+  trustedNetwork: false,
+  preference: 'EMAIL',
+  hasPhone: false,
+};
+const facts = (over: Partial<MfaFacts>): MfaFacts => ({ ...DEMO, ...over });
+
+describe('decideMfa', () => {
+  it('e-mails a code to a device the customer has not asked to remember', () => {
+    expect(decideMfa(DEMO)).toEqual({ decision: 'OTP_EMAIL', reason: 'code-required' });
+  });
+
+  it.each([
+    ['a deny-listed device', { deviceDenied: true }, 'DENY', 'device-denied'],
+    ['a remembered device', { deviceRemembered: true }, 'BYPASS', 'device-remembered'],
+    ['a locked account', { accountLocked: true }, 'DENY', 'account-locked'],
+    ['too many recent checks', { tooManyChallenges: true }, 'DENY', 'too-many-challenges'],
+    ['a trusted network', { trustedNetwork: true }, 'ALLOW', 'trusted-network'],
+    [
+      'a phone-and-e-mail preference with a phone',
+      { preference: 'PHONE_AND_EMAIL', hasPhone: true },
+      'OTP_PHONE_EMAIL',
+      'code-required',
+    ],
+    ['a phone preference with a phone', { preference: 'PHONE', hasPhone: true }, 'OTP_PHONE', 'code-required'],
+    ['a phone preference without a phone', { preference: 'PHONE', hasPhone: false }, 'OTP_EMAIL', 'code-required'],
+    ['a phone-and-e-mail preference without a phone', { preference: 'PHONE_AND_EMAIL' }, 'OTP_EMAIL', 'code-required'],
+    ['an e-mail preference with a phone', { hasPhone: true }, 'OTP_EMAIL', 'code-required'],
+  ] as const)('answers %s with %s', (_name, over, decision, reason) => {
+    expect(decideMfa(facts(over))).toEqual({ decision, reason });
+  });
+
+  it('denies a deny-listed device even when this customer remembered it', () => {
+    expect(decideMfa(facts({ deviceDenied: true, deviceRemembered: true })).decision).toBe('DENY');
+  });
+
+  it('lets a remembered device through before looking at the lock or the check count', () => {
+    expect(decideMfa(facts({ deviceRemembered: true, accountLocked: true, tooManyChallenges: true }))).toEqual({
+      decision: 'BYPASS',
+      reason: 'device-remembered',
+    });
+  });
+
+  it('denies a locked account even on a trusted network or with a phone preference', () => {
+    expect(
+      decideMfa(facts({ accountLocked: true, trustedNetwork: true, preference: 'PHONE', hasPhone: true })).decision,
+    ).toBe('DENY');
+    expect(decideMfa(facts({ tooManyChallenges: true, trustedNetwork: true })).decision).toBe('DENY');
+  });
+
+  it('prefers a trusted network over any code', () => {
+    expect(decideMfa(facts({ trustedNetwork: true, preference: 'PHONE', hasPhone: true })).decision).toBe('ALLOW');
+  });
+});
+
+describe('what a decision implies', () => {
+  it('e-mails a code only for OTP_EMAIL and OTP_PHONE_EMAIL', () => {
+    expect(
+      ['BYPASS', 'ALLOW', 'DENY', 'OTP_PHONE', 'OTP_EMAIL', 'OTP_PHONE_EMAIL'].filter((d) =>
+        sendsEmailCode(d as never),
+      ),
+    ).toEqual(['OTP_EMAIL', 'OTP_PHONE_EMAIL']);
+  });
+
+  it('settles BYPASS and ALLOW as approved and DENY as denied when the check starts; codes leave it pending', () => {
+    expect(initialStatus('BYPASS')).toBe('APPROVED');
+    expect(initialStatus('ALLOW')).toBe('APPROVED');
+    expect(initialStatus('DENY')).toBe('DENIED');
+    expect(initialStatus('OTP_EMAIL')).toBe('PENDING');
+    expect(initialStatus('OTP_PHONE')).toBe('PENDING');
+    expect(initialStatus('OTP_PHONE_EMAIL')).toBe('PENDING');
+  });
+});
