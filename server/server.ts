@@ -52,7 +52,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     memory: opts.memory ?? false,
   });
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
-  const outbox = makeOutbox(database.db);
+  const outbox = makeOutbox(database.db, { keepCodes: !config.production });
   const flags = makeFlagService(database.db, config.flagsFile);
   const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
   const services: Services = { config, db: database.db, cipher, outbox, flags, identity, log: app.log };

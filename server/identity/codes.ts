@@ -1,7 +1,7 @@
 // One-time codes (sign-up confirmation, password reset, custom sign-in challenge): 6 digits, stored only as a keyed
 // digest, single use, with expiry, per-code attempt limits and a cap on how often new codes may be requested.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Cipher } from '../db/cipher';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
@@ -91,18 +91,19 @@ export function makeCodes(db: Db, cipher: Cipher): Codes {
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       if (!row) return 'expired';
-      if (row.attempts >= rule.maxAttempts) return 'limit';
       if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+      // Claim the attempt before comparing, in one conditional update: concurrent guesses against PostgreSQL
+      // cannot all pass a read-then-check and so can never exceed the limit.
+      const claimed = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, rule.maxAttempts)))
+        .returning({ id: verificationCodes.id });
+      if (claimed.length === 0) return 'limit';
 
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(digest(subject, purpose, code.trim()), 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, row.id));
-        return 'mismatch';
-      }
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'mismatch';
       // Conditional on consumed_at so two concurrent submissions of the same code cannot both succeed.
       const consumed = await db
         .update(verificationCodes)

@@ -24,10 +24,21 @@ export interface OutboxEntry extends Required<Omit<OutgoingMessage, 'code'>> {
   createdAt: string;
 }
 
-export function makeOutbox(db: Db, deliver?: (m: OutgoingMessage) => Promise<void>): Outbox {
+export function makeOutbox(
+  db: Db,
+  opts: { keepCodes: boolean; deliver?: (m: OutgoingMessage) => Promise<void> } = { keepCodes: true },
+): Outbox {
+  const { keepCodes, deliver } = opts;
   return {
     async send(message) {
-      await db.insert(outbox).values({ ...message, to: message.to.toLowerCase(), code: message.code ?? null });
+      // In production the stored copy must not be a way into accounts: no code field, and the code in the text
+      // (a reset link, a one-time code) is masked once the message has been handed to delivery.
+      const stored = keepCodes
+        ? message
+        : { ...message, text: message.code ? message.text.split(message.code).join('******') : message.text };
+      await db
+        .insert(outbox)
+        .values({ ...stored, to: message.to.toLowerCase(), code: keepCodes ? (message.code ?? null) : null });
       if (deliver) await deliver(message);
     },
     async list(to) {
