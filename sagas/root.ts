@@ -1,6 +1,7 @@
 // The root saga: each watcher is spawned, so one that fails is logged and restarted without taking the others down.
 import { call, spawn } from 'redux-saga/effects';
 import { watchAppStarted } from './auth/bootstrap';
+import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
 import { watchMfa } from './mfa/mfa';
@@ -16,6 +17,7 @@ const WATCHERS = [
   watchForgotPassword,
   watchChangePassword,
   watchMfa,
+  watchPasswordless,
 ];
 
 export function* rootSaga() {

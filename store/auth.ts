@@ -48,6 +48,8 @@ export interface AuthState {
   passwordChange: 'idle' | 'processing' | 'failed';
   /** Not in the spec's list: multi-factor progress for this sign-in. */
   mfa: MfaState;
+  /** Not in the spec's list: where a passwordless (e-mailed code) sign-in stands. */
+  codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
 }
 
 export const initialAuthState: AuthState = {
@@ -85,6 +87,7 @@ export const initialAuthState: AuthState = {
   passwordReset: 'idle',
   passwordChange: 'idle',
   mfa: initialMfaState,
+  codeSignIn: 'idle',
 };
 
 export interface LoginSubmission {
@@ -170,6 +173,28 @@ const authSlice = createSlice({
       state.passwordChange = 'failed';
       state.error = action.payload;
     },
+    codeSignInRequested(state, action: PayloadAction<{ email: string; origin?: string | undefined }>) {
+      state.codeSignIn = 'sending';
+      state.error = '';
+      state.email = action.payload.email;
+    },
+    codeSignInCodeSent(state) {
+      state.codeSignIn = 'codeSent';
+    },
+    codeSignInCodeSubmitted: {
+      // The code rides on the action for the saga only; the DevTools sanitizer masks it.
+      reducer(state, _action: PayloadAction<{ code: string; origin?: string | undefined }>) {
+        state.codeSignIn = 'verifying';
+        state.isAuthenticating = true;
+        state.step = 'Authenticating';
+      },
+      prepare: (payload: { code: string; origin?: string | undefined }) => ({ payload }),
+    },
+    codeSignInRetry(state) {
+      state.codeSignIn = 'retry';
+      state.isAuthenticating = false;
+      state.step = null;
+    },
     mfaStarted(state) {
       state.mfa = { ...initialMfaState, status: 'starting' };
     },
@@ -234,6 +259,10 @@ export const {
   changePasswordOpened,
   passwordChangeFailed,
   passwordChanged,
+  codeSignInRequested,
+  codeSignInCodeSent,
+  codeSignInCodeSubmitted,
+  codeSignInRetry,
   mfaStarted,
   mfaChallenged,
   mfaCodeSubmitted,

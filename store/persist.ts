@@ -13,6 +13,7 @@ const AUTH_NOT_PERSISTED = [
   'notice',
   'passwordReset',
   'passwordChange',
+  'codeSignIn',
 ];
 
 export const PERSIST_PREFIX = 'portal:';

@@ -90,6 +90,29 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
       if (!refreshToken) return null;
       return { idToken: tokens.idToken.toString(), accessToken: tokens.accessToken.toString(), refreshToken };
     },
+    async startCodeSignIn(email) {
+      const { auth } = await amplify();
+      try {
+        if (hasStoredTokens()) await auth.signOut().catch(() => undefined);
+        const result = await auth.signIn({ username: email, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+        if (result.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+          throw new IdentityError(result.nextStep.signInStep, 'SignIn Error');
+        }
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async answerCodeSignIn(code) {
+      const { auth } = await amplify();
+      try {
+        const result = await auth.confirmSignIn({ challengeResponse: code });
+        if (result.isSignedIn) return 'signedIn';
+        if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return 'retry';
+        throw new IdentityError(result.nextStep.signInStep, 'SignIn Error');
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
     async resetPassword(email, origin) {
       const { auth } = await amplify();
       try {

@@ -38,6 +38,10 @@ export interface IdentityAdapter {
   adoptTokens(tokens: HandOffTokens): Promise<void>;
   /** Starts a password reset; the e-mailed link opens `origin`'s change-password page. Throws IdentityError. */
   resetPassword(email: string, origin: string): Promise<void>;
+  /** Passwordless: starts a sign-in answered by an e-mailed code (Cognito custom challenge). Throws IdentityError. */
+  startCodeSignIn(email: string): Promise<void>;
+  /** Answers the e-mailed code: 'signedIn', or 'retry' when the code was wrong and another try is allowed. */
+  answerCodeSignIn(code: string): Promise<'signedIn' | 'retry'>;
   /** Sets a new password with the code from the reset link. Throws IdentityError. */
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
 }

@@ -145,7 +145,11 @@ export const routes: RouteObject[] = [
       flagged(paths.loanConversion, 'loanConversion', true),
       flagged(`${paths.loanConversion}/convert`, 'loanConversion', true),
       flagged(`${paths.loanConversion}/refinance`, 'loanConversion', true),
-      flagged(paths.resumePasswordless, 'passwordless'),
+      flaggedScreen(
+        paths.resumePasswordless,
+        'passwordless',
+        () => import('../features/auth/ResumePasswordlessScreen'),
+      ),
       { path: '*', lazy: () => import('../features/errors/NotFound').then((m) => ({ Component: m.default })) },
     ],
   },

@@ -21,6 +21,8 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     handOffTokens: vi.fn(),
     adoptTokens: vi.fn(),
     resetPassword: vi.fn(),
+    startCodeSignIn: vi.fn(),
+    answerCodeSignIn: vi.fn(),
     confirmResetPassword: vi.fn(),
     ...overrides,
   };

@@ -100,6 +100,23 @@ export class FakeIdentity implements IdentityAdapter {
   readonly resets: { email: string; origin: string }[] = [];
   readonly confirmations: { email: string; code: string; newPassword: string }[] = [];
 
+  readonly codeSignIns: string[] = [];
+  codeAnswers: ('signedIn' | 'retry')[] = [];
+
+  async startCodeSignIn(email: string): Promise<void> {
+    this.log.push('identity.startCodeSignIn');
+    if (this.overrides.startCodeSignIn) return this.overrides.startCodeSignIn(email);
+    this.codeSignIns.push(email);
+  }
+
+  async answerCodeSignIn(code: string): Promise<'signedIn' | 'retry'> {
+    this.log.push('identity.answerCodeSignIn');
+    if (this.overrides.answerCodeSignIn) return this.overrides.answerCodeSignIn(code);
+    const answer = this.codeAnswers.shift() ?? 'signedIn';
+    if (answer === 'signedIn') this.current = this.sessionOf(this.codeSignIns.at(-1) ?? '');
+    return answer;
+  }
+
   async resetPassword(email: string, origin: string): Promise<void> {
     this.log.push('identity.resetPassword');
     if (this.overrides.resetPassword) return this.overrides.resetPassword(email, origin);

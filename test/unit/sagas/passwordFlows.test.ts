@@ -1,0 +1,146 @@
+// Forgot password, change password and passwordless sign-in sagas with the real reducer and fake collaborators.
+import { expectSaga } from 'redux-saga-test-plan';
+import { describe, expect, it } from 'vitest';
+import { IdentityError } from '../../../api/identity/types';
+import { requestCode, submitCode } from '../../../sagas/auth/passwordless';
+import { LINK_NO_LONGER_VALID, PASSWORD_CHANGED_NOTICE, changePassword } from '../../../sagas/password/changePassword';
+import { forgotPassword } from '../../../sagas/password/forgotPassword';
+import { plainRootReducer, type RootState } from '../../../store';
+import {
+  changePasswordSubmitted,
+  codeSignInCodeSubmitted,
+  codeSignInRequested,
+  forgotPasswordSubmitted,
+} from '../../../store/auth';
+import { contextProviders, fakeContext, type FakeContext } from './fakes';
+import { endpointProvider, stateWith } from './harness';
+import { SEARCH } from './demoAccounts';
+
+async function run(
+  saga: (...a: never[]) => Generator,
+  action: unknown,
+  ctx: FakeContext,
+  flags: Record<string, boolean> = {},
+) {
+  const initial = stateWith();
+  const { storeState } = await expectSaga(saga as never, action as never)
+    .withReducer(plainRootReducer, {
+      ...initial,
+      flags: { loaded: true, values: { ...initial.flags.values, ...flags } },
+    })
+    .provide([contextProviders(ctx), endpointProvider({ search: SEARCH.resumeApp, skip: false })] as never)
+    .run();
+  return storeState as RootState;
+}
+
+describe('forgot password', () => {
+  const submit = forgotPasswordSubmitted({ email: 'online.returning@example.com' });
+
+  it('OK: the reset link is requested for this site’s origin and the sent message shows', async () => {
+    const ctx = fakeContext({ location: { protocol: 'http:', host: 'pinecrest.localhost:8090' } });
+    ctx.answers['/auth'] = { status: 200, body: { results: 'OK' } };
+    const state = await run(forgotPassword, submit, ctx, { passwordless: true });
+    expect(ctx.posted[0]).toEqual({
+      path: '/auth',
+      body: {
+        email: 'online.returning@example.com',
+        blackBox: 'fake-device-fingerprint',
+        type: 'forgotPassword',
+        flags: { enablePasswordlessFlow: true },
+      },
+    });
+    expect(ctx.identity.resets).toEqual([
+      { email: 'online.returning@example.com', origin: 'http://pinecrest.localhost:8090' },
+    ]);
+    expect(state.auth.passwordReset).toBe('sent');
+  });
+
+  it('DENIED goes to the fail page when the forgotPassword flag is on, and sends nothing', async () => {
+    const ctx = fakeContext();
+    ctx.answers['/auth'] = { status: 200, body: { results: 'DENIED' } };
+    await run(forgotPassword, submit, ctx, { forgotPassword: true });
+    expect(ctx.nav.navigations.at(-1)?.to).toBe('/authentication/forgot-password/fail');
+    expect(ctx.identity.resets).toEqual([]);
+  });
+
+  it('FAILED_P sends a passwordless customer to /resume with the e-mail', async () => {
+    const ctx = fakeContext();
+    ctx.answers['/auth'] = { status: 200, body: { results: 'FAILED_P' } };
+    await run(forgotPassword, submit, ctx);
+    expect(ctx.nav.navigations.at(-1)).toEqual({
+      to: '/resume',
+      options: { state: { email: 'online.returning@example.com' } },
+    });
+  });
+
+  it('an unknown account reads as not found', async () => {
+    const ctx = fakeContext({
+      identity: { resetPassword: () => Promise.reject(new IdentityError('UserNotFoundException', 'x')) },
+    });
+    const state = await run(forgotPassword, submit, ctx);
+    expect(state.auth.passwordReset).toBe('notFound');
+  });
+});
+
+describe('change password', () => {
+  const submit = changePasswordSubmitted({ email: 'a@example.com', code: '123456', password: 'N3wPassword!' });
+
+  it('success notifies the server and returns to login with a notice', async () => {
+    const ctx = fakeContext();
+    const state = await run(changePassword, submit, ctx);
+    expect(ctx.identity.confirmations).toEqual([
+      { email: 'a@example.com', code: '123456', newPassword: 'N3wPassword!' },
+    ]);
+    expect(ctx.posted).toEqual([{ path: '/password-changed', body: { email: 'a@example.com' } }]);
+    expect(state.auth.notice).toBe(PASSWORD_CHANGED_NOTICE);
+    expect(ctx.nav.navigations.at(-1)).toEqual({
+      to: '/login',
+      options: { replace: true, state: { email: 'a@example.com' } },
+    });
+  });
+
+  it.each(['CodeMismatchException', 'ExpiredCodeException'])(
+    '%s reads "This link is no longer valid."',
+    async (code) => {
+      const ctx = fakeContext({
+        identity: { confirmResetPassword: () => Promise.reject(new IdentityError(code, 'x')) },
+      });
+      const state = await run(changePassword, submit, ctx);
+      expect(state.auth).toMatchObject({ passwordChange: 'failed', error: LINK_NO_LONGER_VALID });
+      expect(ctx.posted).toEqual([]);
+    },
+  );
+});
+
+describe('passwordless sign-in', () => {
+  it('sends the code, lets a wrong code be retried, and routes on the right one', async () => {
+    const ctx = fakeContext();
+    const sent = await run(requestCode, codeSignInRequested({ email: 'resume.app@example.com' }), ctx);
+    expect(sent.auth.codeSignIn).toBe('codeSent');
+    expect(ctx.identity.codeSignIns).toEqual(['resume.app@example.com']);
+
+    ctx.identity.codeAnswers = ['retry'];
+    const retry = await run(submitCode, codeSignInCodeSubmitted({ code: '000000' }), ctx);
+    expect(retry.auth.codeSignIn).toBe('retry');
+
+    ctx.identity.codeAnswers = ['signedIn'];
+    const signedIn = await run(submitCode, codeSignInCodeSubmitted({ code: '123456' }), ctx);
+    expect(signedIn.auth.isAuthenticated).toBe(true);
+    expect(ctx.nav.navigations.at(-1)?.to).toBe('/');
+  });
+
+  it('out of tries: back to the e-mail step with the verification message', async () => {
+    const ctx = fakeContext({
+      identity: {
+        answerCodeSignIn: () =>
+          Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
+      },
+    });
+    const state = await run(submitCode, codeSignInCodeSubmitted({ code: '000000' }), ctx);
+    expect(state.auth).toMatchObject({
+      codeSignIn: 'idle',
+      isAuthenticated: false,
+      error: 'Verification failed. Please make sure the code was entered correctly and try again.',
+    });
+  });
+});
