@@ -8,66 +8,44 @@ import RenderFailure from '../features/errors/RenderFailure';
 import { RequireAuth, RequireFlag } from './guards';
 import { accountPages, enrollmentPages, mfaPages, paths } from './paths';
 
-/** A lazily loaded screen module whose default export is the page. */
-const screen = (load: () => Promise<{ default: () => JSX.Element }>) => () =>
-  load().then((m) => ({ Component: m.default }));
+type Page = () => JSX.Element;
+type FlagName = 'forgotPassword' | 'forgotEmail' | 'passwordless' | 'loanConversion';
 
-const placeholder = () => import('../features/placeholder/RoutePlaceholder').then((m) => ({ Component: m.default }));
-
-function Root() {
-  const brand = useAppSelector((s) => s.brand.key);
-  // The card-like brand starts at login; the others at the account page (which sends signed-out users to login).
-  return <Navigate to={brand === 'keel' ? paths.login : paths.account} replace />;
+interface Access {
+  /** Signed-in users only (the guard sends others to login with the origin). */
+  auth?: boolean;
+  adminOnly?: boolean;
+  /** The route exists only while this flag is on. */
+  flag?: FlagName;
 }
 
-const authed = (path: string, adminOnly = false): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { Component } = await placeholder();
-    return {
-      Component: () => (
-        <RequireAuth adminOnly={adminOnly}>
-          <Component />
-        </RequireAuth>
-      ),
-    };
-  },
-});
-
-const open = (path: string): RouteObject => ({ path, lazy: placeholder });
-
-type FlagName = 'forgotPassword' | 'forgotEmail' | 'passwordless' | 'loanConversion';
+/** Routes whose screens later issues build: a plain page naming the route and the signed-in customer. */
+const placeholderPage = () => import('../features/placeholder/RoutePlaceholder');
 
 function FlagRoute({ flag, children }: { flag: FlagName; children: JSX.Element }) {
   const on = useAppSelector((s) => s.flags.values[flag]);
   return <RequireFlag on={on}>{children}</RequireFlag>;
 }
 
-const flagged = (path: string, flag: FlagName, needsAuth = false): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { Component } = await placeholder();
-    const page = <Component />;
-    return {
-      Component: () => <FlagRoute flag={flag}>{needsAuth ? <RequireAuth>{page}</RequireAuth> : page}</FlagRoute>,
-    };
-  },
-});
+/** One route: the page module is loaded on first visit and wrapped in the access rules it needs. */
+function page(path: string, load: () => Promise<{ default: Page }>, access: Access = {}): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { default: Screen } = await load();
+      const guarded = (el: JSX.Element) =>
+        access.auth || access.adminOnly ? <RequireAuth adminOnly={access.adminOnly ?? false}>{el}</RequireAuth> : el;
+      const flagged = (el: JSX.Element) => (access.flag ? <FlagRoute flag={access.flag}>{el}</FlagRoute> : el);
+      return { Component: () => flagged(guarded(<Screen />)) };
+    },
+  };
+}
 
-/** A screen for signed-in users only. */
-const authedScreen = (path: string, load: () => Promise<{ default: () => JSX.Element }>): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { default: Screen } = await load();
-    return {
-      Component: () => (
-        <RequireAuth>
-          <Screen />
-        </RequireAuth>
-      ),
-    };
-  },
-});
+function Root() {
+  const brand = useAppSelector((s) => s.brand.key);
+  // The card-like brand starts at login; the others at the account page (which sends signed-out users to login).
+  return <Navigate to={brand === 'keel' ? paths.login : paths.account} replace />;
+}
 
 const BUILT_MFA_PAGES = new Set([
   'otp-email',
@@ -77,80 +55,56 @@ const BUILT_MFA_PAGES = new Set([
   'verification-failed',
 ]);
 
-/** A screen that exists only while its flag is on. */
-const flaggedScreen = (
-  path: string,
-  flag: FlagName,
-  load: () => Promise<{ default: () => JSX.Element }>,
-): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { default: Screen } = await load();
-    return {
-      Component: () => (
-        <FlagRoute flag={flag}>
-          <Screen />
-        </FlagRoute>
-      ),
-    };
-  },
-});
-
 export const routes: RouteObject[] = [
   {
     errorElement: <RenderFailure />,
     children: [
       { path: paths.root, element: <Root /> },
-      { path: paths.login, lazy: () => import('../features/auth/LoginScreen').then((m) => ({ Component: m.default })) },
+      page(paths.login, () => import('../features/auth/LoginScreen')),
       // The error page is part of the shell: it must render even when a chunk cannot load.
       { path: paths.error, element: <ErrorPage /> },
       { path: paths.accountError, element: <ErrorPage /> },
       { path: paths.enrollmentError, element: <ErrorPage /> },
       { path: paths.adminError, element: <ErrorPage /> },
-      {
-        path: paths.pending,
-        lazy: () => import('../features/errors/PendingPage').then((m) => ({ Component: m.default })),
-      },
-      open(paths.loginSuccessful),
-      { path: paths.forgotPassword, lazy: screen(() => import('../features/password/ForgotPasswordScreen')) },
-      flaggedScreen(
-        paths.forgotPasswordFail,
-        'forgotPassword',
-        () => import('../features/password/ForgotPasswordFail'),
+      page(paths.pending, () => import('../features/errors/PendingPage')),
+      page(paths.loginSuccessful, placeholderPage),
+      page(paths.forgotPassword, () => import('../features/password/ForgotPasswordScreen')),
+      page(paths.forgotPasswordFail, () => import('../features/password/ForgotPasswordFail'), {
+        flag: 'forgotPassword',
+      }),
+      page(paths.forgotEmail, () => import('../features/password/ForgotEmailScreen')),
+      page(paths.forgotEmailFail, () => import('../features/password/ForgotEmailFail'), { flag: 'forgotEmail' }),
+      page(paths.changePassword, () =>
+        import('../features/password/ChangePasswordScreen').then((m) => ({ default: m.ChangePasswordLink })),
       ),
-      { path: paths.forgotEmail, lazy: screen(() => import('../features/password/ForgotEmailScreen')) },
-      flaggedScreen(paths.forgotEmailFail, 'forgotEmail', () => import('../features/password/ForgotEmailFail')),
-      {
-        path: paths.changePassword,
-        lazy: () =>
-          import('../features/password/ChangePasswordScreen').then((m) => ({ Component: m.ChangePasswordLink })),
-      },
-      { path: paths.changePasswordForm, lazy: screen(() => import('../features/password/ChangePasswordScreen')) },
-      authedScreen(paths.mfa, () => import('../features/mfa/MfaStartScreen')),
-      { path: paths.mfaFail, lazy: screen(() => import('../features/mfa/MfaFailScreen')) },
-      authedScreen(`${paths.mfaSteps}/otp-email`, () => import('../features/mfa/OtpEmailScreen')),
-      authedScreen(`${paths.mfaSteps}/remember-device`, () => import('../features/mfa/RememberDeviceScreen')),
-      authedScreen(`${paths.mfaSteps}/remember-device-accept`, () => import('../features/mfa/RememberDeviceResult')),
-      authedScreen(`${paths.mfaSteps}/remember-device-decline`, () => import('../features/mfa/RememberDeviceResult')),
-      { path: `${paths.mfaSteps}/verification-failed`, lazy: screen(() => import('../features/mfa/MfaFailScreen')) },
-      authed(paths.adminLogin, true),
-      authed(paths.adminLanding, true),
-      authed(paths.account),
-      ...accountPages.map((page) => authed(`${paths.account}/${page}`)),
-      open(paths.enrollment),
-      ...enrollmentPages.map((page) => open(`${paths.enrollment}/${page}`)),
-      ...mfaPages.filter((page) => !BUILT_MFA_PAGES.has(page)).map((page) => open(`${paths.mfaSteps}/${page}`)),
-      authed(`${paths.application}/*`),
-      authed(paths.application),
-      flagged(paths.loanConversion, 'loanConversion', true),
-      flagged(`${paths.loanConversion}/convert`, 'loanConversion', true),
-      flagged(`${paths.loanConversion}/refinance`, 'loanConversion', true),
-      flaggedScreen(
-        paths.resumePasswordless,
-        'passwordless',
-        () => import('../features/auth/ResumePasswordlessScreen'),
+      page(paths.changePasswordForm, () => import('../features/password/ChangePasswordScreen')),
+      page(paths.mfa, () => import('../features/mfa/MfaStartScreen'), { auth: true }),
+      page(paths.mfaFail, () => import('../features/mfa/MfaFailScreen')),
+      page(`${paths.mfaSteps}/otp-email`, () => import('../features/mfa/OtpEmailScreen'), { auth: true }),
+      page(`${paths.mfaSteps}/remember-device`, () => import('../features/mfa/RememberDeviceScreen'), { auth: true }),
+      page(`${paths.mfaSteps}/remember-device-accept`, () => import('../features/mfa/RememberDeviceResult'), {
+        auth: true,
+      }),
+      page(`${paths.mfaSteps}/remember-device-decline`, () => import('../features/mfa/RememberDeviceResult'), {
+        auth: true,
+      }),
+      page(`${paths.mfaSteps}/verification-failed`, () => import('../features/mfa/MfaFailScreen')),
+      ...mfaPages.filter((p) => !BUILT_MFA_PAGES.has(p)).map((p) => page(`${paths.mfaSteps}/${p}`, placeholderPage)),
+      page(paths.adminLogin, placeholderPage, { adminOnly: true }),
+      page(paths.adminLanding, placeholderPage, { adminOnly: true }),
+      page(paths.account, placeholderPage, { auth: true }),
+      ...accountPages.map((p) => page(`${paths.account}/${p}`, placeholderPage, { auth: true })),
+      page(paths.enrollment, placeholderPage),
+      ...enrollmentPages.map((p) => page(`${paths.enrollment}/${p}`, placeholderPage)),
+      page(paths.application, placeholderPage, { auth: true }),
+      page(`${paths.application}/*`, placeholderPage, { auth: true }),
+      ...['', '/convert', '/refinance'].map((suffix) =>
+        page(`${paths.loanConversion}${suffix}`, placeholderPage, { auth: true, flag: 'loanConversion' }),
       ),
-      { path: '*', lazy: () => import('../features/errors/NotFound').then((m) => ({ Component: m.default })) },
+      page(paths.resumePasswordless, () => import('../features/auth/ResumePasswordlessScreen'), {
+        flag: 'passwordless',
+      }),
+      page('*', () => import('../features/errors/NotFound')),
     ],
   },
 ];
