@@ -1,22 +1,10 @@
 // Client build. In `npm run dev` Vite serves the client and proxies the API routes to the reference server.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiPathPatterns } from './server/http/apiPaths';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
-const proxied = [
-  '/graphql',
-  '/cognito',
-  '/config.json',
-  '/footer-links',
-  '/flags',
-  '/auth',
-  '/password-changed',
-  '/locations',
-  '/analytics',
-  '/dev',
-  '/pages',
-];
 
 export default defineConfig({
   plugins: [react()],
@@ -26,6 +14,9 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 8080),
     host: true,
     allowedHosts: ['.localhost'],
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, ws: p === '/graphql', changeOrigin: false }])),
+    // Anchored patterns, not plain prefixes: a plain '/auth' key would also proxy the client's /authentication/* pages.
+    proxy: Object.fromEntries(
+      apiPathPatterns().map((p) => [p, { target: api, ws: p.startsWith('^/graphql'), changeOrigin: false }]),
+    ),
   },
 });

@@ -4,24 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './apiPaths';
 
-const API_PREFIXES = [
-  '/graphql',
-  '/cognito',
-  '/dev',
-  '/footer-links',
-  '/flags',
-  '/auth',
-  '/password-changed',
-  '/locations',
-  '/analytics',
-  '/pages',
-];
 /** Built files and well-known static types; a client route may end in ".com" (an e-mail in the path), so no extname. */
 const isAssetPath = (url: string) =>
   url.startsWith('/assets/') || /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|txt|json|webmanifest)$/i.test(url);
-
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));

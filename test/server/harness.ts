@@ -15,6 +15,10 @@ export interface Harness {
   server: RunningServer;
   baseUrl: string;
   idToken(email: string, password?: string): Promise<string>;
+  /** All tokens of a password sign-in, for tests that need the access token too. */
+  signInTokens(email: string, password?: string): Promise<{ IdToken: string; AccessToken: string }>;
+  /** Calls one identity operation over the wire protocol. */
+  identityCall(operation: string, payload: unknown): Promise<CognitoAnswer>;
   /** Enrollment-group users cannot use a password; they answer an e-mailed code (CUSTOM_AUTH). */
   codeIdToken(email: string): Promise<string>;
   graphql(
@@ -25,7 +29,7 @@ export interface Harness {
 }
 
 interface CognitoAnswer {
-  AuthenticationResult?: { IdToken: string };
+  AuthenticationResult?: { IdToken: string; AccessToken: string };
   Session?: string;
   message?: string;
 }
@@ -52,18 +56,22 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     return (await res.json()) as CognitoAnswer;
   };
 
+  const signInTokens = async (email: string, password = 'Passw0rd!') => {
+    const body = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.message}`);
+    return body.AuthenticationResult;
+  };
+
   return {
     server,
     baseUrl,
-    async idToken(email, password = 'Passw0rd!') {
-      const body = await cognito('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      });
-      if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.message}`);
-      return body.AuthenticationResult.IdToken;
-    },
+    identityCall: cognito,
+    signInTokens,
+    idToken: async (email, password) => (await signInTokens(email, password)).IdToken,
     async codeIdToken(email) {
       const challenge = await cognito('InitiateAuth', {
         AuthFlow: 'CUSTOM_AUTH',

@@ -127,21 +127,9 @@ describe('token tampering and expiry', () => {
   });
 
   it('refuses an access token where an ID token is required', async () => {
-    const res = await fetch(`${h.baseUrl}/cognito`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: h.server.services.config.cognito.clientId,
-        AuthParameters: { USERNAME: CUSTOMER, PASSWORD: 'Passw0rd!' },
-      }),
-    });
-    const { AuthenticationResult } = (await res.json()) as { AuthenticationResult: { AccessToken: string } };
+    const { AccessToken } = await h.signInTokens(CUSTOMER);
     const { body } = await h.graphql('query { customerSystemSearch { isCoreCustomer } }', {
-      token: AuthenticationResult.AccessToken,
+      token: AccessToken,
     });
     expect(errorCode(body)).toBe('UNAUTHENTICATED');
   });

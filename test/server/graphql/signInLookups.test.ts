@@ -191,27 +191,9 @@ describe('sessions that ended', () => {
     expect((await h.graphql(query, { token })).body.data?.customerSystemSearch).toEqual({
       customerType: 'OMNI_RETURNING',
     });
-    const login = await fetch(`${h.baseUrl}/cognito`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: h.server.services.config.cognito.clientId,
-        AuthParameters: { USERNAME: 'omni.returning@example.com', PASSWORD: 'Passw0rd!' },
-      }),
-    });
-    const { AuthenticationResult } = (await login.json()) as { AuthenticationResult: { AccessToken: string } };
-    await fetch(`${h.baseUrl}/cognito`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
-      },
-      body: JSON.stringify({ AccessToken: AuthenticationResult.AccessToken }),
-    });
+    // A second sign-in of the same customer, then "sign out everywhere" from it.
+    const { AccessToken } = await h.signInTokens('omni.returning@example.com');
+    await h.identityCall('GlobalSignOut', { AccessToken });
     expect(errorCode((await h.graphql(query, { token })).body)).toBe('UNAUTHENTICATED');
   });
 });
