@@ -66,6 +66,8 @@ test('declining to remember the device means a code again next time', async ({ p
   await page.getByRole('button', { name: 'No, thanks' }).click();
   await expect(page).toHaveURL(/\/mfa\/remember-device-decline$/);
   await page.getByRole('button', { name: 'Log Out' }).click();
+  // Sign-out revokes the session on the server first; navigating before it lands would reload a live session.
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
 });

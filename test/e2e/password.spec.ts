@@ -69,6 +69,7 @@ test('a customer resets a forgotten password through the e-mailed link and signs
 
   // A used link is no longer valid.
   await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('An0therPassword!');
   await page.getByLabel('Confirm new password').fill('An0therPassword!');
