@@ -63,12 +63,63 @@ export type ApplicationStateName =
   | 'SUBMIT_DENIED'
   | 'SUBMIT_ERROR';
 
+/** Result of checking a one-time password. */
+export type OtpResult =
+  | 'OTP_VALID'
+  /** Wrong code; another try is allowed. */
+  | 'OTP_INVALID'
+  /** The code expired (or was replaced by a newer one); send a new one. */
+  | 'OTP_EXPIRED'
+  /** Too many attempts. */
+  | 'OTP_EXCEEDED';
+
 export type CustomerType =
   | 'NEW'
   | 'ONLINE_RETURNING'
   | 'RETAIL_RETURNING'
   /** Returning both online and in store. */
   | 'OMNI_RETURNING';
+
+/**
+ * The enrollment step the customer is at (what the enrollment screens show next). The server decides every step;
+ * the client only maps (result, event) to a screen:
+ * - NEEDS_EMAIL_VERIFICATION: a code went to the e-mail entered (searchEmailVerification / validateEmailVerificationCode).
+ * - NEEDS_RESIDENTIAL_INFO: the e-mail entered is not the one on file (event EMAIL_INELIGIBLE), so the address on file
+ *   must be confirmed (saveEnrollmentResidentialInformation), then
+ * - NEEDS_OTP_VERIFICATION: a one-time code by SMS to the phone on file (sendOtp / otpSearch), then the e-mail code.
+ * - APPROVED: identity proven; the customer creates their password (identity SignUp with clientMetadata.enrollmentId).
+ * - THANK_YOU: the portal account exists; the enrollment is finished.
+ * - DENIED: see the event (no record, record or e-mail already in use, e-mail code failed, phone code failed, address
+ *   not matched).
+ */
+export type EnrollmentResult =
+  | 'SEARCH_ENROLLMENT'
+  | 'APPROVED'
+  | 'DENIED'
+  | 'ERROR'
+  | 'NEEDS_RESIDENTIAL_INFO'
+  | 'NEEDS_OTP_VERIFICATION'
+  | 'NEEDS_EMAIL_VERIFICATION'
+  | 'THANK_YOU';
+
+/** The event that moved an enrollment to its current step. */
+export type EnrollmentEvent =
+  | 'CUSTOMER_NOT_FOUND'
+  | 'EMAIL_FAILED'
+  | 'EMAIL_INELIGIBLE'
+  | 'EMAIL_VERIFIED'
+  | 'OTP_FAILED'
+  | 'OTP_VERIFIED'
+  /** The loan-system record already has a portal account. */
+  | 'USER_ALREADY_EXISTS'
+  /** The e-mail entered already belongs to a portal account. */
+  | 'EMAIL_ALREADY_IN_USE'
+  /** The address entered did not match the record (attempts used up). */
+  | 'ADDRESS_NOT_MATCHED'
+  /** The residential address was confirmed. */
+  | 'ADDRESS_VERIFIED'
+  /** The portal account was created (identity sign-up). */
+  | 'SIGNED_UP';
 
 /** Multi-factor decision for a sign-in. */
 export type MfaDecision =
@@ -89,6 +140,46 @@ export type LogLevel =
   | 'INFO'
   | 'WARN'
   | 'ERROR';
+
+export type AddressInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  cityName: string;
+  stateCode: string;
+  zipCode: string;
+};
+
+/** Identifies what a one-time password is for: exactly one of applicationId, enrollmentId or mfaId. */
+export type OtpSearchRequest = {
+  applicationId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+  /** The code the customer entered. */
+  code: string;
+};
+
+/** Where to send a one-time password: exactly one of applicationId, enrollmentId or mfaId. */
+export type OtpSendRequest = {
+  applicationId?: string | number | null | undefined;
+  enrollmentId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+  /** Phone to send to; defaults to the primary phone on file. An enrollment only ever uses the phone on file. */
+  phoneNumber?: string | null | undefined;
+};
+
+/** What identifies an existing loan-system record: all must match (names and ZIP compared case- and space-insensitively). */
+export type EnrollmentSearchInput = {
+  firstName: string;
+  lastName: string;
+  /** 9 digits (dashes allowed). */
+  ssn: string;
+  /** YYYY-MM-DD; the customer must be at least 18. */
+  dateOfBirth: string;
+  /** 5 digits. */
+  zipCode: string;
+  /** The e-mail for the new portal account. */
+  email: string;
+};
 
 export type CustomerSsnSearchMutationVariables = Exact<{
   ssn: string;
@@ -124,6 +215,42 @@ export type SkipResumeApplicationQueryVariables = Exact<{
 
 
 export type SkipResumeApplicationQuery = { skipResumeApplication: boolean };
+
+export type CurrentEnrollmentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentEnrollmentQuery = { currentEnrollment: { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null } | null };
+
+export type EnrollmentFieldsFragment = { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null };
+
+export type OtpSearchQueryVariables = Exact<{
+  request: OtpSearchRequest;
+}>;
+
+
+export type OtpSearchQuery = { otpSearch: { result: OtpResult } };
+
+export type SaveEnrollmentResidentialInformationMutationVariables = Exact<{
+  enrollmentId: string | number;
+  address: AddressInput;
+}>;
+
+
+export type SaveEnrollmentResidentialInformationMutation = { saveEnrollmentResidentialInformation: { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null } };
+
+export type SendOtpMutationVariables = Exact<{
+  request: OtpSendRequest;
+}>;
+
+
+export type SendOtpMutation = { sendOtp: { success: boolean, sentTo: string | null } };
+
+export type StartEnrollmentMutationVariables = Exact<{
+  input: EnrollmentSearchInput;
+}>;
+
+
+export type StartEnrollmentMutation = { startEnrollment: { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null } };
 
 export type LogDetailsMutationVariables = Exact<{
   details: string;
@@ -192,6 +319,11 @@ export const CustomerSystemSearchDocument = "query CustomerSystemSearch {\n  cus
 export const OpenApplicationDocument = "query OpenApplication($email: String!, $isGPCEnabled: Boolean, $loanNumber: String) {\n  openApplication(\n    email: $email\n    isGPCEnabled: $isGPCEnabled\n    loanNumber: $loanNumber\n  ) {\n    id\n    applicationNumber\n    applicationType\n    status\n    applicationState\n    channel\n    stateCode\n    preferredProductCode\n    createdAt\n    modifiedAt\n    loanApplicationProgress {\n      applicationUrl\n    }\n  }\n}" as unknown as TypedDocumentString<OpenApplicationQuery, OpenApplicationQueryVariables>;
 export const SearchSsnDocument = "query SearchSsn($ssn: String!) {\n  searchSsn(ssn: $ssn) {\n    existsInP360\n    existsAsCustomer\n    email\n    isPasswordless\n  }\n}" as unknown as TypedDocumentString<SearchSsnQuery, SearchSsnQueryVariables>;
 export const SkipResumeApplicationDocument = "query SkipResumeApplication($email: String!) {\n  skipResumeApplication(email: $email)\n}" as unknown as TypedDocumentString<SkipResumeApplicationQuery, SkipResumeApplicationQueryVariables>;
+export const CurrentEnrollmentDocument = "query CurrentEnrollment {\n  currentEnrollment {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<CurrentEnrollmentQuery, CurrentEnrollmentQueryVariables>;
+export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;
+export const SaveEnrollmentResidentialInformationDocument = "mutation SaveEnrollmentResidentialInformation($enrollmentId: ID!, $address: AddressInput!) {\n  saveEnrollmentResidentialInformation(\n    enrollmentId: $enrollmentId\n    address: $address\n  ) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<SaveEnrollmentResidentialInformationMutation, SaveEnrollmentResidentialInformationMutationVariables>;
+export const SendOtpDocument = "mutation SendOtp($request: OtpSendRequest!) {\n  sendOtp(request: $request) {\n    success\n    sentTo\n  }\n}" as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
+export const StartEnrollmentDocument = "mutation StartEnrollment($input: EnrollmentSearchInput!) {\n  startEnrollment(input: $input) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<StartEnrollmentMutation, StartEnrollmentMutationVariables>;
 export const LogDetailsDocument = "mutation LogDetails($details: String!, $logLevel: LogLevel!) {\n  logDetails(details: $details, logLevel: $logLevel)\n}" as unknown as TypedDocumentString<LogDetailsMutation, LogDetailsMutationVariables>;
 export const LogMessageDocument = "mutation LogMessage($message: String!, $logLevel: LogLevel!) {\n  logMessage(message: $message, logLevel: $logLevel)\n}" as unknown as TypedDocumentString<LogMessageMutation, LogMessageMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;

@@ -114,6 +114,9 @@ export type ApplicationStateName =
 /** Result of checking a one-time password. */
 export type OtpResult =
   | 'OTP_VALID'
+  /** Wrong code; another try is allowed. */
+  | 'OTP_INVALID'
+  /** The code expired (or was replaced by a newer one); send a new one. */
   | 'OTP_EXPIRED'
   /** Too many attempts. */
   | 'OTP_EXCEEDED';
@@ -194,7 +197,18 @@ export type DayOfWeek =
   | 'SATURDAY'
   | 'SUNDAY';
 
-/** The enrollment step the customer is at (what the enrollment screens show next). */
+/**
+ * The enrollment step the customer is at (what the enrollment screens show next). The server decides every step;
+ * the client only maps (result, event) to a screen:
+ * - NEEDS_EMAIL_VERIFICATION: a code went to the e-mail entered (searchEmailVerification / validateEmailVerificationCode).
+ * - NEEDS_RESIDENTIAL_INFO: the e-mail entered is not the one on file (event EMAIL_INELIGIBLE), so the address on file
+ *   must be confirmed (saveEnrollmentResidentialInformation), then
+ * - NEEDS_OTP_VERIFICATION: a one-time code by SMS to the phone on file (sendOtp / otpSearch), then the e-mail code.
+ * - APPROVED: identity proven; the customer creates their password (identity SignUp with clientMetadata.enrollmentId).
+ * - THANK_YOU: the portal account exists; the enrollment is finished.
+ * - DENIED: see the event (no record, record or e-mail already in use, e-mail code failed, phone code failed, address
+ *   not matched).
+ */
 export type EnrollmentResult =
   | 'SEARCH_ENROLLMENT'
   | 'APPROVED'
@@ -213,7 +227,16 @@ export type EnrollmentEvent =
   | 'EMAIL_VERIFIED'
   | 'OTP_FAILED'
   | 'OTP_VERIFIED'
-  | 'USER_ALREADY_EXISTS';
+  /** The loan-system record already has a portal account. */
+  | 'USER_ALREADY_EXISTS'
+  /** The e-mail entered already belongs to a portal account. */
+  | 'EMAIL_ALREADY_IN_USE'
+  /** The address entered did not match the record (attempts used up). */
+  | 'ADDRESS_NOT_MATCHED'
+  /** The residential address was confirmed. */
+  | 'ADDRESS_VERIFIED'
+  /** The portal account was created (identity sign-up). */
+  | 'SIGNED_UP';
 
 /** Multi-factor decision for a sign-in. */
 export type MfaDecision =
@@ -982,8 +1005,17 @@ export type Enrollment = {
   enrollmentId: Scalars['ID']['output'];
   result: EnrollmentResult;
   event?: Maybe<EnrollmentEvent>;
-  /** Masked e-mail of the record being enrolled. */
-  maskedEmail?: Maybe<Scalars['String']['output']>;
+  /** The e-mail the customer entered: the new account's username (they typed it, so it is not masked). */
+  email: Scalars['String']['output'];
+  /** The same e-mail masked (middle hidden), for the code screens. */
+  maskedEmail: Scalars['String']['output'];
+  /** The phone on file, masked (last 4 digits), once the SMS step is reached; null before. */
+  maskedPhone?: Maybe<Scalars['String']['output']>;
+  /** The record's names, for the sign-up attributes name and family_name; null until the record is found. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Address attempts left on NEEDS_RESIDENTIAL_INFO (the last wrong one denies). */
+  addressAttemptsLeft?: Maybe<Scalars['Int']['output']>;
 };
 
 export type SuccessResult = {
@@ -1168,14 +1200,21 @@ export type OtpSendRequest = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
-  /** Phone to send to; defaults to the primary phone on file. */
+  /** Phone to send to; defaults to the primary phone on file. An enrollment only ever uses the phone on file. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What identifies an existing loan-system record: all must match (names and ZIP compared case- and space-insensitively). */
 export type EnrollmentSearchInput = {
-  /** 9 digits. */
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** 9 digits (dashes allowed). */
   ssn: Scalars['String']['input'];
+  /** YYYY-MM-DD; the customer must be at least 18. */
   dateOfBirth: Scalars['String']['input'];
+  /** 5 digits. */
+  zipCode: Scalars['String']['input'];
+  /** The e-mail for the new portal account. */
   email: Scalars['String']['input'];
 };
 
@@ -1188,6 +1227,8 @@ export type Query = {
   /** The customer's resumable (unsubmitted, last 21 days) application; null when none. */
   openApplication?: Maybe<Application>;
   searchSsn: SsnSearchResult;
+  /** The enrollment of the caller's enrollment session (after a reload, say); null when it has none. */
+  currentEnrollment?: Maybe<Enrollment>;
   application?: Maybe<Application>;
   /** The customer's submitted application that is still pending, by id. */
   pendingApplication?: Maybe<Application>;
@@ -1371,9 +1412,13 @@ export type Mutation = {
   adminAuthAs: Scalars['String']['output'];
   /** Starts the multi-factor check after sign-in from the device fingerprint; its mfaId drives the code screens. */
   startMfa: MfaChallenge;
-  /** Starts an enrollment: finds the loan-system record for the SSN, date of birth and e-mail. */
+  /**
+   * Starts an enrollment: finds the loan-system record for the SSN, names, date of birth and ZIP, and checks the e-mail.
+   * Bound to the caller's enrollment session (the token's origin_jti); a new search replaces the session's enrollment.
+   * Searches per session are limited.
+   */
   startEnrollment: Enrollment;
-  /** Answers NEEDS_RESIDENTIAL_INFO: the address confirms the record. */
+  /** Answers NEEDS_RESIDENTIAL_INFO: the address must match the one on file. */
   saveEnrollmentResidentialInformation: Enrollment;
   /** Moves an applicant who already has a loan-system record into enrollment. */
   prepareForEnrollment: Enrollment;
@@ -2509,7 +2554,12 @@ export type EnrollmentResolvers<ContextType = GraphQLContext, ParentType extends
   enrollmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['EnrollmentResult'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['EnrollmentEvent']>, ParentType, ContextType>;
-  maskedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressAttemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
@@ -2535,6 +2585,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   skipResumeApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySkipResumeApplicationArgs, 'email'>>;
   openApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryOpenApplicationArgs, 'email'>>;
   searchSsn?: Resolver<ResolversTypes['SsnSearchResult'], ParentType, ContextType, RequireFields<QuerySearchSsnArgs, 'ssn'>>;
+  currentEnrollment?: Resolver<Maybe<ResolversTypes['Enrollment']>, ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   pendingApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryPendingApplicationArgs, 'id'>>;
   unsubmittedApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryUnsubmittedApplicationArgs, 'email'>>;
