@@ -90,7 +90,7 @@ export const authSessions = pgTable('auth_sessions', {
   createdAt: createdAt(),
 });
 
-/** One-time codes (sign-up confirmation, password reset, custom challenge, MFA, enrollment), hashed. */
+/** The identity service's one-time codes (sign-up confirmation, password reset, custom challenge), hashed. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -333,9 +333,9 @@ export const throttleEvents = pgTable(
 );
 
 /**
- * Multi-factor checks started after sign-in (startMfa), one row per check; `id` is the mfaId. For a decision that
- * e-mails a code, the current code lives here as a keyed digest (never in clear) with its session id, expiry, the
- * check's wrong-guess count and its send count. Starting a new check never reuses an old one.
+ * Multi-factor checks started after sign-in (startMfa), one row per check; `id` is the mfaId. A decision that e-mails
+ * a code has one code challenge (code_challenges, owner kind "mfa"); the check's status follows that challenge's.
+ * Starting a new check never reuses an old one.
  */
 export const mfaChallenges = pgTable(
   'mfa_challenges',
@@ -350,19 +350,80 @@ export const mfaChallenges = pgTable(
     decision: text('decision').notNull(),
     /** PENDING (a code is awaited) | APPROVED | DENIED; APPROVED and DENIED are final. */
     status: text('status').notNull(),
-    /** The e-mail verification's id (searchEmailVerification); null when the decision sends no e-mail. */
-    emailVerificationId: text('email_verification_id'),
-    /** Identifies the current code; replaced by every resend. */
-    sessionId: text('session_id'),
-    codeHash: text('code_hash'),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
-    /** Codes submitted for this check (all sessions); capped, counted atomically. */
-    attempts: integer('attempts').notNull().default(0),
-    /** Codes e-mailed for this check (the first one included); capped. */
-    sends: integer('sends').notNull().default(0),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('mfa_challenges_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time codes checked by the portal itself (server/verification): a multi-factor check's e-mailed code, an
+ * enrollment's e-mailed and texted codes. One challenge per owner and channel; `id` is the e-mail verification id
+ * the client is given. The current code is kept as a keyed digest only (never in clear) with its session id and
+ * expiry; resends replace it (the replaced one is remembered only to tell "replaced" from "wrong"). Attempts and
+ * sends are counted for the whole challenge and capped with conditional UPDATEs.
+ */
+export const codeChallenges = pgTable(
+  'code_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** mfa | enrollment */
+    ownerKind: text('owner_kind').notNull(),
+    /** The mfaId or enrollmentId. */
+    ownerId: uuid('owner_id').notNull(),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    /** PENDING | APPROVED | DENIED; APPROVED and DENIED are final. */
+    status: text('status').notNull().default('PENDING'),
+    /** Identifies the current code; replaced by every resend. */
+    sessionId: text('session_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    /** The code the last resend replaced (session and digest), so entering it answers "replaced", not "wrong". */
+    replacedSessionId: text('replaced_session_id'),
+    replacedCodeHash: text('replaced_code_hash'),
+    /** Codes submitted (all sessions); capped, counted atomically. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Codes sent (the first one included); capped. */
+    sends: integer('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('code_challenges_owner_idx').on(t.ownerKind, t.ownerId, t.channel)],
+);
+
+/**
+ * Enrollments: an existing loan-system customer (a `customers` row without a portal account) proving who they are
+ * before creating one. Every row belongs to one enrollment session (the enrollment identity's sign-in, `origin_jti`)
+ * and is only ever read through it; a new search by the same session supersedes the older rows. Holds no SSN, date
+ * of birth or address: only the record it found and where the customer stands.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(), // the enrollmentId
+    originJti: text('origin_jti').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The e-mail entered (lower-cased): the new account's username. */
+    email: text('email').notNull(),
+    /** EnrollmentResult of the contract (schema.graphql). */
+    result: text('result').notNull(),
+    /** EnrollmentEvent of the contract; null when no event moved it yet. */
+    event: text('event'),
+    /** Wrong addresses entered on NEEDS_RESIDENTIAL_INFO; capped, counted atomically. */
+    addressAttempts: integer('address_attempts').notNull().default(0),
+    addressVerifiedAt: timestamp('address_verified_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Set by the PreSignUp check that let a sign-up through; a second sign-up cannot claim it meanwhile. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The portal account the sign-up created. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enrollments_origin_idx').on(t.originJti, t.createdAt),
+    index('enrollments_customer_idx').on(t.customerId),
+  ],
 );

@@ -32,6 +32,8 @@ const RESET_TABLES = [
   'sign_in_risk',
   'throttle_events',
   'mfa_challenges',
+  'code_challenges',
+  'enrollments',
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

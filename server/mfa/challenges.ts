@@ -1,13 +1,9 @@
 // Multi-factor checks after sign-in: start one from the device fingerprint (decision table in ./decide.ts), e-mail a
-// one-time code, check it, resend it and remember the device once the code was right.
-//
-// Codes follow server/identity/codes.ts: 6 digits from a CSPRNG, stored only as a keyed digest (bound to the check
-// and the code's session), compared in constant time. Every limit is enforced by a conditional UPDATE, so parallel
-// requests cannot exceed it on PostgreSQL: a submission first claims one of the check's MAX_ATTEMPTS attempts
-// (`attempts = attempts + 1 ... WHERE attempts < max RETURNING`), then compares; a resend claims one of MAX_SENDS
-// sends only if RESEND_WAIT_MS have passed since the last.
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
+// one-time code, check it, resend it and remember the device once the code was right. The code itself (limits,
+// digests, atomic attempts and sends) is server/verification's; this module owns the check and keeps its status
+// in step with its code challenge's.
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { maskEmail } from '../../src/lib/mask';
 import { fingerprintDigest } from '../auth/digests';
 import { withKeyLock, type Tx } from '../auth/keyLock';
@@ -17,23 +13,28 @@ import { deniedDevices, devices, mfaChallenges } from '../db/schema';
 import { isLocked } from '../identity/passwords';
 import { findUser, type UserRow } from '../identity/users';
 import type { Outbox } from '../outbox/outbox';
+import {
+  findChallenge,
+  openChallenge,
+  resendCode as resendChallengeCode,
+  verifyCode as verifyChallengeCode,
+  type CodeOwner,
+  type ResendOutcome,
+  type VerifyOutcome,
+} from '../verification/codeChallenges';
 import { decideMfa, initialStatus, sendsEmailCode, type MfaDecision, type MfaFacts, type MfaReason } from './decide';
 import { isMfaId } from './validate';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Codes a check accepts in total, across resends; the fifth wrong one denies it. */
-export const MAX_ATTEMPTS = 5;
-/** Codes e-mailed per check, the first one included. */
-export const MAX_SENDS = 5;
-export const RESEND_WAIT_MS = 30 * 1000;
+export { CODE_TTL_MS, MAX_ATTEMPTS, MAX_SENDS, RESEND_WAIT_MS } from '../verification/codeChallenges';
+export type { ResendOutcome, VerificationStatus, VerifyOutcome, VerifyReason } from '../verification/codeChallenges';
+
 /** Code-sending checks a customer may start per CHALLENGE_WINDOW_MS; beyond that startMfa answers DENY. */
 export const MAX_CODE_CHALLENGES = 10;
 export const CHALLENGE_WINDOW_MS = 60 * 60 * 1000;
 
 export const CODE_EMAIL_SUBJECT = 'Your verification code';
 
-export type VerificationStatus = 'APPROVED' | 'PENDING' | 'DENIED';
-type ChallengeRow = typeof mfaChallenges.$inferSelect;
+type CheckRow = typeof mfaChallenges.$inferSelect;
 
 export interface MfaDeps {
   db: Db;
@@ -44,30 +45,10 @@ export interface MfaDeps {
 /** The customer a call concerns (customerEmailFor); null when no account has that e-mail. */
 export const findCustomer = (db: Db, email: string) => findUser(db, email);
 
-const codeDigest = (cipher: Cipher, mfaId: string, sessionId: string, code: string) =>
-  cipher.digest(`code:mfa:${mfaId}:${sessionId}:${code}`);
+/** A check's e-mailed code. */
+const codeOwner = (mfaId: string): CodeOwner => ({ kind: 'mfa', id: mfaId, channel: 'email' });
 
-function codeMatches(cipher: Cipher, mfaId: string, codeHash: string | null, sessionId: string, code: string) {
-  if (!codeHash) return false;
-  const expected = Buffer.from(codeHash, 'hex');
-  const given = Buffer.from(codeDigest(cipher, mfaId, sessionId, code), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** A fresh code and the row values that hold it (digest only). */
-function issueCode(cipher: Cipher, mfaId: string, now: Date) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const sessionId = randomUUID();
-  return {
-    code,
-    values: {
-      sessionId,
-      codeHash: codeDigest(cipher, mfaId, sessionId, code),
-      codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      lastSentAt: now,
-    },
-  };
-}
+const CODE_DECISIONS: MfaDecision[] = ['OTP_EMAIL', 'OTP_PHONE_EMAIL'];
 
 async function emailCode(outbox: Outbox, to: string, code: string): Promise<void> {
   await outbox.send({
@@ -81,7 +62,7 @@ async function emailCode(outbox: Outbox, to: string, code: string): Promise<void
   });
 }
 
-async function ownChallenge(db: Db, user: UserRow, mfaId: string): Promise<ChallengeRow | undefined> {
+async function ownCheck(db: Db, user: UserRow, mfaId: string): Promise<CheckRow | undefined> {
   if (!isMfaId(mfaId)) return undefined;
   const [row] = await db
     .select()
@@ -91,9 +72,10 @@ async function ownChallenge(db: Db, user: UserRow, mfaId: string): Promise<Chall
   return row;
 }
 
-async function reread(db: Db, row: ChallengeRow): Promise<ChallengeRow> {
-  const [fresh] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.id, row.id)).limit(1);
-  return fresh ?? row;
+/** The customer's own check's code challenge; undefined when the check is not theirs or sends no code. */
+async function ownCodeChallenge(db: Db, user: UserRow, mfaId: string) {
+  const check = await ownCheck(db, user, mfaId);
+  return check ? findChallenge(db, codeOwner(check.id)) : undefined;
 }
 
 /** The facts the decision table takes, read inside the customer's lock. */
@@ -114,7 +96,7 @@ async function gatherFacts(tx: Tx, user: UserRow, fingerprintHash: string, now: 
     .where(
       and(
         eq(mfaChallenges.userId, user.id),
-        isNotNull(mfaChallenges.emailVerificationId),
+        inArray(mfaChallenges.decision, CODE_DECISIONS),
         gt(mfaChallenges.createdAt, new Date(now.getTime() - CHALLENGE_WINDOW_MS)),
       ),
     );
@@ -156,7 +138,6 @@ export async function startChallenge(
       .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } });
     const mfaId = randomUUID();
     const status = initialStatus(verdict.decision);
-    const issued = sendsEmailCode(verdict.decision) ? issueCode(cipher, mfaId, now) : null;
     await tx.insert(mfaChallenges).values({
       id: mfaId,
       userId: user.id,
@@ -165,9 +146,9 @@ export async function startChallenge(
       status,
       decidedAt: status === 'PENDING' ? null : now,
       createdAt: now,
-      ...(issued ? { ...issued.values, emailVerificationId: randomUUID(), sends: 1 } : {}),
     });
-    return { mfaId, verdict, code: issued?.code ?? null };
+    const opened = sendsEmailCode(verdict.decision) ? await openChallenge(tx, cipher, codeOwner(mfaId), now) : null;
+    return { mfaId, verdict, code: opened?.code ?? null };
   });
   // After the commit: the outbox writes through its own connection.
   if (started.code !== null) await emailCode(deps.outbox, user.email, started.code);
@@ -185,60 +166,16 @@ export async function findEmailVerification(
   user: UserRow,
   mfaId: string,
 ): Promise<{ emailVerificationId: string; sessionId: string } | null> {
-  const row = await ownChallenge(deps.db, user, mfaId);
-  if (!row?.emailVerificationId || !row.sessionId) return null;
-  return { emailVerificationId: row.emailVerificationId, sessionId: row.sessionId };
+  const challenge = await ownCodeChallenge(deps.db, user, mfaId);
+  return challenge ? { emailVerificationId: challenge.id, sessionId: challenge.sessionId } : null;
 }
 
-export type VerifyReason = 'approved' | 'replay' | 'mismatch' | 'attempts' | 'expired' | 'stale-session' | 'settled';
-
-export interface VerifyOutcome {
-  status: VerificationStatus;
-  reason: VerifyReason;
-}
-
-async function deny(db: Db, mfaId: string, now: Date): Promise<void> {
+/** A settled code settles the check (once: only a pending check changes). */
+async function settleCheck(db: Db, mfaId: string, status: 'APPROVED' | 'DENIED', now: Date): Promise<void> {
   await db
     .update(mfaChallenges)
-    .set({ status: 'DENIED', decidedAt: now })
+    .set({ status, decidedAt: now })
     .where(and(eq(mfaChallenges.id, mfaId), eq(mfaChallenges.status, 'PENDING')));
-}
-
-/** Why a code for this session cannot be tried on the check as it stands, or null when it can. */
-function refusal(
-  row: ChallengeRow,
-  sessionId: string,
-  now: Date,
-): Exclude<VerifyReason, 'approved' | 'mismatch'> | null {
-  if (row.status !== 'PENDING') return 'settled';
-  if (row.sessionId !== sessionId) return 'stale-session';
-  if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= now.getTime()) return 'expired';
-  if (row.attempts >= MAX_ATTEMPTS) return 'attempts';
-  return null;
-}
-
-/**
- * Answers for a code that cannot be tried: a check already approved with this very code and session answers
- * APPROVED again (a repeated submission grants nothing new); anything else is DENIED, and a pending check is denied
- * for good (stale session, expired code, attempts used up).
- */
-async function settle(
-  deps: MfaDeps,
-  row: ChallengeRow,
-  sessionId: string,
-  code: string,
-  now: Date,
-): Promise<VerifyOutcome> {
-  if (
-    row.status === 'APPROVED' &&
-    row.sessionId === sessionId &&
-    codeMatches(deps.cipher, row.id, row.codeHash, sessionId, code)
-  ) {
-    return { status: 'APPROVED', reason: 'replay' };
-  }
-  const reason = refusal(row, sessionId, now) ?? 'settled';
-  if (row.status === 'PENDING') await deny(deps.db, row.id, now);
-  return { status: 'DENIED', reason };
 }
 
 /**
@@ -251,50 +188,11 @@ export async function verifyCode(
   input: { mfaId: string; emailVerificationId: string; sessionId: string; code: string },
   now = new Date(),
 ): Promise<VerifyOutcome | null> {
-  const { db, cipher } = deps;
-  const row = await ownChallenge(db, user, input.mfaId);
-  if (!row?.emailVerificationId || row.emailVerificationId !== input.emailVerificationId) return null;
-  const { sessionId, code } = input;
-  if (refusal(row, sessionId, now)) return settle(deps, row, sessionId, code, now);
-
-  const [claimed] = await db
-    .update(mfaChallenges)
-    .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(mfaChallenges.id, row.id),
-        eq(mfaChallenges.status, 'PENDING'),
-        eq(mfaChallenges.sessionId, sessionId),
-        gt(mfaChallenges.codeExpiresAt, now),
-        lt(mfaChallenges.attempts, MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ attempts: mfaChallenges.attempts, codeHash: mfaChallenges.codeHash });
-  // Someone else changed the check in between (a resend, another submission): answer from what it is now.
-  if (!claimed) return settle(deps, await reread(db, row), sessionId, code, now);
-
-  if (codeMatches(cipher, row.id, claimed.codeHash, sessionId, code)) {
-    const [approved] = await db
-      .update(mfaChallenges)
-      .set({ status: 'APPROVED', decidedAt: now })
-      .where(
-        and(eq(mfaChallenges.id, row.id), eq(mfaChallenges.status, 'PENDING'), eq(mfaChallenges.sessionId, sessionId)),
-      )
-      .returning({ id: mfaChallenges.id });
-    if (approved) return { status: 'APPROVED', reason: 'approved' };
-    return settle(deps, await reread(db, row), sessionId, code, now);
-  }
-  if (claimed.attempts >= MAX_ATTEMPTS) {
-    await deny(db, row.id, now);
-    return { status: 'DENIED', reason: 'attempts' };
-  }
-  return { status: 'PENDING', reason: 'mismatch' };
-}
-
-export interface ResendOutcome {
-  success: boolean;
-  sessionId: string;
-  reason: 'sent' | 'too-soon' | 'limit' | 'settled';
+  const challenge = await ownCodeChallenge(deps.db, user, input.mfaId);
+  if (!challenge || challenge.id !== input.emailVerificationId) return null;
+  const outcome = await verifyChallengeCode(deps, challenge, { sessionId: input.sessionId, code: input.code }, now);
+  if (outcome.status !== 'PENDING') await settleCheck(deps.db, challenge.ownerId, outcome.status, now);
+  return outcome;
 }
 
 /** emailResendCode: a new code (the old one stops working) unless sent too recently or too often. */
@@ -304,31 +202,9 @@ export async function resendCode(
   mfaId: string,
   now = new Date(),
 ): Promise<ResendOutcome | null> {
-  const { db, cipher } = deps;
-  const row = await ownChallenge(db, user, mfaId);
-  if (!row?.emailVerificationId || !row.sessionId) return null;
-  if (row.status !== 'PENDING') return { success: false, sessionId: row.sessionId, reason: 'settled' };
-
-  const issued = issueCode(cipher, row.id, now);
-  const [claimed] = await db
-    .update(mfaChallenges)
-    .set({ ...issued.values, sends: sql`${mfaChallenges.sends} + 1` })
-    .where(
-      and(
-        eq(mfaChallenges.id, row.id),
-        eq(mfaChallenges.status, 'PENDING'),
-        lt(mfaChallenges.sends, MAX_SENDS),
-        lte(mfaChallenges.lastSentAt, new Date(now.getTime() - RESEND_WAIT_MS)),
-      ),
-    )
-    .returning({ sessionId: mfaChallenges.sessionId });
-  if (!claimed?.sessionId) {
-    const fresh = await reread(db, row);
-    const reason = fresh.status !== 'PENDING' ? 'settled' : fresh.sends >= MAX_SENDS ? 'limit' : 'too-soon';
-    return { success: false, sessionId: fresh.sessionId ?? row.sessionId, reason };
-  }
-  await emailCode(deps.outbox, user.email, issued.code);
-  return { success: true, sessionId: claimed.sessionId, reason: 'sent' };
+  const challenge = await ownCodeChallenge(deps.db, user, mfaId);
+  if (!challenge) return null;
+  return resendChallengeCode(deps, challenge, (code) => emailCode(deps.outbox, user.email, code), now);
 }
 
 export type RememberReason = 'remembered' | 'not-found' | 'not-approved' | 'other-device';
@@ -344,7 +220,7 @@ export async function rememberDevice(
   now = new Date(),
 ): Promise<RememberReason> {
   const { db, cipher } = deps;
-  const row = await ownChallenge(db, user, input.mfaId);
+  const row = await ownCheck(db, user, input.mfaId);
   if (!row) return 'not-found';
   if (row.status !== 'APPROVED' || !row.decision.startsWith('OTP_')) return 'not-approved';
   const fingerprintHash = fingerprintDigest(cipher, input.blackBox);

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { denyDevice } from '../../../server/auth/risk';
-import { deniedDevices, devices, mfaChallenges, outbox, users } from '../../../server/db/schema';
+import { codeChallenges, deniedDevices, devices, mfaChallenges, outbox, users } from '../../../server/db/schema';
 import { findCustomer, verifyCode } from '../../../server/mfa/challenges';
 import { startAuthHarness, type AuthHarness } from '../auth/helpers';
 import type { GraphQLResponse } from '../harness';
@@ -121,18 +121,31 @@ async function resend(c: Challenge, as = c.email) {
   return gql(as, RESEND, { m: c.mfaId });
 }
 
+/** The code challenge of a check (owner kind "mfa", e-mail). */
+const ofCheck = (mfaId: string) =>
+  and(eq(codeChallenges.ownerKind, 'mfa'), eq(codeChallenges.ownerId, mfaId), eq(codeChallenges.channel, 'email'));
+
+/** The check with its e-mailed code's state (server/verification keeps the code; the check keeps its status). */
 async function row(mfaId: string) {
   const [r] = await db().select().from(mfaChallenges).where(eq(mfaChallenges.id, mfaId));
   if (!r) throw new Error(`no challenge ${mfaId}`);
-  return r;
+  const [c] = await db().select().from(codeChallenges).where(ofCheck(mfaId));
+  return {
+    ...r,
+    sessionId: c?.sessionId ?? null,
+    codeHash: c?.codeHash ?? null,
+    codeExpiresAt: c?.codeExpiresAt ?? null,
+    attempts: c?.attempts ?? 0,
+    sends: c?.sends ?? 0,
+  };
 }
 
 /** Lets the next resend through the 30-second wait without waiting. */
 async function lastSentLongAgo(mfaId: string) {
   await db()
-    .update(mfaChallenges)
+    .update(codeChallenges)
     .set({ lastSentAt: new Date(Date.now() - 31_000) })
-    .where(eq(mfaChallenges.id, mfaId));
+    .where(ofCheck(mfaId));
 }
 
 async function remember(email: string, mfaId: string, blackBox = DEVICE) {
@@ -142,6 +155,7 @@ async function remember(email: string, mfaId: string, blackBox = DEVICE) {
 }
 
 beforeEach(async () => {
+  await db().delete(codeChallenges);
   await db().delete(mfaChallenges);
   await db().delete(devices);
   await db().delete(deniedDevices);
@@ -327,9 +341,9 @@ describe('the e-mailed code', () => {
   it('denies an expired code', async () => {
     const c = await challenge(OLIVER);
     await db()
-      .update(mfaChallenges)
+      .update(codeChallenges)
       .set({ codeExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(mfaChallenges.id, c.mfaId));
+      .where(ofCheck(c.mfaId));
     expect(await verdict(c, c.code)).toEqual({ success: false, status: 'DENIED' });
     expect((await row(c.mfaId)).status).toBe('DENIED');
   });
@@ -337,9 +351,9 @@ describe('the e-mailed code', () => {
   it('accepts the code until the ten minutes are up', async () => {
     const c = await challenge(OLIVER);
     await db()
-      .update(mfaChallenges)
+      .update(codeChallenges)
       .set({ codeExpiresAt: new Date(Date.now() + 5_000) })
-      .where(eq(mfaChallenges.id, c.mfaId));
+      .where(ofCheck(c.mfaId));
     expect((await verdict(c, c.code)).status).toBe('APPROVED');
   });
 
