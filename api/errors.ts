@@ -24,6 +24,8 @@ const BY_CODE: Record<string, ApiErrorKind> = {
   FORBIDDEN: 'forbidden',
   BAD_USER_INPUT: 'input',
   NOT_FOUND: 'input',
+  // Limits (searches per enrollment, codes per hour) are the screen's to explain, not a reason to leave it.
+  TOO_MANY_REQUESTS: 'input',
 };
 
 export function classifyHttpStatus(status: number, message: string): ApiError {

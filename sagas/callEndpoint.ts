@@ -20,8 +20,9 @@ export class EndpointError extends Error {
 }
 
 export function* callEndpoint<A, T>(endpoint: Endpoint<A>, arg: A) {
+  // track: false keeps a mutation's arguments (an SSN, a code) and result out of the store altogether.
   const request = (yield put(
-    endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never,
+    endpoint.initiate(arg, { subscribe: false, forceRefetch: true, track: false }) as never,
   )) as unknown as Initiated<T>;
   try {
     return (yield call([request, request.unwrap])) as T;

@@ -4,6 +4,7 @@ import { watchAppStarted } from './auth/bootstrap';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
+import { watchEnrollment } from './enrollment/enrollment';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
@@ -18,6 +19,7 @@ const WATCHERS = [
   watchChangePassword,
   watchMfa,
   watchPasswordless,
+  watchEnrollment,
 ];
 
 export function* rootSaga() {

@@ -2,6 +2,7 @@
 // lost, so a stale customer can never leak into the next sign-in. `transient` (the password, new customers only)
 // is never persisted and is masked in Redux DevTools (see sanitize.ts).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { enrollmentReducers, initialEnrollmentState, type EnrollmentState } from './enrollment';
 import { initialMfaState, type MfaState } from './mfa';
 
 export type CustomerType = 'new' | 'online-returning' | 'retail-returning' | 'omni-returning';
@@ -50,6 +51,8 @@ export interface AuthState {
   mfa: MfaState;
   /** Not in the spec's list: where a passwordless (e-mailed code) sign-in stands. */
   codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
+  /** Not in the spec's list: enrollment progress (isEnrollment says the enrollment identity is signed in). */
+  enrollment: EnrollmentState;
 }
 
 export const initialAuthState: AuthState = {
@@ -88,6 +91,7 @@ export const initialAuthState: AuthState = {
   passwordChange: 'idle',
   mfa: initialMfaState,
   codeSignIn: 'idle',
+  enrollment: initialEnrollmentState,
 };
 
 export interface LoginSubmission {
@@ -234,6 +238,7 @@ const authSlice = createSlice({
       state.mfa.status = 'error';
     },
     rememberDeviceAnswered(_state, _action: PayloadAction<{ remember: boolean }>) {},
+    ...enrollmentReducers,
     passwordChanged(state, action: PayloadAction<{ notice: string }>) {
       state.passwordChange = 'idle';
       state.error = '';
@@ -273,5 +278,24 @@ export const {
   mfaDenied,
   mfaFailed,
   rememberDeviceAnswered,
+  enrollmentOpened,
+  enrollmentSessionReady,
+  enrollmentSearchSubmitted,
+  enrollmentResidentialSubmitted,
+  enrollmentPhoneCodeRequested,
+  enrollmentSignUpSubmitted,
+  enrollmentUpdated,
+  enrollmentMissing,
+  enrollmentRefused,
+  enrollmentFailed,
+  enrollmentEmailCodeReady,
+  enrollmentEmailCodeSubmitted,
+  enrollmentEmailCodeRejected,
+  enrollmentEmailResendRequested,
+  enrollmentEmailCodeResent,
+  enrollmentPhoneCodeSent,
+  enrollmentPhoneCodeSubmitted,
+  enrollmentPhoneCodeRejected,
+  enrollmentSignedUp,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;

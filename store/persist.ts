@@ -14,6 +14,8 @@ const AUTH_NOT_PERSISTED = [
   'passwordReset',
   'passwordChange',
   'codeSignIn',
+  // Names the customer being enrolled; the server is asked again after a reload.
+  'enrollment',
 ];
 
 export const PERSIST_PREFIX = 'portal:';

@@ -113,6 +113,30 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
         throw toIdentityError(error);
       }
     },
+    async signUp(request) {
+      const { auth } = await amplify();
+      try {
+        const result = await auth.signUp({
+          username: request.email,
+          password: request.password,
+          options: {
+            userAttributes: {
+              email: request.email,
+              name: request.firstName,
+              family_name: request.lastName,
+              'custom:source': request.source,
+              'custom:brand': request.brand,
+              'custom:isPasswordless': String(request.isPasswordless),
+            },
+            // Only the enrollment's id: the server links the loan record from its own approved enrollment.
+            clientMetadata: { enrollmentId: request.enrollmentId },
+          },
+        });
+        if (!result.isSignUpComplete) throw new IdentityError(result.nextStep.signUpStep, 'SignUp Error');
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
     async resetPassword(email, origin) {
       const { auth } = await amplify();
       try {

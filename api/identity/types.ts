@@ -24,6 +24,19 @@ export interface HandOffTokens {
   refreshToken: string;
 }
 
+/** Sign-up attributes of spec 000 section 3 plus the enrollment the server checks them against (PreSignUp). */
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** The brand's identity source (brand configuration `cognitoSource`). */
+  source: string;
+  brand: string;
+  isPasswordless: boolean;
+  enrollmentId: string;
+}
+
 export interface IdentityAdapter {
   /** Signs in with e-mail and password (SRP). Throws IdentityError. */
   signIn(email: string, password: string): Promise<void>;
@@ -42,6 +55,8 @@ export interface IdentityAdapter {
   startCodeSignIn(email: string): Promise<void>;
   /** Answers the e-mailed code: 'signedIn', or 'retry' when the code was wrong and another try is allowed. */
   answerCodeSignIn(code: string): Promise<'signedIn' | 'retry'>;
+  /** Creates the account of an approved enrollment (confirmed at once by the server). Throws IdentityError. */
+  signUp(request: SignUpRequest): Promise<void>;
   /** Sets a new password with the code from the reset link. Throws IdentityError. */
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
 }

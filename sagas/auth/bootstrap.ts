@@ -3,12 +3,18 @@
 import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
 import type { IdentitySession } from '../../api/identity/types';
 import type { RootState } from '../../store';
-import { noSessionFound, sessionLost, sessionRestored, signInFailed } from '../../store/auth';
+import {
+  enrollmentSessionReady,
+  noSessionFound,
+  sessionLost,
+  sessionRestored,
+  signInFailed,
+} from '../../store/auth';
 import { appStarted, sessionStarted } from '../../store/session';
 import { deps } from '../context';
 import { loadFlags } from '../flags/flags';
 import { parseHandOffHash, type HandOff } from './handOff';
-import { profileFrom } from './routing';
+import { isEnrollmentUser, profileFrom } from './routing';
 import { routeSignedInUser } from './signIn';
 
 /** Spec 000 section 9: single sign-on gives up after 15 seconds. */
@@ -54,6 +60,8 @@ export function* adoptHandOff(hash: string) {
   return true;
 }
 
+const isEnrollmentPath = (pathname: string) => pathname === '/enrollment' || pathname.startsWith('/enrollment/');
+
 export function* bootstrap() {
   const { identity, nav } = yield* deps();
   const sessionId: string = yield select((s: RootState) => s.session.sessionId);
@@ -72,6 +80,10 @@ export function* bootstrap() {
   } else if (wasSignedIn) {
     // Tokens gone or no longer refreshable while a profile remains: the session timed out.
     yield put(sessionLost({ timedOut: true }));
+  } else if (session && isEnrollmentUser(session.claims) && isEnrollmentPath(nav.location().pathname)) {
+    // A reload in the middle of enrolling keeps the enrollment session; it never counts as a customer sign-in.
+    yield put(noSessionFound());
+    yield put(enrollmentSessionReady());
   } else {
     if (session) yield call([identity, identity.signOut]);
     yield put(noSessionFound());

@@ -27,6 +27,14 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
   if (signingIn) return;
   const { nav, storage } = yield* deps();
   const { pathname, search } = nav.location();
+  const isEnrollment: boolean = yield select((s: RootState) => s.auth.isEnrollment);
+  if (endsSession(error) && isEnrollment) {
+    // The enrollment session ended (expired, or the server forgot it): enrolling starts over, not a login.
+    storage.clear();
+    yield put(sessionLost({ timedOut: false }));
+    nav.navigate('/enrollment', { replace: true, state: { expired: true } });
+    return;
+  }
   if (endsSession(error)) {
     const hadSession: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
     if (!hadSession && pathname.startsWith('/login')) return;
@@ -42,7 +50,6 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
     return;
   }
   if (error.kind === 'server') {
-    const isEnrollment: boolean = yield select((s: RootState) => s.auth.isEnrollment);
     nav.navigate(errorPageFor(pathname, isEnrollment));
   }
   // 'input' errors belong to the screen that made the call.

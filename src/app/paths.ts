@@ -60,7 +60,7 @@ export const enrollmentPages = [
   'success',
   'thank-you',
   'personal-form',
-];
+] as const;
 export const mfaPages = [
   'remember-device',
   'remember-device-accept',

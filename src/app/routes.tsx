@@ -3,6 +3,8 @@
 import type { JSX } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import type * as OtpScreens from '../features/enrollment/OtpScreens';
+import type * as Outcomes from '../features/enrollment/Outcomes';
 import ErrorPage from '../features/errors/ErrorPage';
 import RenderFailure from '../features/errors/RenderFailure';
 import { RequireAuth, RequireFlag } from './guards';
@@ -55,6 +57,27 @@ const BUILT_MFA_PAGES = new Set([
   'verification-failed',
 ]);
 
+const outcome = (name: keyof typeof Outcomes) => () =>
+  import('../features/enrollment/Outcomes').then((m) => ({ default: m[name] }));
+const otp = (name: keyof typeof OtpScreens) => () =>
+  import('../features/enrollment/OtpScreens').then((m) => ({ default: m[name] }));
+
+const ENROLLMENT_SCREENS: Record<(typeof enrollmentPages)[number], () => Promise<{ default: Page }>> = {
+  'no-record-located': outcome('NoRecordLocated'),
+  'customer-already-in-use': outcome('CustomerAlreadyInUse'),
+  'email-already-in-use': outcome('EmailAlreadyInUse'),
+  'email-verification': () => import('../features/enrollment/EmailVerificationScreen'),
+  'email-verification-failed': outcome('EmailVerificationFailed'),
+  'email-verification-not-eligible': outcome('EmailVerificationNotEligible'),
+  'residential-form': () => import('../features/enrollment/ResidentialFormScreen'),
+  'otp-send-code': otp('OtpSendCode'),
+  'otp-verify-code': otp('OtpVerifyCode'),
+  'otp-failed': outcome('OtpFailed'),
+  success: outcome('EnrollmentSuccess'),
+  'thank-you': outcome('EnrollmentThankYou'),
+  'personal-form': () => import('../features/enrollment/PersonalFormScreen'),
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RenderFailure />,
@@ -94,8 +117,8 @@ export const routes: RouteObject[] = [
       page(paths.adminLanding, placeholderPage, { adminOnly: true }),
       page(paths.account, placeholderPage, { auth: true }),
       ...accountPages.map((p) => page(`${paths.account}/${p}`, placeholderPage, { auth: true })),
-      page(paths.enrollment, placeholderPage),
-      ...enrollmentPages.map((p) => page(`${paths.enrollment}/${p}`, placeholderPage)),
+      page(paths.enrollment, () => import('../features/enrollment/EnrollmentScreen')),
+      ...enrollmentPages.map((p) => page(`${paths.enrollment}/${p}`, ENROLLMENT_SCREENS[p])),
       page(paths.application, placeholderPage, { auth: true }),
       page(`${paths.application}/*`, placeholderPage, { auth: true }),
       ...['', '/convert', '/refinance'].map((suffix) =>

@@ -6,6 +6,7 @@ import {
   type HandOffTokens,
   type IdentityAdapter,
   type IdentitySession,
+  type SignUpRequest,
 } from '../../../api/identity/types';
 import type { Navigation, SagaDeps } from '../../../sagas/context';
 import { CLAIMS, PASSWORD, type Claims } from './demoAccounts';
@@ -121,6 +122,14 @@ export class FakeIdentity implements IdentityAdapter {
     this.log.push('identity.resetPassword');
     if (this.overrides.resetPassword) return this.overrides.resetPassword(email, origin);
     this.resets.push({ email, origin });
+  }
+
+  readonly signUps: SignUpRequest[] = [];
+
+  async signUp(request: SignUpRequest): Promise<void> {
+    this.log.push('identity.signUp');
+    this.signUps.push(request);
+    if (this.overrides.signUp) return this.overrides.signUp(request);
   }
 
   async confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {

@@ -1,0 +1,62 @@
+// The enrollment identity: each visitor gets an enrollment session of their own from the server (POST
+// /auth/enrollment-session answers tokens of the pool's enrollment user, one sign-in per visitor), which the identity
+// library then holds like any session. The server binds the visitor's enrollment to that session.
+import { call, put, select, take } from 'redux-saga/effects';
+import type { HandOffTokens, IdentitySession } from '../../api/identity/types';
+import type { RootState } from '../../store';
+import { enrollmentRefused, enrollmentSessionReady } from '../../store/auth';
+import { isEnrollmentUser } from '../auth/routing';
+import { deps } from '../context';
+
+export const ENROLLMENT_SESSION_PATH = '/auth/enrollment-session';
+export const SESSION_UNAVAILABLE = "We can't start your enrollment right now. Please try again in a few minutes.";
+
+/** Start-up decides whether a stored session is kept; enrollment waits for that. */
+export function* untilInitialized() {
+  while (!((yield select((s: RootState) => s.auth.initialized)) as boolean)) {
+    yield take('*');
+  }
+}
+
+/** The enrollment session this tab holds, if any (a customer's session is not one). */
+export function* currentEnrollmentSession() {
+  const { identity } = yield* deps();
+  const session: IdentitySession | null = yield call([identity, identity.session]);
+  return session && isEnrollmentUser(session.claims) ? session : null;
+}
+
+const isTokens = (body: unknown): body is HandOffTokens =>
+  typeof body === 'object' &&
+  body !== null &&
+  ['idToken', 'accessToken', 'refreshToken'].every((k) => typeof (body as Record<string, unknown>)[k] === 'string');
+
+const refusalOf = (body: unknown): string => {
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' ? message : SESSION_UNAVAILABLE;
+};
+
+/** Makes sure an enrollment session is signed in; false (with the reason on screen) when none could be had. */
+export function* ensureEnrollmentSession() {
+  const existing: IdentitySession | null = yield call(currentEnrollmentSession);
+  if (existing) {
+    yield put(enrollmentSessionReady());
+    return true;
+  }
+  const { identity, postJson } = yield* deps();
+  // Whatever else this tab held (a signed-out customer's leftovers) must not ride along.
+  yield call([identity, identity.signOut]);
+  let answer: { status: number; body: unknown };
+  try {
+    answer = yield call(postJson, ENROLLMENT_SESSION_PATH, {});
+  } catch {
+    yield put(enrollmentRefused(SESSION_UNAVAILABLE));
+    return false;
+  }
+  if (answer.status !== 200 || !isTokens(answer.body)) {
+    yield put(enrollmentRefused(refusalOf(answer.body)));
+    return false;
+  }
+  yield call([identity, identity.adoptTokens], answer.body);
+  yield put(enrollmentSessionReady());
+  return true;
+}
