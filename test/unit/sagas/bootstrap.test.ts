@@ -166,6 +166,22 @@ describe('start-up with a previous visit’s state', () => {
     expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true });
   });
 
+  it('an enrollment session survives a reload on an enrollment page, never as a customer sign-in', async () => {
+    const ctx = fakeContext({ location: { pathname: '/enrollment/email-verification' } });
+    ctx.identity.signedInAs(CLAIMS.enrollment);
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.signOuts).toBe(0);
+    expect(state.auth).toMatchObject({ isAuthenticated: false, isEnrollment: true, initialized: true });
+  });
+
+  it('an enrollment session found anywhere else is signed out', async () => {
+    const ctx = fakeContext({ location: { pathname: '/account' } });
+    ctx.identity.signedInAs(CLAIMS.enrollment);
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.signOuts).toBe(1);
+    expect(state.auth).toMatchObject({ isAuthenticated: false, isEnrollment: false });
+  });
+
   it('keeps an existing browser session id and makes one when there is none', async () => {
     const kept = await start(fakeContext(), { flags: {} }, { session: { sessionId: 'visit-7' } });
     expect(kept.state.session.sessionId).toBe('visit-7');

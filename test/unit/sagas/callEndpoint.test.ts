@@ -42,7 +42,9 @@ describe('callEndpoint', () => {
   it('returns the data of a fresh request that keeps no cache subscription', async () => {
     const { data, initiated } = await run(() => Promise.resolve(true));
     expect(data).toBe(true);
-    expect(initiated).toEqual([{ arg: 'a@example.com', options: { subscribe: false, forceRefetch: true, track: false } }]);
+    expect(initiated).toEqual([
+      { arg: 'a@example.com', options: { subscribe: false, forceRefetch: true, track: false } },
+    ]);
   });
 
   it('a classified failure is thrown as an EndpointError carrying the same ApiError', async () => {

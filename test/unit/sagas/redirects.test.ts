@@ -56,6 +56,19 @@ describe('session-ending failures', () => {
     expectSentToLogin(ctx, state, '/enrollment/otp-send-code', false);
   });
 
+  it('UNAUTHENTICATED during an enrollment: the enrollment starts over (not a login), storage cleared', async () => {
+    const { ctx, state } = await fail(
+      unauthenticated,
+      { pathname: '/enrollment/otp-verify-code' },
+      {
+        auth: { isEnrollment: true, initialized: true },
+      },
+    );
+    expect(ctx.nav.navigations).toEqual([{ to: '/enrollment', options: { replace: true, state: { expired: true } } }]);
+    expect(state.auth.isEnrollment).toBe(false);
+    expect(ctx.storage.length).toBe(0);
+  });
+
   it('UNAUTHENTICATED on the login page with nobody signed in: stays, nothing cleared', async () => {
     const { ctx, state, before } = await fail(unauthenticated, { pathname: '/login' });
     expect(ctx.nav.navigations).toEqual([]);
