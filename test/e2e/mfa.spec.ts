@@ -1,19 +1,9 @@
 // Multi-factor end to end (issue 4): a first sign-in asks for an e-mailed code, a wrong code explains and clears
 // the form, remembering the device makes the next sign-in skip the code. Codes come from the dev outbox.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetServer, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { latestCode, outbox, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string | null;
-    subject: string;
-  }[];
-  const code = messages.find((m) => m.code && /code/i.test(m.subject))?.code;
-  if (!code) throw new Error(`no verification code for ${email}`);
-  return code;
-}
 
 test('a first sign-in asks for a code; a wrong one is refused; remembering the device skips it next time', async ({
   page,
@@ -50,10 +40,10 @@ test('a first sign-in asks for a code; a wrong one is refused; remembering the d
   // The same browser is not asked again.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const before = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+  const before = await outbox(request, email);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/account$/);
-  const after = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+  const after = await outbox(request, email);
   expect(after.length).toBe(before.length);
 });
 

@@ -1,18 +1,11 @@
 // Passwordless sign-in by an e-mailed code (issue 4), on the /resume page that exists only while its flag is on.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetServer } from './support';
+import { expect, test } from '@playwright/test';
+import { latestCode, resetServer } from './support';
+
+const signInCode = (request: Parameters<typeof latestCode>[0], email: string) =>
+  latestCode(request, email, /^Your sign-in code$/);
 
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function signInCode(request: APIRequestContext, email: string): Promise<string> {
-  const messages = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    subject: string;
-    code: string | null;
-  }[];
-  const code = messages.find((m) => m.subject === 'Your sign-in code')?.code;
-  if (!code) throw new Error(`no sign-in code for ${email}`);
-  return code;
-}
 
 test('with the flag off /resume does not exist; with it on, a customer signs in by code', async ({ page, request }) => {
   await page.goto('/resume');

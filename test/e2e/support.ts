@@ -23,3 +23,23 @@ export async function signIn(page: Page, email: string, password = PASSWORD, url
 export async function resetServer(request: APIRequestContext) {
   expect((await request.post('/dev/reset')).ok()).toBe(true);
 }
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  text: string;
+  code: string | null;
+}
+
+/** What the server sent to an address or phone, newest first (DEMO-DATA.md /dev/outbox). */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  return (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+}
+
+/** The newest code sent to `to` whose subject matches. */
+export async function latestCode(request: APIRequestContext, to: string, subject: RegExp = /code/i): Promise<string> {
+  const code = (await outbox(request, to)).find((m) => m.code && subject.test(m.subject))?.code;
+  if (!code) throw new Error(`no code matching ${String(subject)} for ${to}`);
+  return code;
+}
