@@ -14,6 +14,12 @@ export interface Navigation {
   clearHash(): void;
 }
 
+/** The site's cookies, for values another site or tool leaves for the portal to pick up once. */
+export interface Cookies {
+  read(name: string): string | null;
+  clear(name: string): void;
+}
+
 export interface SagaDeps {
   identity: IdentityAdapter;
   nav: Navigation;
@@ -25,6 +31,7 @@ export interface SagaDeps {
   device(): string;
   /** Plain REST calls to the portal server (the risk check, password-changed); JSON in, JSON out. */
   postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
+  cookies: Cookies;
   /** A hand-off hash read (and removed from the address bar) at page load, before the store existed. */
   handOffHash?: string;
 }
@@ -38,5 +45,6 @@ export function* deps() {
     device: (yield getContext('device')) as SagaDeps['device'],
     postJson: (yield getContext('postJson')) as SagaDeps['postJson'],
     handOffHash: (yield getContext('handOffHash')) as SagaDeps['handOffHash'],
+    cookies: (yield getContext('cookies')) as SagaDeps['cookies'],
   };
 }

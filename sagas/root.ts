@@ -1,5 +1,6 @@
 // The root saga: each watcher is spawned, so one that fails is logged and restarted without taking the others down.
 import { call, spawn } from 'redux-saga/effects';
+import { watchAdmin } from './admin/admin';
 import { watchAppStarted } from './auth/bootstrap';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
@@ -20,6 +21,7 @@ const WATCHERS = [
   watchMfa,
   watchPasswordless,
   watchEnrollment,
+  watchAdmin,
 ];
 
 export function* rootSaga() {

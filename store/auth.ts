@@ -53,6 +53,8 @@ export interface AuthState {
   codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
   /** Not in the spec's list: enrollment progress (isEnrollment says the enrollment identity is signed in). */
   enrollment: EnrollmentState;
+  /** Not in the spec's list: an admin's "auth as" request in flight (its refusal is in `error`). */
+  adminRequest: 'idle' | 'working';
 }
 
 export const initialAuthState: AuthState = {
@@ -92,13 +94,46 @@ export const initialAuthState: AuthState = {
   mfa: initialMfaState,
   codeSignIn: 'idle',
   enrollment: initialEnrollmentState,
+  adminRequest: 'idle',
 };
+
+/** What the auth state says about the customer (rather than about who is signed in). */
+const CUSTOMER_FIELDS = [
+  'isReturningCustomer',
+  'isRetailReturning',
+  'isCoreCustomer',
+  'boCode',
+  'retailBoCode',
+  'loanProCustomerId',
+  'qFundCustomerId',
+  'currentAppLoanNumber',
+  'firstName',
+  'lastName',
+  'customSource',
+  'customBrand',
+  'hasOnlinePendingOrigination',
+  'hasPendingApplication',
+  'pendingApplicationBrand',
+  'customerType',
+  'stateCode',
+  'channel',
+  'isPasswordless',
+] as const satisfies readonly (keyof AuthState)[];
+
+/** The customer part of a profile, so acting as one customer never shows another's details. */
+export type CustomerProfile = Partial<Pick<AuthState, (typeof CUSTOMER_FIELDS)[number]>>;
+
+function forgetCustomer(state: AuthState): void {
+  for (const key of CUSTOMER_FIELDS) (state as unknown as Record<string, unknown>)[key] = initialAuthState[key];
+}
 
 export interface LoginSubmission {
   email: string;
   password: string;
   /** Where the guard found the user before sending them to log in. */
   origin?: string | undefined;
+  /** The admin login: only a CSR may sign in here; anyone else is refused with "Not admin". */
+  adminOnly?: boolean;
 }
 
 /** What the identity token and the customer search say about the signed-in person. */
@@ -239,6 +274,27 @@ const authSlice = createSlice({
     },
     rememberDeviceAnswered(_state, _action: PayloadAction<{ remember: boolean }>) {},
     ...enrollmentReducers,
+    adminAuthAsSubmitted(state, _action: PayloadAction<{ email: string }>) {
+      state.adminRequest = 'working';
+      state.error = '';
+    },
+    /** An admin now acts as this customer: every call names them (x-admin-auth-as). */
+    adminActingAs(state, action: PayloadAction<{ email: string; customer?: CustomerProfile }>) {
+      forgetCustomer(state);
+      Object.assign(state, action.payload.customer ?? {});
+      state.email = action.payload.email;
+      state.adminRequest = 'idle';
+      state.error = '';
+    },
+    adminAuthAsRefused(state, action: PayloadAction<string>) {
+      state.adminRequest = 'idle';
+      state.error = action.payload;
+    },
+    adminStopActingRequested() {},
+    adminActingStopped(state) {
+      forgetCustomer(state);
+      state.email = state.adminEmail;
+    },
     passwordChanged(state, action: PayloadAction<{ notice: string }>) {
       state.passwordChange = 'idle';
       state.error = '';
@@ -297,5 +353,14 @@ export const {
   enrollmentPhoneCodeSubmitted,
   enrollmentPhoneCodeRejected,
   enrollmentSignedUp,
+  adminAuthAsSubmitted,
+  adminActingAs,
+  adminAuthAsRefused,
+  adminStopActingRequested,
+  adminActingStopped,
 } = authSlice.actions;
+
+/** True while an admin acts as a customer (the banner shows; calls name the customer). */
+export const isActingAsCustomer = (auth: Pick<AuthState, 'isAdmin' | 'email' | 'adminEmail'>) =>
+  auth.isAdmin && auth.adminEmail !== '' && auth.email !== '' && auth.email !== auth.adminEmail;
 export const authReducer = authSlice.reducer;

@@ -16,6 +16,7 @@ const AUTH_NOT_PERSISTED = [
   'codeSignIn',
   // Names the customer being enrolled; the server is asked again after a reload.
   'enrollment',
+  'adminRequest',
 ];
 
 export const PERSIST_PREFIX = 'portal:';

@@ -181,6 +181,13 @@ export type EnrollmentSearchInput = {
   email: string;
 };
 
+export type AdminAuthAsMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminAuthAsMutation = { adminAuthAs: string };
+
 export type CustomerSsnSearchMutationVariables = Exact<{
   ssn: string;
 }>;
@@ -311,9 +318,18 @@ export type ValidateEmailVerificationCodeMutationVariables = Exact<{
 
 export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationCode: { success: boolean, status: VerificationStatus } };
 
+export type TimeoutExpireActionMutationVariables = Exact<{
+  isEnrollment?: boolean | null | undefined;
+  isManualTrigger?: boolean | null | undefined;
+}>;
+
+
+export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
+
 /** A GraphQL document shipped as its text, carrying its result and variables types. */
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
+export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const CustomerSsnSearchDocument = "mutation CustomerSsnSearch($ssn: String!) {\n  customerSsnSearch(ssn: $ssn) {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasRetailPresence\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    firstName\n    lastName\n  }\n}" as unknown as TypedDocumentString<CustomerSsnSearchMutation, CustomerSsnSearchMutationVariables>;
 export const CustomerSystemSearchDocument = "query CustomerSystemSearch {\n  customerSystemSearch {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    pendingApplicationBrand\n    firstName\n    lastName\n    stateCode\n    boCode\n    retailBoCode\n    customerType\n    channel\n  }\n}" as unknown as TypedDocumentString<CustomerSystemSearchQuery, CustomerSystemSearchQueryVariables>;
 export const OpenApplicationDocument = "query OpenApplication($email: String!, $isGPCEnabled: Boolean, $loanNumber: String) {\n  openApplication(\n    email: $email\n    isGPCEnabled: $isGPCEnabled\n    loanNumber: $loanNumber\n  ) {\n    id\n    applicationNumber\n    applicationType\n    status\n    applicationState\n    channel\n    stateCode\n    preferredProductCode\n    createdAt\n    modifiedAt\n    loanApplicationProgress {\n      applicationUrl\n    }\n  }\n}" as unknown as TypedDocumentString<OpenApplicationQuery, OpenApplicationQueryVariables>;
@@ -331,3 +347,4 @@ export const RememberDeviceDocument = "mutation RememberDevice($applicationId: I
 export const SearchEmailVerificationDocument = "query SearchEmailVerification($enrollmentId: ID, $mfaId: ID) {\n  searchEmailVerification(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    emailVerificationId\n    sessionId\n  }\n}" as unknown as TypedDocumentString<SearchEmailVerificationQuery, SearchEmailVerificationQueryVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const ValidateEmailVerificationCodeDocument = "mutation ValidateEmailVerificationCode($emailVerificationId: ID!, $verificationCode: String!, $sessionId: String!, $enrollmentId: ID, $mfaId: ID) {\n  validateEmailVerificationCode(\n    emailVerificationId: $emailVerificationId\n    verificationCode: $verificationCode\n    sessionId: $sessionId\n    enrollmentId: $enrollmentId\n    mfaId: $mfaId\n  ) {\n    success\n    status\n  }\n}" as unknown as TypedDocumentString<ValidateEmailVerificationCodeMutation, ValidateEmailVerificationCodeMutationVariables>;
+export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;

@@ -12,6 +12,7 @@ import {
 } from '../../store/auth';
 import { appStarted, sessionStarted } from '../../store/session';
 import { deps } from '../context';
+import { resumeActing } from '../admin/admin';
 import { loadFlags } from '../flags/flags';
 import { parseHandOffHash, type HandOff } from './handOff';
 import { isEnrollmentUser, profileFrom } from './routing';
@@ -75,8 +76,10 @@ export function* bootstrap() {
   const session: IdentitySession | null = yield call([identity, identity.session]);
   if (session && wasSignedIn) {
     // The persisted profile is kept; the token's attributes win where they overlap.
-    const { email, isAdmin, isEnrollment } = profileFrom(session.claims, null);
-    yield put(sessionRestored({ email, isAdmin, isEnrollment }));
+    const { email, isAdmin, isEnrollment, adminEmail } = profileFrom(session.claims, null);
+    yield put(sessionRestored({ email, isAdmin, isEnrollment, ...(isAdmin ? { adminEmail } : {}) }));
+    // An admin who was acting as a customer goes on doing so (the choice is in this admin's storage).
+    if (isAdmin) yield call(resumeActing);
   } else if (wasSignedIn) {
     // Tokens gone or no longer refreshable while a profile remains: the session timed out.
     yield put(sessionLost({ timedOut: true }));

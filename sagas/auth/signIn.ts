@@ -7,6 +7,7 @@ import { IdentityError, type IdentitySession } from '../../api/identity/types';
 import type { BrandKey } from '../../brands/catalog';
 import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
 import type { RootState } from '../../store';
+import { ACTING_LANDING, resumeActing } from '../admin/admin';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { handOffToBrand } from './handOff';
@@ -24,6 +25,7 @@ import {
 } from './routing';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+export const NOT_ADMIN = 'Not admin';
 export const SIGN_IN_LOCKED =
   'Too many failed attempts. For your security, sign-in is locked for 15 minutes. You can reset your password or try again later.';
 
@@ -85,7 +87,8 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   yield put(signInProgressed('Establishing Credentials'));
   if (isAdminUser(claims)) {
     yield put(signInSucceeded(profileFrom(claims, null)));
-    nav.navigate(ADMIN_LANDING_PATH, { replace: true });
+    const acting: boolean = yield call(resumeActing);
+    nav.navigate(acting ? ACTING_LANDING : ADMIN_LANDING_PATH, { replace: true });
     return;
   }
   const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
@@ -112,7 +115,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
 }
 
 export function* signIn(action: ReturnType<typeof loginSubmitted>) {
-  const { email, password, origin } = action.payload;
+  const { email, password, origin, adminOnly } = action.payload;
   const { identity } = yield* deps();
   // Step 1: nothing cached for a previous user may survive into this one.
   yield put(baseApi.util.resetApiState());
@@ -120,6 +123,12 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
     yield call([identity, identity.signIn], email.toLowerCase(), password);
     const session: IdentitySession | null = yield call([identity, identity.session]);
     if (!session) throw new IdentityError('NoSession', 'SignIn Error');
+    if (adminOnly && !isAdminUser(session.claims)) {
+      // The admin login is for customer-service staff only.
+      yield call([identity, identity.signOut]);
+      yield put(signInFailed(NOT_ADMIN));
+      return;
+    }
     yield call(routeSignedInUser, session, origin, password);
   } catch (error) {
     if (error instanceof EndpointError) {

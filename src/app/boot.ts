@@ -7,7 +7,7 @@ import { parseHandOffHash } from '../../sagas/auth/handOff';
 import { rootSaga } from '../../sagas/root';
 import { track } from '../lib/analytics';
 import { deviceFingerprint } from '../lib/device';
-import type { Navigation, SagaDeps } from '../../sagas/context';
+import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
 import { makeStore } from '../../store';
 import { appStarted } from '../../store/session';
 
@@ -47,6 +47,16 @@ function takeHandOffHash(): string {
   return hash;
 }
 
+const cookies: Cookies = {
+  read(name) {
+    const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+    return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null;
+  },
+  clear(name) {
+    document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+  },
+};
+
 export async function boot(router: Router) {
   const handOffHash = takeHandOffHash();
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
@@ -72,6 +82,7 @@ export async function boot(router: Router) {
     device: deviceFingerprint,
     postJson,
     handOffHash,
+    cookies,
   };
   const store = makeStore(
     { brand: { key: detected.brand, campaignId } },

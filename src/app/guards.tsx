@@ -11,9 +11,11 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
   const location = useLocation();
   if (!auth.initialized) return <StatusMessage>Authenticating</StatusMessage>;
   if (!auth.isAuthenticated) {
-    return <Navigate to={paths.login} replace state={{ origin: `${location.pathname}${location.search}` }} />;
+    // Admin pages send staff to their own login.
+    const login = adminOnly ? paths.adminLogin : paths.login;
+    return <Navigate to={login} replace state={{ origin: `${location.pathname}${location.search}` }} />;
   }
-  if (adminOnly && !auth.isAdmin) return <Navigate to={paths.error} replace />;
+  if (adminOnly && !auth.isAdmin) return <Navigate to={paths.adminError} replace />;
   return children;
 }
 

@@ -6,6 +6,7 @@ import { useFooterLinksQuery } from '../../api/rest/endpoints';
 import { BRANDS } from '../../brands/catalog';
 import { logoutRequested } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { AdminBanner } from './AdminBanner';
 import { Button } from './Button';
 
 const Header = styled.header`
@@ -64,6 +65,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           )}
         </Actions>
       </Header>
+      <AdminBanner />
       <Main>{children}</Main>
       <Footer>
         <nav aria-label="Footer">

@@ -7,7 +7,14 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { loginSchema } from './schemas';
 
-export function LoginForm({ initialEmail, origin }: { initialEmail: string; origin: string | undefined }) {
+interface Props {
+  initialEmail: string;
+  origin: string | undefined;
+  /** The admin login: the saga refuses anyone but customer-service staff. */
+  adminOnly?: boolean;
+}
+
+export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((s) => s.auth.isAuthenticating);
   return (
@@ -16,7 +23,8 @@ export function LoginForm({ initialEmail, origin }: { initialEmail: string; orig
       validationSchema={loginSchema}
       validateOnMount
       onSubmit={(values) => {
-        dispatch(loginSubmitted({ email: values.email.trim().toLowerCase(), password: values.password, origin }));
+        const email = values.email.trim().toLowerCase();
+        dispatch(loginSubmitted({ email, password: values.password, origin, ...(adminOnly ? { adminOnly } : {}) }));
       }}
     >
       {({ isValid }) => (

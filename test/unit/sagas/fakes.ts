@@ -207,7 +207,19 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** document.cookie as a map. */
+export class FakeCookies {
+  readonly jar = new Map<string, string>();
+  read(name: string): string | null {
+    return this.jar.get(name) ?? null;
+  }
+  clear(name: string): void {
+    this.jar.delete(name);
+  }
+}
+
 export interface FakeContext extends SagaDeps {
+  cookies: FakeCookies;
   identity: FakeIdentity;
   nav: FakeNav;
   storage: MemoryStorage;
@@ -246,6 +258,7 @@ export function fakeContext(
     posted,
     answers,
     log,
+    cookies: new FakeCookies(),
   };
 }
 

@@ -1,0 +1,92 @@
+// Admins acting as a customer (spec 000 section 6): a CSR chooses a customer ("auth as"); the server checks and
+// audits the choice, and from then on every call names that customer (x-admin-auth-as, see api/graphqlBaseQuery.ts)
+// and is audited again. The choice is kept in local storage per admin, so a reload keeps acting; a choice left in
+// the `adminAuthAs` cookie (by a brand redirect or an admin tool) is taken once and cleared.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { adminApi } from '../../api/admin/endpoints';
+import { authApi } from '../../api/auth/endpoints';
+import { baseApi } from '../../api/baseApi';
+import type { RootState } from '../../store';
+import {
+  adminActingAs,
+  adminActingStopped,
+  adminAuthAsRefused,
+  adminAuthAsSubmitted,
+  adminStopActingRequested,
+  type CustomerProfile,
+} from '../../store/auth';
+import { profileFrom, type SystemSearch } from '../auth/routing';
+import { callEndpoint, EndpointError } from '../callEndpoint';
+import { deps } from '../context';
+
+export const ADMIN_AUTH_AS_COOKIE = 'adminAuthAs';
+export const ADMIN_LANDING = '/admin/landing';
+export const ACTING_LANDING = '/account';
+const storageKey = (adminEmail: string) => `portal:adminAuthAs:${adminEmail}`;
+
+/** The customer fields of a profile built from the customer search (never the admin's own flags). */
+function customerOf(email: string, search: SystemSearch): CustomerProfile {
+  const { isAdmin: _a, isEnrollment: _e, adminEmail: _m, email: _x, ...customer } = profileFrom({ email }, search);
+  return customer;
+}
+
+/** Asks the server to act as `email` (checked and audited there), then loads that customer's profile. */
+export function* actAs(email: string) {
+  const { storage } = yield* deps();
+  const chosen: string = yield call(callEndpoint, adminApi.endpoints.adminAuthAs, { email });
+  const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
+  // Nothing cached for the admin (or a previous customer) may show as this customer's.
+  yield put(baseApi.util.resetApiState());
+  yield put(adminActingAs({ email: chosen }));
+  storage.setItem(storageKey(adminEmail), chosen);
+  const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+  yield put(adminActingAs({ email: chosen, customer: customerOf(chosen, search) }));
+}
+
+export function* submitAuthAs(action: ReturnType<typeof adminAuthAsSubmitted>) {
+  const { nav } = yield* deps();
+  try {
+    yield call(actAs, action.payload.email.trim().toLowerCase());
+    nav.navigate(ACTING_LANDING);
+  } catch (error) {
+    yield put(adminActingStopped());
+    const message = error instanceof EndpointError ? error.error.message : 'Something went wrong. Please try again.';
+    yield put(adminAuthAsRefused(message));
+  }
+}
+
+/**
+ * After an admin signs in or reloads: resume acting as the customer the cookie or this admin's storage names.
+ * True when acting resumed.
+ */
+export function* resumeActing() {
+  const { storage, cookies } = yield* deps();
+  const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
+  const fromCookie = cookies.read(ADMIN_AUTH_AS_COOKIE);
+  if (fromCookie !== null) cookies.clear(ADMIN_AUTH_AS_COOKIE);
+  const chosen = fromCookie || storage.getItem(storageKey(adminEmail));
+  if (!chosen) return false;
+  try {
+    yield call(actAs, chosen);
+    return true;
+  } catch {
+    // A customer that no longer exists (or a forged cookie): back to the admin's own landing.
+    storage.removeItem(storageKey(adminEmail));
+    yield put(adminActingStopped());
+    return false;
+  }
+}
+
+export function* stopActing() {
+  const { nav, storage } = yield* deps();
+  const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
+  storage.removeItem(storageKey(adminEmail));
+  yield put(baseApi.util.resetApiState());
+  yield put(adminActingStopped());
+  nav.navigate(ADMIN_LANDING);
+}
+
+export function* watchAdmin() {
+  yield takeLatest(adminAuthAsSubmitted.type, submitAuthAs);
+  yield takeLatest(adminStopActingRequested.type, stopActing);
+}
