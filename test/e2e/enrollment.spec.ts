@@ -42,7 +42,7 @@ async function storageText(page: Page) {
 
 test('Maria Lopez enrolls with the e-mail on file, then signs in with her new password', async ({ page, request }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await page.getByRole('link', { name: 'Enroll Now' }).click();
   await expect(page).toHaveURL(/\/enrollment$/);
   await search(page, MARIA);
 
