@@ -10,6 +10,7 @@ import {
   sessionRestored,
   signInFailed,
 } from '../../store/auth';
+import { applicationCaptured } from '../../store/application';
 import { appStarted, sessionStarted } from '../../store/session';
 import { deps } from '../context';
 import { resumeActing } from '../admin/admin';
@@ -21,24 +22,40 @@ import { routeSignedInUser } from './signIn';
 /** Spec 000 section 9: single sign-on gives up after 15 seconds. */
 export const SSO_TIMEOUT_MS = 15_000;
 
+export const SSO_LANDING_PATH = '/login-successful';
+export const NO_SSO_DATA = 'No SSO data found';
+export const APPLICATION_PATH = '/application';
+
 function* signInWithHandedTokens(handed: HandOff) {
   const { identity, nav } = yield* deps();
   yield call([identity, identity.adoptTokens], handed);
   const session: IdentitySession | null = yield call([identity, identity.session]);
   if (!session) throw new Error('no session from handed tokens');
   if (handed.sessionId) yield put(sessionStarted(handed.sessionId));
-  const origin = new URLSearchParams(nav.location().search).get('origin') ?? undefined;
+  const query = new URLSearchParams(nav.location().search);
+  // Resume-app mode: the application the customer was working on continues here, its loan number kept.
+  const resumeApp = query.get('resumeApp') === 'true';
+  if (resumeApp) yield put(applicationCaptured({ loanNumber: query.get('loanNumber') ?? '' }));
+  const origin = resumeApp ? APPLICATION_PATH : (query.get('origin') ?? undefined);
   yield call(routeSignedInUser, session, origin);
 }
 
-/** Hand-offs arrive only on the login URL another brand's site builds (handOff.ts); tokens anywhere else are ignored. */
+/**
+ * Tokens are taken only on the two landings built for them: the login URL another brand's site builds (handOff.ts)
+ * and the single sign-on landing. Tokens anywhere else are ignored.
+ */
 const isHandOffLanding = (loc: { pathname: string; search: string }) =>
-  loc.pathname === '/login' && new URLSearchParams(loc.search).get('brandRedirect') === 'true';
+  loc.pathname === SSO_LANDING_PATH ||
+  (loc.pathname === '/login' && new URLSearchParams(loc.search).get('brandRedirect') === 'true');
 
 export function* adoptHandOff(hash: string) {
   const handed = parseHandOffHash(hash);
-  if (!handed) return false;
   const { nav, track } = yield* deps();
+  if (!handed) {
+    if (nav.location().pathname !== SSO_LANDING_PATH) return false;
+    yield put(signInFailed(NO_SSO_DATA));
+    return true;
+  }
   // The tokens leave the address bar (and history) before anything else can read or log the URL.
   nav.clearHash();
   // A crafted link elsewhere could otherwise sign a visitor into someone else's account (login CSRF).

@@ -12,6 +12,8 @@ import { isLocalPath } from './routing';
 
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken'] as const;
 
+const CARRIED_QUERY_KEYS = ['redirectToP360', 'resumeApp', 'loanNumber'] as const;
+
 export interface HandOff extends HandOffTokens {
   sessionId: string;
 }
@@ -36,6 +38,12 @@ export function* handOffToBrand(target: BrandKey, origin?: string) {
   const url = new URL('/login', brandOrigin(target, { protocol: here.protocol, port: here.port }));
   url.searchParams.set('brandRedirect', 'true');
   if (isLocalPath(origin)) url.searchParams.set('origin', origin);
+  // The hand-off modes this visit arrived with travel on (spec 000 section 2).
+  const arrived = new URLSearchParams(here.search);
+  for (const key of CARRIED_QUERY_KEYS) {
+    const value = arrived.get(key);
+    if (value) url.searchParams.set(key, value);
+  }
   url.hash = new URLSearchParams({ ...tokens, sessionId }).toString();
   // Signed out here by forgetting, not revoking: a revoke would end the very session being handed over.
   storage.clear();

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
       { path: paths.enrollmentError, element: <ErrorPage /> },
       { path: paths.adminError, element: <ErrorPage /> },
       page(paths.pending, () => import('../features/errors/PendingPage')),
-      page(paths.loginSuccessful, placeholderPage),
+      page(paths.loginSuccessful, () => import('../features/auth/LoginSuccessfulScreen')),
       page(paths.forgotPassword, () => import('../features/password/ForgotPasswordScreen')),
       page(paths.forgotPasswordFail, () => import('../features/password/ForgotPasswordFail'), {
         flag: 'forgotPassword',

@@ -66,6 +66,35 @@ describe('start-up with tokens handed over in the URL hash', () => {
     expect(ctx.nav.navigations).toEqual([{ to: '/application/income', options: { replace: true } }]);
   });
 
+  it('single sign-on landing: an admin\'s tokens are adopted and the admin lands on the admin landing', async () => {
+    const ctx = fakeContext({
+      location: { pathname: '/login-successful', hash: hashFor('csr.admin@example.com', 'sso-1') },
+    });
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.adopted).toHaveLength(1);
+    expect(state.auth).toMatchObject({ isAuthenticated: true, isAdmin: true });
+    expect(ctx.nav.navigations.at(-1)?.to).toBe('/admin/landing');
+  });
+
+  it('single sign-on landing without tokens: "No SSO data found", nothing adopted', async () => {
+    const ctx = fakeContext({ location: { pathname: '/login-successful', hash: '' } });
+    const { state } = await start(ctx, { flags: {} });
+    expect(ctx.identity.adopted).toEqual([]);
+    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true, error: 'No SSO data found' });
+  });
+
+  it('resume-app mode goes to the application with the loan number kept', async () => {
+    const ctx = fakeContext({
+      location: {
+        search: '?brandRedirect=true&resumeApp=true&loanNumber=PD-1001',
+        hash: hashFor('resume.app@example.com', 'handed-2'),
+      },
+    });
+    const { state } = await start(ctx, { flags: {}, search: SEARCH.resumeApp, skip: false });
+    expect(state.application.loanNumber).toBe('PD-1001');
+    expect(ctx.nav.navigations.at(-1)?.to).toBe('/application');
+  });
+
   it('a returning customer handed over goes to MFA', async () => {
     const ctx = fakeContext({
       location: {

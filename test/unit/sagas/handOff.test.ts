@@ -48,6 +48,18 @@ describe('a customer of another brand signing in here', () => {
     });
   });
 
+  it('carries the hand-off modes this visit came with (redirectToP360, resumeApp, loanNumber), nothing else', async () => {
+    const ctx = fakeContext({ location: { search: '?resumeApp=true&loanNumber=PD-7&redirectToP360=true&other=x' } });
+    const run = await runSignIn({ email: 'pinecrest.customer@example.com', ctx });
+    const target = new URL(run.ctx.nav.assigned[0] ?? '');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      brandRedirect: 'true',
+      resumeApp: 'true',
+      loanNumber: 'PD-7',
+      redirectToP360: 'true',
+    });
+  });
+
   it('drops an origin pointing off-site', async () => {
     const run = await runSignIn({ email: 'pinecrest.customer@example.com', origin: '//evil.example/x' });
     const target = new URL(run.ctx.nav.assigned[0] ?? '');

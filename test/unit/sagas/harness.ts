@@ -125,6 +125,7 @@ export async function runSignIn(opts: {
   email: string;
   password?: string;
   origin?: string;
+  adminOnly?: boolean;
   brand?: BrandKey;
   answers?: EndpointAnswers;
   ctx?: FakeContext;
@@ -132,7 +133,12 @@ export async function runSignIn(opts: {
 }): Promise<SignInRun> {
   const ctx = opts.ctx ?? fakeContext();
   const calls: EndpointCall[] = [];
-  const action = loginSubmitted({ email: opts.email, password: opts.password ?? PASSWORD, origin: opts.origin });
+  const action = loginSubmitted({
+    email: opts.email,
+    password: opts.password ?? PASSWORD,
+    origin: opts.origin,
+    ...(opts.adminOnly ? { adminOnly: true } : {}),
+  });
   const initial = plainRootReducer(stateWith({ brand: opts.brand ?? 'lumen', ...opts.state }), action);
   const { storeState } = await expectSaga(signIn, action)
     .withReducer(plainRootReducer, initial)
