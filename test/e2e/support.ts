@@ -43,3 +43,47 @@ export async function latestCode(request: APIRequestContext, to: string, subject
   if (!code) throw new Error(`no code matching ${String(subject)} for ${to}`);
   return code;
 }
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs in over the identity service's own wire protocol (as any Cognito client would) and returns the tokens. */
+export async function tokensOf(request: APIRequestContext, email: string, password = PASSWORD): Promise<Tokens> {
+  const config = (await (await request.get('/config.json')).json()) as { cognito: { userPoolClientId: string } };
+  const res = await request.post('/cognito', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  expect(res.ok()).toBe(true);
+  const result = ((await res.json()) as { AuthenticationResult: Record<string, string> }).AuthenticationResult;
+  return {
+    idToken: result.IdToken ?? '',
+    accessToken: result.AccessToken ?? '',
+    refreshToken: result.RefreshToken ?? '',
+  };
+}
+
+/** A GraphQL call with an identity token (and optionally the customer a CSR acts as). */
+export async function graphql(
+  request: APIRequestContext,
+  idToken: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  actingAs?: string,
+) {
+  const res = await request.post('/graphql', {
+    headers: { authorization: idToken, ...(actingAs ? { 'x-admin-auth-as': actingAs } : {}) },
+    data: { query, variables },
+  });
+  return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+}
