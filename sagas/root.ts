@@ -10,6 +10,7 @@ import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
 import { watchFailedCalls } from './session/redirects';
+import { watchSessionTimeout } from './session/timeout';
 
 const WATCHERS = [
   watchAppStarted,
@@ -22,6 +23,7 @@ const WATCHERS = [
   watchPasswordless,
   watchEnrollment,
   watchAdmin,
+  watchSessionTimeout,
 ];
 
 export function* rootSaga() {

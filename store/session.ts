@@ -1,18 +1,31 @@
-// The browser session: an id sent with every API call (so support can follow one visit across logs) and why the
-// last session ended, which the login screen explains to the user.
+// The browser session: an id sent with every API call (so support can follow one visit across logs), why the last
+// session ended (the login screen explains it) and the inactivity prompt while it is open (sagas/session/timeout.ts).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loginSubmitted, sessionLost, signInSucceeded } from './auth';
+
+export interface TimeoutWarning {
+  /** When the countdown reaches zero, in epoch milliseconds: the prompt counts down from it, the saga decides. */
+  endsAt: number;
+  /** The session is being ended (reported, signed out): the prompt says so and takes no more choices. */
+  ending?: boolean;
+}
 
 export interface SessionState {
   sessionId: string;
   /** Set when the session ended by inactivity or an expired refresh; cleared by the next sign-in. */
   endedByTimeout: boolean;
+  /** The "your session will end" prompt while it is shown; null (or absent, in states made before it) otherwise. */
+  timeoutWarning?: TimeoutWarning | null;
 }
 
 /** Dispatched once the persisted state is back: the start-up saga begins here. */
 export const appStarted = createAction('session/appStarted');
 
-export const makeSessionState = (sessionId: string): SessionState => ({ sessionId, endedByTimeout: false });
+export const makeSessionState = (sessionId: string): SessionState => ({
+  sessionId,
+  endedByTimeout: false,
+  timeoutWarning: null,
+});
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -21,10 +34,31 @@ const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<string>) {
       state.sessionId = action.payload;
     },
+    /** The idle time has passed: the prompt opens (the timeout saga). */
+    timeoutWarningShown(state, action: PayloadAction<TimeoutWarning>) {
+      state.timeoutWarning = action.payload;
+    },
+    /** The prompt closes because the session goes on (here or in another tab). */
+    timeoutWarningClosed(state) {
+      state.timeoutWarning = null;
+    },
+    /** The session is on its way out (countdown over or "Log Out" chosen). */
+    timeoutSessionEnding(state) {
+      if (state.timeoutWarning) state.timeoutWarning.ending = true;
+    },
+    /** The customer chose Continue (or Escape) in the prompt. */
+    timeoutContinueChosen() {},
+    /** The customer chose to end the session in the prompt. */
+    timeoutLogOutChosen() {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, (state, action) => {
       state.endedByTimeout = action.payload.timedOut;
+      state.timeoutWarning = null;
+    });
+    // The session slice is persisted: a prompt left open by a closed tab must not come back on the next visit.
+    builder.addCase(appStarted, (state) => {
+      state.timeoutWarning = null;
     });
     // A new attempt (or success) replaces the previous session's timeout notice.
     builder.addCase(signInSucceeded, (state) => {
@@ -36,5 +70,12 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted } = sessionSlice.actions;
+export const {
+  sessionStarted,
+  timeoutWarningShown,
+  timeoutWarningClosed,
+  timeoutSessionEnding,
+  timeoutContinueChosen,
+  timeoutLogOutChosen,
+} = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
