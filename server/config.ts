@@ -24,6 +24,11 @@ export interface Config {
      */
     preventUserExistenceErrors: boolean;
   };
+  /**
+   * The pool's enrollment service user (group "enrollment"): POST /auth/enrollment-session signs it in afresh for
+   * every visitor who starts enrolling, so each enrollment is bound to its own sign-in.
+   */
+  enrollmentUsername: string;
   plaid: { clientId: string | undefined; secret: string | undefined; env: string };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenDays: int(env, 'REFRESH_TOKEN_DAYS', 30),
       preventUserExistenceErrors: env.COGNITO_PREVENT_USER_EXISTENCE_ERRORS === '1',
     },
+    enrollmentUsername: (env.ENROLLMENT_USERNAME || 'enroll.user@example.com').trim().toLowerCase(),
     plaid: {
       clientId: env.PLAID_CLIENT_ID || undefined,
       secret: env.PLAID_SECRET || undefined,

@@ -1,10 +1,12 @@
 // Public auth routes of spec 000 section 7: the risk check (POST /auth), the password-changed notice
-// (POST /password-changed) and forgot email (POST /auth/forgot-email). None needs a token. Logs carry outcomes and
+// (POST /password-changed), forgot email (POST /auth/forgot-email) and the enrollment session
+// (POST /auth/enrollment-session, ./enrollmentSession.ts). None needs a token. Logs carry outcomes and
 // masked e-mails only: never a full e-mail, a fingerprint, a code or any submitted identity data.
 import type { FastifyInstance } from 'fastify';
 import { maskEmail } from '../../src/lib/mask';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
+import { registerEnrollmentSessionRoute } from './enrollmentSession';
 import { findPortalEmail, throttleForgotEmail } from './forgotEmail';
 import { notifyPasswordChanged } from './passwordChanged';
 import { checkForgotPassword, recordFailedLogin } from './risk';
@@ -58,4 +60,6 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     req.log.info({ event: 'auth.forgotEmail', outcome: answer.found ? 'found' : 'not-found' }, 'forgot-email look-up');
     return answer;
   });
+
+  registerEnrollmentSessionRoute(app, services);
 }

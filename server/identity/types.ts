@@ -45,6 +45,11 @@ export interface Identity {
   triggers?: Triggers;
   /** Sets attributes a user may not change themselves (loan-system links); an empty value removes one. */
   adminUpdateUserAttributes?(username: string, attributes: Record<string, string>): Promise<void>;
+  /**
+   * Signs a service user of the "enrollment" group in, server-side, as a new sign-in (its own origin_jti); refuses
+   * anyone else. Absent, or throwing, where the pool is not the embedded one.
+   */
+  issueServiceSession?(username: string): Promise<{ idToken: string; accessToken: string; refreshToken: string }>;
   /** False once the sign-in behind a token was revoked (sign-out, global sign-out) or its refresh token expired. */
   isSessionActive?(originJti: string): Promise<boolean>;
 }

@@ -6,6 +6,7 @@ import { assertSelfWritable, mergeAttributes } from '../attributes';
 import type { IdentityContext } from '../context';
 import { invalidSession, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
 import { assertNotLocked, assertPasswordPolicy, recordFailedPassword, recordSuccessfulPassword } from '../passwords';
+import { ENROLLMENT_GROUP } from '../serviceSession';
 import { newSessionId, putSession, takeSession } from '../sessions';
 import { computeVerifier, createPasswordVerifier, passwordMatches } from '../srp';
 import { issueSignInTokens } from '../tokens';
@@ -16,7 +17,7 @@ import { requireParam, type JsonObject } from '../validate';
  * Members of these groups are service identities (the enrollment flow's user): they exist in the pool but never
  * sign in with a password, and are told exactly what a wrong password would tell them.
  */
-const NO_PASSWORD_SIGN_IN_GROUPS = ['enrollment'];
+const NO_PASSWORD_SIGN_IN_GROUPS = [ENROLLMENT_GROUP];
 
 export function mayUsePassword(user: UserRow): boolean {
   return !user.groups.some((g) => NO_PASSWORD_SIGN_IN_GROUPS.includes(g));

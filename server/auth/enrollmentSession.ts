@@ -1,0 +1,60 @@
+// POST /auth/enrollment-session (spec 000 "Enrollment routes"): the tokens a visitor's browser enrolls with. Every
+// call signs the pool's enrollment service user in afresh, so each visitor gets a session (origin_jti) of their own
+// and enrollments bound to it cannot be reached from anyone else's. Public, so throttled per client address; the
+// log says only how it ended.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { Services } from '../services';
+import { clientDigest } from './digests';
+import { takeThrottle, type ThrottleRule } from './throttle';
+
+/** Per client address: 20 enrollment sessions per 10 minutes. */
+export const ENROLLMENT_SESSION_THROTTLE: ThrottleRule = {
+  bucket: 'enrollment-session',
+  limit: 20,
+  windowMs: 10 * 60_000,
+};
+
+const UNAVAILABLE = 'Enrolling online is not available right now. Please try again later or call us for help.';
+
+export function registerEnrollmentSessionRoute(app: FastifyInstance, services: Services): void {
+  app.post('/auth/enrollment-session', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const issue = services.identity.issueServiceSession;
+    if (services.config.cognito.externalEndpoint || !issue) {
+      // With a real Cognito pool the service user would be signed in with AdminInitiateAuth, which is not wired.
+      req.log.warn({ event: 'auth.enrollmentSession', outcome: 'unavailable' }, 'enrollment session');
+      throw new HttpError(503, 'NOT_AVAILABLE', UNAVAILABLE);
+    }
+    const throttle = await takeThrottle(
+      services.db,
+      ENROLLMENT_SESSION_THROTTLE,
+      clientDigest(services.cipher, req.ip),
+    );
+    if (!throttle.allowed) {
+      req.log.warn({ event: 'auth.enrollmentSession', outcome: 'throttled' }, 'enrollment session');
+      reply.header('retry-after', String(throttle.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many attempts to start enrolling from this device. Please wait 10 minutes and try again, or call us for help.',
+      );
+    }
+    try {
+      const session = await issue(services.config.enrollmentUsername);
+      req.log.info({ event: 'auth.enrollmentSession', outcome: 'issued' }, 'enrollment session');
+      return session;
+    } catch (error) {
+      // A configuration fault (no such user, not in the enrollment group): the operator reads why, the visitor not.
+      req.log.error(
+        {
+          event: 'auth.enrollmentSession',
+          outcome: 'refused',
+          reason: error instanceof Error ? error.message : 'unknown',
+        },
+        'enrollment session',
+      );
+      throw new HttpError(503, 'NOT_AVAILABLE', UNAVAILABLE);
+    }
+  });
+}
