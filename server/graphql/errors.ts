@@ -3,10 +3,17 @@
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'NOT_IMPLEMENTED' | 'INTERNAL_SERVER_ERROR';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'NOT_IMPLEMENTED'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
 
-export function gqlError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+/** `extra` adds extensions beside the code, e.g. `{ field }` naming the input a BAD_USER_INPUT message is about. */
+export function gqlError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extra, code } });
 }
 
 export const unauthenticated = () => gqlError('UNAUTHENTICATED', 'Sign in to continue.');

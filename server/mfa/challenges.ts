@@ -170,7 +170,7 @@ export async function findEmailVerification(
   return challenge ? { emailVerificationId: challenge.id, sessionId: challenge.sessionId } : null;
 }
 
-/** A settled code settles the check (once: only a pending check changes). */
+/** The check follows its code challenge once that is settled (only a pending check changes). */
 async function settleCheck(db: Db, mfaId: string, status: 'APPROVED' | 'DENIED', now: Date): Promise<void> {
   await db
     .update(mfaChallenges)
@@ -191,7 +191,8 @@ export async function verifyCode(
   const challenge = await ownCodeChallenge(deps.db, user, input.mfaId);
   if (!challenge || challenge.id !== input.emailVerificationId) return null;
   const outcome = await verifyChallengeCode(deps, challenge, { sessionId: input.sessionId, code: input.code }, now);
-  if (outcome.status !== 'PENDING') await settleCheck(deps.db, challenge.ownerId, outcome.status, now);
+  if (outcome.challengeStatus !== 'PENDING')
+    await settleCheck(deps.db, challenge.ownerId, outcome.challengeStatus, now);
   return outcome;
 }
 

@@ -136,9 +136,18 @@ export type VerifyReason =
   'approved' | 'replay' | 'mismatch' | 'replaced' | 'attempts' | 'expired' | 'stale-session' | 'settled';
 
 export interface VerifyOutcome {
+  /** This submission's answer. */
   status: VerificationStatus;
   reason: VerifyReason;
+  /**
+   * The challenge's own status after the call, read back when it is settled: what an owner (a check, an enrollment)
+   * follows. It can differ from `status`: a wrong code that lost a race to the right one answers DENIED while the
+   * challenge is APPROVED.
+   */
+  challengeStatus: VerificationStatus;
 }
+
+type Answer = Omit<VerifyOutcome, 'challengeStatus'>;
 
 async function deny(db: Db, id: string, now: Date): Promise<void> {
   await db
@@ -173,7 +182,7 @@ async function settle(
   code: string,
   strict: boolean,
   now: Date,
-): Promise<VerifyOutcome> {
+): Promise<Answer> {
   if (
     row.status === 'APPROVED' &&
     row.sessionId === sessionId &&
@@ -197,6 +206,18 @@ export async function verifyCode(
   input: { sessionId?: string | undefined; code: string },
   now = new Date(),
 ): Promise<VerifyOutcome> {
+  const answer = await check(deps, row, input, now);
+  if (answer.status === 'PENDING') return { ...answer, challengeStatus: 'PENDING' };
+  const fresh = await reread(deps.db, row);
+  return { ...answer, challengeStatus: fresh.status as VerificationStatus };
+}
+
+async function check(
+  deps: CodeDeps,
+  row: ChallengeRow,
+  input: { sessionId?: string | undefined; code: string },
+  now: Date,
+): Promise<Answer> {
   const { db, cipher } = deps;
   const strict = input.sessionId !== undefined;
   const sessionId = input.sessionId ?? row.sessionId;

@@ -2,10 +2,19 @@
 import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
 import { authMutations, authQueries } from './auth';
+import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
-import { mfaMutations, mfaQueries } from './mfa';
+import { mfaMutations } from './mfa';
+import { verificationMutations, verificationQueries } from './verification';
 
 export const resolvers: Resolvers = {
-  Query: { ...authQueries, ...mfaQueries },
-  Mutation: { ...authMutations, ...logMutations, ...adminMutations, ...mfaMutations },
+  Query: { ...authQueries, ...enrollmentQueries, ...verificationQueries },
+  Mutation: {
+    ...authMutations,
+    ...logMutations,
+    ...adminMutations,
+    ...mfaMutations,
+    ...enrollmentMutations,
+    ...verificationMutations,
+  },
 };

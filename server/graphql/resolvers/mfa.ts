@@ -1,7 +1,8 @@
 // Multi-factor after sign-in and its e-mailed code (spec 000 "Multi-factor routes", spec 001 "Email code
-// verification"). Thin: scope the caller, validate, call server/mfa. Enrollment's e-mail verification (enrollmentId)
-// and the application flow's remember-device (applicationId only) belong to later issues and answer NOT_IMPLEMENTED.
-// Logs name the check (mfaId) and the outcome, never the code, the blackBox or the e-mail.
+// verification"). Thin: scope the caller, validate, call server/mfa. The verification fields shared with enrollment
+// reach the mfaId helpers below through ./verification.ts; the application flow's remember-device (applicationId
+// only) belongs to a later issue and answers NOT_IMPLEMENTED. Logs name the check (mfaId) and the outcome, never the
+// code, the blackBox or the e-mail.
 import {
   findCustomer,
   findEmailVerification,
@@ -11,10 +12,10 @@ import {
   verifyCode,
   type MfaDeps,
 } from '../../mfa/challenges';
-import { blackBoxProblem, codeProblem, isMfaId } from '../../mfa/validate';
+import { blackBoxProblem, isMfaId } from '../../mfa/validate';
 import type { GraphQLContext } from '../context';
 import { badInput, forbidden, gqlError } from '../errors';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import type { MutationResolvers } from '../generated/resolvers';
 import { customerEmailFor } from './customerScope';
 
 const depsOf = (ctx: GraphQLContext): MfaDeps => ({
@@ -31,15 +32,6 @@ async function customerOf(ctx: GraphQLContext) {
   return user;
 }
 
-/** Which check a verification call is about: mfaId; enrollmentId alone is a later issue. */
-function mfaIdOf(args: { enrollmentId?: string | null; mfaId?: string | null }): string {
-  if (args.mfaId && args.enrollmentId) throw badInput('Give either enrollmentId or mfaId, not both.');
-  if (args.mfaId) return args.mfaId;
-  if (args.enrollmentId)
-    throw gqlError('NOT_IMPLEMENTED', 'E-mail verification for enrollment is not implemented yet.');
-  throw badInput('mfaId is required.');
-}
-
 function checkBlackBox(blackBox: string): void {
   const problem = blackBoxProblem(blackBox);
   if (problem) throw badInput(problem);
@@ -50,19 +42,33 @@ const loggable = (mfaId: string) => (isMfaId(mfaId) ? mfaId : 'invalid');
 
 const noVerification = () => gqlError('NOT_FOUND', 'No such e-mail verification.');
 
-export const mfaQueries: Pick<QueryResolvers, 'searchEmailVerification'> = {
-  searchEmailVerification: async (_root, args, ctx) => {
-    const mfaId = mfaIdOf(args);
-    const found = await findEmailVerification(depsOf(ctx), await customerOf(ctx), mfaId);
-    if (!found) throw noVerification();
-    return found;
-  },
-};
+export async function mfaEmailVerification(ctx: GraphQLContext, mfaId: string) {
+  const found = await findEmailVerification(depsOf(ctx), await customerOf(ctx), mfaId);
+  if (!found) throw noVerification();
+  return found;
+}
 
-export const mfaMutations: Pick<
-  MutationResolvers,
-  'startMfa' | 'validateEmailVerificationCode' | 'emailResendCode' | 'rememberDevice'
-> = {
+export async function mfaVerifyEmailCode(
+  ctx: GraphQLContext,
+  input: { mfaId: string; emailVerificationId: string; sessionId: string; code: string },
+) {
+  const outcome = await verifyCode(depsOf(ctx), await customerOf(ctx), input);
+  if (!outcome) throw noVerification();
+  ctx.log.info(
+    { event: 'mfa.verify', mfaId: loggable(input.mfaId), status: outcome.status, reason: outcome.reason },
+    'multi-factor code checked',
+  );
+  return { success: outcome.status === 'APPROVED', status: outcome.status };
+}
+
+export async function mfaResendEmailCode(ctx: GraphQLContext, mfaId: string) {
+  const outcome = await resendCode(depsOf(ctx), await customerOf(ctx), mfaId);
+  if (!outcome) throw noVerification();
+  ctx.log.info({ event: 'mfa.resend', mfaId: loggable(mfaId), outcome: outcome.reason }, 'multi-factor code resend');
+  return { success: outcome.success, sessionId: outcome.sessionId };
+}
+
+export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
     const started = await startChallenge(depsOf(ctx), await customerOf(ctx), blackBox);
@@ -71,32 +77,6 @@ export const mfaMutations: Pick<
       'multi-factor check started',
     );
     return { mfaId: started.mfaId, decision: started.decision, maskedEmail: started.maskedEmail, maskedPhone: null };
-  },
-
-  validateEmailVerificationCode: async (_root, args, ctx) => {
-    const problem = codeProblem(args.verificationCode);
-    if (problem) throw badInput(problem);
-    const mfaId = mfaIdOf(args);
-    const outcome = await verifyCode(depsOf(ctx), await customerOf(ctx), {
-      mfaId,
-      emailVerificationId: args.emailVerificationId,
-      sessionId: args.sessionId,
-      code: args.verificationCode.trim(),
-    });
-    if (!outcome) throw noVerification();
-    ctx.log.info(
-      { event: 'mfa.verify', mfaId: loggable(mfaId), status: outcome.status, reason: outcome.reason },
-      'multi-factor code checked',
-    );
-    return { success: outcome.status === 'APPROVED', status: outcome.status };
-  },
-
-  emailResendCode: async (_root, args, ctx) => {
-    const mfaId = mfaIdOf(args);
-    const outcome = await resendCode(depsOf(ctx), await customerOf(ctx), mfaId);
-    if (!outcome) throw noVerification();
-    ctx.log.info({ event: 'mfa.resend', mfaId: loggable(mfaId), outcome: outcome.reason }, 'multi-factor code resend');
-    return { success: outcome.success, sessionId: outcome.sessionId };
   },
 
   rememberDevice: async (_root, { applicationId, mfaId, blackBox }, ctx) => {

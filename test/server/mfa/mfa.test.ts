@@ -542,16 +542,17 @@ describe('whose check it is', () => {
     expect(errorOf(other).code).toBe('NOT_FOUND');
   });
 
-  it('refuses enrollment identities and answers NOT_IMPLEMENTED for enrollment verifications', async () => {
+  it('refuses enrollment identities, and customers any enrollment verification', async () => {
     const c = await challenge(OLIVER);
     const enrollment = 'enroll.user@example.com';
     expect(errorOf(await gql(enrollment, SEARCH, { m: c.mfaId })).code).toBe('FORBIDDEN');
     expect(errorOf(await gql(enrollment, RESEND, { m: c.mfaId })).code).toBe('FORBIDDEN');
-    expect(errorOf(await gql(enrollment, SEARCH, { en: 'enr-1' })).code).toBe('NOT_IMPLEMENTED');
-    expect(errorOf(await gql(OLIVER, SEARCH, { en: 'enr-1' })).code).toBe('NOT_IMPLEMENTED');
-    expect(errorOf(await gql(OLIVER, RESEND, { en: 'enr-1' })).code).toBe('NOT_IMPLEMENTED');
+    // Enrollment verifications are the enrollment session's (test/server/enrollment covers them).
+    expect(errorOf(await gql(enrollment, SEARCH, { en: 'enr-1' })).code).toBe('NOT_FOUND');
+    expect(errorOf(await gql(OLIVER, SEARCH, { en: 'enr-1' })).code).toBe('FORBIDDEN');
+    expect(errorOf(await gql(OLIVER, RESEND, { en: 'enr-1' })).code).toBe('FORBIDDEN');
     expect(errorOf(await gql(OLIVER, VALIDATE, { e: 'ev-1', c: '123456', s: 's-1', en: 'enr-1' })).code).toBe(
-      'NOT_IMPLEMENTED',
+      'FORBIDDEN',
     );
     expect(errorOf(await gql(OLIVER, SEARCH, {})).code).toBe('BAD_USER_INPUT');
     expect(errorOf(await gql(OLIVER, SEARCH, { m: c.mfaId, en: 'enr-1' })).code).toBe('BAD_USER_INPUT');

@@ -1,0 +1,133 @@
+// Enrollment (spec 000 "Enrollment routes"): an existing loan-system customer proves who they are, then signs up.
+// Thin: take the caller's enrollment session (the token's origin_jti), call server/enrollment, log the enrollment id
+// and the outcome only (never the SSN, date of birth, names, address, phone, e-mail or a code).
+import { EnrollmentError } from '../../enrollment/errors';
+import { findEmailVerification, resendEmailCode, verifyEmailCode } from '../../enrollment/emailCode';
+import { currentEnrollment, startEnrollment, type EnrollmentDeps } from '../../enrollment/search';
+import { otpSearch, saveResidentialInformation, sendOtp } from '../../enrollment/steps';
+import { isUuid } from '../../verification/input';
+import type { GraphQLContext } from '../context';
+import { forbidden, gqlError } from '../errors';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+
+const depsOf = (ctx: GraphQLContext): EnrollmentDeps => ({
+  db: ctx.services.db,
+  cipher: ctx.services.cipher,
+  outbox: ctx.services.outbox,
+});
+
+/** The caller's enrollment session: every enrollment is bound to the sign-in (origin_jti) that started it. */
+function sessionOf(ctx: GraphQLContext): string {
+  if (ctx.caller?.role !== 'ENROLLMENT') throw forbidden('Enrollment verifications belong to enrollment sessions.');
+  const origin = ctx.caller.claims.originJti;
+  if (!origin) throw forbidden('This token names no enrollment session.');
+  return origin;
+}
+
+/**
+ * Runs an enrollment operation, passing its refusals on as GraphQL errors with their code (and the field they are
+ * about), and logging them by code and field name only.
+ */
+async function run<T>(ctx: GraphQLContext, event: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof EnrollmentError)) throw error;
+    ctx.log.info({ event, outcome: 'refused', code: error.code, field: error.field }, 'enrollment operation refused');
+    throw gqlError(error.code, error.message, error.field ? { field: error.field } : {});
+  }
+}
+
+/** The enrollment id as it may be logged: a client could send anything in its place. */
+const loggable = (id: string) => (isUuid(id) ? id : 'invalid');
+
+const noVerification = () => gqlError('NOT_FOUND', 'No such e-mail verification.');
+
+export const enrollmentQueries: Pick<QueryResolvers, 'currentEnrollment'> = {
+  currentEnrollment: (_root, _args, ctx) => currentEnrollment(ctx.services.db, sessionOf(ctx)),
+};
+
+export const enrollmentMutations: Pick<MutationResolvers, 'startEnrollment' | 'saveEnrollmentResidentialInformation'> =
+  {
+    startEnrollment: async (_root, { input }, ctx) => {
+      const view = await run(ctx, 'enrollment.start', () => startEnrollment(depsOf(ctx), sessionOf(ctx), input));
+      ctx.log.info(
+        { event: 'enrollment.start', enrollmentId: view.enrollmentId, result: view.result, outcome: view.event },
+        'enrollment search',
+      );
+      return view;
+    },
+
+    saveEnrollmentResidentialInformation: async (_root, { enrollmentId, address }, ctx) => {
+      const view = await run(ctx, 'enrollment.address', () =>
+        saveResidentialInformation(depsOf(ctx), sessionOf(ctx), enrollmentId, address),
+      );
+      ctx.log.info(
+        { event: 'enrollment.address', enrollmentId: view.enrollmentId, result: view.result, outcome: view.event },
+        'enrollment address check',
+      );
+      return view;
+    },
+  };
+
+// The verification operations shared with multi-factor checks and applications (./verification.ts dispatches).
+
+export async function enrollmentEmailVerification(ctx: GraphQLContext, enrollmentId: string) {
+  const found = await run(ctx, 'enrollment.searchEmail', () =>
+    findEmailVerification(depsOf(ctx), sessionOf(ctx), enrollmentId),
+  );
+  if (!found) throw noVerification();
+  return found;
+}
+
+export async function enrollmentVerifyEmailCode(
+  ctx: GraphQLContext,
+  input: { enrollmentId: string; emailVerificationId: string; sessionId: string; code: string },
+) {
+  const outcome = await run(ctx, 'enrollment.verifyEmail', () => verifyEmailCode(depsOf(ctx), sessionOf(ctx), input));
+  if (!outcome) throw noVerification();
+  ctx.log.info(
+    {
+      event: 'enrollment.verifyEmail',
+      enrollmentId: loggable(input.enrollmentId),
+      status: outcome.status,
+      outcome: outcome.reason,
+    },
+    'enrollment e-mail code checked',
+  );
+  return { success: outcome.status === 'APPROVED', status: outcome.status };
+}
+
+export async function enrollmentResendEmailCode(ctx: GraphQLContext, enrollmentId: string) {
+  const outcome = await run(ctx, 'enrollment.resendEmail', () =>
+    resendEmailCode(depsOf(ctx), sessionOf(ctx), enrollmentId),
+  );
+  if (!outcome) throw noVerification();
+  ctx.log.info(
+    { event: 'enrollment.resendEmail', enrollmentId: loggable(enrollmentId), outcome: outcome.reason },
+    'enrollment e-mail code resend',
+  );
+  return { success: outcome.success, sessionId: outcome.sessionId };
+}
+
+export async function enrollmentSendOtp(ctx: GraphQLContext, enrollmentId: string, phoneNumber?: string | null) {
+  const sent = await run(ctx, 'enrollment.sendOtp', () =>
+    sendOtp(depsOf(ctx), sessionOf(ctx), { enrollmentId, phoneNumber }),
+  );
+  ctx.log.info(
+    { event: 'enrollment.sendOtp', enrollmentId: loggable(enrollmentId), outcome: sent.outcome },
+    'enrollment SMS code',
+  );
+  return { success: sent.success, sentTo: sent.sentTo };
+}
+
+export async function enrollmentOtpSearch(ctx: GraphQLContext, enrollmentId: string, code: string) {
+  const result = await run(ctx, 'enrollment.otpSearch', () =>
+    otpSearch(depsOf(ctx), sessionOf(ctx), { enrollmentId, code }),
+  );
+  ctx.log.info(
+    { event: 'enrollment.otpSearch', enrollmentId: loggable(enrollmentId), outcome: result },
+    'enrollment SMS code checked',
+  );
+  return { result };
+}
