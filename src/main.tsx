@@ -10,6 +10,7 @@ import { boot } from './app/boot';
 import { routes } from './app/routes';
 import { GlobalStyle } from './components/GlobalStyle';
 import { ERROR_TEXT } from './features/errors/errorText';
+import { TimeoutPrompt } from './features/session/TimeoutPrompt';
 
 async function main() {
   const container = document.getElementById('root');
@@ -24,6 +25,7 @@ async function main() {
         <ThemeProvider theme={themeFor(brand)}>
           <GlobalStyle />
           <RouterProvider router={router} />
+          <TimeoutPrompt />
         </ThemeProvider>
       </Provider>
     </StrictMode>,
