@@ -8,6 +8,7 @@ import { makeCipher } from './db/cipher';
 import { openDatabase } from './db/client';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
+import { registerEnrollmentTriggers } from './enrollment/signUp';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
 import { registerGraphQL } from './graphql/http';
@@ -56,6 +57,8 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const flags = makeFlagService(database.db, config.flagsFile);
   const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
   const services: Services = { config, db: database.db, cipher, outbox, flags, identity, log: app.log };
+  // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers.
+  registerEnrollmentTriggers(services);
 
   const reseed = async () => {
     await resetDatabase(database.db);

@@ -29,14 +29,35 @@ export interface SystemSearchResult {
   channel: 'ONLINE' | 'RETAIL';
 }
 
+/**
+ * The loan-system record of the portal account with this e-mail: the one linked to it (customers.user_id, set at
+ * seeding or by enrollment). Never a record found by its e-mail on file alone: an enrolled customer may have signed
+ * up with another e-mail, and an unlinked record is not yet anyone's account.
+ */
 export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({ customer: customers })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(users.username, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.customer ?? null;
+}
+
+/** The e-mail a record's applications are filed under: its portal account's, or the one on file before enrollment. */
+async function applicationsEmailOf(db: Db, customer: CustomerRow): Promise<string> {
+  if (!customer.userId) return customer.email;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, customer.userId)).limit(1);
+  return user?.email ?? customer.email;
 }
 
 export async function customerSystemSearch(db: Db, email: string): Promise<SystemSearchResult> {
-  const [customer, resumable, pending] = await Promise.all([
-    findCustomerByEmail(db, email),
+  return describeCustomer(db, await findCustomerByEmail(db, email), email);
+}
+
+/** What the loan systems know about a record (null: a new customer), with applications filed under `email`. */
+async function describeCustomer(db: Db, customer: CustomerRow | null, email: string): Promise<SystemSearchResult> {
+  const [resumable, pending] = await Promise.all([
     findResumableApplication(db, email),
     findPendingApplication(db, email),
   ]);
@@ -88,8 +109,14 @@ export interface SsnViewer {
  */
 async function visibleRecord(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
   const customer = await findCustomerBySsn(db, cipher, ssnDigits);
-  if (customer && viewer.role === 'USER' && customer.email !== viewer.email) return null;
+  if (customer && viewer.role === 'USER' && !(await isOwnRecord(db, customer, viewer))) return null;
   return customer;
+}
+
+/** The record is the one linked to the viewer's own portal account. */
+async function isOwnRecord(db: Db, customer: CustomerRow, viewer: SsnViewer): Promise<boolean> {
+  if (!viewer.email || !customer.userId) return false;
+  return (await findCustomerByEmail(db, viewer.email))?.id === customer.id;
 }
 
 /** searchSsn: does a loan-system record exist, is it already a portal customer, and its masked e-mail. */
@@ -122,7 +149,7 @@ export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: strin
       lastName: null,
     };
   }
-  const system = await customerSystemSearch(db, customer.email);
+  const system = await describeCustomer(db, customer, await applicationsEmailOf(db, customer));
   return {
     hasOpenApplication: system.hasOpenApplication,
     isReturningRetailCustomer: system.isReturningRetailCustomer,
@@ -131,7 +158,7 @@ export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: strin
     hasRetailPresence: customer.hasRetailPresence,
     hasOnlinePendingOrigination: system.hasOnlinePendingOrigination,
     hasPendingApplication: system.hasPendingApplication,
-    ...(viewer.role === 'CSR' || viewer.email === customer.email
+    ...(viewer.role === 'CSR' || (viewer.role === 'USER' && (await isOwnRecord(db, customer, viewer)))
       ? { firstName: customer.firstName, lastName: customer.lastName }
       : { firstName: null, lastName: null }),
   };

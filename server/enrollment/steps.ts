@@ -2,18 +2,12 @@
 // code texted to the phone on file, after which the e-mail code goes to the e-mail entered (./emailCode.ts).
 // Every operation reads the enrollment through the caller's session only (store.loadOwn).
 import type { OtpResult } from '../graphql/generated/resolvers';
-import {
-  findChallenge,
-  openChallenge,
-  resendCode,
-  verifyCode,
-  type VerifyOutcome,
-} from '../verification/codeChallenges';
+import { findChallenge, openChallenge, resendCode, verifyCode } from '../verification/codeChallenges';
 import { codeProblem } from '../verification/input';
 import { checkAddress, maskPhone, phoneDigits, sameAddress, type AddressEntered } from './contact';
 import { EnrollmentError, noEnrollment, wrongStep } from './errors';
 import { emailEnrollmentCode, textEnrollmentCode } from './messages';
-import { MAX_ADDRESS_ATTEMPTS } from './rules';
+import { MAX_ADDRESS_ATTEMPTS, otpResultOf } from './rules';
 import type { EnrollmentDeps } from './search';
 import { claimAddressAttempt, emailOwner, loadOwn, moveStep, smsOwner, type Loaded } from './store';
 import { toView, type EnrollmentView } from './view';
@@ -113,14 +107,6 @@ export async function sendOtp(
   if (!challenge) throw noEnrollment();
   const resent = await resendCode(deps, challenge, (code) => textEnrollmentCode(deps.outbox, phone, code), now);
   return { success: resent.success, sentTo, outcome: resent.reason };
-}
-
-/** How a texted code's check reads in the contract. */
-export function otpResultOf(outcome: VerifyOutcome): OtpResult {
-  if (outcome.status === 'APPROVED') return 'OTP_VALID';
-  // A wrong code after the right one (or racing it) is just wrong; a challenge denied for good is exceeded.
-  if (outcome.status === 'DENIED') return outcome.challengeStatus === 'APPROVED' ? 'OTP_INVALID' : 'OTP_EXCEEDED';
-  return outcome.reason === 'mismatch' ? 'OTP_INVALID' : 'OTP_EXPIRED';
 }
 
 /**

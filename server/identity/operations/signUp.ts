@@ -1,5 +1,6 @@
-// Self-service registration: SignUp (PreSignUp trigger, emailed confirmation code), ConfirmSignUp (PostConfirmation
-// trigger) and ResendConfirmationCode. Usernames are the lower-cased email.
+// Self-service registration: SignUp (PreSignUp trigger; an emailed confirmation code, or PostConfirmation at once when
+// PreSignUp confirmed the user), ConfirmSignUp (PostConfirmation trigger) and ResendConfirmationCode. Usernames are
+// the lower-cased email.
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { assertSignUpWritable } from '../attributes';
@@ -74,13 +75,23 @@ export const SignUp: Operation = async (ctx, input) => {
       attributes: rest,
     })
     .onConflictDoNothing()
-    .returning({ id: users.id });
-  const sub = inserted[0]?.id;
-  if (!sub) throw usernameExists(); // lost a race with a concurrent sign-up
+    .returning();
+  const created = inserted[0];
+  if (!created) throw usernameExists(); // lost a race with a concurrent sign-up
 
-  if (confirmed) return { UserConfirmed: true, UserSub: sub };
+  if (confirmed) {
+    // Cognito runs PostConfirmation (trigger source PostConfirmation_ConfirmSignUp) for a user PreSignUp confirmed,
+    // during SignUp, since no ConfirmSignUp will follow. Enrollment links the customer record there, once the user
+    // (and so its sub) exists. As in Cognito, a failing handler fails the call but the user stays created.
+    await ctx.triggers.run('postConfirmation', {
+      ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmSignUp'),
+      request: { userAttributes: triggerAttributes(created), ...(clientMetadata ? { clientMetadata } : {}) },
+      response: {},
+    });
+    return { UserConfirmed: true, UserSub: created.id };
+  }
   await sendConfirmationCode(ctx, username, email);
-  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: emailDelivery(email) };
+  return { UserConfirmed: false, UserSub: created.id, CodeDeliveryDetails: emailDelivery(email) };
 };
 
 export const ConfirmSignUp: Operation = async (ctx, input) => {

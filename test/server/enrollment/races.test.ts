@@ -1,0 +1,91 @@
+// Sign-ups racing for one loan-system record: only one links it. Driven over the Cognito wire protocol (SignUp) and
+// through the pool's triggers directly, for the moment between the PreSignUp check and PostConfirmation's link.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, enrollments, users } from '../../../server/db/schema';
+import { triggerEnvelope } from '../../../server/identity/triggers';
+import { startAuthHarness, type AuthHarness } from '../auth/helpers';
+import { CURRENT, EnrollmentClient, MARIA, type EnrollmentView } from './helpers';
+
+let h: AuthHarness;
+let client: EnrollmentClient;
+beforeAll(async () => {
+  h = await startAuthHarness();
+  client = new EnrollmentClient(h);
+});
+afterAll(() => h.close());
+
+const signUp = (enrollmentId: string, email: string) =>
+  h.cognito('SignUp', {
+    ClientId: h.clientId,
+    Username: email,
+    Password: 'N3w-Passw0rd!',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: 'Maria' },
+      { Name: 'family_name', Value: 'Lopez' },
+    ],
+    ClientMetadata: { enrollmentId },
+  });
+
+async function mariaRecord() {
+  const [row] = await h.server.services.db.select().from(customers).where(eq(customers.email, MARIA.email));
+  if (!row) throw new Error('no Maria record');
+  return row;
+}
+
+describe('racing sign-ups', () => {
+  it('PostConfirmation refuses to link a record that got an account after the check (customerConfirmationError)', async () => {
+    const session = await client.session();
+    const { enrollmentId } = await client.approve(session, { email: 'maria.race@example.com' });
+    const db = h.server.services.db;
+    // The PreSignUp check passed (the claim is set), then someone else's account took the record.
+    await db.update(enrollments).set({ claimedAt: new Date() }).where(eq(enrollments.id, enrollmentId));
+    const [other] = await db.select().from(users).where(eq(users.username, 'new.customer@example.com'));
+    await db
+      .update(customers)
+      .set({ userId: other?.id ?? null })
+      .where(eq(customers.email, MARIA.email));
+    const pool = { region: 'us-east-1', userPoolId: 'us-east-1_LocalPool', clientId: h.clientId };
+    const triggers = h.server.services.identity.triggers;
+    if (!triggers) throw new Error('the embedded pool has triggers');
+    await expect(
+      triggers.run('postConfirmation', {
+        ...triggerEnvelope(pool, 'maria.race@example.com', 'PostConfirmation_ConfirmSignUp'),
+        request: {
+          userAttributes: { sub: '00000000-0000-4000-8000-000000000009', email: 'maria.race@example.com' },
+          clientMetadata: { enrollmentId },
+        },
+        response: {},
+      }),
+    ).rejects.toMatchObject({
+      type: 'UserLambdaValidationException',
+      message: 'PostConfirmation failed with error {"customerConfirmationError":true}.',
+    });
+    expect(await client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
+      result: 'DENIED',
+      event: 'USER_ALREADY_EXISTS',
+    });
+    expect((await mariaRecord()).userId).toBe(other?.id);
+    await db.update(customers).set({ userId: null }).where(eq(customers.email, MARIA.email));
+  });
+
+  it('two approved enrollments of one record signing up at once: one account is linked, the other refused', async () => {
+    await client.clearSessionThrottle();
+    const a = await client.approve(await client.session(), { email: 'maria.a@example.com' });
+    const b = await client.approve(await client.session());
+    const answers = await Promise.all([
+      signUp(a.enrollmentId, 'maria.a@example.com'),
+      signUp(b.enrollmentId, MARIA.email),
+    ]);
+    const ok = answers.filter((r) => r.status === 200);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.body).toMatchObject({ UserConfirmed: true });
+    expect(refused[0]?.body).toEqual({
+      __type: 'UserLambdaValidationException',
+      message: 'PreSignUp failed with error {"customerExists":true}.',
+    });
+    expect((await mariaRecord()).userId).toBe(ok[0]?.body.UserSub);
+  });
+});

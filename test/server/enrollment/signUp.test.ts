@@ -1,0 +1,195 @@
+// Sign-up after enrollment through the real aws-amplify package in Node against the whole server: signUp with
+// clientMetadata.enrollmentId is confirmed at once and links Maria's record to her new account, which then signs in
+// with e-mail and password like any returning customer. The failure flags reach Amplify as Cognito renders them.
+import type * as AmplifyAuthModule from '@aws-amplify/auth';
+import type * as AmplifyCoreModule from '@aws-amplify/core';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customers, users } from '../../../server/db/schema';
+import { startAuthHarness, type AuthHarness } from '../auth/helpers';
+import { installBrowserStorage } from '../identity/memoryStorage';
+import { CURRENT, EnrollmentClient, MARIA, OLIVER, type EnrollmentSession, type EnrollmentView } from './helpers';
+
+const PASSWORD = 'N3w-Passw0rd!';
+
+let h: AuthHarness;
+let client: EnrollmentClient;
+let auth: typeof AmplifyAuthModule;
+
+beforeAll(async () => {
+  h = await startAuthHarness();
+  client = new EnrollmentClient(h);
+  // Amplify picks its storage when it loads, and PGlite must be open before a `window` exists: so only now.
+  installBrowserStorage();
+  const core: typeof AmplifyCoreModule = await import('@aws-amplify/core');
+  auth = await import('@aws-amplify/auth');
+  const { cognitoUserPoolsTokenProvider, cognitoCredentialsProvider } = await import('@aws-amplify/auth/cognito');
+  const { userPoolId, clientId } = h.server.services.config.cognito;
+  const authConfig = {
+    Cognito: { userPoolId, userPoolClientId: clientId, userPoolEndpoint: `${h.baseUrl}/cognito` },
+  };
+  cognitoUserPoolsTokenProvider.setAuthConfig(authConfig);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(core.defaultStorage);
+  core.Amplify.configure(
+    { Auth: authConfig },
+    { Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: cognitoCredentialsProvider } },
+  );
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  await client.clearSessionThrottle();
+  await auth.signOut().catch(() => undefined);
+});
+
+/** Amplify's signUp exactly as the enrollment screen calls it. */
+function signUp(enrollmentId: string, email: string, names: { name?: string; family_name?: string } = {}) {
+  return auth.signUp({
+    username: email,
+    password: PASSWORD,
+    options: {
+      userAttributes: {
+        email,
+        name: 'Maria',
+        family_name: 'Lopez',
+        'custom:source': 'lumen',
+        'custom:brand': 'lumen',
+        'custom:isPasswordless': 'false',
+        ...names,
+      },
+      clientMetadata: { enrollmentId },
+    },
+  });
+}
+
+const refusal = (flag: string) => ({
+  name: 'UserLambdaValidationException',
+  message: `PreSignUp failed with error {"${flag}":true}.`,
+});
+
+async function noAccount(email: string) {
+  const [row] = await h.server.services.db.select().from(users).where(eq(users.username, email));
+  expect(row, `an account for ${email}`).toBeUndefined();
+}
+
+async function mariaRecord() {
+  const [row] = await h.server.services.db.select().from(customers).where(eq(customers.email, MARIA.email));
+  if (!row) throw new Error('no Maria record');
+  return row;
+}
+
+describe('refused sign-ups (customerCheckError)', () => {
+  it('an unknown, malformed or unapproved enrollment', async () => {
+    await expect(signUp('00000000-0000-4000-8000-000000000000', 'maria.x@example.com')).rejects.toMatchObject(
+      refusal('customerCheckError'),
+    );
+    await expect(signUp('enr-123', 'maria.x@example.com')).rejects.toMatchObject(refusal('customerCheckError'));
+    const session = await client.session();
+    const started = await client.start(session, { email: 'maria.x@example.com' });
+    await expect(signUp(started.enrollmentId, 'maria.x@example.com')).rejects.toMatchObject(
+      refusal('customerCheckError'),
+    );
+    await noAccount('maria.x@example.com');
+  });
+
+  it('another e-mail or other names than the approved enrollment’s', async () => {
+    const session = await client.session();
+    const { enrollmentId } = await client.approve(session);
+    await expect(signUp(enrollmentId, 'someone.else@example.com')).rejects.toMatchObject(refusal('customerCheckError'));
+    await expect(signUp(enrollmentId, MARIA.email, { name: 'Mario' })).rejects.toMatchObject(
+      refusal('customerCheckError'),
+    );
+    await noAccount('someone.else@example.com');
+    await noAccount(MARIA.email);
+    expect((await mariaRecord()).userId).toBeNull();
+  });
+});
+
+describe('signing up after enrollment', () => {
+  let first: { session: EnrollmentSession; view: EnrollmentView };
+  let second: { session: EnrollmentSession; view: EnrollmentView };
+
+  it('confirms at once, links the record and finishes the enrollment (THANK_YOU / SIGNED_UP)', async () => {
+    // Two approved enrollments of Maria, under two new e-mails, from two sessions.
+    first = { session: await client.session(), view: {} as EnrollmentView };
+    first.view = await client.approve(first.session, { email: 'maria.enrolled@example.com' });
+    second = { session: await client.session(), view: {} as EnrollmentView };
+    second.view = await client.approve(second.session, { email: 'maria.late@example.com' });
+
+    const result = await signUp(first.view.enrollmentId, 'Maria.Enrolled@example.com', { name: 'maria' });
+    expect(result).toMatchObject({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    const record = await mariaRecord();
+    expect(record.userId).toBe(result.userId);
+    expect(await client.ok<EnrollmentView>(first.session, CURRENT)).toMatchObject({
+      enrollmentId: first.view.enrollmentId,
+      result: 'THANK_YOU',
+      event: 'SIGNED_UP',
+    });
+  });
+
+  it('a second sign-up for the same record is refused (customerExists) and creates nothing', async () => {
+    await expect(signUp(second.view.enrollmentId, 'maria.late@example.com')).rejects.toMatchObject(
+      refusal('customerExists'),
+    );
+    await noAccount('maria.late@example.com');
+    // Neither can the finished enrollment be used again.
+    await expect(signUp(first.view.enrollmentId, 'maria.enrolled@example.com')).rejects.toMatchObject({
+      name: 'UsernameExistsException',
+    });
+  });
+
+  it('the new account signs in with e-mail and password, carrying the record’s loan-system links', async () => {
+    const signedIn = await auth.signIn({ username: 'maria.enrolled@example.com', password: PASSWORD });
+    expect(signedIn.isSignedIn).toBe(true);
+    const { tokens } = await auth.fetchAuthSession();
+    const idToken = tokens?.idToken?.toString() ?? '';
+    expect(decodeJwt(idToken)).toMatchObject({
+      email: 'maria.enrolled@example.com',
+      email_verified: true,
+      name: 'maria',
+      family_name: 'Lopez',
+      'custom:brand': 'lumen',
+      'custom:source': 'lumen',
+      'custom:isPasswordless': 'false',
+      'custom:retailBoCode': '0417',
+      'custom:qFundCustomerId': 'QF-900901',
+    });
+    expect(decodeJwt(idToken)['cognito:groups']).toBeUndefined();
+
+    const search = await client.ok(
+      idToken,
+      'query { customerSystemSearch { customerType isReturningCustomer isReturningRetailCustomer firstName lastName retailBoCode stateCode channel } }',
+    );
+    expect(search).toEqual({
+      customerType: 'RETAIL_RETURNING',
+      isReturningCustomer: true,
+      isReturningRetailCustomer: true,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      retailBoCode: '0417',
+      stateCode: 'OH',
+      channel: 'RETAIL',
+    });
+    const own = await client.ok(idToken, 'query { searchSsn(ssn: "123456789") { existsInP360 existsAsCustomer } }');
+    expect(own).toEqual({ existsInP360: true, existsAsCustomer: true });
+  });
+
+  it('a new enrollment of Maria now finds her record in use (USER_ALREADY_EXISTS)', async () => {
+    const session = await client.session();
+    expect(await client.start(session)).toMatchObject({ result: 'DENIED', event: 'USER_ALREADY_EXISTS' });
+    expect(await client.start(session, { email: 'maria.third@example.com' })).toMatchObject({
+      event: 'USER_ALREADY_EXISTS',
+    });
+    expect(await client.start(session, OLIVER)).toMatchObject({ event: 'USER_ALREADY_EXISTS' });
+  });
+
+  it('nobody signs up for a record by e-mail on file alone: a plain account sees no record', async () => {
+    const plain = await auth.signUp({ username: MARIA.email, password: PASSWORD });
+    expect(plain.isSignUpComplete).toBe(false);
+    const code = await client.latestCode(MARIA.email);
+    await auth.confirmSignUp({ username: MARIA.email, confirmationCode: code });
+    const token = await h.idToken(MARIA.email, PASSWORD);
+    const search = await client.ok(token, 'query { customerSystemSearch { customerType firstName } }');
+    expect(search).toEqual({ customerType: 'NEW', firstName: null });
+  });
+});
