@@ -1,6 +1,8 @@
 // What the auth routes must never reveal: no response body or log line carries a full SSN, SSN digits, a one-time
-// code, a raw device fingerprint, the submitted identity data or a full e-mail address.
+// code, a raw device fingerprint, the submitted identity data or a full e-mail address. The same for enrollment,
+// from POST /auth/enrollment-session through every enrollment operation to the sign-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnrollmentClient, MARIA, MARIA_PHONE, OLIVER as OLIVER_RECORD } from '../enrollment/helpers';
 import { startAuthHarness, type AuthHarness } from './helpers';
 
 let h: AuthHarness;
@@ -91,6 +93,99 @@ describe('auth routes redaction', () => {
       expect(
         bodies.filter((b) => b.includes(secret)),
         `a response mentions ${secret}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps SSNs, dates of birth, names, addresses, phones, e-mails, codes and passwords out of enrollment', async () => {
+    const client = new EnrollmentClient(h);
+    const email = 'maria.redact@example.com';
+    const password = 'Redact-Passw0rd!';
+    const session = await client.session();
+    // Every outcome of a search, then the whole new-e-mail path with a wrong try at each step, then the sign-up.
+    await client.start(session, OLIVER_RECORD);
+    await client.start(session, { ssn: '111-22-3333' });
+    await client.start(session, { email: 'new.customer@example.com' });
+    await client.gql(session, 'mutation($i: EnrollmentSearchInput!) { startEnrollment(input: $i) { result } }', {
+      i: { ...MARIA, dateOfBirth: '04/12/1985' },
+    });
+    const { enrollmentId: id } = await client.start(session, { email });
+    await client.address(session, id, { addressLine1: '101 Broad St' });
+    await client.address(session, id);
+    await client.sendOtp(session, id);
+    await client.gql(session, 'mutation($r: OtpSendRequest!) { sendOtp(request: $r) { success } }', {
+      r: { enrollmentId: id, phoneNumber: '6145550199' },
+    });
+    const sms = await client.latestCode(MARIA_PHONE, 'sms');
+    await client.otp(session, id, sms === '000000' ? '111111' : '000000');
+    await client.otp(session, id, sms);
+    const code = await client.latestCode(email);
+    await client.validate(session, id, code === '000000' ? '111111' : '000000');
+    await client.validate(session, id, code);
+    const signUp = await h.cognito('SignUp', {
+      ClientId: h.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'Maria' },
+        { Name: 'family_name', Value: 'Lopez' },
+      ],
+      ClientMetadata: { enrollmentId: id },
+    });
+    expect(signUp.body).toMatchObject({ UserConfirmed: true });
+    client.bodies.push(JSON.stringify(signUp.body));
+    const refused = await h.cognito('SignUp', {
+      ClientId: h.clientId,
+      Username: 'maria.again@example.com',
+      Password: password,
+      ClientMetadata: { enrollmentId: id },
+    });
+    expect(refused.body.message).toBe('PreSignUp failed with error {"customerExists":true}.');
+
+    const text = h.logLines.join('\n');
+    for (const event of ['auth.enrollmentSession', 'enrollment.start', 'enrollment.address', 'enrollment.sendOtp']) {
+      expect(text).toContain(event);
+    }
+    for (const event of ['enrollment.otpSearch', 'enrollment.verifyEmail', 'enrollment.preSignUp']) {
+      expect(text).toContain(event);
+    }
+    expect(text).toContain('enrollment.postConfirmation');
+
+    const secrets = [
+      ...client.codes,
+      password,
+      '123456789',
+      '123-45-6789',
+      '1985-04-12',
+      '04/12/1985',
+      '987-65-4321',
+      '1979-07-30',
+      MARIA_PHONE,
+      '6145550199',
+    ];
+    for (const secret of secrets) {
+      expect(
+        client.bodies.filter((b) => b.includes(secret)),
+        `a response mentions ${secret}`,
+      ).toEqual([]);
+    }
+    const strings = logStrings(h.logLines);
+    for (const secret of [
+      ...secrets,
+      'Maria',
+      'Lopez',
+      'Broad',
+      'Columbus',
+      '43215',
+      '0901',
+      email,
+      MARIA.email,
+      'new.customer@example.com',
+    ]) {
+      expect(
+        strings.filter((s) => s.includes(secret)),
+        `log mentions ${secret}`,
       ).toEqual([]);
     }
   });
