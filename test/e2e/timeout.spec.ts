@@ -128,3 +128,27 @@ test('a second tab counts as activity, and Continue or Log Out in one tab settle
   await expect(page).toHaveURL(/\/login$/);
   await expect(other).toHaveURL(/\/login$/);
 });
+
+test('an enrolling visitor is prompted too; running out starts enrolling again', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const flags = await request.post('/dev/flags', {
+    data: { idleTimeoutSeconds: IDLE_SECONDS, expiryTimeoutSeconds: COUNTDOWN_SECONDS },
+  });
+  expect(flags.ok()).toBe(true);
+  const events = recordSessionEnd(page);
+  // The enrollment session starts with the record search (Maria Lopez, DEMO-DATA.md).
+  await page.goto('/enrollment');
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Social Security number').fill('123456789');
+  await page.getByLabel('Date of birth (MM/DD/YYYY)').fill('04/12/1985');
+  await page.getByLabel('ZIP code').fill('43215');
+  await page.getByLabel('Email for your online account').fill('maria.lopez@example.com');
+  await page.getByRole('button', { name: 'Find My Account' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/email-verification$/);
+
+  await expect(prompt(page)).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/enrollment$/, { timeout: (COUNTDOWN_SECONDS + 10) * 1000 });
+  await expect(page.getByText('Your enrollment session expired. Please start again.')).toBeVisible();
+  expect(events[0]).toBe('timeoutExpireAction {"isEnrollment":true,"isManualTrigger":false}');
+});
