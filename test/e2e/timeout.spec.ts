@@ -11,6 +11,8 @@ const IDLE_SECONDS = 3;
 const COUNTDOWN_SECONDS = 20;
 
 test.beforeEach(async ({ request }) => resetServer(request));
+// The shortened idle time must not outlive these tests (a spec that resets only once would inherit it).
+test.afterEach(async ({ request }) => resetServer(request));
 
 /** Signs in through the e-mailed code to the account, then shortens the idle time (flags load at start-up). */
 async function signInWithShortIdle(page: Page, request: APIRequestContext) {
