@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { clientDigest } from './digests';
-import { takeThrottle, type ThrottleRule } from './throttle';
+import { takeThrottle, tooManyRequests, type ThrottleRule } from './throttle';
 
 /** Per client address: 20 enrollment sessions per 10 minutes. */
 export const ENROLLMENT_SESSION_THROTTLE: ThrottleRule = {
@@ -33,10 +33,9 @@ export function registerEnrollmentSessionRoute(app: FastifyInstance, services: S
     );
     if (!throttle.allowed) {
       req.log.warn({ event: 'auth.enrollmentSession', outcome: 'throttled' }, 'enrollment session');
-      reply.header('retry-after', String(throttle.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        'TOO_MANY_REQUESTS',
+      throw tooManyRequests(
+        reply,
+        throttle.retryAfterSeconds,
         'Too many attempts to start enrolling from this device. Please wait 10 minutes and try again, or call us for help.',
       );
     }

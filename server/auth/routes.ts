@@ -10,6 +10,7 @@ import { registerEnrollmentSessionRoute } from './enrollmentSession';
 import { findPortalEmail, throttleForgotEmail } from './forgotEmail';
 import { notifyPasswordChanged } from './passwordChanged';
 import { checkForgotPassword, recordFailedLogin } from './risk';
+import { tooManyRequests } from './throttle';
 import { readEmail, readForgotEmail, readRiskCheck, requireObject } from './validate';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
@@ -49,10 +50,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     const throttle = await throttleForgotEmail(services.db, services.cipher, req.ip, body);
     if (!throttle.allowed) {
       req.log.warn({ event: 'auth.forgotEmail', outcome: 'throttled' }, 'forgot-email look-up');
-      reply.header('retry-after', String(throttle.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        'TOO_MANY_REQUESTS',
+      throw tooManyRequests(
+        reply,
+        throttle.retryAfterSeconds,
         'Too many attempts to find an email. For your security, please wait 15 minutes and try again, or call us for help.',
       );
     }

@@ -1,8 +1,10 @@
 // Sliding-window throttles for the public auth routes, kept in the database so every API process behind a load
 // balancer shares them. Keys are digests (see digests.ts); events older than the window are pruned as we go.
 import { and, count, eq, gt, lte, min } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { throttleEvents } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { withKeyLock } from './keyLock';
 
 export interface ThrottleRule {
@@ -37,4 +39,10 @@ export async function takeThrottle(
     await tx.insert(throttleEvents).values({ bucket: rule.bucket, keyHash, createdAt: now });
     return { allowed: true };
   });
+}
+
+/** What a throttled route answers: 429 with `retry-after` and a message the screen shows. Throw the result. */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(429, 'TOO_MANY_REQUESTS', message);
 }

@@ -2,7 +2,12 @@
 // search must contain, when a loan-system record matches it, which step a search leads to, when an address is the one
 // on file, and what a sign-up may claim. No database here; ./search.ts, ./steps.ts and ./signUp.ts apply them.
 import { normaliseSsn } from '../customers/ssn';
-import type { EnrollmentEvent, EnrollmentResult, OtpResult } from '../graphql/generated/resolvers';
+import type {
+  EnrollmentEvent,
+  EnrollmentResult,
+  EnrollmentSearchInput,
+  OtpResult,
+} from '../graphql/generated/resolvers';
 import { isEmail } from '../identity/validate';
 import type { VerifyOutcome } from '../verification/codeChallenges';
 
@@ -19,14 +24,8 @@ export const NAME_MAX_LENGTH = 50;
 
 export type { EnrollmentEvent, EnrollmentResult };
 
-export interface SearchInput {
-  firstName: string;
-  lastName: string;
-  ssn: string;
-  dateOfBirth: string;
-  zipCode: string;
-  email: string;
-}
+/** A search as the customer typed it (the contract's EnrollmentSearchInput). */
+export type SearchInput = EnrollmentSearchInput;
 
 /** A search as the rules compare it: trimmed, SSN as 9 digits, e-mail lower-cased. */
 export interface Search {

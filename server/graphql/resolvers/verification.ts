@@ -40,7 +40,13 @@ function targetOf(ctx: GraphQLContext, ids: Ids): Target {
   return target;
 }
 
-const notImplemented = (what: string) => gqlError('NOT_IMPLEMENTED', `${what} is not implemented yet.`);
+/** Texted codes exist for enrollments only so far: multi-factor OTP_PHONE and applications come later. */
+function textedCodeEnrollment(ctx: GraphQLContext, ids: Ids): string {
+  const target = targetOf(ctx, ids);
+  if (target.kind === 'enrollment') return target.id;
+  const what = target.kind === 'mfa' ? 'Texted codes for multi-factor checks' : 'Texted codes for applications';
+  throw gqlError('NOT_IMPLEMENTED', `${what} are not implemented yet.`);
+}
 
 export const verificationQueries: Pick<QueryResolvers, 'searchEmailVerification' | 'otpSearch'> = {
   searchEmailVerification: (_root, args, ctx) => {
@@ -50,14 +56,7 @@ export const verificationQueries: Pick<QueryResolvers, 'searchEmailVerification'
       : mfaEmailVerification(ctx, target.id);
   },
 
-  otpSearch: (_root, { request }, ctx) => {
-    const target = targetOf(ctx, request);
-    if (target.kind !== 'enrollment')
-      throw notImplemented(
-        target.kind === 'mfa' ? 'Texted codes for multi-factor checks' : 'Texted codes for applications',
-      );
-    return enrollmentOtpSearch(ctx, target.id, request.code);
-  },
+  otpSearch: (_root, { request }, ctx) => enrollmentOtpSearch(ctx, textedCodeEnrollment(ctx, request), request.code),
 };
 
 export const verificationMutations: Pick<
@@ -85,12 +84,5 @@ export const verificationMutations: Pick<
       : mfaResendEmailCode(ctx, target.id);
   },
 
-  sendOtp: (_root, { request }, ctx) => {
-    const target = targetOf(ctx, request);
-    if (target.kind !== 'enrollment')
-      throw notImplemented(
-        target.kind === 'mfa' ? 'Texted codes for multi-factor checks' : 'Texted codes for applications',
-      );
-    return enrollmentSendOtp(ctx, target.id, request.phoneNumber);
-  },
+  sendOtp: (_root, { request }, ctx) => enrollmentSendOtp(ctx, textedCodeEnrollment(ctx, request), request.phoneNumber),
 };

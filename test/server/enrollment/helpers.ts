@@ -2,9 +2,10 @@
 // enrollment session from POST /auth/enrollment-session, the operations as the client sends them, DEMO-DATA's
 // customer records, and the codes the outbox holds.
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { codeChallenges, throttleEvents } from '../../../server/db/schema';
-import type { AuthHarness } from '../auth/helpers';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { codeChallenges, customers, outbox, throttleEvents } from '../../../server/db/schema';
+import { startAuthHarness, type AuthHarness } from '../auth/helpers';
+import type { EnrollmentView } from '../../../server/enrollment/view';
 import type { GraphQLResponse } from '../harness';
 
 export interface EnrollmentSession {
@@ -49,17 +50,7 @@ export const VALIDATE_EMAIL = `mutation($e: ID!, $c: String!, $s: String!, $en: 
     success status } }`;
 export const RESEND_EMAIL = 'mutation($en: ID) { emailResendCode(enrollmentId: $en) { success sessionId } }';
 
-export interface EnrollmentView {
-  enrollmentId: string;
-  result: string;
-  event: string | null;
-  email: string;
-  maskedEmail: string;
-  maskedPhone: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  addressAttemptsLeft: number | null;
-}
+export type { EnrollmentView } from '../../../server/enrollment/view';
 
 export const errorOf = (body: GraphQLResponse) => ({
   code: body.errors?.[0]?.extensions?.code,
@@ -148,6 +139,13 @@ export class EnrollmentClient {
     return code;
   }
 
+  /** Maria's loan-system record as it stands (its user_id says whose account it is linked to). */
+  async mariaRecord() {
+    const [row] = await this.h.server.services.db.select().from(customers).where(eq(customers.email, MARIA.email));
+    if (!row) throw new Error('no Maria record');
+    return row;
+  }
+
   async messages(to: string) {
     return this.h.server.services.outbox.list(to);
   }
@@ -190,4 +188,22 @@ export class EnrollmentClient {
     expect(current).toMatchObject({ enrollmentId: id, result: 'APPROVED', event: 'EMAIL_VERIFIED' });
     return current;
   }
+}
+
+/**
+ * The real server for one test file, and a client of it. Each test starts with the address throttle of
+ * /auth/enrollment-session cleared (files open more sessions than one address may) and, if asked, an empty outbox.
+ */
+export function enrollmentServer(opts: { emptyOutbox?: boolean } = {}): { h: AuthHarness; client: EnrollmentClient } {
+  const t = {} as { h: AuthHarness; client: EnrollmentClient };
+  beforeAll(async () => {
+    t.h = await startAuthHarness();
+    t.client = new EnrollmentClient(t.h);
+  });
+  afterAll(() => t.h.close());
+  beforeEach(async () => {
+    await t.client.clearSessionThrottle();
+    if (opts.emptyOutbox) await t.h.server.services.db.delete(outbox);
+  });
+  return t;
 }

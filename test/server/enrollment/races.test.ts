@@ -1,23 +1,16 @@
 // Sign-ups racing for one loan-system record: only one links it. Driven over the Cognito wire protocol (SignUp) and
 // through the pool's triggers directly, for the moment between the PreSignUp check and PostConfirmation's link.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, enrollments, users } from '../../../server/db/schema';
 import { triggerEnvelope } from '../../../server/identity/triggers';
-import { startAuthHarness, type AuthHarness } from '../auth/helpers';
-import { CURRENT, EnrollmentClient, MARIA, type EnrollmentView } from './helpers';
+import { CURRENT, MARIA, type EnrollmentView, enrollmentServer } from './helpers';
 
-let h: AuthHarness;
-let client: EnrollmentClient;
-beforeAll(async () => {
-  h = await startAuthHarness();
-  client = new EnrollmentClient(h);
-});
-afterAll(() => h.close());
+const t = enrollmentServer();
 
 const signUp = (enrollmentId: string, email: string) =>
-  h.cognito('SignUp', {
-    ClientId: h.clientId,
+  t.h.cognito('SignUp', {
+    ClientId: t.h.clientId,
     Username: email,
     Password: 'N3w-Passw0rd!',
     UserAttributes: [
@@ -28,17 +21,11 @@ const signUp = (enrollmentId: string, email: string) =>
     ClientMetadata: { enrollmentId },
   });
 
-async function mariaRecord() {
-  const [row] = await h.server.services.db.select().from(customers).where(eq(customers.email, MARIA.email));
-  if (!row) throw new Error('no Maria record');
-  return row;
-}
-
 describe('racing sign-ups', () => {
   it('PostConfirmation refuses to link a record that got an account after the check (customerConfirmationError)', async () => {
-    const session = await client.session();
-    const { enrollmentId } = await client.approve(session, { email: 'maria.race@example.com' });
-    const db = h.server.services.db;
+    const session = await t.client.session();
+    const { enrollmentId } = await t.client.approve(session, { email: 'maria.race@example.com' });
+    const db = t.h.server.services.db;
     // The PreSignUp check passed (the claim is set), then someone else's account took the record.
     await db.update(enrollments).set({ claimedAt: new Date() }).where(eq(enrollments.id, enrollmentId));
     const [other] = await db.select().from(users).where(eq(users.username, 'new.customer@example.com'));
@@ -46,8 +33,8 @@ describe('racing sign-ups', () => {
       .update(customers)
       .set({ userId: other?.id ?? null })
       .where(eq(customers.email, MARIA.email));
-    const pool = { region: 'us-east-1', userPoolId: 'us-east-1_LocalPool', clientId: h.clientId };
-    const triggers = h.server.services.identity.triggers;
+    const pool = { region: 'us-east-1', userPoolId: 'us-east-1_LocalPool', clientId: t.h.clientId };
+    const triggers = t.h.server.services.identity.triggers;
     if (!triggers) throw new Error('the embedded pool has triggers');
     await expect(
       triggers.run('postConfirmation', {
@@ -62,18 +49,18 @@ describe('racing sign-ups', () => {
       type: 'UserLambdaValidationException',
       message: 'PostConfirmation failed with error {"customerConfirmationError":true}.',
     });
-    expect(await client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
+    expect(await t.client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
       result: 'DENIED',
       event: 'USER_ALREADY_EXISTS',
     });
-    expect((await mariaRecord()).userId).toBe(other?.id);
+    expect((await t.client.mariaRecord()).userId).toBe(other?.id);
     await db.update(customers).set({ userId: null }).where(eq(customers.email, MARIA.email));
   });
 
   it('two approved enrollments of one record signing up at once: one account is linked, the other refused', async () => {
-    await client.clearSessionThrottle();
-    const a = await client.approve(await client.session(), { email: 'maria.a@example.com' });
-    const b = await client.approve(await client.session());
+    await t.client.clearSessionThrottle();
+    const a = await t.client.approve(await t.client.session(), { email: 'maria.a@example.com' });
+    const b = await t.client.approve(await t.client.session());
     const answers = await Promise.all([
       signUp(a.enrollmentId, 'maria.a@example.com'),
       signUp(b.enrollmentId, MARIA.email),
@@ -86,6 +73,6 @@ describe('racing sign-ups', () => {
       __type: 'UserLambdaValidationException',
       message: 'PreSignUp failed with error {"customerExists":true}.',
     });
-    expect((await mariaRecord()).userId).toBe(ok[0]?.body.UserSub);
+    expect((await t.client.mariaRecord()).userId).toBe(ok[0]?.body.UserSub);
   });
 });

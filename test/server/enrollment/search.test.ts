@@ -1,13 +1,11 @@
 // startEnrollment and currentEnrollment on the real server with DEMO-DATA's records: every outcome of a search, the
 // input messages, the search limit, and that an enrollment belongs to the session (origin_jti) that started it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enrollments } from '../../../server/db/schema';
-import { startAuthHarness, type AuthHarness } from '../auth/helpers';
 import {
   ADDRESS,
   CURRENT,
-  EnrollmentClient,
   errorOf,
   MARIA,
   MARIA_ADDRESS,
@@ -17,21 +15,16 @@ import {
   SEND_OTP,
   START,
   type EnrollmentView,
+  enrollmentServer,
 } from './helpers';
 
-let h: AuthHarness;
-let client: EnrollmentClient;
-beforeAll(async () => {
-  h = await startAuthHarness();
-  client = new EnrollmentClient(h);
-});
-afterAll(() => h.close());
-beforeEach(() => client.clearSessionThrottle());
+const t = enrollmentServer();
+beforeEach(() => t.client.clearSessionThrottle());
 
 describe('startEnrollment outcomes', () => {
   it('Maria with the e-mail on file: NEEDS_EMAIL_VERIFICATION and a 6-digit code e-mailed to her', async () => {
-    const session = await client.session();
-    const started = await client.start(session);
+    const session = await t.client.session();
+    const started = await t.client.start(session);
     expect(started).toEqual({
       enrollmentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       result: 'NEEDS_EMAIL_VERIFICATION',
@@ -43,17 +36,17 @@ describe('startEnrollment outcomes', () => {
       lastName: 'Lopez',
       addressAttemptsLeft: null,
     });
-    const [message] = await client.messages(MARIA.email);
-    const code = await client.latestCode(MARIA.email);
+    const [message] = await t.client.messages(MARIA.email);
+    const code = await t.client.latestCode(MARIA.email);
     expect(message).toMatchObject({ channel: 'email', subject: 'Your verification code' });
     expect(message?.text).toContain(code);
     expect(message?.text).toContain('expires in 10 minutes');
-    expect(await client.ok(session, CURRENT)).toEqual(started);
+    expect(await t.client.ok(session, CURRENT)).toEqual(started);
   });
 
   it('compares names, SSN and ZIP loosely: case, spaces and dashes do not matter', async () => {
-    const session = await client.session();
-    const started = await client.start(session, {
+    const session = await t.client.session();
+    const started = await t.client.start(session, {
       firstName: '  maria ',
       lastName: 'LO PEZ',
       ssn: '123456789',
@@ -63,9 +56,9 @@ describe('startEnrollment outcomes', () => {
   });
 
   it('the online.returning record: DENIED / USER_ALREADY_EXISTS, and no code', async () => {
-    const session = await client.session();
-    const before = (await client.messages(OLIVER.email)).length;
-    const started = await client.start(session, OLIVER);
+    const session = await t.client.session();
+    const before = (await t.client.messages(OLIVER.email)).length;
+    const started = await t.client.start(session, OLIVER);
     expect(started).toMatchObject({
       result: 'DENIED',
       event: 'USER_ALREADY_EXISTS',
@@ -73,18 +66,18 @@ describe('startEnrollment outcomes', () => {
       lastName: null,
       maskedPhone: null,
     });
-    expect(await client.messages(OLIVER.email)).toHaveLength(before);
+    expect(await t.client.messages(OLIVER.email)).toHaveLength(before);
   });
 
   it('Maria with an e-mail that is already a portal account: DENIED / EMAIL_ALREADY_IN_USE', async () => {
-    const session = await client.session();
-    const started = await client.start(session, { email: 'new.customer@example.com' });
+    const session = await t.client.session();
+    const started = await t.client.start(session, { email: 'new.customer@example.com' });
     expect(started).toMatchObject({ result: 'DENIED', event: 'EMAIL_ALREADY_IN_USE', firstName: null });
-    expect(await client.messages('new.customer@example.com')).toEqual([]);
+    expect(await t.client.messages('new.customer@example.com')).toEqual([]);
   });
 
   it('any other SSN, or any field that does not match: DENIED / CUSTOMER_NOT_FOUND, whichever it was', async () => {
-    const session = await client.session();
+    const session = await t.client.session();
     const misses = [
       { ssn: '111-22-3333' },
       { dateOfBirth: '1985-04-13' },
@@ -93,15 +86,15 @@ describe('startEnrollment outcomes', () => {
       { zipCode: '43004' },
     ];
     const answers = [];
-    for (const miss of misses) answers.push(await client.start(session, miss));
+    for (const miss of misses) answers.push(await t.client.start(session, miss));
     for (const answer of answers) {
       expect(answer).toMatchObject({ result: 'DENIED', event: 'CUSTOMER_NOT_FOUND', firstName: null, lastName: null });
     }
   });
 
   it('Maria with a new e-mail: NEEDS_RESIDENTIAL_INFO / EMAIL_INELIGIBLE, three address attempts, no code yet', async () => {
-    const session = await client.session();
-    const started = await client.start(session, { email: 'maria.search@example.com' });
+    const session = await t.client.session();
+    const started = await t.client.start(session, { email: 'maria.search@example.com' });
     expect(started).toMatchObject({
       result: 'NEEDS_RESIDENTIAL_INFO',
       event: 'EMAIL_INELIGIBLE',
@@ -110,7 +103,7 @@ describe('startEnrollment outcomes', () => {
       addressAttemptsLeft: 3,
       maskedPhone: null,
     });
-    expect(await client.messages('maria.search@example.com')).toEqual([]);
+    expect(await t.client.messages('maria.search@example.com')).toEqual([]);
   });
 });
 
@@ -135,19 +128,19 @@ describe('input', () => {
   ];
 
   it('refuses each bad field with a clear message naming the field, and counts no search', async () => {
-    const session = await client.session();
+    const session = await t.client.session();
     for (const [input, field, message] of cases) {
-      const body = await client.gql(session, START, { input: { ...MARIA, ...input } });
+      const body = await t.client.gql(session, START, { input: { ...MARIA, ...input } });
       expect(errorOf(body), JSON.stringify(input)).toEqual({ code: 'BAD_USER_INPUT', message });
       expect(body.errors?.[0]?.extensions).toMatchObject({ field });
     }
-    expect(await client.ok(session, CURRENT)).toBeNull();
-    expect((await client.start(session)).result).toBe('NEEDS_EMAIL_VERIFICATION');
+    expect(await t.client.ok(session, CURRENT)).toBeNull();
+    expect((await t.client.start(session)).result).toBe('NEEDS_EMAIL_VERIFICATION');
   });
 
   it('refuses an address that is not one before using an attempt', async () => {
-    const session = await client.session();
-    const { enrollmentId } = await client.start(session, { email: 'maria.input@example.com' });
+    const session = await t.client.session();
+    const { enrollmentId } = await t.client.start(session, { email: 'maria.input@example.com' });
     const bad = [
       [{ addressLine1: ' ' }, 'Enter your street address.'],
       [{ cityName: '' }, 'Enter your city.'],
@@ -155,41 +148,44 @@ describe('input', () => {
       [{ zipCode: '432' }, 'Enter a 5-digit ZIP code.'],
     ] as const;
     for (const [address, message] of bad) {
-      const body = await client.gql(session, ADDRESS, { id: enrollmentId, address: { ...MARIA_ADDRESS, ...address } });
+      const body = await t.client.gql(session, ADDRESS, {
+        id: enrollmentId,
+        address: { ...MARIA_ADDRESS, ...address },
+      });
       expect(errorOf(body)).toEqual({ code: 'BAD_USER_INPUT', message });
     }
-    expect((await client.ok<EnrollmentView>(session, CURRENT)).addressAttemptsLeft).toBe(3);
+    expect((await t.client.ok<EnrollmentView>(session, CURRENT)).addressAttemptsLeft).toBe(3);
   });
 });
 
 describe('searches per session', () => {
   it('allows five searches per enrollment session, then answers TOO_MANY_REQUESTS', async () => {
-    const session = await client.session();
-    for (let i = 0; i < 5; i++) await client.start(session, { ssn: '111-22-3333' });
-    const sixth = await client.gql(session, START, { input: MARIA });
+    const session = await t.client.session();
+    for (let i = 0; i < 5; i++) await t.client.start(session, { ssn: '111-22-3333' });
+    const sixth = await t.client.gql(session, START, { input: MARIA });
     expect(errorOf(sixth)).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'You have reached the limit of searches for this session. Please call us and we will help you enroll.',
     });
     // A new session starts afresh.
-    expect((await client.start(await client.session())).result).toBe('NEEDS_EMAIL_VERIFICATION');
+    expect((await t.client.start(await t.client.session())).result).toBe('NEEDS_EMAIL_VERIFICATION');
   });
 
   it('counts parallel searches atomically', async () => {
-    const session = await client.session();
+    const session = await t.client.session();
     const bodies = await Promise.all(
-      Array.from({ length: 8 }, () => client.gql(session, START, { input: { ...MARIA, ssn: '111-22-3333' } })),
+      Array.from({ length: 8 }, () => t.client.gql(session, START, { input: { ...MARIA, ssn: '111-22-3333' } })),
     );
     expect(bodies.filter((b) => !b.errors)).toHaveLength(5);
     expect(bodies.filter((b) => errorOf(b).code === 'TOO_MANY_REQUESTS')).toHaveLength(3);
   });
 
   it('a new search replaces the session’s enrollment: the older one is gone', async () => {
-    const session = await client.session();
-    const first = await client.start(session, { email: 'maria.first@example.com' });
-    const second = await client.start(session);
-    expect((await client.ok<EnrollmentView>(session, CURRENT)).enrollmentId).toBe(second.enrollmentId);
-    const stale = await client.gql(session, ADDRESS, { id: first.enrollmentId, address: MARIA_ADDRESS });
+    const session = await t.client.session();
+    const first = await t.client.start(session, { email: 'maria.first@example.com' });
+    const second = await t.client.start(session);
+    expect((await t.client.ok<EnrollmentView>(session, CURRENT)).enrollmentId).toBe(second.enrollmentId);
+    const stale = await t.client.gql(session, ADDRESS, { id: first.enrollmentId, address: MARIA_ADDRESS });
     expect(errorOf(stale)).toEqual({
       code: 'NOT_FOUND',
       message: 'We could not find your enrollment. It may have expired; please start again.',
@@ -197,23 +193,23 @@ describe('searches per session', () => {
   });
 
   it('an enrollment expires after an hour', async () => {
-    const session = await client.session();
-    const { enrollmentId } = await client.start(session);
-    await h.server.services.db
+    const session = await t.client.session();
+    const { enrollmentId } = await t.client.start(session);
+    await t.h.server.services.db
       .update(enrollments)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(enrollments.id, enrollmentId));
-    expect(await client.ok(session, CURRENT)).toBeNull();
-    expect(errorOf(await client.gql(session, SEARCH_EMAIL, { en: enrollmentId })).code).toBe('NOT_FOUND');
+    expect(await t.client.ok(session, CURRENT)).toBeNull();
+    expect(errorOf(await t.client.gql(session, SEARCH_EMAIL, { en: enrollmentId })).code).toBe('NOT_FOUND');
   });
 });
 
 describe('whose enrollment it is', () => {
   it('another enrollment session gets NOT_FOUND for every operation on it', async () => {
-    const mine = await client.session();
-    const theirs = await client.session();
-    const { enrollmentId } = await client.start(mine, { email: 'maria.origin@example.com' });
-    expect(await client.ok(theirs, CURRENT)).toBeNull();
+    const mine = await t.client.session();
+    const theirs = await t.client.session();
+    const { enrollmentId } = await t.client.start(mine, { email: 'maria.origin@example.com' });
+    expect(await t.client.ok(theirs, CURRENT)).toBeNull();
     const calls: [string, Record<string, unknown>][] = [
       [ADDRESS, { id: enrollmentId, address: MARIA_ADDRESS }],
       [SEND_OTP, { r: { enrollmentId } }],
@@ -221,33 +217,33 @@ describe('whose enrollment it is', () => {
       [RESEND_EMAIL, { en: enrollmentId }],
     ];
     for (const [query, variables] of calls) {
-      expect(errorOf(await client.gql(theirs, query, variables)).code, query).toBe('NOT_FOUND');
+      expect(errorOf(await t.client.gql(theirs, query, variables)).code, query).toBe('NOT_FOUND');
     }
     // Nothing was used up by the other session.
-    expect((await client.ok<EnrollmentView>(mine, CURRENT)).addressAttemptsLeft).toBe(3);
+    expect((await t.client.ok<EnrollmentView>(mine, CURRENT)).addressAttemptsLeft).toBe(3);
   });
 
   it('refuses customers and admins (FORBIDDEN) and anyone without a token', async () => {
-    const user = await h.idToken('online.returning@example.com');
-    const csr = await h.idToken('csr.admin@example.com');
+    const user = await t.h.idToken('online.returning@example.com');
+    const csr = await t.h.idToken('csr.admin@example.com');
     for (const token of [user, csr]) {
-      expect(errorOf(await client.gql(token, START, { input: MARIA })).code).toBe('FORBIDDEN');
-      expect(errorOf(await client.gql(token, CURRENT)).code).toBe('FORBIDDEN');
-      expect(errorOf(await client.gql(token, SEARCH_EMAIL, { en: '00000000-0000-4000-8000-000000000000' })).code).toBe(
-        'FORBIDDEN',
-      );
+      expect(errorOf(await t.client.gql(token, START, { input: MARIA })).code).toBe('FORBIDDEN');
+      expect(errorOf(await t.client.gql(token, CURRENT)).code).toBe('FORBIDDEN');
+      expect(
+        errorOf(await t.client.gql(token, SEARCH_EMAIL, { en: '00000000-0000-4000-8000-000000000000' })).code,
+      ).toBe('FORBIDDEN');
     }
-    expect(errorOf(await client.gql(null, START, { input: MARIA })).code).toBe('UNAUTHENTICATED');
+    expect(errorOf(await t.client.gql(null, START, { input: MARIA })).code).toBe('UNAUTHENTICATED');
   });
 
   it('answers NOT_FOUND for ids that are not an enrollment’s, and mfaId/applicationId OTPs as not built', async () => {
-    const session = await client.session();
-    expect(errorOf(await client.gql(session, SEARCH_EMAIL, { en: 'not-an-id' })).code).toBe('NOT_FOUND');
-    const otpForMfa = await client.gql(session, SEND_OTP, { r: { mfaId: '00000000-0000-4000-8000-000000000000' } });
+    const session = await t.client.session();
+    expect(errorOf(await t.client.gql(session, SEARCH_EMAIL, { en: 'not-an-id' })).code).toBe('NOT_FOUND');
+    const otpForMfa = await t.client.gql(session, SEND_OTP, { r: { mfaId: '00000000-0000-4000-8000-000000000000' } });
     expect(errorOf(otpForMfa).code).toBe('NOT_IMPLEMENTED');
-    const both = await client.gql(session, SEND_OTP, { r: { mfaId: 'a', enrollmentId: 'b' } });
+    const both = await t.client.gql(session, SEND_OTP, { r: { mfaId: 'a', enrollmentId: 'b' } });
     expect(errorOf(both).code).toBe('BAD_USER_INPUT');
-    expect(errorOf(await client.gql(session, SEND_OTP, { r: {} }))).toEqual({
+    expect(errorOf(await t.client.gql(session, SEND_OTP, { r: {} }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'enrollmentId is required.',
     });

@@ -2,29 +2,23 @@
 // own; the tokens work as ENROLLMENT on /graphql; the route is throttled per address; only enrollment-group users
 // can be signed in this way; with a real Cognito pool configured it is unavailable.
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOutcome, startAuthHarness, type AuthHarness } from '../auth/helpers';
+import { describe, expect, it } from 'vitest';
+import { signInOutcome, startAuthHarness } from '../auth/helpers';
 import { errorCode } from '../harness';
-import { CURRENT, EnrollmentClient } from './helpers';
+import { CURRENT, enrollmentServer } from './helpers';
 
-let h: AuthHarness;
-let client: EnrollmentClient;
-beforeAll(async () => {
-  h = await startAuthHarness();
-  client = new EnrollmentClient(h);
-});
-afterAll(() => h.close());
+const t = enrollmentServer();
 
 describe('POST /auth/enrollment-session', () => {
   it('answers the enrollment user’s tokens, uncached, each from a sign-in of its own', async () => {
     // No body at all, as a bare fetch(url, { method: 'POST' }) sends it.
-    const res = await fetch(`${h.baseUrl}/auth/enrollment-session`, { method: 'POST' });
+    const res = await fetch(`${t.h.baseUrl}/auth/enrollment-session`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys((await res.json()) as object).sort()).toEqual(['accessToken', 'idToken', 'refreshToken']);
 
-    const first = await client.session();
-    const second = await client.session();
+    const first = await t.client.session();
+    const second = await t.client.session();
     const id = decodeJwt(first.idToken);
     expect(id).toMatchObject({
       token_use: 'id',
@@ -38,32 +32,32 @@ describe('POST /auth/enrollment-session', () => {
   });
 
   it('works as an ENROLLMENT token on /graphql, and not for customer operations', async () => {
-    const session = await client.session();
-    expect(await client.ok(session, CURRENT)).toBeNull();
-    const customerOnly = await client.gql(session, 'query { customerSystemSearch { customerType } }');
+    const session = await t.client.session();
+    expect(await t.client.ok(session, CURRENT)).toBeNull();
+    const customerOnly = await t.client.gql(session, 'query { customerSystemSearch { customerType } }');
     expect(errorCode(customerOnly)).toBe('FORBIDDEN');
   });
 
   it('can be refreshed and signed out like any sign-in', async () => {
-    const session = await client.session();
-    const refreshed = await h.cognito('GetTokensFromRefreshToken', {
-      ClientId: h.clientId,
+    const session = await t.client.session();
+    const refreshed = await t.h.cognito('GetTokensFromRefreshToken', {
+      ClientId: t.h.clientId,
       RefreshToken: session.refreshToken,
     });
     const result = refreshed.body.AuthenticationResult as { IdToken: string };
     expect(decodeJwt(result.IdToken).origin_jti).toBe(decodeJwt(session.idToken).origin_jti);
-    await h.cognito('RevokeToken', { ClientId: h.clientId, Token: session.refreshToken });
-    expect(errorCode(await client.gql(session, CURRENT))).toBe('UNAUTHENTICATED');
+    await t.h.cognito('RevokeToken', { ClientId: t.h.clientId, Token: session.refreshToken });
+    expect(errorCode(await t.client.gql(session, CURRENT))).toBe('UNAUTHENTICATED');
   });
 
   it('leaves the enrollment user’s password sign-in refused', async () => {
-    expect(await signInOutcome(h, 'enroll.user@example.com', 'Passw0rd!')).toBe(
+    expect(await signInOutcome(t.h, 'enroll.user@example.com', 'Passw0rd!')).toBe(
       'NotAuthorizedException: Incorrect username or password.',
     );
   });
 
   it('signs in only users of the enrollment group', async () => {
-    const issue = h.server.services.identity.issueServiceSession?.bind(h.server.services.identity);
+    const issue = t.h.server.services.identity.issueServiceSession?.bind(t.h.server.services.identity);
     if (!issue) throw new Error('the embedded identity service issues service sessions');
     await expect(issue('online.returning@example.com')).rejects.toThrow('not in the "enrollment" group');
     await expect(issue('csr.admin@example.com')).rejects.toThrow('not in the "enrollment" group');
@@ -72,9 +66,9 @@ describe('POST /auth/enrollment-session', () => {
   });
 
   it('answers 429 with a clear message and retry-after beyond 20 sessions per address in 10 minutes', async () => {
-    await client.clearSessionThrottle();
-    for (let i = 0; i < 20; i++) expect((await h.post('/auth/enrollment-session', {})).status).toBe(200);
-    const refused = await h.post('/auth/enrollment-session', {});
+    await t.client.clearSessionThrottle();
+    for (let i = 0; i < 20; i++) expect((await t.h.post('/auth/enrollment-session', {})).status).toBe(200);
+    const refused = await t.h.post('/auth/enrollment-session', {});
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(refused.body).toEqual({
@@ -84,7 +78,7 @@ describe('POST /auth/enrollment-session', () => {
           'Too many attempts to start enrolling from this device. Please wait 10 minutes and try again, or call us for help.',
       },
     });
-    const outcomes = h.logLines
+    const outcomes = t.h.logLines
       .map((line) => JSON.parse(line) as { event?: string; outcome?: string })
       .filter((line) => line.event === 'auth.enrollmentSession')
       .map((line) => line.outcome);

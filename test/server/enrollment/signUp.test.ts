@@ -5,29 +5,25 @@ import type * as AmplifyAuthModule from '@aws-amplify/auth';
 import type * as AmplifyCoreModule from '@aws-amplify/core';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, users } from '../../../server/db/schema';
-import { startAuthHarness, type AuthHarness } from '../auth/helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema';
 import { installBrowserStorage } from '../identity/memoryStorage';
-import { CURRENT, EnrollmentClient, MARIA, OLIVER, type EnrollmentSession, type EnrollmentView } from './helpers';
+import { CURRENT, enrollmentServer, MARIA, OLIVER, type EnrollmentSession, type EnrollmentView } from './helpers';
 
 const PASSWORD = 'N3w-Passw0rd!';
 
-let h: AuthHarness;
-let client: EnrollmentClient;
+const t = enrollmentServer();
 let auth: typeof AmplifyAuthModule;
 
 beforeAll(async () => {
-  h = await startAuthHarness();
-  client = new EnrollmentClient(h);
   // Amplify picks its storage when it loads, and PGlite must be open before a `window` exists: so only now.
   installBrowserStorage();
   const core: typeof AmplifyCoreModule = await import('@aws-amplify/core');
   auth = await import('@aws-amplify/auth');
   const { cognitoUserPoolsTokenProvider, cognitoCredentialsProvider } = await import('@aws-amplify/auth/cognito');
-  const { userPoolId, clientId } = h.server.services.config.cognito;
+  const { userPoolId, clientId } = t.h.server.services.config.cognito;
   const authConfig = {
-    Cognito: { userPoolId, userPoolClientId: clientId, userPoolEndpoint: `${h.baseUrl}/cognito` },
+    Cognito: { userPoolId, userPoolClientId: clientId, userPoolEndpoint: `${t.h.baseUrl}/cognito` },
   };
   cognitoUserPoolsTokenProvider.setAuthConfig(authConfig);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(core.defaultStorage);
@@ -36,9 +32,7 @@ beforeAll(async () => {
     { Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: cognitoCredentialsProvider } },
   );
 });
-afterAll(() => h.close());
 beforeEach(async () => {
-  await client.clearSessionThrottle();
   await auth.signOut().catch(() => undefined);
 });
 
@@ -68,14 +62,8 @@ const refusal = (flag: string) => ({
 });
 
 async function noAccount(email: string) {
-  const [row] = await h.server.services.db.select().from(users).where(eq(users.username, email));
+  const [row] = await t.h.server.services.db.select().from(users).where(eq(users.username, email));
   expect(row, `an account for ${email}`).toBeUndefined();
-}
-
-async function mariaRecord() {
-  const [row] = await h.server.services.db.select().from(customers).where(eq(customers.email, MARIA.email));
-  if (!row) throw new Error('no Maria record');
-  return row;
 }
 
 describe('refused sign-ups (customerCheckError)', () => {
@@ -84,8 +72,8 @@ describe('refused sign-ups (customerCheckError)', () => {
       refusal('customerCheckError'),
     );
     await expect(signUp('enr-123', 'maria.x@example.com')).rejects.toMatchObject(refusal('customerCheckError'));
-    const session = await client.session();
-    const started = await client.start(session, { email: 'maria.x@example.com' });
+    const session = await t.client.session();
+    const started = await t.client.start(session, { email: 'maria.x@example.com' });
     await expect(signUp(started.enrollmentId, 'maria.x@example.com')).rejects.toMatchObject(
       refusal('customerCheckError'),
     );
@@ -93,15 +81,15 @@ describe('refused sign-ups (customerCheckError)', () => {
   });
 
   it('another e-mail or other names than the approved enrollment’s', async () => {
-    const session = await client.session();
-    const { enrollmentId } = await client.approve(session);
+    const session = await t.client.session();
+    const { enrollmentId } = await t.client.approve(session);
     await expect(signUp(enrollmentId, 'someone.else@example.com')).rejects.toMatchObject(refusal('customerCheckError'));
     await expect(signUp(enrollmentId, MARIA.email, { name: 'Mario' })).rejects.toMatchObject(
       refusal('customerCheckError'),
     );
     await noAccount('someone.else@example.com');
     await noAccount(MARIA.email);
-    expect((await mariaRecord()).userId).toBeNull();
+    expect((await t.client.mariaRecord()).userId).toBeNull();
   });
 });
 
@@ -111,16 +99,16 @@ describe('signing up after enrollment', () => {
 
   it('confirms at once, links the record and finishes the enrollment (THANK_YOU / SIGNED_UP)', async () => {
     // Two approved enrollments of Maria, under two new e-mails, from two sessions.
-    first = { session: await client.session(), view: {} as EnrollmentView };
-    first.view = await client.approve(first.session, { email: 'maria.enrolled@example.com' });
-    second = { session: await client.session(), view: {} as EnrollmentView };
-    second.view = await client.approve(second.session, { email: 'maria.late@example.com' });
+    first = { session: await t.client.session(), view: {} as EnrollmentView };
+    first.view = await t.client.approve(first.session, { email: 'maria.enrolled@example.com' });
+    second = { session: await t.client.session(), view: {} as EnrollmentView };
+    second.view = await t.client.approve(second.session, { email: 'maria.late@example.com' });
 
     const result = await signUp(first.view.enrollmentId, 'Maria.Enrolled@example.com', { name: 'maria' });
     expect(result).toMatchObject({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
-    const record = await mariaRecord();
+    const record = await t.client.mariaRecord();
     expect(record.userId).toBe(result.userId);
-    expect(await client.ok<EnrollmentView>(first.session, CURRENT)).toMatchObject({
+    expect(await t.client.ok<EnrollmentView>(first.session, CURRENT)).toMatchObject({
       enrollmentId: first.view.enrollmentId,
       result: 'THANK_YOU',
       event: 'SIGNED_UP',
@@ -156,7 +144,7 @@ describe('signing up after enrollment', () => {
     });
     expect(decodeJwt(idToken)['cognito:groups']).toBeUndefined();
 
-    const search = await client.ok(
+    const search = await t.client.ok(
       idToken,
       'query { customerSystemSearch { customerType isReturningCustomer isReturningRetailCustomer firstName lastName retailBoCode stateCode channel } }',
     );
@@ -170,26 +158,26 @@ describe('signing up after enrollment', () => {
       stateCode: 'OH',
       channel: 'RETAIL',
     });
-    const own = await client.ok(idToken, 'query { searchSsn(ssn: "123456789") { existsInP360 existsAsCustomer } }');
+    const own = await t.client.ok(idToken, 'query { searchSsn(ssn: "123456789") { existsInP360 existsAsCustomer } }');
     expect(own).toEqual({ existsInP360: true, existsAsCustomer: true });
   });
 
   it('a new enrollment of Maria now finds her record in use (USER_ALREADY_EXISTS)', async () => {
-    const session = await client.session();
-    expect(await client.start(session)).toMatchObject({ result: 'DENIED', event: 'USER_ALREADY_EXISTS' });
-    expect(await client.start(session, { email: 'maria.third@example.com' })).toMatchObject({
+    const session = await t.client.session();
+    expect(await t.client.start(session)).toMatchObject({ result: 'DENIED', event: 'USER_ALREADY_EXISTS' });
+    expect(await t.client.start(session, { email: 'maria.third@example.com' })).toMatchObject({
       event: 'USER_ALREADY_EXISTS',
     });
-    expect(await client.start(session, OLIVER)).toMatchObject({ event: 'USER_ALREADY_EXISTS' });
+    expect(await t.client.start(session, OLIVER)).toMatchObject({ event: 'USER_ALREADY_EXISTS' });
   });
 
   it('nobody signs up for a record by e-mail on file alone: a plain account sees no record', async () => {
     const plain = await auth.signUp({ username: MARIA.email, password: PASSWORD });
     expect(plain.isSignUpComplete).toBe(false);
-    const code = await client.latestCode(MARIA.email);
+    const code = await t.client.latestCode(MARIA.email);
     await auth.confirmSignUp({ username: MARIA.email, confirmationCode: code });
-    const token = await h.idToken(MARIA.email, PASSWORD);
-    const search = await client.ok(token, 'query { customerSystemSearch { customerType firstName } }');
+    const token = await t.h.idToken(MARIA.email, PASSWORD);
+    const search = await t.client.ok(token, 'query { customerSystemSearch { customerType firstName } }');
     expect(search).toEqual({ customerType: 'NEW', firstName: null });
   });
 });

@@ -1,12 +1,10 @@
 // The path of a customer whose e-mail entered is not the one on file: the address on file (three attempts), a code
 // texted to the phone on file (wrong, expired, replaced, exceeded, right), then the e-mail code to the new e-mail.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codeChallenges, outbox } from '../../../server/db/schema';
-import { startAuthHarness, type AuthHarness } from '../auth/helpers';
+import { describe, expect, it } from 'vitest';
+import { codeChallenges } from '../../../server/db/schema';
 import {
   CURRENT,
-  EnrollmentClient,
   errorOf,
   MARIA_PHONE,
   OTP_SEARCH,
@@ -14,26 +12,17 @@ import {
   SEND_OTP,
   type EnrollmentSession,
   type EnrollmentView,
+  enrollmentServer,
 } from './helpers';
 
-let h: AuthHarness;
-let client: EnrollmentClient;
-beforeAll(async () => {
-  h = await startAuthHarness();
-  client = new EnrollmentClient(h);
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await client.clearSessionThrottle();
-  await h.server.services.db.delete(outbox);
-});
+const t = enrollmentServer({ emptyOutbox: true });
 
 let counter = 0;
 /** A session with Maria's enrollment under a new e-mail, at the address step. */
 async function atAddress(): Promise<{ session: EnrollmentSession; id: string; email: string }> {
-  const session = await client.session();
+  const session = await t.client.session();
   const email = `maria.new${++counter}@example.com`;
-  const started = await client.start(session, { email });
+  const started = await t.client.start(session, { email });
   expect(started.result).toBe('NEEDS_RESIDENTIAL_INFO');
   return { session, id: started.enrollmentId, email };
 }
@@ -41,21 +30,21 @@ async function atAddress(): Promise<{ session: EnrollmentSession; id: string; em
 /** The same, past the address, with a first code texted. */
 async function atOtp() {
   const at = await atAddress();
-  expect((await client.address(at.session, at.id)).result).toBe('NEEDS_OTP_VERIFICATION');
-  expect(await client.sendOtp(at.session, at.id)).toEqual({ success: true, sentTo: '(***) ***-0901' });
-  return { ...at, code: await client.latestCode(MARIA_PHONE, 'sms') };
+  expect((await t.client.address(at.session, at.id)).result).toBe('NEEDS_OTP_VERIFICATION');
+  expect(await t.client.sendOtp(at.session, at.id)).toEqual({ success: true, sentTo: '(***) ***-0901' });
+  return { ...at, code: await t.client.latestCode(MARIA_PHONE, 'sms') };
 }
 
 describe('the residential address', () => {
   it('a wrong address uses an attempt; the one on file (spelt differently) moves to the SMS step', async () => {
     const { session, id } = await atAddress();
-    const wrong = await client.address(session, id, { addressLine1: '101 Broad St' });
+    const wrong = await t.client.address(session, id, { addressLine1: '101 Broad St' });
     expect(wrong).toMatchObject({
       result: 'NEEDS_RESIDENTIAL_INFO',
       event: 'EMAIL_INELIGIBLE',
       addressAttemptsLeft: 2,
     });
-    const right = await client.address(session, id, {
+    const right = await t.client.address(session, id, {
       addressLine1: '100 broad street.',
       cityName: ' COLUMBUS ',
       stateCode: 'oh',
@@ -69,20 +58,20 @@ describe('the residential address', () => {
       firstName: 'Maria',
     });
     // Nothing is texted until the customer asks.
-    expect(await client.messages(MARIA_PHONE)).toEqual([]);
+    expect(await t.client.messages(MARIA_PHONE)).toEqual([]);
   });
 
   it('denies after the third wrong address (ADDRESS_NOT_MATCHED)', async () => {
     const { session, id } = await atAddress();
     const answers = [];
     for (const city of ['Dayton', 'Akron', 'Toledo'])
-      answers.push(await client.address(session, id, { cityName: city }));
+      answers.push(await t.client.address(session, id, { cityName: city }));
     expect(answers.map((a) => [a.result, a.event, a.addressAttemptsLeft])).toEqual([
       ['NEEDS_RESIDENTIAL_INFO', 'EMAIL_INELIGIBLE', 2],
       ['NEEDS_RESIDENTIAL_INFO', 'EMAIL_INELIGIBLE', 1],
       ['DENIED', 'ADDRESS_NOT_MATCHED', null],
     ]);
-    const after = await client.gql(
+    const after = await t.client.gql(
       session,
       `mutation($id: ID!, $a: AddressInput!) {
       saveEnrollmentResidentialInformation(enrollmentId: $id, address: $a) { result } }`,
@@ -101,7 +90,7 @@ describe('the residential address', () => {
     const { session, id } = await atAddress();
     await Promise.all(
       Array.from({ length: 6 }, () =>
-        client.gql(
+        t.client.gql(
           session,
           `mutation($id: ID!) {
       saveEnrollmentResidentialInformation(enrollmentId: $id, address: {
@@ -110,7 +99,7 @@ describe('the residential address', () => {
         ),
       ),
     );
-    expect(await client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
+    expect(await t.client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
       result: 'DENIED',
       event: 'ADDRESS_NOT_MATCHED',
     });
@@ -118,7 +107,7 @@ describe('the residential address', () => {
 
   it('asks for the SMS step only in its turn', async () => {
     const { session, id } = await atAddress();
-    expect(errorOf(await client.gql(session, SEND_OTP, { r: { enrollmentId: id } }))).toEqual({
+    expect(errorOf(await t.client.gql(session, SEND_OTP, { r: { enrollmentId: id } }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Your enrollment is not waiting for a texted code. Please reload the page.',
     });
@@ -128,47 +117,50 @@ describe('the residential address', () => {
 describe('the texted code', () => {
   it('texts the phone on file only, masked, and resends after 30 seconds', async () => {
     const { session, id, code } = await atOtp();
-    const [sms] = await client.messages(MARIA_PHONE);
+    const [sms] = await t.client.messages(MARIA_PHONE);
     expect(sms).toMatchObject({ channel: 'sms', to: MARIA_PHONE, code });
     expect(sms?.text).toContain(code);
-    const other = await client.gql(session, SEND_OTP, { r: { enrollmentId: id, phoneNumber: '(614) 555-0199' } });
+    const other = await t.client.gql(session, SEND_OTP, { r: { enrollmentId: id, phoneNumber: '(614) 555-0199' } });
     expect(errorOf(other)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'For your security, we can only text a code to the phone number on file.',
     });
-    expect(await client.sendOtp(session, id, '+1 614-555-0901')).toEqual({ success: false, sentTo: '(***) ***-0901' });
-    expect(await client.messages(MARIA_PHONE)).toHaveLength(1);
-    await client.lastSentLongAgo(id, 'sms');
-    expect(await client.sendOtp(session, id)).toEqual({ success: true, sentTo: '(***) ***-0901' });
-    expect(await client.messages(MARIA_PHONE)).toHaveLength(2);
+    expect(await t.client.sendOtp(session, id, '+1 614-555-0901')).toEqual({
+      success: false,
+      sentTo: '(***) ***-0901',
+    });
+    expect(await t.client.messages(MARIA_PHONE)).toHaveLength(1);
+    await t.client.lastSentLongAgo(id, 'sms');
+    expect(await t.client.sendOtp(session, id)).toEqual({ success: true, sentTo: '(***) ***-0901' });
+    expect(await t.client.messages(MARIA_PHONE)).toHaveLength(2);
   });
 
   it('sends at most five codes', async () => {
     const { session, id } = await atOtp();
     const results = [];
     for (let i = 0; i < 5; i++) {
-      await client.lastSentLongAgo(id, 'sms');
-      results.push((await client.sendOtp(session, id)).success);
+      await t.client.lastSentLongAgo(id, 'sms');
+      results.push((await t.client.sendOtp(session, id)).success);
     }
     expect(results).toEqual([true, true, true, true, false]);
   });
 
   it('OTP_INVALID for a wrong code, then OTP_VALID: the e-mail code goes to the new e-mail', async () => {
     const { session, id, code, email } = await atOtp();
-    expect(await client.otp(session, id, otherCode(code))).toBe('OTP_INVALID');
-    expect(await client.messages(email)).toEqual([]);
-    expect(await client.otp(session, id, code)).toBe('OTP_VALID');
-    expect(await client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
+    expect(await t.client.otp(session, id, otherCode(code))).toBe('OTP_INVALID');
+    expect(await t.client.messages(email)).toEqual([]);
+    expect(await t.client.otp(session, id, code)).toBe('OTP_VALID');
+    expect(await t.client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
       result: 'NEEDS_EMAIL_VERIFICATION',
       event: 'OTP_VERIFIED',
       maskedPhone: '(***) ***-0901',
     });
-    const emailCode = await client.latestCode(email);
+    const emailCode = await t.client.latestCode(email);
     // Repeating the right code grants nothing new and sends nothing more.
-    expect(await client.otp(session, id, code)).toBe('OTP_VALID');
-    expect(await client.messages(email)).toHaveLength(1);
-    expect(await client.validate(session, id, emailCode)).toEqual({ success: true, status: 'APPROVED' });
-    expect(await client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
+    expect(await t.client.otp(session, id, code)).toBe('OTP_VALID');
+    expect(await t.client.messages(email)).toHaveLength(1);
+    expect(await t.client.validate(session, id, emailCode)).toEqual({ success: true, status: 'APPROVED' });
+    expect(await t.client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
       result: 'APPROVED',
       event: 'EMAIL_VERIFIED',
       email,
@@ -179,29 +171,35 @@ describe('the texted code', () => {
 
   it('OTP_EXPIRED after ten minutes, and for a code a resend replaced', async () => {
     const { session, id, code } = await atOtp();
-    await client.expireCode(id, 'sms');
-    expect(await client.otp(session, id, code)).toBe('OTP_EXPIRED');
-    await client.lastSentLongAgo(id, 'sms');
-    await client.sendOtp(session, id);
-    const fresh = await client.latestCode(MARIA_PHONE, 'sms');
-    if (fresh !== code) expect(await client.otp(session, id, code)).toBe('OTP_EXPIRED');
-    expect(await client.otp(session, id, fresh)).toBe('OTP_VALID');
+    await t.client.expireCode(id, 'sms');
+    expect(await t.client.otp(session, id, code)).toBe('OTP_EXPIRED');
+    await t.client.lastSentLongAgo(id, 'sms');
+    await t.client.sendOtp(session, id);
+    const fresh = await t.client.latestCode(MARIA_PHONE, 'sms');
+    if (fresh !== code) expect(await t.client.otp(session, id, code)).toBe('OTP_EXPIRED');
+    expect(await t.client.otp(session, id, fresh)).toBe('OTP_VALID');
   });
 
   it('OTP_EXPIRED before any code was sent', async () => {
     const { session, id } = await atAddress();
-    await client.address(session, id);
-    expect(await client.otp(session, id, '123456')).toBe('OTP_EXPIRED');
+    await t.client.address(session, id);
+    expect(await t.client.otp(session, id, '123456')).toBe('OTP_EXPIRED');
   });
 
   it('OTP_EXCEEDED at the fifth wrong code: the enrollment is denied (OTP_FAILED), even for the right code', async () => {
     const { session, id, code } = await atOtp();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await client.otp(session, id, otherCode(code)));
+    for (let i = 0; i < 5; i++) answers.push(await t.client.otp(session, id, otherCode(code)));
     expect(answers).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_EXCEEDED']);
-    expect(await client.otp(session, id, code)).toBe('OTP_EXCEEDED');
-    expect(await client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({ result: 'DENIED', event: 'OTP_FAILED' });
-    const [challenge] = await h.server.services.db.select().from(codeChallenges).where(eq(codeChallenges.ownerId, id));
+    expect(await t.client.otp(session, id, code)).toBe('OTP_EXCEEDED');
+    expect(await t.client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({
+      result: 'DENIED',
+      event: 'OTP_FAILED',
+    });
+    const [challenge] = await t.h.server.services.db
+      .select()
+      .from(codeChallenges)
+      .where(eq(codeChallenges.ownerId, id));
     expect(challenge).toMatchObject({ status: 'DENIED', attempts: 5 });
   });
 
@@ -211,7 +209,7 @@ describe('the texted code', () => {
       ['', 'Required.'],
       ['12ab56', 'Enter numbers only.'],
     ]) {
-      expect(errorOf(await client.gql(session, OTP_SEARCH, { r: { enrollmentId: id, code } }))).toEqual({
+      expect(errorOf(await t.client.gql(session, OTP_SEARCH, { r: { enrollmentId: id, code } }))).toEqual({
         code: 'BAD_USER_INPUT',
         message,
       });
