@@ -3,7 +3,7 @@
 // countdown reaching zero logs out. The site's tabs share one sign-in, so activity in any of them counts and a choice
 // in one settles the prompt in all. Times are compared with the clock, not only with timers: a sleeping laptop or a
 // throttled background tab fires timers late, and coming back must not revive a session that has run out.
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, put, race, select, spawn, take } from 'redux-saga/effects';
 import { sessionApi } from '../../api/session/endpoints';
 import type { RootState } from '../../store';
 import { logoutRequested, sessionLost } from '../../store/auth';
@@ -81,7 +81,8 @@ function* prompt(source: ActivitySource, countdownMs: number) {
       yield put(timeoutWarningClosed());
       source.tell('continued');
       yield call(rememberExtendedTimeout);
-      yield fork(refreshIdentity);
+      // Detached: the idle watch resumes at once instead of waiting for the identity provider to answer.
+      yield spawn(refreshIdentity);
       return { kind: 'continued' } as Outcome;
     }
     if (answer.signal?.from === 'otherTab') {

@@ -83,7 +83,7 @@ async function run(opts: {
   flags?: Partial<FlagValues>;
   steps?: Step[];
   report?: EndpointError | 'hang';
-  refreshFails?: boolean;
+  refresh?: 'fails' | 'hangs';
 }): Promise<Run> {
   // Each run starts at START with no timers left from an earlier run in the same test.
   vi.clearAllTimers();
@@ -91,7 +91,8 @@ async function run(opts: {
   const ctx = fakeContext();
   ctx.identity.signedInAs(CLAIMS.onlineReturning);
   const refresh = vi.spyOn(ctx.identity, 'refresh');
-  if (opts.refreshFails) refresh.mockRejectedValue(new Error('Refresh Token has expired'));
+  if (opts.refresh === 'fails') refresh.mockRejectedValue(new Error('Refresh Token has expired'));
+  if (opts.refresh === 'hangs') refresh.mockReturnValue(new Promise(() => undefined));
   const browser = new FakeBrowser();
   const reports: Report[] = [];
   const initial = stateWith({ auth: opts.auth ?? signedInAuth() });
@@ -244,13 +245,22 @@ describe('Continue', () => {
     const { state, refreshes } = await run({
       forMs: IDLE + 20_000,
       steps: [continueAt(IDLE + 10_000)],
-      refreshFails: true,
+      refresh: 'fails',
     });
     expect(refreshes).toBe(1);
     expect(state.session.timeoutWarning).toBeNull();
     expect(state.auth.isAuthenticated).toBe(true);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('does not wait for the refresh: the idle watch goes on while the identity provider is silent', async () => {
+    const { state } = await run({
+      forMs: IDLE + 10_000 + IDLE + 1_000,
+      steps: [continueAt(IDLE + 10_000)],
+      refresh: 'hangs',
+    });
+    expect(state.session.timeoutWarning).not.toBeNull();
   });
 
   it('in another tab closes the prompt here without a second refresh', async () => {
