@@ -38,15 +38,18 @@ export async function loadOwn(db: Db, id: string, originJti: string, now: Date):
   return withRecord(db, row);
 }
 
-/** The session's latest enrollment while it lasts (a newer search supersedes older ones); null when none. */
+/**
+ * The session's latest unexpired enrollment; null when none. Each search expires the session's earlier ones
+ * (supersede), so this is the last search's, unless that one expired.
+ */
 export async function loadLatest(db: Db, originJti: string, now: Date): Promise<Loaded | null> {
   const [row] = await db
     .select()
     .from(enrollments)
-    .where(eq(enrollments.originJti, originJti))
+    .where(and(eq(enrollments.originJti, originJti), gt(enrollments.expiresAt, now)))
     .orderBy(desc(enrollments.createdAt))
     .limit(1);
-  return row && row.expiresAt.getTime() > now.getTime() ? withRecord(db, row) : null;
+  return withRecord(db, row);
 }
 
 /** Any enrollment by id, for the sign-up triggers (which know no session, only clientMetadata.enrollmentId). */

@@ -178,6 +178,9 @@ describe('searches per session', () => {
     );
     expect(bodies.filter((b) => !b.errors)).toHaveLength(5);
     expect(bodies.filter((b) => errorOf(b).code === 'TOO_MANY_REQUESTS')).toHaveLength(3);
+    // The session's enrollment is the search that ran last, whatever order they arrived in.
+    const ids = bodies.map((b) => (b.data?.startEnrollment as EnrollmentView | undefined)?.enrollmentId);
+    expect(ids).toContain((await t.client.ok<EnrollmentView>(session, CURRENT)).enrollmentId);
   });
 
   it('a new search replaces the session’s enrollment: the older one is gone', async () => {
