@@ -46,3 +46,6 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** Errors that end the session and send the user to log in (spec 000 "Response-driven redirects"). */
 export const endsSession = (e: ApiError) => e.kind === 'unauthenticated' || e.kind === 'forbidden';
+
+/** The API is away (502/504, network): the redirect saga reloads the app, so screens must not navigate too. */
+export const isGatewayFailure = (e: ApiError) => e.kind === 'gateway';

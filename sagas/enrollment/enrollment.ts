@@ -4,6 +4,7 @@
 // actions to the server and are never stored.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { enrollmentApi, type Enrollment } from '../../api/enrollment/endpoints';
+import { isGatewayFailure } from '../../api/errors';
 import type {
   OtpSearchQuery,
   SendOtpMutation,
@@ -116,7 +117,11 @@ export function* openEnrollmentPage(action: ReturnType<typeof enrollmentOpened>)
       nav.navigate(ENROLLMENT_PAGES.search, { replace: true });
       return;
     }
-    const enrollment: Enrollment | null = yield call(callEndpoint, enrollmentApi.endpoints.currentEnrollment, undefined);
+    const enrollment: Enrollment | null = yield call(
+      callEndpoint,
+      enrollmentApi.endpoints.currentEnrollment,
+      undefined,
+    );
     if (!enrollment) {
       yield put(enrollmentMissing());
       nav.navigate(ENROLLMENT_PAGES.search, { replace: true });
@@ -224,7 +229,10 @@ export function* checkEmailCode(action: ReturnType<typeof enrollmentEmailCodeSub
       return;
     }
     yield put(enrollmentFailed());
-    nav.navigate(ENROLLMENT_PAGES.error, { replace: true });
+    // A gateway failure reloads the app in 15 s (redirects.ts); anything else is the error page now.
+    if (!(error instanceof EndpointError && isGatewayFailure(error.error))) {
+      nav.navigate(ENROLLMENT_PAGES.error, { replace: true });
+    }
     return;
   }
   if (verdict.status === 'PENDING') {

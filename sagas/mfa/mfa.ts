@@ -1,6 +1,7 @@
 // Multi-factor after sign-in (spec 000 MFA routes; spec 001 "Email code verification"): ask the server how this
 // device must prove itself, then run the e-mailed code, the resend and the remember-device question.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { isGatewayFailure } from '../../api/errors';
 import { mfaApi } from '../../api/mfa/endpoints';
 import type { StartMfaMutation, ValidateEmailVerificationCodeMutation } from '../../api/generated/graphql';
 import type { RootState } from '../../store';
@@ -17,7 +18,7 @@ import {
   rememberDeviceAnswered,
 } from '../../store/auth';
 import type { MfaState } from '../../store/mfa';
-import { callEndpoint } from '../callEndpoint';
+import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 
 export const AFTER_MFA_PATH = '/account';
@@ -89,9 +90,10 @@ export function* submitCode(action: ReturnType<typeof mfaCodeSubmitted>) {
       sessionId: mfa.codeSessionId,
       mfaId: mfa.mfaId,
     });
-  } catch {
+  } catch (error) {
     yield put(mfaFailed());
-    nav.navigate('/error');
+    // A gateway failure reloads the app in 15 s (redirects.ts); anything else is the error page now.
+    if (!(error instanceof EndpointError && isGatewayFailure(error.error))) nav.navigate('/error');
     return;
   }
   if (verdict.status === 'PENDING') {

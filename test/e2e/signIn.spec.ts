@@ -24,6 +24,8 @@ for (const [email, destination] of destinations) {
     await expect(page).toHaveURL(destination);
     if (destination === toMfa) {
       await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+    } else if (email.startsWith('csr.')) {
+      await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
     } else {
       await expect(page.getByTestId('signed-in-customer')).toHaveText(email);
     }

@@ -151,6 +151,14 @@ describe('submitCode', () => {
     expect(state.auth.mfa.status).toBe('error');
     expect(ctx.nav.navigations.at(-1)?.to).toBe('/error');
   });
+
+  it('a gateway failure leaves the page alone: the app reloads in 15 s instead', async () => {
+    const { state, ctx } = await run(submitCode, submit(), {
+      validateEmailVerificationCode: new EndpointError({ kind: 'gateway', message: 'Bad Gateway', code: '502' }),
+    });
+    expect(state.auth.mfa.status).toBe('error');
+    expect(ctx.nav.navigations).toEqual([]);
+  });
 });
 
 describe('resend and remember-device', () => {
