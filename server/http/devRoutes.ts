@@ -1,6 +1,8 @@
 // Development-only routes (never registered when NODE_ENV=production): the outbox a tester reads codes from,
-// flag overrides and a reset to the seeded state.
+// the audit log of admins acting as customers, flag overrides and a reset to the seeded state.
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { auditLog } from '../db/schema';
 import { validateFlagPatch } from '../flags/flags';
 import type { Services } from '../services';
 import { HttpError } from './errors';
@@ -35,6 +37,23 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, opts
 <body><h1>Outbox</h1><form><label>To <input name="to" value="${escapeHtml(to ?? '')}" type="email"></label> <button>Filter</button></form>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Code</th><th>Text</th></tr></thead><tbody>${body || '<tr><td colspan="6">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`,
     );
+  });
+
+  // Who did what on whose behalf, newest first; `subject` narrows it to one customer.
+  app.get<{ Querystring: { subject?: string } }>('/dev/audit', async (req, reply) => {
+    const subject = single(req.query.subject)?.trim().toLowerCase();
+    const rows = await services.db
+      .select({
+        actorEmail: auditLog.actorEmail,
+        subjectEmail: auditLog.subjectEmail,
+        operation: auditLog.operation,
+        at: auditLog.at,
+      })
+      .from(auditLog)
+      .where(subject ? eq(auditLog.subjectEmail, subject) : undefined)
+      .orderBy(desc(auditLog.at))
+      .limit(500);
+    return reply.header('cache-control', 'no-store').send(rows);
   });
 
   app.get('/dev/flags', async () => services.flags.all());
