@@ -3,13 +3,7 @@
 import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
 import type { IdentitySession } from '../../api/identity/types';
 import type { RootState } from '../../store';
-import {
-  enrollmentSessionReady,
-  noSessionFound,
-  sessionLost,
-  sessionRestored,
-  signInFailed,
-} from '../../store/auth';
+import { enrollmentSessionReady, noSessionFound, sessionLost, sessionRestored, signInFailed } from '../../store/auth';
 import { applicationCaptured } from '../../store/application';
 import { appStarted, sessionStarted } from '../../store/session';
 import { deps } from '../context';

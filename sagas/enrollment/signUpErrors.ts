@@ -4,10 +4,8 @@
 import { ENROLLMENT_PAGES } from './steps';
 
 export const SIGN_UP_ERROR = 'SignUp Error';
-export const CUSTOMER_CHECK_ERROR =
-  "We couldn't confirm your enrollment. It may have expired; please start again.";
-export const CUSTOMER_CONFIRMATION_ERROR =
-  "We couldn't finish setting up your account. Please call us so we can help.";
+export const CUSTOMER_CHECK_ERROR = "We couldn't confirm your enrollment. It may have expired; please start again.";
+export const CUSTOMER_CONFIRMATION_ERROR = "We couldn't finish setting up your account. Please call us so we can help.";
 export const PASSWORDLESS_ERROR =
   'This account signs in with a code we email you, not a password. Please log in with your email instead.';
 

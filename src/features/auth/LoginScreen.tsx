@@ -8,6 +8,8 @@ import { logoutRequested } from '../../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
+import { SiteTransfer } from '../../components/SiteTransfer';
+import { useSiteTransfer } from '../../components/useSiteTransfer';
 import { StatusMessage } from '../../components/StatusMessage';
 import { paths } from '../../app/paths';
 import { LoginForm } from './LoginForm';
@@ -55,6 +57,11 @@ export default function LoginScreen() {
   useEffect(() => {
     if (auth.error) errorRef.current?.focus();
   }, [auth.error]);
+
+  const transferTo = useSiteTransfer();
+  // Handed-over tokens and resumed applications are signed in here, never transferred (spec 000 "/login").
+  const arriving = /[?&](brandRedirect|resumeApp)=true/.test(location.search);
+  if (transferTo && !arriving && !auth.isAuthenticated) return <SiteTransfer to={transferTo} path={paths.login} />;
 
   const ready = formVisible && auth.initialized && !auth.isAuthenticating;
   return (

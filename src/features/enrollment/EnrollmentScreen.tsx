@@ -1,15 +1,16 @@
 // /enrollment: find the customer's existing record (names, SSN, date of birth, ZIP) and choose the e-mail for the
-// new account; or the transfer to the card-like brand's site when its redirect flag is on.
+// new account; or the transfer to another brand's site when a redirect flag says so (SiteTransfer).
 import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import { enrollmentSearchSubmitted } from '../../../store/auth';
 import type { EnrollmentSearch } from '../../../store/enrollment';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
+import { SiteTransfer } from '../../components/SiteTransfer';
+import { useSiteTransfer } from '../../components/useSiteTransfer';
 import { TextField } from '../../components/TextField';
-import { CardBrandTransfer, shouldTransferToCardBrand } from './CardBrandTransfer';
 import { RefusalAlert } from './RefusalAlert';
 import { enrollmentSearchSchema, formatSsn } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
@@ -26,9 +27,9 @@ interface ReturnState {
 export default function EnrollmentScreen() {
   const dispatch = useAppDispatch();
   const enrollment = useEnrollmentPage();
-  const redirectOn = useAppSelector((s) => s.flags.values.redirectToCardBrand);
+  const transferTo = useSiteTransfer();
   const state = (useLocation().state ?? {}) as ReturnState;
-  if (shouldTransferToCardBrand(redirectOn, location.host)) return <CardBrandTransfer path={paths.enrollment} />;
+  if (transferTo) return <SiteTransfer to={transferTo} path={paths.enrollment} />;
   const busy = enrollment.status === 'working';
   return (
     <PageShell>

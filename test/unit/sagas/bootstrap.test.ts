@@ -66,7 +66,7 @@ describe('start-up with tokens handed over in the URL hash', () => {
     expect(ctx.nav.navigations).toEqual([{ to: '/application/income', options: { replace: true } }]);
   });
 
-  it('single sign-on landing: an admin\'s tokens are adopted and the admin lands on the admin landing', async () => {
+  it("single sign-on landing: an admin's tokens are adopted and the admin lands on the admin landing", async () => {
     const ctx = fakeContext({
       location: { pathname: '/login-successful', hash: hashFor('csr.admin@example.com', 'sso-1') },
     });

@@ -1,0 +1,47 @@
+// Transfers to another brand's site (spec 000 section 1: some brands send visitors to a partner site or to the
+// card-like brand's site, by feature flag): say where and why, then go there.
+import { useEffect } from 'react';
+import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { brandOrigin } from '../../brands/config';
+import { PageShell } from './PageShell';
+import { StatusMessage } from './StatusMessage';
+
+const CARD_BRAND: BrandKey = 'keel';
+/** The cash-advance brand's visitors go to its partner when `redirectToPartnerSite` is on. */
+const REDIRECTS_TO_PARTNER: BrandKey[] = ['pinecrest'];
+/** Long enough to read the message (and for a screen reader to announce it). */
+export const TRANSFER_DELAY_MS = 3000;
+
+const isHostOf = (brand: BrandKey, host: string) => BRANDS[brand].hosts.includes(host.split(':')[0] ?? '');
+
+/**
+ * Where this visit must go instead, if anywhere: the card-like brand's site (its flag on, not already there), or
+ * the partner's site for a brand that redirects to it (its flag on).
+ */
+export function transferTarget(
+  flags: { redirectToCardBrand: boolean; redirectToPartnerSite: boolean },
+  brand: BrandKey,
+  host: string,
+): BrandKey | null {
+  if (flags.redirectToCardBrand && !isHostOf(CARD_BRAND, host)) return CARD_BRAND;
+  if (flags.redirectToPartnerSite && REDIRECTS_TO_PARTNER.includes(brand)) return BRANDS[brand].partnerBrand;
+  return null;
+}
+
+export function SiteTransfer({ to, path }: { to: BrandKey; path: string }) {
+  const target = `${brandOrigin(to, location)}${path}`;
+  const name = BRANDS[to].name;
+  useEffect(() => {
+    const timer = setTimeout(() => location.assign(target), TRANSFER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
+  return (
+    <PageShell>
+      <h1>Taking you to {name}</h1>
+      <StatusMessage>Your online account is now managed on the {name} site. We're taking you there now.</StatusMessage>
+      <p>
+        <a href={target}>Continue to {name}</a>
+      </p>
+    </PageShell>
+  );
+}
