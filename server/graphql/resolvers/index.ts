@@ -5,6 +5,7 @@ import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
+import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
 export const resolvers: Resolvers = {
@@ -16,5 +17,6 @@ export const resolvers: Resolvers = {
     ...mfaMutations,
     ...enrollmentMutations,
     ...verificationMutations,
+    ...sessionMutations,
   },
 };
