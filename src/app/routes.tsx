@@ -55,6 +55,9 @@ const BUILT_MFA_PAGES = new Set([
   'remember-device-accept',
   'remember-device-decline',
   'verification-failed',
+  'approved',
+  'bypass',
+  'denied',
 ]);
 
 const outcome = (name: keyof typeof Outcomes) => () =>
@@ -112,6 +115,9 @@ export const routes: RouteObject[] = [
         auth: true,
       }),
       page(`${paths.mfaSteps}/verification-failed`, () => import('../features/mfa/MfaFailScreen')),
+      page(`${paths.mfaSteps}/denied`, () => import('../features/mfa/MfaFailScreen')),
+      page(`${paths.mfaSteps}/approved`, () => import('../features/mfa/MfaPassedScreen'), { auth: true }),
+      page(`${paths.mfaSteps}/bypass`, () => import('../features/mfa/MfaPassedScreen'), { auth: true }),
       ...mfaPages.filter((p) => !BUILT_MFA_PAGES.has(p)).map((p) => page(`${paths.mfaSteps}/${p}`, placeholderPage)),
       page(paths.adminLogin, () => import('../features/admin/AdminLoginScreen')),
       page(paths.adminLanding, () => import('../features/admin/AdminLandingScreen'), { adminOnly: true }),
