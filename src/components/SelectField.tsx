@@ -2,30 +2,10 @@
 import { useField } from 'formik';
 import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
+import { controlStyle, FieldError, FieldWrapper } from './fieldParts';
 
 const Select = styled.select`
-  font: inherit;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: 0.9rem;
+  ${controlStyle}
 `;
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -40,7 +20,7 @@ export function SelectField({ name, label, id, options, ...select }: Props) {
   const errorId = `${selectId}-error`;
   const showError = meta.touched && Boolean(meta.error);
   return (
-    <Wrapper>
+    <FieldWrapper>
       <label htmlFor={selectId}>{label}</label>
       <Select
         id={selectId}
@@ -56,7 +36,7 @@ export function SelectField({ name, label, id, options, ...select }: Props) {
           </option>
         ))}
       </Select>
-      {showError && <ErrorText id={errorId}>{meta.error}</ErrorText>}
-    </Wrapper>
+      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+    </FieldWrapper>
   );
 }

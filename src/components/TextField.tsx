@@ -2,30 +2,10 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xxs};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
+import { controlStyle, FieldError, FieldWrapper } from './fieldParts';
 
 const Input = styled.input`
-  font: inherit;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: 0.9rem;
+  ${controlStyle}
 `;
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -39,7 +19,7 @@ export function TextField({ name, label, id, ...input }: Props) {
   const errorId = `${inputId}-error`;
   const showError = meta.touched && Boolean(meta.error);
   return (
-    <Wrapper>
+    <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
       <Input
         id={inputId}
@@ -48,7 +28,7 @@ export function TextField({ name, label, id, ...input }: Props) {
         aria-invalid={showError}
         aria-describedby={showError ? errorId : undefined}
       />
-      {showError && <ErrorText id={errorId}>{meta.error}</ErrorText>}
-    </Wrapper>
+      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+    </FieldWrapper>
   );
 }

@@ -68,23 +68,17 @@ export function EmailAlreadyInUse() {
   );
 }
 
-export function EmailVerificationFailed() {
+function CodeFailed({ what }: { what: string }) {
   useEnrollmentPage();
   return (
-    <CallUsPage title="We couldn't verify your email">
+    <CallUsPage title={`We couldn't verify your ${what}`}>
       The code could not be verified, so we can't finish setting up your account online.
     </CallUsPage>
   );
 }
 
-export function OtpFailed() {
-  useEnrollmentPage();
-  return (
-    <CallUsPage title="We couldn't verify your phone">
-      The code could not be verified, so we can't finish setting up your account online.
-    </CallUsPage>
-  );
-}
+export const EmailVerificationFailed = () => <CodeFailed what="email" />;
+export const OtpFailed = () => <CodeFailed what="phone" />;
 
 export function EmailVerificationNotEligible() {
   const enrollment = useEnrollmentPage().enrollment;
