@@ -1,0 +1,120 @@
+// The inactivity prompt (spec 001 "Session timeout"): a modal dialog counting down to the end of the session, with
+// Continue (also Escape) and Log Out. Loaded by TimeoutPrompt.tsx when the timeout saga opens it.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { timeoutContinueChosen, timeoutLogOutChosen, type TimeoutWarning } from '../../../store/session';
+import { useAppDispatch } from '../../../store/hooks';
+import { Button } from '../../components/Button';
+import { announcementFor, countdownText, secondsLeft } from './countdown';
+import { useFocusTrap } from './useFocusTrap';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.spacing.md};
+  background: rgb(0 0 0 / 55%);
+`;
+
+const Dialog = styled.div`
+  max-width: 28rem;
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  h2 {
+    margin-top: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** Announced to screen readers without being seen: the visible countdown is not a live region. */
+const LiveRegion = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * Seconds left, re-read from the clock four times a second (a throttled timer never shows a stale number), and the
+ * live region's text. That starts empty and gets the first announcement on the first tick: text already present
+ * when a live region appears is often not read out.
+ */
+function useCountdown(endsAt: number): { seconds: number; announced: string } {
+  const [countdown, setCountdown] = useState(() => ({ seconds: secondsLeft(endsAt, Date.now()), announced: '' }));
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setCountdown((previous) => {
+        const seconds = secondsLeft(endsAt, Date.now());
+        const announced = announcementFor(seconds, previous.announced === '') ?? previous.announced;
+        return seconds === previous.seconds && announced === previous.announced ? previous : { seconds, announced };
+      });
+    }, 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  return countdown;
+}
+
+export default function PromptDialog({ warning }: { warning: TimeoutWarning }) {
+  const dispatch = useAppDispatch();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const { seconds, announced } = useCountdown(warning.endsAt);
+  const ending = Boolean(warning.ending);
+  useFocusTrap(dialogRef, continueRef);
+  useEffect(() => {
+    // The buttons are disabled while the session ends; focus stays in the dialog rather than falling to the page.
+    if (ending) dialogRef.current?.focus();
+  }, [ending]);
+
+  const onContinue = () => {
+    if (!ending) dispatch(timeoutContinueChosen());
+  };
+  return (
+    <Backdrop>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="session-timeout-title"
+        aria-describedby="session-timeout-description"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          onContinue();
+        }}
+      >
+        <h2 id="session-timeout-title">Are you still there?</h2>
+        <p id="session-timeout-description">
+          For your security, we end sessions after a period of inactivity. Choose Continue to stay logged in.
+        </p>
+        <p>{ending ? 'Ending your session…' : countdownText(seconds)}</p>
+        <LiveRegion role="status" aria-live="polite">
+          {ending ? 'Ending your session.' : announced}
+        </LiveRegion>
+        <Actions>
+          <Button ref={continueRef} type="button" disabled={ending} onClick={onContinue}>
+            Continue
+          </Button>
+          <Button type="button" $variant="secondary" disabled={ending} onClick={() => dispatch(timeoutLogOutChosen())}>
+            Log Out
+          </Button>
+        </Actions>
+      </Dialog>
+    </Backdrop>
+  );
+}
