@@ -44,11 +44,14 @@ export function* actAs(email: string) {
 }
 
 export function* submitAuthAs(action: ReturnType<typeof adminAuthAsSubmitted>) {
-  const { nav } = yield* deps();
+  const { nav, storage } = yield* deps();
   try {
     yield call(actAs, action.payload.email.trim().toLowerCase());
     nav.navigate(ACTING_LANDING);
   } catch (error) {
+    // Acting as nobody now, so a reload must not bring back an earlier customer either.
+    const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
+    storage.removeItem(storageKey(adminEmail));
     yield put(adminActingStopped());
     const message = error instanceof EndpointError ? error.error.message : 'Something went wrong. Please try again.';
     yield put(adminAuthAsRefused(message));

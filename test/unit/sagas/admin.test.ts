@@ -83,7 +83,9 @@ describe('auth as', () => {
     expect(ctx.nav.navigations.at(-1)?.to).toBe('/account');
   });
 
-  it('a refusal is shown on the landing and the admin acts as nobody', async () => {
+  it('a refusal is shown on the landing and the admin acts as nobody, not even the customer chosen before', async () => {
+    const before = fakeContext();
+    before.storage.setItem('portal:adminAuthAs:csr.admin@example.com', 'omni.returning@example.com');
     const { state, ctx } = await run(submitAuthAs, adminAuthAsSubmitted({ email: 'nobody@example.com' }), {
       adminAuthAs: new EndpointError({
         kind: 'input',
