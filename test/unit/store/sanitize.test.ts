@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginSubmitted } from '../../../store/auth';
+import {
+  enrollmentEmailCodeSubmitted,
+  enrollmentSearchSubmitted,
+  enrollmentSignUpSubmitted,
+  loginSubmitted,
+} from '../../../store/auth';
 import { actionSanitizer, stateSanitizer } from '../../../store/sanitize';
 
 describe('Redux DevTools sanitizers', () => {
@@ -22,6 +27,22 @@ describe('Redux DevTools sanitizers', () => {
     for (const secret of ['Passw0rd!', '123456789', '000123456789', '011000015', 'eyJ'])
       expect(text).not.toContain(secret);
     expect(state.auth).toMatchObject({ boCode: '9001', stateCode: 'OH', email: 'a@example.com' });
+  });
+
+  it('mask the SSN, codes and the new password on the enrollment events', () => {
+    const search = actionSanitizer(
+      enrollmentSearchSubmitted({
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        ssn: '123-45-6789',
+        dateOfBirth: '04/12/1985',
+        zipCode: '43215',
+        email: 'maria.lopez@example.com',
+      }),
+    );
+    expect(search.payload).toMatchObject({ ssn: '***', firstName: 'Maria' });
+    expect(actionSanitizer(enrollmentEmailCodeSubmitted({ code: '123456' })).payload).toEqual({ code: '***' });
+    expect(actionSanitizer(enrollmentSignUpSubmitted({ password: 'N3w!pass' })).payload).toEqual({ password: '***' });
   });
 
   it('leaves empty secrets empty so a reader can tell "not set" from "set"', () => {
