@@ -145,6 +145,8 @@ export const customers = pgTable(
     loanProCustomerId: text('loan_pro_customer_id'),
     qFundCustomerId: text('q_fund_customer_id'),
     isPasswordless: boolean('is_passwordless').notNull().default(false),
+    /** How the customer wants multi-factor codes: EMAIL | PHONE | PHONE_AND_EMAIL (server/mfa/decide.ts). */
+    mfaPreference: text('mfa_preference').notNull().default('EMAIL'),
     createdAt: createdAt(),
   },
   (t) => [index('customers_ssn_hash_idx').on(t.ssnHash), index('customers_email_idx').on(t.email)],

@@ -68,6 +68,7 @@ function customerValues(c: DemoCustomer, cipher: Cipher, email: string, brand: s
     retailBoCode: c.retailBoCode ?? null,
     loanProCustomerId: c.loanProCustomerId ?? null,
     qFundCustomerId: c.qFundCustomerId ?? null,
+    mfaPreference: c.mfaPreference ?? 'EMAIL',
   };
 }
 

@@ -20,6 +20,8 @@ export interface DemoCustomer {
   retailBoCode?: string;
   loanProCustomerId?: string;
   qFundCustomerId?: string;
+  /** Where multi-factor codes go (server/mfa/decide.ts); EMAIL when absent. */
+  mfaPreference?: 'EMAIL' | 'PHONE' | 'PHONE_AND_EMAIL';
 }
 
 export interface DemoAccount {
@@ -203,6 +205,42 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     },
   },
   { email: 'keel.customer@example.com', brand: 'keel', firstName: 'Kai', lastName: 'Keel' },
+  {
+    email: 'sms.customer@example.com',
+    brand: 'lumen',
+    firstName: 'Sam',
+    lastName: 'Texter',
+    customer: {
+      ...ohio,
+      firstName: 'Sam',
+      lastName: 'Texter',
+      dateOfBirth: '1988-03-21',
+      ssn: '900001101',
+      phone: '6145551101',
+      customerType: 'NEW',
+      isCoreCustomer: false,
+      hasRetailPresence: false,
+      mfaPreference: 'PHONE',
+    },
+  },
+  {
+    email: 'sms.email.customer@example.com',
+    brand: 'lumen',
+    firstName: 'Bea',
+    lastName: 'Both',
+    customer: {
+      ...ohio,
+      firstName: 'Bea',
+      lastName: 'Both',
+      dateOfBirth: '1991-11-05',
+      ssn: '900001201',
+      phone: '6145551201',
+      customerType: 'NEW',
+      isCoreCustomer: false,
+      hasRetailPresence: false,
+      mfaPreference: 'PHONE_AND_EMAIL',
+    },
+  },
   {
     email: 'csr.admin@example.com',
     brand: 'lumen',

@@ -4,7 +4,7 @@
 
 export type MfaDecision = 'BYPASS' | 'ALLOW' | 'DENY' | 'OTP_PHONE' | 'OTP_EMAIL' | 'OTP_PHONE_EMAIL';
 
-/** How the customer prefers to receive codes. The demo keeps no preference, so it is always EMAIL. */
+/** How the customer prefers to receive codes (customers.mfa_preference; EMAIL without a linked record). */
 export type CodePreference = 'EMAIL' | 'PHONE' | 'PHONE_AND_EMAIL';
 
 export interface MfaFacts {
@@ -18,9 +18,9 @@ export interface MfaFacts {
   tooManyChallenges: boolean;
   /** The request comes from a network the lender trusts (e.g. a store). The demo has none: always false. */
   trustedNetwork: boolean;
-  /** Where codes go; PHONE and PHONE_AND_EMAIL need a phone on file. The demo keeps no preference: always EMAIL. */
+  /** Where codes go; PHONE and PHONE_AND_EMAIL need a phone on file (else e-mail). */
   preference: CodePreference;
-  /** A phone number to text a code to is on file. */
+  /** A phone number to text a code to is on the linked loan-system record (customers.user_id). */
   hasPhone: boolean;
 }
 
@@ -45,8 +45,8 @@ export interface MfaVerdict {
  * 3. account locked or disabled                    → DENY
  * 4. too many code checks recently                 → DENY
  * 5. trusted network                               → ALLOW            (never in the demo)
- * 6. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (never in the demo)
- * 7. preference PHONE and a phone                  → OTP_PHONE        (never in the demo)
+ * 6. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
+ * 7. preference PHONE and a phone                  → OTP_PHONE        (demo: sms.customer@example.com)
  * 8. otherwise                                     → OTP_EMAIL
  */
 export function decideMfa(facts: MfaFacts): MfaVerdict {
@@ -63,6 +63,9 @@ export function decideMfa(facts: MfaFacts): MfaVerdict {
 
 /** Decisions whose check is passed by an e-mailed code (searchEmailVerification / validateEmailVerificationCode). */
 export const sendsEmailCode = (decision: MfaDecision) => decision === 'OTP_EMAIL' || decision === 'OTP_PHONE_EMAIL';
+
+/** Decisions whose check is passed by a texted code (sendOtp / otpSearch with the mfaId). */
+export const sendsTextedCode = (decision: MfaDecision) => decision === 'OTP_PHONE' || decision === 'OTP_PHONE_EMAIL';
 
 /** Decisions that need no code: the check is settled when it starts. */
 export function initialStatus(decision: MfaDecision): 'PENDING' | 'APPROVED' | 'DENIED' {

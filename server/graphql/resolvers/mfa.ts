@@ -1,13 +1,16 @@
-// Multi-factor after sign-in and its e-mailed code (spec 000 "Multi-factor routes", spec 001 "Email code
+// Multi-factor after sign-in and its e-mailed and texted codes (spec 000 "Multi-factor routes", spec 001 "Email code
 // verification"). Thin: scope the caller, validate, call server/mfa. The verification fields shared with enrollment
 // reach the mfaId helpers below through ./verification.ts; the application flow's remember-device (applicationId
 // only) belongs to a later issue and answers NOT_IMPLEMENTED. Logs name the check (mfaId) and the outcome, never the
-// code, the blackBox or the e-mail.
+// code, the blackBox, the e-mail or the phone.
+import { codeProblem } from '../../verification/input';
 import {
+  checkTextedCode,
   findCustomer,
   findEmailVerification,
   rememberDevice,
   resendCode,
+  sendTextedCode,
   startChallenge,
   verifyCode,
   type MfaDeps,
@@ -68,6 +71,28 @@ export async function mfaResendEmailCode(ctx: GraphQLContext, mfaId: string) {
   return { success: outcome.success, sessionId: outcome.sessionId };
 }
 
+export async function mfaSendOtp(ctx: GraphQLContext, mfaId: string, phoneNumber?: string | null) {
+  const sent = await sendTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, phoneNumber });
+  ctx.log.info({ event: 'mfa.sendOtp', mfaId: loggable(mfaId), outcome: sent.reason }, 'multi-factor SMS code');
+  if (sent.reason === 'not-found') throw gqlError('NOT_FOUND', 'No such texted-code check.');
+  if (sent.reason === 'no-phone')
+    throw badInput('We have no mobile number on file to text a code to. Please call us for help signing in.');
+  if (sent.reason === 'other-phone')
+    throw gqlError('BAD_USER_INPUT', 'For your security, we can only text a code to the phone number on file.', {
+      field: 'phoneNumber',
+    });
+  return { success: sent.success, sentTo: sent.sentTo };
+}
+
+export async function mfaOtpSearch(ctx: GraphQLContext, mfaId: string, code: string) {
+  const problem = codeProblem(code);
+  if (problem) throw badInput(problem);
+  const result = await checkTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, code: code.trim() });
+  if (!result) throw gqlError('NOT_FOUND', 'No such texted-code check.');
+  ctx.log.info({ event: 'mfa.otpSearch', mfaId: loggable(mfaId), outcome: result }, 'multi-factor SMS code checked');
+  return { result };
+}
+
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
@@ -76,7 +101,12 @@ export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'
       { event: 'mfa.start', mfaId: started.mfaId, decision: started.decision, reason: started.reason },
       'multi-factor check started',
     );
-    return { mfaId: started.mfaId, decision: started.decision, maskedEmail: started.maskedEmail, maskedPhone: null };
+    return {
+      mfaId: started.mfaId,
+      decision: started.decision,
+      maskedEmail: started.maskedEmail,
+      maskedPhone: started.maskedPhone,
+    };
   },
 
   rememberDevice: async (_root, { applicationId, mfaId, blackBox }, ctx) => {

@@ -12,7 +12,7 @@ import {
   enrollmentSendOtp,
   enrollmentVerifyEmailCode,
 } from './enrollment';
-import { mfaEmailVerification, mfaResendEmailCode, mfaVerifyEmailCode } from './mfa';
+import { mfaEmailVerification, mfaOtpSearch, mfaResendEmailCode, mfaSendOtp, mfaVerifyEmailCode } from './mfa';
 
 type Target = { kind: 'mfa'; id: string } | { kind: 'enrollment'; id: string } | { kind: 'application'; id: string };
 
@@ -40,12 +40,12 @@ function targetOf(ctx: GraphQLContext, ids: Ids): Target {
   return target;
 }
 
-/** Texted codes exist for enrollments only so far: multi-factor OTP_PHONE and applications come later. */
-function textedCodeEnrollment(ctx: GraphQLContext, ids: Ids): string {
+/** Texted codes exist for enrollments and multi-factor checks so far: applications come later. */
+function textedCodeTarget(ctx: GraphQLContext, ids: Ids): Exclude<Target, { kind: 'application' }> {
   const target = targetOf(ctx, ids);
-  if (target.kind === 'enrollment') return target.id;
-  const what = target.kind === 'mfa' ? 'Texted codes for multi-factor checks' : 'Texted codes for applications';
-  throw gqlError('NOT_IMPLEMENTED', `${what} are not implemented yet.`);
+  if (target.kind === 'application')
+    throw gqlError('NOT_IMPLEMENTED', 'Texted codes for applications are not implemented yet.');
+  return target;
 }
 
 export const verificationQueries: Pick<QueryResolvers, 'searchEmailVerification' | 'otpSearch'> = {
@@ -56,7 +56,12 @@ export const verificationQueries: Pick<QueryResolvers, 'searchEmailVerification'
       : mfaEmailVerification(ctx, target.id);
   },
 
-  otpSearch: (_root, { request }, ctx) => enrollmentOtpSearch(ctx, textedCodeEnrollment(ctx, request), request.code),
+  otpSearch: (_root, { request }, ctx) => {
+    const target = textedCodeTarget(ctx, request);
+    return target.kind === 'enrollment'
+      ? enrollmentOtpSearch(ctx, target.id, request.code)
+      : mfaOtpSearch(ctx, target.id, request.code);
+  },
 };
 
 export const verificationMutations: Pick<
@@ -84,5 +89,10 @@ export const verificationMutations: Pick<
       : mfaResendEmailCode(ctx, target.id);
   },
 
-  sendOtp: (_root, { request }, ctx) => enrollmentSendOtp(ctx, textedCodeEnrollment(ctx, request), request.phoneNumber),
+  sendOtp: (_root, { request }, ctx) => {
+    const target = textedCodeTarget(ctx, request);
+    return target.kind === 'enrollment'
+      ? enrollmentSendOtp(ctx, target.id, request.phoneNumber)
+      : mfaSendOtp(ctx, target.id, request.phoneNumber);
+  },
 };

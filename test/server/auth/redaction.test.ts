@@ -189,4 +189,48 @@ describe('auth routes redaction', () => {
       ).toEqual([]);
     }
   });
+
+  it('keeps the texted multi-factor code and the phone out of responses and logs', async () => {
+    const email = 'sms.customer@example.com';
+    const phone = '6145551101';
+    const token = await h.idToken(email);
+    const bodies: string[] = [];
+    const call = async (query: string, variables: Record<string, unknown>) => {
+      const { body } = await h.graphql(query, { token, variables });
+      bodies.push(JSON.stringify(body));
+      return body;
+    };
+    const started = await call('mutation($b: String!) { startMfa(blackBox: $b) { mfaId decision maskedPhone } }', {
+      b: FINGERPRINT,
+    });
+    const { mfaId } = started.data?.startMfa as { mfaId: string };
+    await call('mutation($r: OtpSendRequest!) { sendOtp(request: $r) { success sentTo } }', { r: { mfaId } });
+    await call('mutation($r: OtpSendRequest!) { sendOtp(request: $r) { success sentTo } }', {
+      r: { mfaId, phoneNumber: '6145550199' },
+    });
+    const [texted] = await h.server.services.outbox.list(phone);
+    const code = texted?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const OTP = 'query($r: OtpSearchRequest!) { otpSearch(request: $r) { result } }';
+    await call(OTP, { r: { mfaId, code: wrong } });
+    const valid = await call(OTP, { r: { mfaId, code } });
+    expect(valid.data?.otpSearch).toEqual({ result: 'OTP_VALID' });
+
+    const text = h.logLines.join('\n');
+    for (const event of ['mfa.start', 'mfa.sendOtp', 'mfa.otpSearch']) expect(text).toContain(event);
+    for (const secret of [code, phone, '6145550199', FINGERPRINT, email]) {
+      expect(
+        bodies.filter((b) => b.includes(secret)),
+        `a response mentions ${secret}`,
+      ).toEqual([]);
+    }
+    const strings = logStrings(h.logLines);
+    for (const secret of [code, wrong, phone, '555-1101', '6145550199', FINGERPRINT, email, 'Texter']) {
+      expect(
+        strings.filter((s) => s.includes(secret)),
+        `log mentions ${secret}`,
+      ).toEqual([]);
+    }
+  });
 });

@@ -239,11 +239,15 @@ describe('whose enrollment it is', () => {
     expect(errorOf(await t.client.gql(null, START, { input: MARIA })).code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers NOT_FOUND for ids that are not an enrollment’s, and mfaId/applicationId OTPs as not built', async () => {
+  it('answers NOT_FOUND for ids that are not an enrollment’s, and refuses multi-factor OTPs to enrollments', async () => {
     const session = await t.client.session();
     expect(errorOf(await t.client.gql(session, SEARCH_EMAIL, { en: 'not-an-id' })).code).toBe('NOT_FOUND');
     const otpForMfa = await t.client.gql(session, SEND_OTP, { r: { mfaId: '00000000-0000-4000-8000-000000000000' } });
-    expect(errorOf(otpForMfa).code).toBe('NOT_IMPLEMENTED');
+    expect(errorOf(otpForMfa).code).toBe('FORBIDDEN');
+    const otpForApplication = await t.client.gql(session, SEND_OTP, {
+      r: { applicationId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(errorOf(otpForApplication).code).toBe('NOT_IMPLEMENTED');
     const both = await t.client.gql(session, SEND_OTP, { r: { mfaId: 'a', enrollmentId: 'b' } });
     expect(errorOf(both).code).toBe('BAD_USER_INPUT');
     expect(errorOf(await t.client.gql(session, SEND_OTP, { r: {} }))).toEqual({

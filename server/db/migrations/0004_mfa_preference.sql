@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "mfa_preference" text DEFAULT 'EMAIL' NOT NULL;
