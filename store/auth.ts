@@ -240,10 +240,21 @@ const authSlice = createSlice({
     mfaChallenged(
       state,
       action: PayloadAction<
-        Pick<MfaState, 'mfaId' | 'decision' | 'maskedEmail' | 'emailVerificationId' | 'codeSessionId'>
+        Pick<MfaState, 'mfaId' | 'decision' | 'maskedEmail' | 'maskedPhone' | 'emailVerificationId' | 'codeSessionId'>
       >,
     ) {
-      state.mfa = { ...state.mfa, ...action.payload, status: 'challenged', sentAt: Date.now(), resent: false };
+      state.mfa = {
+        ...state.mfa,
+        ...action.payload,
+        status: 'challenged',
+        sentAt: Date.now(),
+        resent: false,
+        // A texted code waits for "Send Code".
+        phoneCode: 'idle',
+        phoneSentAt: 0,
+        phoneResent: false,
+        phoneMessage: '',
+      };
     },
     mfaCodeSubmitted: {
       // The code rides on the action for the saga only; the DevTools sanitizer masks it.
@@ -260,6 +271,36 @@ const authSlice = createSlice({
       state.mfa.codeSessionId = action.payload.codeSessionId;
       state.mfa.sentAt = Date.now();
       state.mfa.resent = true;
+      state.mfa.status = 'challenged';
+    },
+    mfaPhoneCodeRequested(state) {
+      if (state.mfa.phoneCode === 'idle') state.mfa.phoneCode = 'sending';
+      state.mfa.phoneMessage = '';
+    },
+    mfaPhoneCodeSent(state, action: PayloadAction<{ resent: boolean }>) {
+      state.mfa.phoneCode = 'sent';
+      state.mfa.phoneSentAt = Date.now();
+      state.mfa.phoneResent = action.payload.resent;
+    },
+    mfaPhoneCodeSubmitted: {
+      // The code rides on the action for the saga only; the DevTools sanitizer masks it.
+      reducer(state, _action: PayloadAction<{ code: string; rememberDevice: boolean }>) {
+        state.mfa.phoneCode = 'verifying';
+        state.mfa.phoneMessage = '';
+      },
+      prepare: (payload: { code: string; rememberDevice: boolean }) => ({ payload }),
+    },
+    mfaPhoneCodeRejected(state) {
+      state.mfa.phoneCode = 'rejected';
+    },
+    /** The texted code was refused for a reason to explain (expired, resend too soon); the customer may send again. */
+    mfaPhoneCodeRefused(state, action: PayloadAction<{ message: string }>) {
+      state.mfa.phoneCode = state.mfa.phoneCode === 'sending' ? 'idle' : 'sent';
+      state.mfa.phoneMessage = action.payload.message;
+    },
+    /** OTP_PHONE_EMAIL: the texted code was right; the e-mailed code comes next. */
+    mfaPhoneCodeVerified(state) {
+      state.mfa.phoneCode = 'verified';
       state.mfa.status = 'challenged';
     },
     mfaPassed(state) {
@@ -330,6 +371,12 @@ export const {
   mfaCodeRejected,
   mfaResendRequested,
   mfaCodeResent,
+  mfaPhoneCodeRequested,
+  mfaPhoneCodeSent,
+  mfaPhoneCodeSubmitted,
+  mfaPhoneCodeRejected,
+  mfaPhoneCodeRefused,
+  mfaPhoneCodeVerified,
   mfaPassed,
   mfaDenied,
   mfaFailed,

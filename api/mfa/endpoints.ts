@@ -2,16 +2,22 @@
 import { baseApi } from '../baseApi';
 import {
   EmailResendCodeDocument,
+  OtpSearchDocument,
+  SendOtpDocument,
   RememberDeviceDocument,
   SearchEmailVerificationDocument,
   StartMfaDocument,
   ValidateEmailVerificationCodeDocument,
   type EmailResendCodeMutation,
   type EmailResendCodeMutationVariables,
+  type OtpSearchQuery,
+  type OtpSearchQueryVariables,
   type RememberDeviceMutation,
   type RememberDeviceMutationVariables,
   type SearchEmailVerificationQuery,
   type SearchEmailVerificationQueryVariables,
+  type SendOtpMutation,
+  type SendOtpMutationVariables,
   type StartMfaMutation,
   type StartMfaMutationVariables,
   type ValidateEmailVerificationCodeMutation,
@@ -41,6 +47,15 @@ export const mfaApi = baseApi.injectEndpoints({
     emailResendCode: build.mutation<EmailResendCodeMutation['emailResendCode'], EmailResendCodeMutationVariables>({
       query: (variables) => ({ document: EmailResendCodeDocument, variables }),
       transformResponse: (data: EmailResendCodeMutation) => data.emailResendCode,
+    }),
+    // The texted code of an OTP_PHONE / OTP_PHONE_EMAIL check: the shared sendOtp / otpSearch with the mfaId.
+    mfaSendOtp: build.mutation<SendOtpMutation['sendOtp'], SendOtpMutationVariables>({
+      query: (variables) => ({ document: SendOtpDocument, variables }),
+      transformResponse: (data: SendOtpMutation) => data.sendOtp,
+    }),
+    mfaOtpSearch: build.query<OtpSearchQuery['otpSearch'], OtpSearchQueryVariables>({
+      query: (variables) => ({ document: OtpSearchDocument, variables }),
+      transformResponse: (data: OtpSearchQuery) => data.otpSearch,
     }),
     rememberDevice: build.mutation<RememberDeviceMutation['rememberDevice'], RememberDeviceMutationVariables>({
       query: (variables) => ({ document: RememberDeviceDocument, variables }),

@@ -1,9 +1,14 @@
 // Multi-factor after sign-in (spec 000 MFA routes; spec 001 "Email code verification"): ask the server how this
-// device must prove itself, then run the e-mailed code, the resend and the remember-device question.
+// device must prove itself, then run the e-mailed and/or texted code, the resends and the remember-device question.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { isGatewayFailure } from '../../api/errors';
 import { mfaApi } from '../../api/mfa/endpoints';
-import type { StartMfaMutation, ValidateEmailVerificationCodeMutation } from '../../api/generated/graphql';
+import type {
+  OtpSearchQuery,
+  SendOtpMutation,
+  StartMfaMutation,
+  ValidateEmailVerificationCodeMutation,
+} from '../../api/generated/graphql';
 import type { RootState } from '../../store';
 import {
   mfaChallenged,
@@ -13,6 +18,12 @@ import {
   mfaDenied,
   mfaFailed,
   mfaPassed,
+  mfaPhoneCodeRefused,
+  mfaPhoneCodeRejected,
+  mfaPhoneCodeRequested,
+  mfaPhoneCodeSent,
+  mfaPhoneCodeSubmitted,
+  mfaPhoneCodeVerified,
   mfaResendRequested,
   mfaStarted,
   rememberDeviceAnswered,
@@ -33,6 +44,9 @@ export const MFA_PATHS = {
   loginFail: '/authentication/mfa/fail',
 } as const;
 
+export const PHONE_CODE_EXPIRED = 'This code has expired. Please send a new code.';
+export const RESEND_REFUSED = 'Please wait a moment before asking for another code.';
+
 type Challenge = StartMfaMutation['startMfa'];
 type Verdict = ValidateEmailVerificationCodeMutation['validateEmailVerificationCode'];
 
@@ -51,16 +65,17 @@ export function* startMfa() {
         nav.navigate(MFA_PATHS.loginFail, { replace: true });
         return;
       default: {
-        const verification: { emailVerificationId: string; sessionId: string } = yield call(
-          callEndpoint,
-          mfaApi.endpoints.searchEmailVerification,
-          { mfaId: challenge.mfaId },
-        );
+        // An e-mailed code (OTP_EMAIL, OTP_PHONE_EMAIL) was sent at the start; a texted one waits for "Send Code".
+        const verification: { emailVerificationId: string; sessionId: string } =
+          challenge.decision === 'OTP_PHONE'
+            ? { emailVerificationId: '', sessionId: '' }
+            : yield call(callEndpoint, mfaApi.endpoints.searchEmailVerification, { mfaId: challenge.mfaId });
         yield put(
           mfaChallenged({
             mfaId: challenge.mfaId,
             decision: challenge.decision,
             maskedEmail: challenge.maskedEmail ?? '',
+            maskedPhone: challenge.maskedPhone ?? '',
             emailVerificationId: verification.emailVerificationId,
             codeSessionId: verification.sessionId,
           }),
@@ -80,7 +95,7 @@ export function* startMfa() {
 
 /** Submitting a code (spec 001): PENDING clears the form and explains; APPROVED moves on; anything else denies. */
 export function* submitCode(action: ReturnType<typeof mfaCodeSubmitted>) {
-  const { nav, track, device } = yield* deps();
+  const { nav } = yield* deps();
   const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
   let verdict: Verdict;
   try {
@@ -105,13 +120,67 @@ export function* submitCode(action: ReturnType<typeof mfaCodeSubmitted>) {
     nav.navigate(MFA_PATHS.verificationFailed, { replace: true });
     return;
   }
+  yield call(approved, mfa.mfaId, action.payload.rememberDevice);
+}
+
+/** The check passed: remember the device if the customer chose to already, else ask. */
+function* approved(mfaId: string, rememberDevice: boolean) {
+  const { nav, track, device } = yield* deps();
   track('mfa-success');
   yield put(mfaPassed());
-  if (action.payload.rememberDevice) {
-    yield call(rememberThisDevice, mfa.mfaId, device());
+  if (rememberDevice) {
+    yield call(rememberThisDevice, mfaId, device());
     nav.navigate(AFTER_MFA_PATH, { replace: true });
   } else {
     nav.navigate(MFA_PATHS.rememberDevice, { replace: true });
+  }
+}
+
+/** "Send Code" and "resend" for the texted code: the first code, or a new one once the wait is over. */
+export function* sendPhoneCode() {
+  const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
+  try {
+    const sent: SendOtpMutation['sendOtp'] = yield call(callEndpoint, mfaApi.endpoints.mfaSendOtp, {
+      request: { mfaId: mfa.mfaId },
+    });
+    if (sent.success) yield put(mfaPhoneCodeSent({ resent: mfa.phoneCode !== 'idle' && mfa.phoneCode !== 'sending' }));
+    else yield put(mfaPhoneCodeRefused({ message: RESEND_REFUSED }));
+  } catch {
+    yield put(mfaFailed());
+  }
+}
+
+/**
+ * The texted code: OTP_INVALID clears the form and explains; OTP_EXPIRED asks for a new code; OTP_EXCEEDED has denied
+ * the check; OTP_VALID passes OTP_PHONE, and moves OTP_PHONE_EMAIL on to its e-mailed code.
+ */
+export function* submitPhoneCode(action: ReturnType<typeof mfaPhoneCodeSubmitted>) {
+  const { nav } = yield* deps();
+  const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
+  let checked: OtpSearchQuery['otpSearch'];
+  try {
+    checked = yield call(callEndpoint, mfaApi.endpoints.mfaOtpSearch, {
+      request: { mfaId: mfa.mfaId, code: action.payload.code },
+    });
+  } catch (error) {
+    yield put(mfaFailed());
+    if (!(error instanceof EndpointError && isGatewayFailure(error.error))) nav.navigate('/error');
+    return;
+  }
+  switch (checked.result) {
+    case 'OTP_INVALID':
+      yield put(mfaPhoneCodeRejected());
+      return;
+    case 'OTP_EXPIRED':
+      yield put(mfaPhoneCodeRefused({ message: PHONE_CODE_EXPIRED }));
+      return;
+    case 'OTP_EXCEEDED':
+      yield put(mfaDenied());
+      nav.navigate(MFA_PATHS.verificationFailed, { replace: true });
+      return;
+    default:
+      if (mfa.decision === 'OTP_PHONE_EMAIL') yield put(mfaPhoneCodeVerified());
+      else yield call(approved, mfa.mfaId, action.payload.rememberDevice);
   }
 }
 
@@ -150,5 +219,7 @@ export function* watchMfa() {
   yield takeLatest(mfaStarted.type, startMfa);
   yield takeLatest(mfaCodeSubmitted.type, submitCode);
   yield takeLatest(mfaResendRequested.type, resendCode);
+  yield takeLatest(mfaPhoneCodeRequested.type, sendPhoneCode);
+  yield takeLatest(mfaPhoneCodeSubmitted.type, submitPhoneCode);
   yield takeLatest(rememberDeviceAnswered.type, answerRememberDevice);
 }

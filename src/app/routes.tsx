@@ -51,6 +51,8 @@ function Root() {
 
 const BUILT_MFA_PAGES = new Set([
   'otp-email',
+  'otp-phone',
+  'otp-phone-email',
   'remember-device',
   'remember-device-accept',
   'remember-device-decline',
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
       page(paths.mfa, () => import('../features/mfa/MfaStartScreen'), { auth: true }),
       page(paths.mfaFail, () => import('../features/mfa/MfaFailScreen')),
       page(`${paths.mfaSteps}/otp-email`, () => import('../features/mfa/OtpEmailScreen'), { auth: true }),
+      page(`${paths.mfaSteps}/otp-phone`, () => import('../features/mfa/OtpPhoneScreen'), { auth: true }),
+      page(`${paths.mfaSteps}/otp-phone-email`, () => import('../features/mfa/OtpPhoneScreen'), { auth: true }),
       page(`${paths.mfaSteps}/remember-device`, () => import('../features/mfa/RememberDeviceScreen'), { auth: true }),
       page(`${paths.mfaSteps}/remember-device-accept`, () => import('../features/mfa/RememberDeviceResult'), {
         auth: true,

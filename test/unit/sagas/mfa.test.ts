@@ -9,6 +9,7 @@ import { EndpointError, callEndpoint } from '../../../sagas/callEndpoint';
 import { answerRememberDevice, resendCode, startMfa, submitCode } from '../../../sagas/mfa/mfa';
 import { plainRootReducer, type RootState } from '../../../store';
 import { mfaCodeSubmitted, rememberDeviceAnswered } from '../../../store/auth';
+import { initialMfaState } from '../../../store/mfa';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { signedInAuth, stateWith } from './harness';
 
@@ -35,6 +36,7 @@ function mfaEndpoints(answers: Answers, calls: { name: string; arg: unknown }[])
 const challenged = {
   ...signedInAuth(),
   mfa: {
+    ...initialMfaState,
     mfaId: 'mfa-1',
     decision: 'OTP_EMAIL',
     maskedEmail: 'o***g@example.com',
