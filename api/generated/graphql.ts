@@ -163,7 +163,7 @@ export type OtpSendRequest = {
   applicationId?: string | number | null | undefined;
   enrollmentId?: string | number | null | undefined;
   mfaId?: string | number | null | undefined;
-  /** Phone to send to; defaults to the primary phone on file. An enrollment only ever uses the phone on file. */
+  /** Phone to send to; defaults to the primary phone on file. Enrollments and multi-factor checks only ever use the phone on file: any other number is refused. */
   phoneNumber?: string | null | undefined;
 };
 

@@ -993,9 +993,9 @@ export type MfaChallenge = {
   __typename?: 'MfaChallenge';
   mfaId: Scalars['ID']['output'];
   decision: MfaDecision;
-  /** Masked e-mail the code goes to, for OTP_EMAIL decisions. */
+  /** Masked e-mail the code goes to, for OTP_EMAIL and OTP_PHONE_EMAIL decisions. */
   maskedEmail?: Maybe<Scalars['String']['output']>;
-  /** Masked phone the code goes to, for OTP_PHONE decisions. */
+  /** Masked phone on file the code is texted to (sendOtp with the mfaId), for OTP_PHONE and OTP_PHONE_EMAIL decisions. */
   maskedPhone?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1200,7 +1200,7 @@ export type OtpSendRequest = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
-  /** Phone to send to; defaults to the primary phone on file. An enrollment only ever uses the phone on file. */
+  /** Phone to send to; defaults to the primary phone on file. Enrollments and multi-factor checks only ever use the phone on file: any other number is refused. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
