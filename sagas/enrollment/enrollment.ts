@@ -35,6 +35,7 @@ import {
   enrollmentUpdated,
 } from '../../store/auth';
 import type { EnrollmentState } from '../../store/enrollment';
+import { PHONE_CODE_EXPIRED, RESEND_REFUSED } from '../codeMessages';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { classifySignUpError } from './signUpErrors';
@@ -43,8 +44,6 @@ import { ENROLLMENT_PAGES, enrollmentPageFor, isPageOfStep, retainedSearch, sear
 
 export const ADDRESS_NOT_MATCHED = (left: number) =>
   `The address you entered doesn't match our records. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-export const PHONE_CODE_EXPIRED = 'This code has expired. Please send a new code.';
-export const RESEND_REFUSED = 'Please wait a moment before asking for another code.';
 
 const selectEnrollment = (s: RootState): EnrollmentState => s.auth.enrollment;
 

@@ -29,6 +29,7 @@ import {
   rememberDeviceAnswered,
 } from '../../store/auth';
 import type { MfaState } from '../../store/mfa';
+import { PHONE_CODE_EXPIRED, RESEND_REFUSED } from '../codeMessages';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 
@@ -43,9 +44,6 @@ export const MFA_PATHS = {
   verificationFailed: '/mfa/verification-failed',
   loginFail: '/authentication/mfa/fail',
 } as const;
-
-export const PHONE_CODE_EXPIRED = 'This code has expired. Please send a new code.';
-export const RESEND_REFUSED = 'Please wait a moment before asking for another code.';
 
 type Challenge = StartMfaMutation['startMfa'];
 type Verdict = ValidateEmailVerificationCodeMutation['validateEmailVerificationCode'];

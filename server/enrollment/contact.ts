@@ -99,15 +99,3 @@ export function sameAddress(entered: AddressEntered, onFile: AddressOnFile): boo
     entered.zipCode.replace(/\D/g, '').slice(0, 5) === (onFile.zipCode ?? '').replace(/\D/g, '').slice(0, 5)
   );
 }
-
-/** A US phone number's 10 digits (a leading country code 1 dropped); null when it is not one. */
-export function phoneDigits(value: string | null | undefined): string | null {
-  const digits = (value ?? '').replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return /^\d{10}$/.test(national) ? national : null;
-}
-
-/** "(***) ***-0901": only the last 4 digits show. */
-export function maskPhone(digits: string): string {
-  return `(***) ***-${digits.slice(-4)}`;
-}

@@ -2,14 +2,8 @@
 // search must contain, when a loan-system record matches it, which step a search leads to, when an address is the one
 // on file, and what a sign-up may claim. No database here; ./search.ts, ./steps.ts and ./signUp.ts apply them.
 import { normaliseSsn } from '../customers/ssn';
-import type {
-  EnrollmentEvent,
-  EnrollmentResult,
-  EnrollmentSearchInput,
-  OtpResult,
-} from '../graphql/generated/resolvers';
+import type { EnrollmentEvent, EnrollmentResult, EnrollmentSearchInput } from '../graphql/generated/resolvers';
 import { isEmail } from '../identity/validate';
-import type { VerifyOutcome } from '../verification/codeChallenges';
 
 /** An enrollment lasts an hour from its search; after that it is gone and the customer searches again. */
 export const ENROLLMENT_TTL_MS = 60 * 60 * 1000;
@@ -188,11 +182,3 @@ export function signUpRefusal(facts: SignUpFacts, now: Date): SignUpFlag | null 
 
 /** The message a trigger throws: Cognito renders it as "PreSignUp failed with error {json}.". */
 export const signUpFailureMessage = (flag: SignUpFlag) => JSON.stringify({ [flag]: true });
-
-/** How a texted code's check reads in the contract. */
-export function otpResultOf(outcome: VerifyOutcome): OtpResult {
-  if (outcome.status === 'APPROVED') return 'OTP_VALID';
-  // A wrong code after the right one (or racing it) is just wrong; a challenge denied for good is exceeded.
-  if (outcome.status === 'DENIED') return outcome.challengeStatus === 'APPROVED' ? 'OTP_INVALID' : 'OTP_EXCEEDED';
-  return outcome.reason === 'mismatch' ? 'OTP_INVALID' : 'OTP_EXPIRED';
-}

@@ -4,10 +4,11 @@
 import type { OtpResult } from '../graphql/generated/resolvers';
 import { findChallenge, openChallenge, resendCode, verifyCode } from '../verification/codeChallenges';
 import { codeProblem } from '../verification/input';
-import { checkAddress, maskPhone, phoneDigits, sameAddress, type AddressEntered } from './contact';
+import { maskPhone, otpResultOf, phoneDigits } from '../verification/textedCodes';
+import { checkAddress, sameAddress, type AddressEntered } from './contact';
 import { EnrollmentError, noEnrollment, wrongStep } from './errors';
 import { emailEnrollmentCode, textEnrollmentCode } from './messages';
-import { MAX_ADDRESS_ATTEMPTS, otpResultOf } from './rules';
+import { MAX_ADDRESS_ATTEMPTS } from './rules';
 import type { EnrollmentDeps } from './search';
 import { claimAddressAttempt, emailOwner, loadOwn, moveStep, smsOwner, type Loaded } from './store';
 import { toView, type EnrollmentView } from './view';

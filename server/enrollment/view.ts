@@ -1,7 +1,7 @@
 // What an enrollment looks like to its customer (the contract's Enrollment type). Pure. Never the SSN, date of birth
 // or address; the names only once a record was found and the enrollment is still going.
 import { maskEmail } from '../../src/lib/mask';
-import { maskPhone, phoneDigits } from './contact';
+import { maskPhone, phoneDigits } from '../verification/textedCodes';
 import { MAX_ADDRESS_ATTEMPTS, type EnrollmentEvent, type EnrollmentResult } from './rules';
 import type { Loaded } from './store';
 

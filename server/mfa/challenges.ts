@@ -10,12 +10,11 @@ import { withKeyLock, type Tx } from '../auth/keyLock';
 import type { Cipher } from '../db/cipher';
 import type { Db } from '../db/client';
 import { customers, deniedDevices, devices, mfaChallenges } from '../db/schema';
-import { maskPhone, phoneDigits } from '../enrollment/contact';
-import { otpResultOf } from '../enrollment/rules';
 import type { OtpResult } from '../graphql/generated/resolvers';
 import { isLocked } from '../identity/passwords';
 import { findUser, type UserRow } from '../identity/users';
 import type { Outbox } from '../outbox/outbox';
+import { maskPhone, otpResultOf, phoneDigits } from '../verification/textedCodes';
 import {
   findChallenge,
   openChallenge,

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { CodeEntryForm } from '../verification/CodeEntryForm';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 export default function EmailVerificationScreen() {

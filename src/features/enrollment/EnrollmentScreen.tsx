@@ -11,7 +11,7 @@ import { PageShell } from '../../components/PageShell';
 import { SiteTransfer } from '../../components/SiteTransfer';
 import { useSiteTransfer } from '../../components/useSiteTransfer';
 import { TextField } from '../../components/TextField';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { enrollmentSearchSchema, formatSsn } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { CodeEntryForm } from '../verification/CodeEntryForm';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 export function OtpSendCode() {

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { personalSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
 import { SelectField } from '../../components/SelectField';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { residentialSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 

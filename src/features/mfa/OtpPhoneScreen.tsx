@@ -10,7 +10,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
-import { RefusalAlert } from '../enrollment/RefusalAlert';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { CodeEntryForm } from '../verification/CodeEntryForm';
 
 export default function OtpPhoneScreen() {

@@ -1,14 +1,14 @@
 // Enrollment's pure rules, row by row: input checks, record matching, the search decision table, addresses and
 // phones, the sign-up check, and how texted-code checks read in the contract.
 import { describe, expect, it } from 'vitest';
-import { checkAddress, maskPhone, normaliseStreet, phoneDigits, sameAddress } from '../../../server/enrollment/contact';
+import { checkAddress, normaliseStreet, sameAddress } from '../../../server/enrollment/contact';
+import { maskPhone, otpResultOf, phoneDigits } from '../../../server/verification/textedCodes';
 import {
   ageOn,
   checkSearch,
   decideSearch,
   isRealDate,
   matchesRecord,
-  otpResultOf,
   sameName,
   signUpFailureMessage,
   signUpRefusal,

@@ -6,14 +6,8 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import { describe, expect, it } from 'vitest';
 import { mfaApi } from '../../../api/mfa/endpoints';
 import { EndpointError, callEndpoint } from '../../../sagas/callEndpoint';
-import {
-  PHONE_CODE_EXPIRED,
-  RESEND_REFUSED,
-  sendPhoneCode,
-  startMfa,
-  submitCode,
-  submitPhoneCode,
-} from '../../../sagas/mfa/mfa';
+import { PHONE_CODE_EXPIRED, RESEND_REFUSED } from '../../../sagas/codeMessages';
+import { sendPhoneCode, startMfa, submitCode, submitPhoneCode } from '../../../sagas/mfa/mfa';
 import { plainRootReducer, type RootState } from '../../../store';
 import { mfaCodeSubmitted, mfaPhoneCodeSubmitted } from '../../../store/auth';
 import { initialMfaState, type MfaState } from '../../../store/mfa';
