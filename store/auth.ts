@@ -3,7 +3,7 @@
 // is never persisted and is masked in Redux DevTools (see sanitize.ts).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { enrollmentReducers, initialEnrollmentState, type EnrollmentState } from './enrollment';
-import { initialMfaState, type MfaState } from './mfa';
+import { initialMfaState, mfaReducers, type MfaState } from './mfa';
 
 export type CustomerType = 'new' | 'online-returning' | 'retail-returning' | 'omni-returning';
 export type SignInStep = 'Authenticating' | 'Establishing Credentials' | 'You were authenticated';
@@ -234,85 +234,7 @@ const authSlice = createSlice({
       state.isAuthenticating = false;
       state.step = null;
     },
-    mfaStarted(state) {
-      state.mfa = { ...initialMfaState, status: 'starting' };
-    },
-    mfaChallenged(
-      state,
-      action: PayloadAction<
-        Pick<MfaState, 'mfaId' | 'decision' | 'maskedEmail' | 'maskedPhone' | 'emailVerificationId' | 'codeSessionId'>
-      >,
-    ) {
-      state.mfa = {
-        ...state.mfa,
-        ...action.payload,
-        status: 'challenged',
-        sentAt: Date.now(),
-        resent: false,
-        // A texted code waits for "Send Code".
-        phoneCode: 'idle',
-        phoneSentAt: 0,
-        phoneResent: false,
-        phoneMessage: '',
-      };
-    },
-    mfaCodeSubmitted: {
-      // The code rides on the action for the saga only; the DevTools sanitizer masks it.
-      reducer(state, _action: PayloadAction<{ code: string; rememberDevice: boolean }>) {
-        state.mfa.status = 'verifying';
-      },
-      prepare: (payload: { code: string; rememberDevice: boolean }) => ({ payload }),
-    },
-    mfaCodeRejected(state) {
-      state.mfa.status = 'rejected';
-    },
-    mfaResendRequested() {},
-    mfaCodeResent(state, action: PayloadAction<{ codeSessionId: string }>) {
-      state.mfa.codeSessionId = action.payload.codeSessionId;
-      state.mfa.sentAt = Date.now();
-      state.mfa.resent = true;
-      state.mfa.status = 'challenged';
-    },
-    mfaPhoneCodeRequested(state) {
-      if (state.mfa.phoneCode === 'idle') state.mfa.phoneCode = 'sending';
-      state.mfa.phoneMessage = '';
-    },
-    mfaPhoneCodeSent(state, action: PayloadAction<{ resent: boolean }>) {
-      state.mfa.phoneCode = 'sent';
-      state.mfa.phoneSentAt = Date.now();
-      state.mfa.phoneResent = action.payload.resent;
-    },
-    mfaPhoneCodeSubmitted: {
-      // The code rides on the action for the saga only; the DevTools sanitizer masks it.
-      reducer(state, _action: PayloadAction<{ code: string; rememberDevice: boolean }>) {
-        state.mfa.phoneCode = 'verifying';
-        state.mfa.phoneMessage = '';
-      },
-      prepare: (payload: { code: string; rememberDevice: boolean }) => ({ payload }),
-    },
-    mfaPhoneCodeRejected(state) {
-      state.mfa.phoneCode = 'rejected';
-    },
-    /** The texted code was refused for a reason to explain (expired, resend too soon); the customer may send again. */
-    mfaPhoneCodeRefused(state, action: PayloadAction<{ message: string }>) {
-      state.mfa.phoneCode = state.mfa.phoneCode === 'sending' ? 'idle' : 'sent';
-      state.mfa.phoneMessage = action.payload.message;
-    },
-    /** OTP_PHONE_EMAIL: the texted code was right; the e-mailed code comes next. */
-    mfaPhoneCodeVerified(state) {
-      state.mfa.phoneCode = 'verified';
-      state.mfa.status = 'challenged';
-    },
-    mfaPassed(state) {
-      state.mfa.status = 'approved';
-      state.mfa.passed = true;
-    },
-    mfaDenied(state) {
-      state.mfa.status = 'denied';
-    },
-    mfaFailed(state) {
-      state.mfa.status = 'error';
-    },
+    ...mfaReducers,
     rememberDeviceAnswered(_state, _action: PayloadAction<{ remember: boolean }>) {},
     ...enrollmentReducers,
     adminAuthAsSubmitted(state, _action: PayloadAction<{ email: string }>) {

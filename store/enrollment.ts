@@ -2,6 +2,7 @@
 // sessions of its e-mail and phone steps and the message a step's screen shows. Never persisted (it names the
 // customer); after a reload the enrollment saga asks the server again (currentEnrollment).
 import type { Enrollment } from '../api/enrollment/endpoints';
+import { caseReducer } from './caseReducer';
 
 export type EnrollmentStatus = 'idle' | 'working' | 'ready' | 'error';
 /** Where a code entry stands: sent, being checked, refused (the form clears and explains). */
@@ -65,10 +66,7 @@ interface WithEnrollment {
   enrollment: EnrollmentState;
 }
 
-type Reducer<P = void> = (state: WithEnrollment, action: { payload: P }) => void;
-
-/** Types a reducer by its payload (createSlice then types the action creator from it). */
-const on = <P = void>(reducer: Reducer<P>) => reducer;
+const on = caseReducer<WithEnrollment>();
 
 const working = <P = void>() =>
   on<P>((state) => {
