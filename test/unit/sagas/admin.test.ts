@@ -1,16 +1,15 @@
 // Admins acting as customers with the real reducer: choosing a customer (server-checked), the banner state, the
 // choice kept per admin and resumed after sign-in or reload, the cookie taken once, refusals, and the way back.
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../../api/admin/endpoints';
 import { authApi } from '../../../api/auth/endpoints';
 import { ADMIN_AUTH_AS_COOKIE, resumeActing, stopActing, submitAuthAs } from '../../../sagas/admin/admin';
 import { NOT_ADMIN } from '../../../sagas/auth/signIn';
-import { callEndpoint, EndpointError } from '../../../sagas/callEndpoint';
+import { EndpointError } from '../../../sagas/callEndpoint';
 import { plainRootReducer, type RootState } from '../../../store';
 import { adminAuthAsSubmitted, isActingAsCustomer, type AuthState } from '../../../store/auth';
+import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { SEARCH } from './demoAccounts';
 import { runSignIn, stateWith } from './harness';
@@ -19,21 +18,6 @@ const SEARCH_ONLINE = SEARCH.onlineReturning;
 
 const endpoints = { ...adminApi.endpoints, ...authApi.endpoints };
 type Name = keyof typeof endpoints;
-
-function answering(answers: Partial<Record<Name, unknown>>, calls: Name[]) {
-  return [
-    matchers.call.fn(callEndpoint),
-    dynamic(({ args }: { args: unknown[] }) => {
-      const name = (Object.keys(endpoints) as Name[]).find((k) => endpoints[k] === args[0]);
-      if (!name) throw new Error('unexpected endpoint');
-      calls.push(name);
-      const answer = answers[name];
-      if (answer instanceof EndpointError) throw answer;
-      if (answer === undefined) throw new Error(`no answer for ${name}`);
-      return answer;
-    }),
-  ] as const;
-}
 
 const admin: Partial<AuthState> = {
   email: 'csr.admin@example.com',
@@ -50,11 +34,11 @@ async function run(
   ctx: FakeContext = fakeContext(),
   auth: Partial<AuthState> = admin,
 ) {
-  const calls: Name[] = [];
+  const calls: EndpointCallOf<Name>[] = [];
   const initial = action ? plainRootReducer(stateWith({ auth }), action as never) : stateWith({ auth });
   const { storeState } = await expectSaga(saga as never, action as never)
     .withReducer(plainRootReducer, initial)
-    .provide([contextProviders(ctx), answering(answers, calls)] as never)
+    .provide([contextProviders(ctx), answeringEndpoints(endpoints, answers, calls)] as never)
     .run();
   return { state: storeState as RootState, calls, ctx };
 }
@@ -69,7 +53,7 @@ describe('auth as', () => {
         customerSystemSearch: SEARCH_ONLINE,
       },
     );
-    expect(calls).toEqual(['adminAuthAs', 'customerSystemSearch']);
+    expect(calls.map((c) => c.name)).toEqual(['adminAuthAs', 'customerSystemSearch']);
     expect(state.auth).toMatchObject({
       email: 'online.returning@example.com',
       adminEmail: 'csr.admin@example.com',

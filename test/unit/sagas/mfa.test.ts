@@ -1,37 +1,18 @@
 // The MFA sagas with the real reducer: how each server decision routes, what a code submission does in each
 // verification status, resend, and the remember-device answer.
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import { describe, expect, it } from 'vitest';
 import { mfaApi } from '../../../api/mfa/endpoints';
-import { EndpointError, callEndpoint } from '../../../sagas/callEndpoint';
+import { EndpointError } from '../../../sagas/callEndpoint';
 import { answerRememberDevice, resendCode, startMfa, submitCode } from '../../../sagas/mfa/mfa';
 import { plainRootReducer, type RootState } from '../../../store';
 import { mfaCodeSubmitted, rememberDeviceAnswered } from '../../../store/auth';
 import { initialMfaState } from '../../../store/mfa';
+import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { signedInAuth, stateWith } from './harness';
 
 type Answers = Partial<Record<keyof typeof mfaApi.endpoints, unknown>>;
-
-function mfaEndpoints(answers: Answers, calls: { name: string; arg: unknown }[]) {
-  return [
-    matchers.call.fn(callEndpoint),
-    dynamic(({ args }: { args: unknown[] }) => {
-      const [endpoint, arg] = args;
-      const name = (Object.keys(mfaApi.endpoints) as (keyof typeof mfaApi.endpoints)[]).find(
-        (k) => mfaApi.endpoints[k] === endpoint,
-      );
-      if (!name) throw new Error('unexpected endpoint');
-      calls.push({ name, arg });
-      const answer = answers[name];
-      if (answer instanceof EndpointError) throw answer;
-      if (answer === undefined) throw new Error(`no answer for ${name}`);
-      return answer;
-    }),
-  ] as const;
-}
 
 const challenged = {
   ...signedInAuth(),
@@ -55,10 +36,10 @@ async function run(
   answers: Answers,
   ctx: FakeContext = fakeContext(),
 ) {
-  const calls: { name: string; arg: unknown }[] = [];
+  const calls: EndpointCallOf<keyof typeof mfaApi.endpoints>[] = [];
   const { storeState } = await expectSaga(saga as never, action as never)
     .withReducer(plainRootReducer, stateWith({ auth: challenged }))
-    .provide([contextProviders(ctx), mfaEndpoints(answers, calls)] as never)
+    .provide([contextProviders(ctx), answeringEndpoints(mfaApi.endpoints, answers, calls)] as never)
     .run();
   return { state: storeState as RootState, calls, ctx };
 }

@@ -1,38 +1,19 @@
 // The multi-factor sagas for texted codes (OTP_PHONE, OTP_PHONE_EMAIL) with the real reducer: starting a phone
 // check, "Send Code" and resend, each otpSearch answer, and OTP_PHONE_EMAIL needing the e-mailed code as well.
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import { describe, expect, it } from 'vitest';
 import { mfaApi } from '../../../api/mfa/endpoints';
-import { EndpointError, callEndpoint } from '../../../sagas/callEndpoint';
+import { EndpointError } from '../../../sagas/callEndpoint';
 import { PHONE_CODE_EXPIRED, RESEND_REFUSED } from '../../../sagas/codeMessages';
 import { sendPhoneCode, startMfa, submitCode, submitPhoneCode } from '../../../sagas/mfa/mfa';
 import { plainRootReducer, type RootState } from '../../../store';
 import { mfaCodeSubmitted, mfaPhoneCodeSubmitted } from '../../../store/auth';
 import { initialMfaState, type MfaState } from '../../../store/mfa';
+import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { signedInAuth, stateWith } from './harness';
 
 type Answers = Partial<Record<keyof typeof mfaApi.endpoints, unknown>>;
-
-function mfaEndpoints(answers: Answers, calls: { name: string; arg: unknown }[]) {
-  return [
-    matchers.call.fn(callEndpoint),
-    dynamic(({ args }: { args: unknown[] }) => {
-      const [endpoint, arg] = args;
-      const name = (Object.keys(mfaApi.endpoints) as (keyof typeof mfaApi.endpoints)[]).find(
-        (k) => mfaApi.endpoints[k] === endpoint,
-      );
-      if (!name) throw new Error('unexpected endpoint');
-      calls.push({ name, arg });
-      const answer = answers[name];
-      if (answer instanceof EndpointError) throw answer;
-      if (answer === undefined) throw new Error(`no answer for ${name}`);
-      return answer;
-    }),
-  ] as const;
-}
 
 const phoneCheck = (over: Partial<MfaState> = {}): MfaState => ({
   ...initialMfaState,
@@ -46,11 +27,11 @@ const phoneCheck = (over: Partial<MfaState> = {}): MfaState => ({
 });
 
 async function run(saga: (...a: never[]) => Generator, action: unknown, answers: Answers, mfa = phoneCheck()) {
-  const calls: { name: string; arg: unknown }[] = [];
+  const calls: EndpointCallOf<keyof typeof mfaApi.endpoints>[] = [];
   const ctx = fakeContext();
   const { storeState } = await expectSaga(saga as never, action as never)
     .withReducer(plainRootReducer, stateWith({ auth: { ...signedInAuth(), mfa } }))
-    .provide([contextProviders(ctx), mfaEndpoints(answers, calls)] as never)
+    .provide([contextProviders(ctx), answeringEndpoints(mfaApi.endpoints, answers, calls)] as never)
     .run();
   return { state: storeState as RootState, calls, ctx };
 }
