@@ -1,0 +1,37 @@
+// What every area writes to: the outbox of e-mails and texts, the audit log and feature-flag overrides.
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Every e-mail and SMS the system sends; SMTP/SMS delivery reads from here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    channel: text('channel').notNull(), // email | sms
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/** Who did what on whose behalf: every admin "auth as" call and every security-relevant event. */
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  actorUserId: uuid('actor_user_id'),
+  actorEmail: text('actor_email'),
+  subjectEmail: text('subject_email'),
+  operation: text('operation').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Persistent feature-flag overrides (the flags file holds the defaults). */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
