@@ -24,6 +24,10 @@ export const ADMIN_LANDING = '/admin/landing';
 export const ACTING_LANDING = '/account';
 const storageKey = (adminEmail: string) => `portal:adminAuthAs:${adminEmail}`;
 
+/** The server said no (as opposed to a request that never got an answer). */
+const isRefusal = (error: unknown) =>
+  error instanceof EndpointError && (error.error.kind === 'input' || error.error.kind === 'forbidden');
+
 /** The customer fields of a profile built from the customer search (never the admin's own flags). */
 function customerOf(email: string, search: SystemSearch): CustomerProfile {
   const { isAdmin: _a, isEnrollment: _e, adminEmail: _m, email: _x, ...customer } = profileFrom({ email }, search);
@@ -49,9 +53,9 @@ export function* submitAuthAs(action: ReturnType<typeof adminAuthAsSubmitted>) {
     yield call(actAs, action.payload.email.trim().toLowerCase());
     nav.navigate(ACTING_LANDING);
   } catch (error) {
-    // Acting as nobody now, so a reload must not bring back an earlier customer either.
+    // Refused: acting as nobody now, so a reload must not bring back an earlier customer either.
     const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
-    storage.removeItem(storageKey(adminEmail));
+    if (isRefusal(error)) storage.removeItem(storageKey(adminEmail));
     yield put(adminActingStopped());
     const message = error instanceof EndpointError ? error.error.message : 'Something went wrong. Please try again.';
     yield put(adminAuthAsRefused(message));
@@ -72,9 +76,10 @@ export function* resumeActing() {
   try {
     yield call(actAs, chosen);
     return true;
-  } catch {
-    // A customer that no longer exists (or a forged cookie): back to the admin's own landing.
-    storage.removeItem(storageKey(adminEmail));
+  } catch (error) {
+    // Only the server's refusal (a customer that no longer exists, a forged cookie) forgets the choice: a request cut
+    // short by a reload or a network drop must not end acting for the next page load.
+    if (isRefusal(error)) storage.removeItem(storageKey(adminEmail));
     yield put(adminActingStopped());
     return false;
   }

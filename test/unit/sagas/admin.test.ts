@@ -119,6 +119,19 @@ describe('resuming', () => {
     expect(ctx.storage.getItem('portal:adminAuthAs:csr.admin@example.com')).toBe('online.returning@example.com');
   });
 
+  it('a request cut short (a reload, the network) keeps the stored choice for the next page load', async () => {
+    const ctx = fakeContext();
+    ctx.storage.setItem('portal:adminAuthAs:csr.admin@example.com', 'online.returning@example.com');
+    const { state } = await run(
+      resumeActing,
+      undefined,
+      { adminAuthAs: new EndpointError({ kind: 'gateway', message: 'The network is unavailable.', code: 'NETWORK' }) },
+      ctx,
+    );
+    expect(state.auth.email).toBe('csr.admin@example.com');
+    expect(ctx.storage.getItem('portal:adminAuthAs:csr.admin@example.com')).toBe('online.returning@example.com');
+  });
+
   it('a stored choice the server now refuses is dropped', async () => {
     const ctx = fakeContext();
     ctx.storage.setItem('portal:adminAuthAs:csr.admin@example.com', 'gone@example.com');
