@@ -27,8 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A separate data directory so the tests never touch a developer's .data/.
-    command: `PORT=${port} DATA_DIR=.data/e2e RESET_DATA=1 npm start`,
+    // A data directory per port, so the tests never touch a developer's .data/ and two runs on two ports never share one.
+    command: `PORT=${port} DATA_DIR=.data/e2e-${port} RESET_DATA=1 npm start`,
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

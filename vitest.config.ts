@@ -5,14 +5,36 @@ import { defineConfig } from 'vitest/config';
 // gets the CJS one, and two copies of graphql reject each other's schemas. One entry for everyone.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
+const COMPONENT_TESTS = 'test/unit/components/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // PGlite instances are memory-hungry; two workers match the machine's two cores.
     maxWorkers: 2,
+    // Node for everything but the component tests: a DOM costs start-up time and hides code that assumes a browser.
+    // Any other file opts in with a `// @vitest-environment jsdom` first line.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
+          exclude: [COMPONENT_TESTS],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: [COMPONENT_TESTS],
+          environment: 'jsdom',
+          setupFiles: ['test/unit/components/setup.ts'],
+        },
+      },
+    ],
   },
 });

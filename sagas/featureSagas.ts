@@ -1,18 +1,15 @@
-// Sagas of features whose screens load lazily (enrollment) start with their first screen, so their code stays out
-// of the app shell every visitor downloads. Start-up registers how to run a saga; a screen asks once per feature.
-type Runner = (watcher: () => Generator) => void;
+// Sagas of features whose screens load lazily (enrollment) are loaded when their first event arrives, so their code
+// stays out of the app shell every visitor downloads, and no screen has to know a saga exists.
+import { call, spawn, take } from 'redux-saga/effects';
+import { enrollmentOpened } from '../store/enrollment';
+import { supervised } from './supervise';
 
-let runner: Runner | null = null;
-const started = new Set<string>();
+type EnrollmentModule = typeof import('./enrollment/enrollment');
 
-export function setFeatureSagaRunner(run: Runner | null): void {
-  runner = run;
-  started.clear();
-}
-
-/** Starts the feature's watcher unless it already runs (StrictMode mounts twice; many screens share one feature). */
-export function startFeatureSaga(feature: string, watcher: () => Generator): void {
-  if (!runner || started.has(feature)) return;
-  started.add(feature);
-  runner(watcher);
+export function* watchEnrollmentLazily() {
+  const first: ReturnType<typeof enrollmentOpened> = yield take(enrollmentOpened.type);
+  const enrollment: EnrollmentModule = yield call(() => import('./enrollment/enrollment'));
+  yield spawn(supervised(enrollment.watchEnrollment));
+  // The watcher missed the event that loaded it: answer that one here.
+  yield call(enrollment.openEnrollmentPage, first);
 }

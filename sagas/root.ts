@@ -1,17 +1,19 @@
 // The root saga: each watcher is spawned, so one that fails is logged and restarted without taking the others down.
-// Enrollment's watcher starts with its first screen instead (featureSagas.ts).
+// Enrollment's watcher is loaded with its first event instead (featureSagas.ts).
 import { spawn } from 'redux-saga/effects';
 import { watchAdmin } from './admin/admin';
 import { watchAppStarted } from './auth/bootstrap';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
+import { watchEnrollmentLazily } from './featureSagas';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
 import { watchFailedCalls } from './session/redirects';
-import { supervised } from './supervise';
 import { watchSessionTimeout } from './session/timeout';
+import { supervised } from './supervise';
+import { watchVerification } from './verification/verification';
 
 const WATCHERS = [
   watchAppStarted,
@@ -21,9 +23,11 @@ const WATCHERS = [
   watchForgotPassword,
   watchChangePassword,
   watchMfa,
+  watchVerification,
   watchPasswordless,
   watchAdmin,
   watchSessionTimeout,
+  watchEnrollmentLazily,
 ];
 
 export function* rootSaga() {

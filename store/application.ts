@@ -1,7 +1,7 @@
 // The application the customer is working on, as the authenticated-app wrapper captures it (spec 000 section 4):
 // its id, type, address state and channel, and a loan number carried in from a hand-off or resume link.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionLost } from './auth';
+import { sessionLost } from './events';
 
 export interface ApplicationState {
   applicationId: string;

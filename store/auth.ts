@@ -1,9 +1,10 @@
-// The authentication state of spec 000 section 3, changed only by events. Every field resets when the session is
-// lost, so a stale customer can never leak into the next sign-in. `transient` (the password, new customers only)
-// is never persisted and is masked in Redux DevTools (see sanitize.ts).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { enrollmentReducers, initialEnrollmentState, type EnrollmentState } from './enrollment';
-import { initialMfaState, mfaReducers, type MfaState } from './mfa';
+// Who is signed in and how far sign-in has come: the authentication state of spec 000 section 3, changed only by
+// events. Every field resets when the session is lost, so a stale customer can never leak into the next sign-in.
+// `transient` (the password, new customers only) is never persisted and is masked in Redux DevTools (sanitize.ts).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { enrollmentSessionReady, enrollmentSignedUp } from './enrollment';
+import { sessionLost } from './events';
+import { passwordChanged } from './password';
 
 export type CustomerType = 'new' | 'online-returning' | 'retail-returning' | 'omni-returning';
 export type SignInStep = 'Authenticating' | 'Establishing Credentials' | 'You were authenticated';
@@ -43,16 +44,8 @@ export interface AuthState {
   initialized: boolean;
   /** Not in the spec's list: an information message for the login page (e.g. after a password change). */
   notice: string;
-  /** Not in the spec's list: where a forgot-password request stands. */
-  passwordReset: 'idle' | 'sending' | 'sent' | 'notFound' | 'failed';
-  /** Not in the spec's list: where a change-password request stands; `error` holds its message. */
-  passwordChange: 'idle' | 'processing' | 'failed';
-  /** Not in the spec's list: multi-factor progress for this sign-in. */
-  mfa: MfaState;
   /** Not in the spec's list: where a passwordless (e-mailed code) sign-in stands. */
   codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
-  /** Not in the spec's list: enrollment progress (isEnrollment says the enrollment identity is signed in). */
-  enrollment: EnrollmentState;
   /** Not in the spec's list: an admin's "auth as" request in flight (its refusal is in `error`). */
   adminRequest: 'idle' | 'working';
 }
@@ -89,11 +82,7 @@ export const initialAuthState: AuthState = {
   step: null,
   initialized: false,
   notice: '',
-  passwordReset: 'idle',
-  passwordChange: 'idle',
-  mfa: initialMfaState,
   codeSignIn: 'idle',
-  enrollment: initialEnrollmentState,
   adminRequest: 'idle',
 };
 
@@ -141,22 +130,16 @@ export type Profile = Partial<
   Omit<AuthState, 'isAuthenticated' | 'isAuthenticating' | 'error' | 'step' | 'initialized'>
 >;
 
-/** Events that more than one slice reacts to. */
-export const sessionLost = createAction<{ timedOut: boolean }>('auth/sessionLost');
-
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    loginSubmitted: {
-      reducer(state, action: PayloadAction<LoginSubmission>) {
-        state.isAuthenticating = true;
-        state.error = '';
-        state.step = 'Authenticating';
-        state.email = action.payload.email;
-      },
-      // The password rides on the action for the saga only; the sanitizer masks it in DevTools.
-      prepare: (payload: LoginSubmission) => ({ payload }),
+    /** The password rides on the action for the saga only; the sanitizer masks it in DevTools. */
+    loginSubmitted(state, action: PayloadAction<LoginSubmission>) {
+      state.isAuthenticating = true;
+      state.error = '';
+      state.step = 'Authenticating';
+      state.email = action.payload.email;
     },
     signInProgressed(state, action: PayloadAction<SignInStep>) {
       state.step = action.payload;
@@ -182,36 +165,6 @@ const authSlice = createSlice({
       return { ...initialAuthState, email: state.email, error: state.error, initialized: true };
     },
     logoutRequested() {},
-    forgotPasswordSubmitted: {
-      reducer(state, _action: PayloadAction<{ email: string }>) {
-        state.passwordReset = 'sending';
-        state.error = '';
-      },
-      prepare: (payload: { email: string }) => ({ payload }),
-    },
-    passwordResetSettled(
-      state,
-      action: PayloadAction<{ status: 'idle' | 'sent' | 'notFound' | 'failed'; error?: string }>,
-    ) {
-      state.passwordReset = action.payload.status;
-      state.error = action.payload.error ?? '';
-    },
-    changePasswordSubmitted: {
-      // The new password rides on the action for the saga only; the DevTools sanitizer masks it.
-      reducer(state, _action: PayloadAction<{ email: string; code: string; password: string }>) {
-        state.passwordChange = 'processing';
-        state.error = '';
-      },
-      prepare: (payload: { email: string; code: string; password: string }) => ({ payload }),
-    },
-    changePasswordOpened(state) {
-      state.passwordChange = 'idle';
-      state.error = '';
-    },
-    passwordChangeFailed(state, action: PayloadAction<string>) {
-      state.passwordChange = 'failed';
-      state.error = action.payload;
-    },
     codeSignInRequested(state, action: PayloadAction<{ email: string; origin?: string | undefined }>) {
       state.codeSignIn = 'sending';
       state.error = '';
@@ -220,23 +173,17 @@ const authSlice = createSlice({
     codeSignInCodeSent(state) {
       state.codeSignIn = 'codeSent';
     },
-    codeSignInCodeSubmitted: {
-      // The code rides on the action for the saga only; the DevTools sanitizer masks it.
-      reducer(state, _action: PayloadAction<{ code: string; origin?: string | undefined }>) {
-        state.codeSignIn = 'verifying';
-        state.isAuthenticating = true;
-        state.step = 'Authenticating';
-      },
-      prepare: (payload: { code: string; origin?: string | undefined }) => ({ payload }),
+    /** The code rides on the action for the saga only; the DevTools sanitizer masks it. */
+    codeSignInCodeSubmitted(state, _action: PayloadAction<{ code: string; origin?: string | undefined }>) {
+      state.codeSignIn = 'verifying';
+      state.isAuthenticating = true;
+      state.step = 'Authenticating';
     },
     codeSignInRetry(state) {
       state.codeSignIn = 'retry';
       state.isAuthenticating = false;
       state.step = null;
     },
-    ...mfaReducers,
-    rememberDeviceAnswered(_state, _action: PayloadAction<{ remember: boolean }>) {},
-    ...enrollmentReducers,
     adminAuthAsSubmitted(state, _action: PayloadAction<{ email: string }>) {
       state.adminRequest = 'working';
       state.error = '';
@@ -258,14 +205,19 @@ const authSlice = createSlice({
       forgetCustomer(state);
       state.email = state.adminEmail;
     },
-    passwordChanged(state, action: PayloadAction<{ notice: string }>) {
-      state.passwordChange = 'idle';
-      state.error = '';
-      state.notice = action.payload.notice;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => ({ ...initialAuthState, initialized: true }));
+    builder.addCase(passwordChanged, (state, action) => {
+      state.error = '';
+      state.notice = action.payload.notice;
+    });
+    builder.addCase(enrollmentSessionReady, (state) => {
+      state.isEnrollment = true;
+    });
+    builder.addCase(enrollmentSignedUp, (state) => {
+      state.isEnrollment = false;
+    });
   },
 });
 
@@ -277,51 +229,10 @@ export const {
   sessionRestored,
   noSessionFound,
   logoutRequested,
-  forgotPasswordSubmitted,
-  passwordResetSettled,
-  changePasswordSubmitted,
-  changePasswordOpened,
-  passwordChangeFailed,
-  passwordChanged,
   codeSignInRequested,
   codeSignInCodeSent,
   codeSignInCodeSubmitted,
   codeSignInRetry,
-  mfaStarted,
-  mfaChallenged,
-  mfaCodeSubmitted,
-  mfaCodeRejected,
-  mfaResendRequested,
-  mfaCodeResent,
-  mfaPhoneCodeRequested,
-  mfaPhoneCodeSent,
-  mfaPhoneCodeSubmitted,
-  mfaPhoneCodeRejected,
-  mfaPhoneCodeRefused,
-  mfaPhoneCodeVerified,
-  mfaPassed,
-  mfaDenied,
-  mfaFailed,
-  rememberDeviceAnswered,
-  enrollmentOpened,
-  enrollmentSessionReady,
-  enrollmentSearchSubmitted,
-  enrollmentResidentialSubmitted,
-  enrollmentPhoneCodeRequested,
-  enrollmentSignUpSubmitted,
-  enrollmentUpdated,
-  enrollmentMissing,
-  enrollmentRefused,
-  enrollmentFailed,
-  enrollmentEmailCodeReady,
-  enrollmentEmailCodeSubmitted,
-  enrollmentEmailCodeRejected,
-  enrollmentEmailResendRequested,
-  enrollmentEmailCodeResent,
-  enrollmentPhoneCodeSent,
-  enrollmentPhoneCodeSubmitted,
-  enrollmentPhoneCodeRejected,
-  enrollmentSignedUp,
   adminAuthAsSubmitted,
   adminActingAs,
   adminAuthAsRefused,

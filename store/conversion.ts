@@ -1,7 +1,7 @@
-// Converting or refinancing an open payday loan (spec 000 "Loan conversion"): which offers exist, which the
-// customer chose, and the progress step. Amounts are integer cents.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionLost } from './auth';
+// Converting or refinancing an open payday loan (spec 000 "Loan conversion"). The state is filled by the conversion
+// issue; until then the slice exists so the store's shape, its reset on session loss and its persistence are settled.
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionLost } from './events';
 
 export type ConversionType = 'CONVERSION' | 'REFINANCE';
 export type ConversionStep = 'Customize' | 'ESign' | 'Confirmation';
@@ -12,6 +12,7 @@ export interface ConversionState {
   step: ConversionStep;
   /** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow; starts on 1. */
   refinanceOptionId: 1 | 2 | 3;
+  /** Integer cents. */
   amountCents: number;
 }
 
@@ -26,23 +27,10 @@ export const initialConversionState: ConversionState = {
 const conversionSlice = createSlice({
   name: 'conversion',
   initialState: initialConversionState,
-  reducers: {
-    offersReceived(state, action: PayloadAction<ConversionType[]>) {
-      state.offers = action.payload;
-    },
-    conversionChosen(state, action: PayloadAction<ConversionType>) {
-      state.chosen = action.payload;
-    },
-    refinanceOptionChanged(state, action: PayloadAction<1 | 2 | 3>) {
-      // Spec: changing the option clears the entered amount.
-      state.refinanceOptionId = action.payload;
-      state.amountCents = 0;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialConversionState);
   },
 });
 
-export const { offersReceived, conversionChosen, refinanceOptionChanged } = conversionSlice.actions;
 export const conversionReducer = conversionSlice.reducer;

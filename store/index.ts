@@ -5,23 +5,32 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
 import type { ApiExtra } from '../api/graphqlBaseQuery';
+import { actionLogMiddleware } from './actionLog';
 import { applicationReducer } from './application';
 import { authReducer } from './auth';
 import { brandReducer } from './brand';
 import { conversionReducer } from './conversion';
+import { enrollmentReducer } from './enrollment';
 import { flagsReducer } from './flags';
-import { persisted, persistedAuth } from './persist';
+import { mfaReducer } from './mfa';
+import { passwordReducer } from './password';
+import { persisted } from './persist';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import { sessionReducer } from './session';
+import { verificationReducer } from './verification';
 
 /** The reducers without persistence: what saga tests run against. */
 export const plainReducers = {
   auth: authReducer,
+  mfa: mfaReducer,
+  verification: verificationReducer,
+  enrollment: enrollmentReducer,
+  password: passwordReducer,
+  session: sessionReducer,
   brand: brandReducer,
+  flags: flagsReducer,
   application: applicationReducer,
   conversion: conversionReducer,
-  session: sessionReducer,
-  flags: flagsReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 };
 
@@ -29,9 +38,10 @@ export const plainRootReducer = combineReducers(plainReducers);
 
 const persistedRootReducer = combineReducers({
   ...plainReducers,
-  auth: persistedAuth(authReducer),
-  application: persisted('application', applicationReducer),
+  auth: persisted('auth', authReducer),
+  mfa: persisted('mfa', mfaReducer),
   session: persisted('session', sessionReducer),
+  application: persisted('application', applicationReducer),
 });
 
 export type RootState = ReturnType<typeof plainRootReducer>;
@@ -48,12 +58,13 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
   const store = configureStore({
     reducer: reducer as typeof plainRootReducer,
     preloadedState,
+    // The support file's action log goes last, so it records actions in the order the reducers run them.
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: options.extra },
         // redux-persist's own actions carry functions; everything else stays checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, sagaMiddleware),
+      }).concat(baseApi.middleware, sagaMiddleware, actionLogMiddleware()),
     devTools: { name: 'Customer portal', actionSanitizer, stateSanitizer },
   });
   return Object.assign(store, { runSaga: sagaMiddleware.run });

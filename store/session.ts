@@ -1,7 +1,8 @@
 // The browser session: an id sent with every API call (so support can follow one visit across logs), why the last
 // session ended (the login screen explains it) and the inactivity prompt while it is open (sagas/session/timeout.ts).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loginSubmitted, sessionLost, signInSucceeded } from './auth';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loginSubmitted, signInSucceeded } from './auth';
+import { appStarted, sessionLost } from './events';
 
 export interface TimeoutWarning {
   /** When the countdown reaches zero, in epoch milliseconds: the prompt counts down from it, the saga decides. */
@@ -17,9 +18,6 @@ export interface SessionState {
   /** The "your session will end" prompt while it is shown; null (or absent, in states made before it) otherwise. */
   timeoutWarning?: TimeoutWarning | null;
 }
-
-/** Dispatched once the persisted state is back: the start-up saga begins here. */
-export const appStarted = createAction('session/appStarted');
 
 export const makeSessionState = (sessionId: string): SessionState => ({
   sessionId,

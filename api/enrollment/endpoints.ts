@@ -1,21 +1,15 @@
-// Enrollment (spec 000 "Enrollment routes"): each call answers where the enrollment now stands; the e-mail code
-// calls are shared with multi-factor (api/mfa/endpoints.ts) and take an enrollmentId instead of an mfaId.
+// Enrollment (spec 000 "Enrollment routes"): each call answers where the enrollment now stands; its codes go through
+// api/verification with the enrollmentId.
 import { baseApi } from '../baseApi';
 import {
   CurrentEnrollmentDocument,
-  OtpSearchDocument,
   SaveEnrollmentResidentialInformationDocument,
-  SendOtpDocument,
   StartEnrollmentDocument,
   type CurrentEnrollmentQuery,
   type CurrentEnrollmentQueryVariables,
   type EnrollmentFieldsFragment,
-  type OtpSearchQuery,
-  type OtpSearchQueryVariables,
   type SaveEnrollmentResidentialInformationMutation,
   type SaveEnrollmentResidentialInformationMutationVariables,
-  type SendOtpMutation,
-  type SendOtpMutationVariables,
   type StartEnrollmentMutation,
   type StartEnrollmentMutationVariables,
 } from '../generated/graphql';
@@ -39,14 +33,6 @@ export const enrollmentApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: SaveEnrollmentResidentialInformationDocument, variables }),
       transformResponse: (data: SaveEnrollmentResidentialInformationMutation) =>
         data.saveEnrollmentResidentialInformation,
-    }),
-    sendOtp: build.mutation<SendOtpMutation['sendOtp'], SendOtpMutationVariables>({
-      query: (variables) => ({ document: SendOtpDocument, variables }),
-      transformResponse: (data: SendOtpMutation) => data.sendOtp,
-    }),
-    otpSearch: build.query<OtpSearchQuery['otpSearch'], OtpSearchQueryVariables>({
-      query: (variables) => ({ document: OtpSearchDocument, variables }),
-      transformResponse: (data: OtpSearchQuery) => data.otpSearch,
     }),
   }),
 });

@@ -6,6 +6,8 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { adminApi } from '../../api/admin/endpoints';
 import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
+import { accountPaths } from '../../src/features/account/paths';
+import { adminPaths } from '../../src/features/admin/paths';
 import type { RootState } from '../../store';
 import {
   adminActingAs,
@@ -20,8 +22,7 @@ import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 
 export const ADMIN_AUTH_AS_COOKIE = 'adminAuthAs';
-export const ADMIN_LANDING = '/admin/landing';
-export const ACTING_LANDING = '/account';
+export const ACTING_LANDING = accountPaths.home;
 const storageKey = (adminEmail: string) => `portal:adminAuthAs:${adminEmail}`;
 
 /** The server said no (as opposed to a request that never got an answer). */
@@ -91,7 +92,7 @@ export function* stopActing() {
   storage.removeItem(storageKey(adminEmail));
   yield put(baseApi.util.resetApiState());
   yield put(adminActingStopped());
-  nav.navigate(ADMIN_LANDING);
+  nav.navigate(adminPaths.landing);
 }
 
 export function* watchAdmin() {

@@ -1,24 +1,31 @@
 // Start-up: flags first (maintenance stops everything), then tokens handed over in the URL hash, then an existing
 // session from a previous visit. The route guard shows "Authenticating" until this settles `auth.initialized`.
 import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
+import { authApi } from '../../api/auth/endpoints';
 import type { IdentitySession } from '../../api/identity/types';
+import { applicationPaths } from '../../src/features/application/paths';
+import { authPaths } from '../../src/features/auth/paths';
+import { isEnrollmentPath } from '../../src/features/enrollment/paths';
+import { isMfaCheckPath } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
-import { enrollmentSessionReady, noSessionFound, sessionLost, sessionRestored, signInFailed } from '../../store/auth';
 import { applicationCaptured } from '../../store/application';
-import { appStarted, sessionStarted } from '../../store/session';
-import { deps } from '../context';
+import { noSessionFound, sessionRestored, signInFailed } from '../../store/auth';
+import { enrollmentSessionReady } from '../../store/enrollment';
+import { appStarted, sessionLost } from '../../store/events';
+import { mfaStarted } from '../../store/mfa';
+import { sessionStarted } from '../../store/session';
 import { resumeActing } from '../admin/admin';
+import { callEndpoint } from '../callEndpoint';
+import { deps } from '../context';
 import { loadFlags } from '../flags/flags';
 import { parseHandOffHash, type HandOff } from './handOff';
-import { isEnrollmentUser, profileFrom } from './routing';
+import { isEnrollmentUser, profileFrom, type SystemSearch } from './routing';
 import { routeSignedInUser } from './signIn';
 
 /** Spec 000 section 9: single sign-on gives up after 15 seconds. */
 export const SSO_TIMEOUT_MS = 15_000;
 
-export const SSO_LANDING_PATH = '/login-successful';
 export const NO_SSO_DATA = 'No SSO data found';
-export const APPLICATION_PATH = '/application';
 
 function* signInWithHandedTokens(handed: HandOff) {
   const { identity, nav } = yield* deps();
@@ -30,7 +37,7 @@ function* signInWithHandedTokens(handed: HandOff) {
   // Resume-app mode: the application the customer was working on continues here, its loan number kept.
   const resumeApp = query.get('resumeApp') === 'true';
   if (resumeApp) yield put(applicationCaptured({ loanNumber: query.get('loanNumber') ?? '' }));
-  const origin = resumeApp ? APPLICATION_PATH : (query.get('origin') ?? undefined);
+  const origin = resumeApp ? applicationPaths.home : (query.get('origin') ?? undefined);
   yield call(routeSignedInUser, session, origin);
 }
 
@@ -39,14 +46,14 @@ function* signInWithHandedTokens(handed: HandOff) {
  * and the single sign-on landing. Tokens anywhere else are ignored.
  */
 const isHandOffLanding = (loc: { pathname: string; search: string }) =>
-  loc.pathname === SSO_LANDING_PATH ||
-  (loc.pathname === '/login' && new URLSearchParams(loc.search).get('brandRedirect') === 'true');
+  loc.pathname === authPaths.loginSuccessful ||
+  (loc.pathname === authPaths.login && new URLSearchParams(loc.search).get('brandRedirect') === 'true');
 
 export function* adoptHandOff(hash: string) {
   const handed = parseHandOffHash(hash);
   const { nav, track } = yield* deps();
   if (!handed) {
-    if (nav.location().pathname !== SSO_LANDING_PATH) return false;
+    if (nav.location().pathname !== authPaths.loginSuccessful) return false;
     yield put(signInFailed(NO_SSO_DATA));
     return true;
   }
@@ -72,7 +79,29 @@ export function* adoptHandOff(hash: string) {
   return true;
 }
 
-const isEnrollmentPath = (pathname: string) => pathname === '/enrollment' || pathname.startsWith('/enrollment/');
+/**
+ * A session this browser holds: the profile is rebuilt from the token and the customer search (nothing personal is
+ * persisted), an admin goes on acting as the customer chosen, and a reload in the middle of the multi-factor check
+ * resumes the check with the tokens already held.
+ */
+function* restoreSession(session: IdentitySession) {
+  const { nav } = yield* deps();
+  const fromToken = profileFrom(session.claims, null);
+  if (fromToken.isAdmin) {
+    yield put(sessionRestored(fromToken));
+    yield call(resumeActing);
+    return;
+  }
+  let search: SystemSearch | null = null;
+  try {
+    search = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+  } catch {
+    // The redirect saga acts on the failure (a refused token ends the session); the token's profile is enough here.
+  }
+  yield put(sessionRestored(profileFrom(session.claims, search)));
+  const passed: boolean = yield select((s: RootState) => s.mfa.passed);
+  if (!passed && isMfaCheckPath(nav.location().pathname)) yield put(mfaStarted());
+}
 
 export function* bootstrap() {
   const { identity, nav } = yield* deps();
@@ -85,12 +114,10 @@ export function* bootstrap() {
   if (adopted) return;
   const wasSignedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
   const session: IdentitySession | null = yield call([identity, identity.session]);
-  if (session && wasSignedIn) {
-    // The persisted profile is kept; the token's attributes win where they overlap.
-    const { email, isAdmin, isEnrollment, adminEmail } = profileFrom(session.claims, null);
-    yield put(sessionRestored({ email, isAdmin, isEnrollment, ...(isAdmin ? { adminEmail } : {}) }));
-    // An admin who was acting as a customer goes on doing so (the choice is in this admin's storage).
-    if (isAdmin) yield call(resumeActing);
+  if (session && !isEnrollmentUser(session.claims)) {
+    // Whether or not the last write of the signed-in flag reached storage before the reload (it may not have, when
+    // the page reloads right after sign-in), the tokens say who is signed in.
+    yield call(restoreSession, session);
   } else if (wasSignedIn) {
     // Tokens gone or no longer refreshable while a profile remains: the session timed out.
     yield put(sessionLost({ timedOut: true }));

@@ -5,7 +5,9 @@ import { call, put, select } from 'redux-saga/effects';
 import type { HandOffTokens } from '../../api/identity/types';
 import { brandOrigin } from '../../brands/config';
 import type { BrandKey } from '../../brands/catalog';
-import { sessionLost, signInFailed } from '../../store/auth';
+import { authPaths } from '../../src/features/auth/paths';
+import { signInFailed } from '../../store/auth';
+import { sessionLost } from '../../store/events';
 import type { RootState } from '../../store';
 import { deps } from '../context';
 import { isLocalPath } from './routing';
@@ -35,7 +37,7 @@ export function* handOffToBrand(target: BrandKey, origin?: string) {
   }
   const sessionId: string = yield select((s: RootState) => s.session.sessionId);
   const here = nav.location();
-  const url = new URL('/login', brandOrigin(target, { protocol: here.protocol, port: here.port }));
+  const url = new URL(authPaths.login, brandOrigin(target, { protocol: here.protocol, port: here.port }));
   url.searchParams.set('brandRedirect', 'true');
   if (isLocalPath(origin)) url.searchParams.set('origin', origin);
   // The hand-off modes this visit arrived with travel on (spec 000 section 2).

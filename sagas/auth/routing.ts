@@ -2,12 +2,10 @@
 // rule is readable and tested on its own; signIn.ts only sequences them.
 import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
+import { authPaths } from '../../src/features/auth/paths';
 import type { CustomerType, Profile } from '../../store/auth';
 
 export type SystemSearch = CustomerSystemSearchQuery['customerSystemSearch'];
-
-export const MFA_PATH = '/authentication/mfa';
-export const ADMIN_LANDING_PATH = '/admin/landing';
 
 const groupsOf = (claims: Record<string, unknown>): string[] =>
   Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
@@ -92,6 +90,6 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
 
 /** Where "origin or root" lands: the guarded page the user came from, unless it is the login page itself. */
 export function originOrRoot(origin: string | undefined): string {
-  if (!isLocalPath(origin) || origin.startsWith('/login')) return '/';
+  if (!isLocalPath(origin) || origin.startsWith(authPaths.login)) return authPaths.root;
   return origin;
 }

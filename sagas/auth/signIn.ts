@@ -5,15 +5,16 @@ import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
 import { IdentityError, type IdentitySession } from '../../api/identity/types';
 import type { BrandKey } from '../../brands/catalog';
-import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
+import { adminPaths } from '../../src/features/admin/paths';
+import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
+import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
+import { mfaStarted } from '../../store/mfa';
 import { ACTING_LANDING, resumeActing } from '../admin/admin';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { handOffToBrand } from './handOff';
 import {
-  ADMIN_LANDING_PATH,
-  MFA_PATH,
   handOffTarget,
   hasBrandAccess,
   isAdminUser,
@@ -61,6 +62,13 @@ export function signInErrorMessage(error: unknown): string {
   return 'SignIn Error';
 }
 
+
+/** The multi-factor page, with the check already under way (it never waits for the page to ask). */
+function* goToMfa(state?: Record<string, boolean>) {
+  const { nav } = yield* deps();
+  yield put(mfaStarted());
+  nav.navigate(mfaPaths.start, { replace: true, ...(state ? { state } : {}) });
+}
 /** Steps 2 to 5 for a session that exists (after a password sign-in, or tokens handed over from another brand). */
 export function* routeSignedInUser(session: IdentitySession, origin: string | undefined, transient = '') {
   const { identity, nav, track } = yield* deps();
@@ -88,7 +96,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   if (isAdminUser(claims)) {
     yield put(signInSucceeded(profileFrom(claims, null)));
     const acting: boolean = yield call(resumeActing);
-    nav.navigate(acting ? ACTING_LANDING : ADMIN_LANDING_PATH, { replace: true });
+    nav.navigate(acting ? ACTING_LANDING : adminPaths.landing, { replace: true });
     return;
   }
   const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
@@ -96,19 +104,16 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   // The spec keeps the password for new customers only (they finish sign-up inside the application flow).
   yield put(signInSucceeded({ ...profile, transient: profile.customerType === 'new' ? transient : '' }));
   if (shouldGoStraightToMfa(search)) {
-    nav.navigate(MFA_PATH, { replace: true });
+    yield call(goToMfa);
     return;
   }
   const skip: boolean = yield call(callEndpoint, authApi.endpoints.skipResumeApplication, {
     email: profile.email ?? '',
   });
   if (skip) {
-    nav.navigate(MFA_PATH, {
-      replace: true,
-      state: { skipResume: true, hasOpenApplication: search.hasOpenApplication },
-    });
+    yield call(goToMfa, { skipResume: true, hasOpenApplication: search.hasOpenApplication });
   } else if (siteBrand === 'keel') {
-    nav.navigate(MFA_PATH, { replace: true });
+    yield call(goToMfa);
   } else {
     nav.navigate(originOrRoot(origin), { replace: true });
   }

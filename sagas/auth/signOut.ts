@@ -1,7 +1,9 @@
 // Sign-out (spec 000 section 4): clear local storage, sign out of the identity provider, reset the API cache.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { baseApi } from '../../api/baseApi';
-import { logoutRequested, sessionLost } from '../../store/auth';
+import { authPaths } from '../../src/features/auth/paths';
+import { logoutRequested } from '../../store/auth';
+import { sessionLost } from '../../store/events';
 import { deps } from '../context';
 
 export function* signOut() {
@@ -14,7 +16,7 @@ export function* signOut() {
   }
   yield put(baseApi.util.resetApiState());
   yield put(sessionLost({ timedOut: false }));
-  nav.navigate('/login', { replace: true });
+  nav.navigate(authPaths.login, { replace: true });
 }
 
 export function* watchSignOut() {

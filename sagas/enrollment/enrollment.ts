@@ -1,51 +1,44 @@
 // Enrollment (spec 000 "Enrollment routes", spec 001 "Email code verification"): an existing loan-system customer
 // proves who they are and creates their portal account. The server decides every step (api/enrollment); this saga
-// calls it, keeps the answer and shows the step's screen (steps.ts). Secrets (SSN, codes, the password) pass through
-// actions to the server and are never stored.
+// calls it, keeps the answer and shows the step's screen (steps.ts). Its codes run through sagas/verification.
+// Secrets (SSN, codes, the password) pass through actions to the server and are never stored.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { enrollmentApi, type Enrollment } from '../../api/enrollment/endpoints';
-import { isGatewayFailure } from '../../api/errors';
-import type {
-  OtpSearchQuery,
-  SendOtpMutation,
-  ValidateEmailVerificationCodeMutation,
-} from '../../api/generated/graphql';
 import { IdentityError } from '../../api/identity/types';
-import { mfaApi } from '../../api/mfa/endpoints';
 import { BRANDS } from '../../brands/catalog';
+import { authPaths } from '../../src/features/auth/paths';
+import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import type { RootState } from '../../store';
 import {
-  enrollmentEmailCodeReady,
-  enrollmentEmailCodeRejected,
-  enrollmentEmailCodeResent,
-  enrollmentEmailCodeSubmitted,
-  enrollmentEmailResendRequested,
   enrollmentFailed,
   enrollmentMissing,
   enrollmentOpened,
-  enrollmentPhoneCodeRejected,
-  enrollmentPhoneCodeRequested,
-  enrollmentPhoneCodeSent,
-  enrollmentPhoneCodeSubmitted,
   enrollmentRefused,
   enrollmentResidentialSubmitted,
   enrollmentSearchSubmitted,
   enrollmentSignedUp,
   enrollmentSignUpSubmitted,
   enrollmentUpdated,
-} from '../../store/auth';
-import type { EnrollmentState } from '../../store/enrollment';
-import { PHONE_CODE_EXPIRED, RESEND_REFUSED } from '../codeMessages';
+  type EnrollmentState,
+} from '../../store/enrollment';
+import {
+  codeDenied,
+  codeSent,
+  codeVerificationFailed,
+  codeVerified,
+  verificationStarted,
+  type CodeChannel,
+} from '../../store/verification';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { classifySignUpError } from './signUpErrors';
 import { currentEnrollmentSession, ensureEnrollmentSession, untilInitialized } from './session';
-import { ENROLLMENT_PAGES, enrollmentPageFor, isPageOfStep, retainedSearch, searchInput } from './steps';
+import { enrollmentPageFor, isPageOfStep, retainedSearch, searchInput } from './steps';
 
-export const ADDRESS_NOT_MATCHED = (left: number) =>
-  `The address you entered doesn't match our records. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+/** The address did not match; `{left}` tries remain. */
+export const ADDRESS_NOT_MATCHED = 'enrollment.addressNotMatched';
 
-const selectEnrollment = (s: RootState): EnrollmentState => s.auth.enrollment;
+const selectEnrollment = (s: RootState): EnrollmentState => s.enrollment;
 
 /** Input refusals (a bad field, a limit) stay on the screen; anything else is the redirect saga's (error page). */
 function* explainOrFail(error: unknown) {
@@ -56,45 +49,56 @@ function* explainOrFail(error: unknown) {
   }
 }
 
-/** Readies what the step's screen needs (the e-mail code session), then shows it. */
-function* showStep(enrollment: Enrollment, navState?: unknown) {
-  const { nav } = yield* deps();
+/** The codes a step asks for. */
+const CODE_STEPS: Partial<Record<Enrollment['result'], CodeChannel>> = {
+  NEEDS_EMAIL_VERIFICATION: 'email',
+  NEEDS_OTP_VERIFICATION: 'phone',
+};
+
+/** Keeps the server's answer and readies the codes its step needs (the e-mailed code's session is looked up). */
+function* takeStep(enrollment: Enrollment) {
   yield put(enrollmentUpdated(enrollment));
-  if (enrollment.result === 'NEEDS_EMAIL_VERIFICATION') {
-    const verification: { emailVerificationId: string; sessionId: string } = yield call(
-      callEndpoint,
-      mfaApi.endpoints.searchEmailVerification,
-      { enrollmentId: enrollment.enrollmentId },
-    );
+  const channel = CODE_STEPS[enrollment.result];
+  if (channel) {
     yield put(
-      enrollmentEmailCodeReady({
-        emailVerificationId: verification.emailVerificationId,
-        codeSessionId: verification.sessionId,
-      }),
+      verificationStarted({ purpose: 'enrollment', owner: { enrollmentId: enrollment.enrollmentId }, channels: [channel] }),
     );
   }
+}
+
+function* showStep(enrollment: Enrollment, navState?: unknown) {
+  const { nav } = yield* deps();
+  yield call(takeStep, enrollment);
   nav.navigate(enrollmentPageFor(enrollment), { replace: true, state: navState });
 }
 
-/** After a step the server moved on by itself (a code accepted): ask where the enrollment stands now. */
+/** After a step the server moved on by itself (a code accepted or denied): ask where the enrollment stands now. */
 function* showCurrentStep() {
-  const enrollment: Enrollment | null = yield call(callEndpoint, enrollmentApi.endpoints.currentEnrollment, undefined);
-  if (!enrollment) {
+  try {
+    const enrollment: Enrollment | null = yield call(
+      callEndpoint,
+      enrollmentApi.endpoints.currentEnrollment,
+      undefined,
+    );
+    if (enrollment) {
+      yield call(showStep, enrollment);
+      return;
+    }
     const { nav } = yield* deps();
     yield put(enrollmentMissing());
-    nav.navigate(ENROLLMENT_PAGES.search, { replace: true });
-    return;
+    nav.navigate(enrollmentPaths.search, { replace: true });
+  } catch (error) {
+    yield call(explainOrFail, error);
   }
-  yield call(showStep, enrollment);
 }
 
 const PAGES_WITHOUT_ENROLLMENT: string[] = [
-  ENROLLMENT_PAGES.search,
-  ENROLLMENT_PAGES.success,
-  ENROLLMENT_PAGES.error,
-  ENROLLMENT_PAGES.noRecord,
-  ENROLLMENT_PAGES.customerInUse,
-  ENROLLMENT_PAGES.emailInUse,
+  enrollmentPaths.search,
+  enrollmentPaths.success,
+  enrollmentPaths.error,
+  enrollmentPaths.noRecord,
+  enrollmentPaths.customerInUse,
+  enrollmentPaths.emailInUse,
 ];
 
 /** A step's page opened without the enrollment in memory (a reload): recover it from the server, or start over. */
@@ -105,7 +109,7 @@ export function* openEnrollmentPage(action: ReturnType<typeof enrollmentOpened>)
   const signedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
   if (signedIn) {
     // A signed-in customer already has an account.
-    nav.navigate('/', { replace: true });
+    nav.navigate(authPaths.root, { replace: true });
     return;
   }
   const state: EnrollmentState = yield select(selectEnrollment);
@@ -113,7 +117,7 @@ export function* openEnrollmentPage(action: ReturnType<typeof enrollmentOpened>)
   try {
     const session: unknown = yield call(currentEnrollmentSession);
     if (!session) {
-      nav.navigate(ENROLLMENT_PAGES.search, { replace: true });
+      nav.navigate(enrollmentPaths.search, { replace: true });
       return;
     }
     const enrollment: Enrollment | null = yield call(
@@ -123,9 +127,9 @@ export function* openEnrollmentPage(action: ReturnType<typeof enrollmentOpened>)
     );
     if (!enrollment) {
       yield put(enrollmentMissing());
-      nav.navigate(ENROLLMENT_PAGES.search, { replace: true });
-    } else if (isPageOfStep(pathname, enrollment) && enrollment.result !== 'NEEDS_EMAIL_VERIFICATION') {
-      yield put(enrollmentUpdated(enrollment));
+      nav.navigate(enrollmentPaths.search, { replace: true });
+    } else if (isPageOfStep(pathname, enrollment)) {
+      yield call(takeStep, enrollment);
     } else {
       yield call(showStep, enrollment);
     }
@@ -148,23 +152,21 @@ export function* searchRecord(action: ReturnType<typeof enrollmentSearchSubmitte
   }
 }
 
-function* enrollmentId() {
-  const state: EnrollmentState = yield select(selectEnrollment);
-  return state.enrollment?.enrollmentId ?? '';
-}
-
 export function* confirmAddress(action: ReturnType<typeof enrollmentResidentialSubmitted>) {
-  const id: string = yield call(enrollmentId);
+  const state: EnrollmentState = yield select(selectEnrollment);
   const { addressLine2, ...required } = action.payload;
   try {
     const enrollment: Enrollment = yield call(
       callEndpoint,
       enrollmentApi.endpoints.saveEnrollmentResidentialInformation,
-      { enrollmentId: id, address: { ...required, ...(addressLine2.trim() ? { addressLine2 } : {}) } },
+      {
+        enrollmentId: state.enrollment?.enrollmentId ?? '',
+        address: { ...required, ...(addressLine2.trim() ? { addressLine2 } : {}) },
+      },
     );
     if (enrollment.result === 'NEEDS_RESIDENTIAL_INFO') {
       yield put(enrollmentUpdated(enrollment));
-      yield put(enrollmentRefused(ADDRESS_NOT_MATCHED(enrollment.addressAttemptsLeft ?? 0)));
+      yield put(enrollmentRefused(ADDRESS_NOT_MATCHED));
       return;
     }
     yield call(showStep, enrollment);
@@ -173,94 +175,35 @@ export function* confirmAddress(action: ReturnType<typeof enrollmentResidentialS
   }
 }
 
-export function* sendPhoneCode() {
+/** The texted code went out: its entry has a page of its own. */
+export function* phoneCodeSent(action: ReturnType<typeof codeSent>) {
+  const purpose: RootState['verification']['purpose'] = yield select((s: RootState) => s.verification.purpose);
+  if (purpose !== 'enrollment' || action.payload.channel !== 'phone') return;
   const { nav } = yield* deps();
-  const state: EnrollmentState = yield select(selectEnrollment);
-  try {
-    const sent: SendOtpMutation['sendOtp'] = yield call(callEndpoint, enrollmentApi.endpoints.sendOtp, {
-      request: { enrollmentId: state.enrollment?.enrollmentId ?? '' },
-    });
-    if (!sent.success) {
-      yield put(enrollmentRefused(RESEND_REFUSED));
-      return;
-    }
-    yield put(enrollmentPhoneCodeSent({ resent: state.phoneCode !== 'idle' }));
-    nav.navigate(ENROLLMENT_PAGES.otpVerify, { replace: true });
-  } catch (error) {
-    yield call(explainOrFail, error);
-  }
+  nav.navigate(enrollmentPaths.otpVerify, { replace: true });
 }
 
-export function* checkPhoneCode(action: ReturnType<typeof enrollmentPhoneCodeSubmitted>) {
-  const id: string = yield call(enrollmentId);
-  try {
-    const checked: OtpSearchQuery['otpSearch'] = yield call(callEndpoint, enrollmentApi.endpoints.otpSearch, {
-      request: { enrollmentId: id, code: action.payload.code },
-    });
-    if (checked.result === 'OTP_INVALID') {
-      yield put(enrollmentPhoneCodeRejected());
-    } else if (checked.result === 'OTP_EXPIRED') {
-      yield put(enrollmentRefused(PHONE_CODE_EXPIRED));
-    } else {
-      // OTP_VALID moves on to the e-mail code; OTP_EXCEEDED has denied the enrollment.
-      yield call(showCurrentStep);
-    }
-  } catch (error) {
-    yield call(explainOrFail, error);
-  }
+/** A right texted code moves on to the e-mailed one; a right e-mailed code approves: the server knows the next step. */
+export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
+  if (action.payload.purpose !== 'enrollment') return;
+  const { track } = yield* deps();
+  if (action.payload.channel === 'email') track('enrollment-email-verified');
+  yield call(showCurrentStep);
 }
 
-/** Spec 001 "Email code verification": PENDING clears and explains; APPROVED moves on; else denied; errors → error. */
-export function* checkEmailCode(action: ReturnType<typeof enrollmentEmailCodeSubmitted>) {
-  const { nav, track } = yield* deps();
-  const state: EnrollmentState = yield select(selectEnrollment);
-  let verdict: ValidateEmailVerificationCodeMutation['validateEmailVerificationCode'];
-  try {
-    verdict = yield call(callEndpoint, mfaApi.endpoints.validateEmailVerificationCode, {
-      emailVerificationId: state.emailVerificationId,
-      verificationCode: action.payload.code,
-      sessionId: state.codeSessionId,
-      enrollmentId: state.enrollment?.enrollmentId ?? '',
-    });
-  } catch (error) {
-    if (error instanceof EndpointError && error.error.kind === 'input') {
-      yield put(enrollmentRefused(error.error.message));
-      return;
-    }
-    yield put(enrollmentFailed());
-    // A gateway failure reloads the app in 15 s (redirects.ts); anything else is the error page now.
-    if (!(error instanceof EndpointError && isGatewayFailure(error.error))) {
-      nav.navigate(ENROLLMENT_PAGES.error, { replace: true });
-    }
-    return;
-  }
-  if (verdict.status === 'PENDING') {
-    yield put(enrollmentEmailCodeRejected());
-    return;
-  }
-  if (verdict.status !== 'APPROVED') {
-    nav.navigate(ENROLLMENT_PAGES.emailFailed, { replace: true });
-    return;
-  }
-  track('enrollment-email-verified');
-  try {
+/** Too many wrong texted codes: the server has denied the enrollment (otp-failed). A denied e-mailed code: its page. */
+export function* codeWasDenied(action: ReturnType<typeof codeDenied>) {
+  if (action.payload.purpose !== 'enrollment') return;
+  if (action.payload.channel === 'phone') {
     yield call(showCurrentStep);
-  } catch (error) {
-    yield call(explainOrFail, error);
+    return;
   }
+  const { nav } = yield* deps();
+  nav.navigate(enrollmentPaths.emailFailed, { replace: true });
 }
 
-export function* resendEmailCode() {
-  const id: string = yield call(enrollmentId);
-  try {
-    const sent: { success: boolean; sessionId: string } = yield call(callEndpoint, mfaApi.endpoints.emailResendCode, {
-      enrollmentId: id,
-    });
-    if (sent.success) yield put(enrollmentEmailCodeResent({ codeSessionId: sent.sessionId }));
-    else yield put(enrollmentRefused(RESEND_REFUSED));
-  } catch (error) {
-    yield call(explainOrFail, error);
-  }
+export function* codeCheckFailed(action: ReturnType<typeof codeVerificationFailed>) {
+  if (action.payload.purpose === 'enrollment') yield put(enrollmentFailed());
 }
 
 /** Creates the account (the server links the record it approved), then ends the enrollment session. */
@@ -270,7 +213,7 @@ export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
   const brandKey: RootState['brand']['key'] = yield select((s: RootState) => s.brand.key);
   const enrollment = state.enrollment;
   if (!enrollment) {
-    nav.navigate(ENROLLMENT_PAGES.search, { replace: true });
+    nav.navigate(enrollmentPaths.search, { replace: true });
     return;
   }
   try {
@@ -293,16 +236,16 @@ export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
   yield call([identity, identity.signOut]);
   yield put(enrollmentSignedUp());
   track('enrollment-success');
-  nav.navigate(ENROLLMENT_PAGES.success, { replace: true, state: { email: enrollment.email } });
+  nav.navigate(enrollmentPaths.success, { replace: true, state: { email: enrollment.email } });
 }
 
 export function* watchEnrollment() {
   yield takeLatest(enrollmentOpened.type, openEnrollmentPage);
   yield takeLatest(enrollmentSearchSubmitted.type, searchRecord);
   yield takeLatest(enrollmentResidentialSubmitted.type, confirmAddress);
-  yield takeLatest(enrollmentPhoneCodeRequested.type, sendPhoneCode);
-  yield takeLatest(enrollmentPhoneCodeSubmitted.type, checkPhoneCode);
-  yield takeLatest(enrollmentEmailCodeSubmitted.type, checkEmailCode);
-  yield takeLatest(enrollmentEmailResendRequested.type, resendEmailCode);
   yield takeLatest(enrollmentSignUpSubmitted.type, signUp);
+  yield takeLatest(codeSent.type, phoneCodeSent);
+  yield takeLatest(codeVerified.type, codeWasRight);
+  yield takeLatest(codeDenied.type, codeWasDenied);
+  yield takeLatest(codeVerificationFailed.type, codeCheckFailed);
 }

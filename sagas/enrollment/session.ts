@@ -4,12 +4,12 @@
 import { call, put, select, take } from 'redux-saga/effects';
 import type { HandOffTokens, IdentitySession } from '../../api/identity/types';
 import type { RootState } from '../../store';
-import { enrollmentRefused, enrollmentSessionReady } from '../../store/auth';
+import { enrollmentRefused, enrollmentSessionReady } from '../../store/enrollment';
 import { isEnrollmentUser } from '../auth/routing';
 import { deps } from '../context';
 
 export const ENROLLMENT_SESSION_PATH = '/auth/enrollment-session';
-export const SESSION_UNAVAILABLE = "We can't start your enrollment right now. Please try again in a few minutes.";
+export const SESSION_UNAVAILABLE = 'enrollment.sessionUnavailable';
 
 /** Start-up decides whether a stored session is kept; enrollment waits for that. */
 export function* untilInitialized() {

@@ -1,13 +1,13 @@
 // Sign-up failure classes of spec 000's error catalogue: what the personal form says, or where it sends the
 // customer instead. The identity service reports a PreSignUp refusal as Cognito does: UserLambdaValidationException
 // "PreSignUp failed with error {json flags}.".
-import { ENROLLMENT_PAGES } from './steps';
+import { enrollmentPaths } from '../../src/features/enrollment/paths';
 
-export const SIGN_UP_ERROR = 'SignUp Error';
-export const CUSTOMER_CHECK_ERROR = "We couldn't confirm your enrollment. It may have expired; please start again.";
-export const CUSTOMER_CONFIRMATION_ERROR = "We couldn't finish setting up your account. Please call us so we can help.";
-export const PASSWORDLESS_ERROR =
-  'This account signs in with a code we email you, not a password. Please log in with your email instead.';
+// Message keys (src/lib/i18n): the screen shows them in the customer's language.
+export const SIGN_UP_ERROR = 'enrollment.signUpError';
+export const CUSTOMER_CHECK_ERROR = 'enrollment.customerCheckError';
+export const CUSTOMER_CONFIRMATION_ERROR = 'enrollment.customerConfirmationError';
+export const PASSWORDLESS_ERROR = 'enrollment.passwordlessError';
 
 export interface SignUpFailure {
   /** Shown above the form; empty when the failure needs no words (an existing user goes to its page). */
@@ -40,18 +40,18 @@ export function classifySignUpError(error: { code?: string; name?: string; messa
   const code = error.code ?? error.name ?? '';
   const message = error.message ?? '';
   // An already-existing user yields no message: the e-mail's page says what to do.
-  if (code === 'UsernameExistsException') return { message: '', page: ENROLLMENT_PAGES.emailInUse };
+  if (code === 'UsernameExistsException') return { message: '', page: enrollmentPaths.emailInUse };
   if (code === 'UserLambdaValidationException') {
     const pre = triggerFlags(message, 'PreSignUp');
     if (pre) {
-      if (pre.customerExists) return { message: '', page: ENROLLMENT_PAGES.customerInUse };
+      if (pre.customerExists) return { message: '', page: enrollmentPaths.customerInUse };
       if (pre.isPasswordless) return { message: PASSWORDLESS_ERROR };
       if (pre.customerCheckError) return { message: CUSTOMER_CHECK_ERROR };
       if (pre.customerConfirmationError) return { message: CUSTOMER_CONFIRMATION_ERROR };
       return { message: SIGN_UP_ERROR };
     }
     // A post-confirmation failure means the user now exists.
-    if (triggerFlags(message, 'PostConfirmation')) return { message: '', page: ENROLLMENT_PAGES.customerInUse };
+    if (triggerFlags(message, 'PostConfirmation')) return { message: '', page: enrollmentPaths.customerInUse };
   }
   return { message: message || SIGN_UP_ERROR };
 }

@@ -2,58 +2,38 @@
 // form's entries become the search the server takes.
 import type { Enrollment } from '../../api/enrollment/endpoints';
 import type { EnrollmentSearchInput } from '../../api/generated/graphql';
+import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import type { EnrollmentSearch } from '../../store/enrollment';
 
-export const ENROLLMENT_PATH = '/enrollment';
-export const enrollmentPath = (page: string) => `${ENROLLMENT_PATH}/${page}`;
-
-export const ENROLLMENT_PAGES = {
-  search: ENROLLMENT_PATH,
-  error: enrollmentPath('error'),
-  noRecord: enrollmentPath('no-record-located'),
-  customerInUse: enrollmentPath('customer-already-in-use'),
-  emailInUse: enrollmentPath('email-already-in-use'),
-  emailVerification: enrollmentPath('email-verification'),
-  emailFailed: enrollmentPath('email-verification-failed'),
-  emailNotEligible: enrollmentPath('email-verification-not-eligible'),
-  residential: enrollmentPath('residential-form'),
-  otpSend: enrollmentPath('otp-send-code'),
-  otpVerify: enrollmentPath('otp-verify-code'),
-  otpFailed: enrollmentPath('otp-failed'),
-  personal: enrollmentPath('personal-form'),
-  success: enrollmentPath('success'),
-  thankYou: enrollmentPath('thank-you'),
-} as const;
-
 const DENIED_PAGES: Partial<Record<NonNullable<Enrollment['event']>, string>> = {
-  CUSTOMER_NOT_FOUND: ENROLLMENT_PAGES.noRecord,
-  ADDRESS_NOT_MATCHED: ENROLLMENT_PAGES.noRecord,
-  USER_ALREADY_EXISTS: ENROLLMENT_PAGES.customerInUse,
-  EMAIL_ALREADY_IN_USE: ENROLLMENT_PAGES.emailInUse,
-  EMAIL_FAILED: ENROLLMENT_PAGES.emailFailed,
-  OTP_FAILED: ENROLLMENT_PAGES.otpFailed,
+  CUSTOMER_NOT_FOUND: enrollmentPaths.noRecord,
+  ADDRESS_NOT_MATCHED: enrollmentPaths.noRecord,
+  USER_ALREADY_EXISTS: enrollmentPaths.customerInUse,
+  EMAIL_ALREADY_IN_USE: enrollmentPaths.emailInUse,
+  EMAIL_FAILED: enrollmentPaths.emailFailed,
+  OTP_FAILED: enrollmentPaths.otpFailed,
 };
 
 /** The screen for an enrollment's current step (the server decides the step; this only names its screen). */
 export function enrollmentPageFor(enrollment: Pick<Enrollment, 'result' | 'event'>): string {
   switch (enrollment.result) {
     case 'NEEDS_EMAIL_VERIFICATION':
-      return ENROLLMENT_PAGES.emailVerification;
+      return enrollmentPaths.emailVerification;
     case 'NEEDS_RESIDENTIAL_INFO':
       // First the explanation of why the e-mail alone cannot verify them; the screen leads on to the form.
-      return enrollment.event === 'EMAIL_INELIGIBLE' ? ENROLLMENT_PAGES.emailNotEligible : ENROLLMENT_PAGES.residential;
+      return enrollment.event === 'EMAIL_INELIGIBLE' ? enrollmentPaths.emailNotEligible : enrollmentPaths.residential;
     case 'NEEDS_OTP_VERIFICATION':
-      return ENROLLMENT_PAGES.otpSend;
+      return enrollmentPaths.otpSend;
     case 'APPROVED':
-      return ENROLLMENT_PAGES.personal;
+      return enrollmentPaths.personal;
     case 'THANK_YOU':
-      return ENROLLMENT_PAGES.thankYou;
+      return enrollmentPaths.thankYou;
     case 'DENIED':
-      return (enrollment.event && DENIED_PAGES[enrollment.event]) ?? ENROLLMENT_PAGES.error;
+      return (enrollment.event && DENIED_PAGES[enrollment.event]) ?? enrollmentPaths.error;
     case 'SEARCH_ENROLLMENT':
-      return ENROLLMENT_PAGES.search;
+      return enrollmentPaths.search;
     default:
-      return ENROLLMENT_PAGES.error;
+      return enrollmentPaths.error;
   }
 }
 
@@ -61,8 +41,8 @@ export function enrollmentPageFor(enrollment: Pick<Enrollment, 'result' | 'event
 export function isPageOfStep(pathname: string, enrollment: Pick<Enrollment, 'result' | 'event'>): boolean {
   const expected = enrollmentPageFor(enrollment);
   if (pathname === expected) return true;
-  if (enrollment.result === 'NEEDS_RESIDENTIAL_INFO') return pathname === ENROLLMENT_PAGES.residential;
-  if (enrollment.result === 'NEEDS_OTP_VERIFICATION') return pathname === ENROLLMENT_PAGES.otpVerify;
+  if (enrollment.result === 'NEEDS_RESIDENTIAL_INFO') return pathname === enrollmentPaths.residential;
+  if (enrollment.result === 'NEEDS_OTP_VERIFICATION') return pathname === enrollmentPaths.otpVerify;
   return false;
 }
 

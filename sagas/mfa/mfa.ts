@@ -1,223 +1,126 @@
-// Multi-factor after sign-in (spec 000 MFA routes; spec 001 "Email code verification"): ask the server how this
-// device must prove itself, then run the e-mailed and/or texted code, the resends and the remember-device question.
+// Multi-factor after sign-in (spec 000 MFA routes): ask the server how this device must prove itself, start the
+// codes its decision needs (sagas/verification runs them), and move on when they are right. The check starts from
+// sign-in (and from start-up, when a reload lands on a multi-factor page), never from a screen.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { isGatewayFailure } from '../../api/errors';
-import { mfaApi } from '../../api/mfa/endpoints';
-import type {
-  OtpSearchQuery,
-  SendOtpMutation,
-  StartMfaMutation,
-  ValidateEmailVerificationCodeMutation,
-} from '../../api/generated/graphql';
+import { mfaApi, type MfaChallengeAnswer } from '../../api/mfa/endpoints';
+import { accountPaths } from '../../src/features/account/paths';
+import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
 import {
   mfaChallenged,
-  mfaCodeRejected,
-  mfaCodeResent,
-  mfaCodeSubmitted,
   mfaDenied,
   mfaFailed,
   mfaPassed,
-  mfaPhoneCodeRefused,
-  mfaPhoneCodeRejected,
-  mfaPhoneCodeRequested,
-  mfaPhoneCodeSent,
-  mfaPhoneCodeSubmitted,
-  mfaPhoneCodeVerified,
-  mfaResendRequested,
   mfaStarted,
   rememberDeviceAnswered,
-} from '../../store/auth';
-import type { MfaState } from '../../store/mfa';
-import { PHONE_CODE_EXPIRED, RESEND_REFUSED } from '../codeMessages';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+  type MfaState,
+} from '../../store/mfa';
+import {
+  codeDenied,
+  codeVerificationFailed,
+  codeVerified,
+  verificationStarted,
+  type CodeChannel,
+} from '../../store/verification';
+import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 
-export const AFTER_MFA_PATH = '/account';
-export const MFA_PATHS = {
-  otpEmail: '/mfa/otp-email',
-  otpPhone: '/mfa/otp-phone',
-  otpPhoneEmail: '/mfa/otp-phone-email',
-  rememberDevice: '/mfa/remember-device',
-  rememberAccepted: '/mfa/remember-device-accept',
-  rememberDeclined: '/mfa/remember-device-decline',
-  verificationFailed: '/mfa/verification-failed',
-  loginFail: '/authentication/mfa/fail',
-} as const;
+export const AFTER_MFA_PATH = accountPaths.home;
 
-type Challenge = StartMfaMutation['startMfa'];
-type Verdict = ValidateEmailVerificationCodeMutation['validateEmailVerificationCode'];
+const CODE_PAGES: Record<string, string> = {
+  OTP_EMAIL: mfaPaths.otpEmail,
+  OTP_PHONE: mfaPaths.otpPhone,
+  OTP_PHONE_EMAIL: mfaPaths.otpPhoneEmail,
+};
+
+/** Which codes a decision needs, in the order the customer enters them. */
+export const channelsFor = (decision: string): CodeChannel[] =>
+  decision === 'OTP_PHONE' ? ['phone'] : decision === 'OTP_PHONE_EMAIL' ? ['phone', 'email'] : ['email'];
 
 export function* startMfa() {
   const { nav, device } = yield* deps();
+  let challenge: MfaChallengeAnswer;
   try {
-    const challenge: Challenge = yield call(callEndpoint, mfaApi.endpoints.startMfa, { blackBox: device() });
-    switch (challenge.decision) {
-      case 'BYPASS':
-      case 'ALLOW':
-        yield put(mfaPassed());
-        nav.navigate(AFTER_MFA_PATH, { replace: true });
-        return;
-      case 'DENY':
-        yield put(mfaDenied());
-        nav.navigate(MFA_PATHS.loginFail, { replace: true });
-        return;
-      default: {
-        // An e-mailed code (OTP_EMAIL, OTP_PHONE_EMAIL) was sent at the start; a texted one waits for "Send Code".
-        const verification: { emailVerificationId: string; sessionId: string } =
-          challenge.decision === 'OTP_PHONE'
-            ? { emailVerificationId: '', sessionId: '' }
-            : yield call(callEndpoint, mfaApi.endpoints.searchEmailVerification, { mfaId: challenge.mfaId });
-        yield put(
-          mfaChallenged({
-            mfaId: challenge.mfaId,
-            decision: challenge.decision,
-            maskedEmail: challenge.maskedEmail ?? '',
-            maskedPhone: challenge.maskedPhone ?? '',
-            emailVerificationId: verification.emailVerificationId,
-            codeSessionId: verification.sessionId,
-          }),
-        );
-        const next = {
-          OTP_EMAIL: MFA_PATHS.otpEmail,
-          OTP_PHONE: MFA_PATHS.otpPhone,
-          OTP_PHONE_EMAIL: MFA_PATHS.otpPhoneEmail,
-        };
-        nav.navigate(next[challenge.decision], { replace: true });
-      }
-    }
+    challenge = yield call(callEndpoint, mfaApi.endpoints.startMfa, { blackBox: device() });
   } catch {
+    // The redirect saga takes the customer where the failure belongs (login, error page, reload).
     yield put(mfaFailed());
-  }
-}
-
-/** Submitting a code (spec 001): PENDING clears the form and explains; APPROVED moves on; anything else denies. */
-export function* submitCode(action: ReturnType<typeof mfaCodeSubmitted>) {
-  const { nav } = yield* deps();
-  const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
-  let verdict: Verdict;
-  try {
-    verdict = yield call(callEndpoint, mfaApi.endpoints.validateEmailVerificationCode, {
-      emailVerificationId: mfa.emailVerificationId,
-      verificationCode: action.payload.code,
-      sessionId: mfa.codeSessionId,
-      mfaId: mfa.mfaId,
-    });
-  } catch (error) {
-    yield put(mfaFailed());
-    // A gateway failure reloads the app in 15 s (redirects.ts); anything else is the error page now.
-    if (!(error instanceof EndpointError && isGatewayFailure(error.error))) nav.navigate('/error');
     return;
   }
-  if (verdict.status === 'PENDING') {
-    yield put(mfaCodeRejected());
-    return;
-  }
-  if (verdict.status !== 'APPROVED') {
-    yield put(mfaDenied());
-    nav.navigate(MFA_PATHS.verificationFailed, { replace: true });
-    return;
-  }
-  yield call(approved, mfa.mfaId, action.payload.rememberDevice);
-}
-
-/** The check passed: remember the device if the customer chose to already, else ask. */
-function* approved(mfaId: string, rememberDevice: boolean) {
-  const { nav, track, device } = yield* deps();
-  track('mfa-success');
-  yield put(mfaPassed());
-  if (rememberDevice) {
-    yield call(rememberThisDevice, mfaId, device());
-    nav.navigate(AFTER_MFA_PATH, { replace: true });
-  } else {
-    nav.navigate(MFA_PATHS.rememberDevice, { replace: true });
-  }
-}
-
-/** "Send Code" and "resend" for the texted code: the first code, or a new one once the wait is over. */
-export function* sendPhoneCode() {
-  const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
-  try {
-    const sent: SendOtpMutation['sendOtp'] = yield call(callEndpoint, mfaApi.endpoints.mfaSendOtp, {
-      request: { mfaId: mfa.mfaId },
-    });
-    if (sent.success) yield put(mfaPhoneCodeSent({ resent: mfa.phoneCode !== 'idle' && mfa.phoneCode !== 'sending' }));
-    else yield put(mfaPhoneCodeRefused({ message: RESEND_REFUSED }));
-  } catch {
-    yield put(mfaFailed());
-  }
-}
-
-/**
- * The texted code: OTP_INVALID clears the form and explains; OTP_EXPIRED asks for a new code; OTP_EXCEEDED has denied
- * the check; OTP_VALID passes OTP_PHONE, and moves OTP_PHONE_EMAIL on to its e-mailed code.
- */
-export function* submitPhoneCode(action: ReturnType<typeof mfaPhoneCodeSubmitted>) {
-  const { nav } = yield* deps();
-  const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
-  let checked: OtpSearchQuery['otpSearch'];
-  try {
-    checked = yield call(callEndpoint, mfaApi.endpoints.mfaOtpSearch, {
-      request: { mfaId: mfa.mfaId, code: action.payload.code },
-    });
-  } catch (error) {
-    yield put(mfaFailed());
-    if (!(error instanceof EndpointError && isGatewayFailure(error.error))) nav.navigate('/error');
-    return;
-  }
-  switch (checked.result) {
-    case 'OTP_INVALID':
-      yield put(mfaPhoneCodeRejected());
+  switch (challenge.decision) {
+    case 'BYPASS':
+    case 'ALLOW':
+      yield put(mfaPassed());
+      nav.navigate(AFTER_MFA_PATH, { replace: true });
       return;
-    case 'OTP_EXPIRED':
-      yield put(mfaPhoneCodeRefused({ message: PHONE_CODE_EXPIRED }));
-      return;
-    case 'OTP_EXCEEDED':
+    case 'DENY':
       yield put(mfaDenied());
-      nav.navigate(MFA_PATHS.verificationFailed, { replace: true });
+      nav.navigate(mfaPaths.loginFail, { replace: true });
       return;
     default:
-      if (mfa.decision === 'OTP_PHONE_EMAIL') yield put(mfaPhoneCodeVerified());
-      else yield call(approved, mfa.mfaId, action.payload.rememberDevice);
+      yield put(
+        mfaChallenged({
+          mfaId: challenge.mfaId,
+          decision: challenge.decision,
+          maskedEmail: challenge.maskedEmail ?? '',
+          maskedPhone: challenge.maskedPhone ?? '',
+        }),
+      );
+      // The e-mailed code (OTP_EMAIL, OTP_PHONE_EMAIL) went out with the decision; a texted one waits for "Send Code".
+      yield put(
+        verificationStarted({
+          purpose: 'mfa',
+          owner: { mfaId: challenge.mfaId },
+          channels: channelsFor(challenge.decision),
+        }),
+      );
+      nav.navigate(CODE_PAGES[challenge.decision] ?? mfaPaths.otpEmail, { replace: true });
   }
 }
 
-function* rememberThisDevice(mfaId: string, blackBox: string) {
-  try {
-    yield call(callEndpoint, mfaApi.endpoints.rememberDevice, { mfaId, blackBox });
-  } catch {
-    // Not remembering only means one more code next time; the sign-in itself has passed.
-  }
+/** A right code: the check passes once every code its decision needs was right. */
+export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
+  if (action.payload.purpose !== 'mfa') return;
+  const { nav } = yield* deps();
+  const mfa: MfaState = yield select((s: RootState) => s.mfa);
+  const channels = channelsFor(mfa.decision);
+  if (channels[channels.length - 1] !== action.payload.channel) return;
+  yield put(mfaPassed());
+  // One question about this device: asked with the code; the page asks only when the customer did not say yes.
+  nav.navigate(action.payload.rememberDevice ? AFTER_MFA_PATH : mfaPaths.rememberDevice, { replace: true });
 }
 
-export function* resendCode() {
-  const mfa: MfaState = yield select((s: RootState) => s.auth.mfa);
-  try {
-    const sent: { success: boolean; sessionId: string } = yield call(callEndpoint, mfaApi.endpoints.emailResendCode, {
-      mfaId: mfa.mfaId,
-    });
-    if (sent.success) yield put(mfaCodeResent({ codeSessionId: sent.sessionId }));
-  } catch {
-    yield put(mfaFailed());
-  }
+export function* codeWasDenied(action: ReturnType<typeof codeDenied>) {
+  if (action.payload.purpose !== 'mfa') return;
+  const { nav } = yield* deps();
+  yield put(mfaDenied());
+  nav.navigate(mfaPaths.verificationFailed, { replace: true });
+}
+
+export function* codeCheckFailed(action: ReturnType<typeof codeVerificationFailed>) {
+  if (action.payload.purpose === 'mfa') yield put(mfaFailed());
 }
 
 export function* answerRememberDevice(action: ReturnType<typeof rememberDeviceAnswered>) {
   const { nav, device } = yield* deps();
-  const mfaId: string = yield select((s: RootState) => s.auth.mfa.mfaId);
+  const mfaId: string = yield select((s: RootState) => s.mfa.mfaId);
   if (action.payload.remember) {
-    yield call(rememberThisDevice, mfaId, device());
-    nav.navigate(MFA_PATHS.rememberAccepted, { replace: true });
+    try {
+      yield call(callEndpoint, mfaApi.endpoints.rememberDevice, { mfaId, blackBox: device() });
+    } catch {
+      // Not remembering only means one more code next time; the check itself has passed.
+    }
+    nav.navigate(mfaPaths.rememberAccepted, { replace: true });
   } else {
-    nav.navigate(MFA_PATHS.rememberDeclined, { replace: true });
+    nav.navigate(mfaPaths.rememberDeclined, { replace: true });
   }
 }
 
 export function* watchMfa() {
   yield takeLatest(mfaStarted.type, startMfa);
-  yield takeLatest(mfaCodeSubmitted.type, submitCode);
-  yield takeLatest(mfaResendRequested.type, resendCode);
-  yield takeLatest(mfaPhoneCodeRequested.type, sendPhoneCode);
-  yield takeLatest(mfaPhoneCodeSubmitted.type, submitPhoneCode);
+  yield takeLatest(codeVerified.type, codeWasRight);
+  yield takeLatest(codeDenied.type, codeWasDenied);
+  yield takeLatest(codeVerificationFailed.type, codeCheckFailed);
   yield takeLatest(rememberDeviceAnswered.type, answerRememberDevice);
 }
+

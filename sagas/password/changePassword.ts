@@ -2,7 +2,8 @@
 // post the password-changed notification, and go to login. A used or expired link reads "This link is no longer valid."
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
-import { changePasswordSubmitted, passwordChangeFailed, passwordChanged } from '../../store/auth';
+import { authPaths } from '../../src/features/auth/paths';
+import { changePasswordSubmitted, passwordChangeFailed, passwordChanged } from '../../store/password';
 import { deps } from '../context';
 
 export const LINK_NO_LONGER_VALID = 'This link is no longer valid.';
@@ -33,7 +34,7 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
     // The customer still gets the identity provider's own confirmation; nothing to show.
   }
   yield put(passwordChanged({ notice: PASSWORD_CHANGED_NOTICE }));
-  nav.navigate('/login', { replace: true, state: { email } });
+  nav.navigate(authPaths.login, { replace: true, state: { email } });
 }
 
 export function* watchChangePassword() {

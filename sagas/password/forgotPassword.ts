@@ -4,12 +4,12 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import type { RootState } from '../../store';
-import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/auth';
+import { authPaths } from '../../src/features/auth/paths';
+import { passwordPaths } from '../../src/features/password/paths';
+import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/password';
 import type { FlagValues } from '../../store/flags';
 import { deps } from '../context';
 
-export const FORGOT_PASSWORD_FAIL_PATH = '/authentication/forgot-password/fail';
-export const PASSWORDLESS_RESUME_PATH = '/resume';
 const TRY_LATER = 'We could not send the reset link right now. Please try again in a few minutes.';
 
 export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitted>) {
@@ -33,7 +33,7 @@ export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitte
   if (results === 'DENIED') {
     if (flags.forgotPassword) {
       yield put(passwordResetSettled({ status: 'idle' }));
-      nav.navigate(FORGOT_PASSWORD_FAIL_PATH);
+      nav.navigate(passwordPaths.forgotPasswordFail);
     } else {
       yield put(passwordResetSettled({ status: 'failed', error: TRY_LATER }));
     }
@@ -41,7 +41,7 @@ export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitte
   }
   if (results === 'FAILED_P') {
     yield put(passwordResetSettled({ status: 'idle' }));
-    nav.navigate(PASSWORDLESS_RESUME_PATH, { state: { email } });
+    nav.navigate(authPaths.resumePasswordless, { state: { email } });
     return;
   }
   try {

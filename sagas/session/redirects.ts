@@ -1,10 +1,15 @@
-// Response-driven redirects (spec 000 section 4 and the error catalogue): every failed API call is classified once
-// in the base query; this saga turns the classification into where the user goes.
+// Response-driven redirects (spec 000 section 4 and the error catalogue), the one owner of failures: every failed API
+// call is classified once in the base query, and this saga alone turns the classification into where the customer
+// goes. Feature sagas handle only their own input refusals (a wrong code, a refused search) and mark their state.
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import { endsSession, isApiError, type ApiError } from '../../api/errors';
+import { accountPaths, isAccountPath } from '../../src/features/account/paths';
+import { authPaths } from '../../src/features/auth/paths';
+import { enrollmentPaths } from '../../src/features/enrollment/paths';
+import { errorPaths } from '../../src/features/errors/paths';
 import type { RootState } from '../../store';
-import { sessionLost } from '../../store/auth';
+import { sessionLost } from '../../store/events';
 import { deps } from '../context';
 
 export const GATEWAY_RELOAD_DELAY_MS = 15_000;
@@ -14,9 +19,9 @@ const isFailedCall = (action: unknown): action is UnknownAction & { payload: Api
 
 /** Where an unexpected error sends the user: account error under /account, enrollment error, else /error. */
 export function errorPageFor(pathname: string, isEnrollment: boolean): string {
-  if (pathname === '/account' || pathname.startsWith('/account/')) return '/account/error';
-  if (isEnrollment) return '/enrollment/error';
-  return '/error';
+  if (isAccountPath(pathname)) return accountPaths.error;
+  if (isEnrollment) return enrollmentPaths.error;
+  return errorPaths.error;
 }
 
 export function* redirectOnFailure(action: { payload: ApiError }) {
@@ -32,21 +37,21 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
     // The enrollment session ended (expired, or the server forgot it): enrolling starts over, not a login.
     storage.clear();
     yield put(sessionLost({ timedOut: false }));
-    nav.navigate('/enrollment', { replace: true, state: { expired: true } });
+    nav.navigate(enrollmentPaths.search, { replace: true, state: { expired: true } });
     return;
   }
   if (endsSession(error)) {
     const hadSession: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
-    if (!hadSession && pathname.startsWith('/login')) return;
+    if (!hadSession && pathname.startsWith(authPaths.login)) return;
     // Clear stored tokens too, or the next start-up would find a session the server refuses.
     storage.clear();
     yield put(sessionLost({ timedOut: hadSession || Boolean(error.refreshFailed) }));
-    nav.navigate('/login', { replace: true, state: { origin: `${pathname}${search}` } });
+    nav.navigate(authPaths.login, { replace: true, state: { origin: `${pathname}${search}` } });
     return;
   }
   if (error.kind === 'gateway') {
     yield delay(GATEWAY_RELOAD_DELAY_MS);
-    nav.assign('/');
+    nav.assign(authPaths.root);
     return;
   }
   if (error.kind === 'server') {

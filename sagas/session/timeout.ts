@@ -6,7 +6,10 @@
 import { call, delay, put, race, select, spawn, take } from 'redux-saga/effects';
 import { sessionApi } from '../../api/session/endpoints';
 import type { RootState } from '../../store';
-import { logoutRequested, sessionLost } from '../../store/auth';
+import { authPaths } from '../../src/features/auth/paths';
+import { enrollmentPaths } from '../../src/features/enrollment/paths';
+import { logoutRequested } from '../../store/auth';
+import { sessionLost } from '../../store/events';
 import { flagsLoaded } from '../../store/flags';
 import {
   timeoutContinueChosen,
@@ -160,9 +163,9 @@ function* endSession(outcome: Exclude<Outcome, { kind: 'continued' }>, source: A
   yield put(sessionLost({ timedOut }));
   if (isEnrollment) {
     // An enrolling visitor has no login to return to: enrolling starts over (the page explains an expiry).
-    nav.navigate('/enrollment', { replace: true, state: { expired: timedOut } });
+    nav.navigate(enrollmentPaths.search, { replace: true, state: { expired: timedOut } });
   } else if (!signedOut) {
-    nav.navigate('/login', { replace: true });
+    nav.navigate(authPaths.login, { replace: true });
   }
   // Told only now: another tab signing out first would revoke the token the report needed.
   if (outcome.kind !== 'elsewhere') source.tell(timedOut ? 'timedOut' : 'loggedOut');

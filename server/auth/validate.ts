@@ -1,6 +1,6 @@
 // Request bodies of the auth routes, read into typed values. Every failure is a 400 HttpError with a message a
 // customer can act on; messages never quote the submitted value (it may be personal data).
-import { PRODUCT_EMAIL_PATTERN } from '../../src/features/auth/schemas';
+import { isProductEmail } from '../../src/lib/validation/email';
 import { HttpError } from '../http/errors';
 import { normaliseEmail } from './digests';
 
@@ -25,7 +25,7 @@ export function readEmail(body: Body): string {
   }
   if (typeof value !== 'string') throw bad('INVALID_EMAIL', 'Email must be text.');
   const email = normaliseEmail(value);
-  if (email.length > 254 || !PRODUCT_EMAIL_PATTERN.test(email)) {
+  if (!isProductEmail(email)) {
     throw bad('INVALID_EMAIL', 'Enter a valid email address, like name@example.com.');
   }
   return email;

@@ -1,24 +1,19 @@
 // The enrollment's e-mail code (searchEmailVerification / validateEmailVerificationCode / emailResendCode with an
-// enrollmentId): the same code challenge as a multi-factor check's (server/verification), sent to the e-mail the
-// customer entered. The right code approves the enrollment (the customer may now sign up); a challenge denied for
-// good denies it.
-import { findChallenge, openChallenge, resendCode, verifyCode } from '../verification/codeChallenges';
+// enrollmentId): the shared verification operations (server/verification/codeVerification.ts) on the enrollment's
+// e-mail flow (./codeFlows.ts). Every operation reads the enrollment through the caller's session only.
 import type { ResendOutcome, VerifyOutcome } from '../verification/codeChallenges';
-import { noEnrollment } from './errors';
-import { emailEnrollmentCode } from './messages';
+import {
+  checkEmailedCode,
+  findOrOpen,
+  findVerification,
+  resend,
+  type EmailVerificationIds,
+} from '../verification/codeVerification';
+import { emailFlow } from './codeFlows';
 import type { EnrollmentDeps } from './search';
-import { emailOwner, loadOwn, moveStep } from './store';
+import { requireOwn } from './store';
 
-export interface EmailVerificationIds {
-  emailVerificationId: string;
-  sessionId: string;
-}
-
-async function ownEnrollment(deps: EnrollmentDeps, originJti: string, enrollmentId: string, now: Date) {
-  const loaded = await loadOwn(deps.db, enrollmentId, originJti, now);
-  if (!loaded) throw noEnrollment();
-  return loaded.enrollment;
-}
+export type { EmailVerificationIds };
 
 /**
  * searchEmailVerification: the enrollment's e-mail verification. Its code went out when the enrollment reached
@@ -31,18 +26,12 @@ export async function findEmailVerification(
   enrollmentId: string,
   now = new Date(),
 ): Promise<EmailVerificationIds | null> {
-  const enrollment = await ownEnrollment(deps, originJti, enrollmentId, now);
-  const owner = emailOwner(enrollment.id);
-  const existing = await findChallenge(deps.db, owner);
-  if (existing) return { emailVerificationId: existing.id, sessionId: existing.sessionId };
+  const { enrollment } = await requireOwn(deps.db, enrollmentId, originJti, now);
+  const flow = emailFlow(deps, enrollment);
+  const existing = await findVerification(deps, flow.owner);
+  if (existing) return existing;
   if (enrollment.result !== 'NEEDS_EMAIL_VERIFICATION') return null;
-  const opened = await openChallenge(deps.db, deps.cipher, owner, now);
-  if (opened) {
-    await emailEnrollmentCode(deps.outbox, enrollment.email, opened.code);
-    return { emailVerificationId: opened.challengeId, sessionId: opened.sessionId };
-  }
-  const raced = await findChallenge(deps.db, owner);
-  return raced ? { emailVerificationId: raced.id, sessionId: raced.sessionId } : null;
+  return findOrOpen(deps, flow, now);
 }
 
 /** validateEmailVerificationCode: null when the enrollment has no such verification. */
@@ -52,28 +41,8 @@ export async function verifyEmailCode(
   input: { enrollmentId: string; emailVerificationId: string; sessionId: string; code: string },
   now = new Date(),
 ): Promise<VerifyOutcome | null> {
-  const enrollment = await ownEnrollment(deps, originJti, input.enrollmentId, now);
-  const challenge = await findChallenge(deps.db, emailOwner(enrollment.id));
-  if (!challenge || challenge.id !== input.emailVerificationId) return null;
-  const outcome = await verifyCode(deps, challenge, { sessionId: input.sessionId, code: input.code }, now);
-  if (outcome.challengeStatus === 'APPROVED') {
-    await moveStep(
-      deps.db,
-      enrollment.id,
-      ['NEEDS_EMAIL_VERIFICATION'],
-      { result: 'APPROVED', event: 'EMAIL_VERIFIED', approvedAt: now },
-      now,
-    );
-  } else if (outcome.challengeStatus === 'DENIED') {
-    await moveStep(
-      deps.db,
-      enrollment.id,
-      ['NEEDS_EMAIL_VERIFICATION'],
-      { result: 'DENIED', event: 'EMAIL_FAILED' },
-      now,
-    );
-  }
-  return outcome;
+  const { enrollment } = await requireOwn(deps.db, input.enrollmentId, originJti, now);
+  return checkEmailedCode(deps, emailFlow(deps, enrollment), input, now);
 }
 
 /** emailResendCode: null when the enrollment has no e-mail verification. */
@@ -83,8 +52,6 @@ export async function resendEmailCode(
   enrollmentId: string,
   now = new Date(),
 ): Promise<ResendOutcome | null> {
-  const enrollment = await ownEnrollment(deps, originJti, enrollmentId, now);
-  const challenge = await findChallenge(deps.db, emailOwner(enrollment.id));
-  if (!challenge) return null;
-  return resendCode(deps, challenge, (code) => emailEnrollmentCode(deps.outbox, enrollment.email, code), now);
+  const { enrollment } = await requireOwn(deps.db, enrollmentId, originJti, now);
+  return resend(deps, emailFlow(deps, enrollment), now);
 }

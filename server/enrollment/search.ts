@@ -10,7 +10,7 @@ import { enrollments, users } from '../db/schema';
 import type { Outbox } from '../outbox/outbox';
 import { openChallenge } from '../verification/codeChallenges';
 import { EnrollmentError } from './errors';
-import { emailEnrollmentCode } from './messages';
+import { emailFlow } from './codeFlows';
 import {
   checkSearch,
   decideSearch,
@@ -85,7 +85,7 @@ export async function startEnrollment(
     return { enrollment, record, code: opened?.code ?? null };
   });
   // After the commit: the outbox writes through its own connection.
-  if (started.code !== null) await emailEnrollmentCode(deps.outbox, started.enrollment.email, started.code);
+  if (started.code !== null) await emailFlow(deps, started.enrollment).deliver(started.code);
   return toView(started);
 }
 

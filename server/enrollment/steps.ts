@@ -2,25 +2,19 @@
 // code texted to the phone on file, after which the e-mail code goes to the e-mail entered (./emailCode.ts).
 // Every operation reads the enrollment through the caller's session only (store.loadOwn).
 import type { OtpResult } from '../graphql/generated/resolvers';
-import { findChallenge, openChallenge, resendCode, verifyCode } from '../verification/codeChallenges';
+import { checkTextedCode, send } from '../verification/codeVerification';
 import { codeProblem } from '../verification/input';
-import { maskPhone, otpResultOf, phoneDigits } from '../verification/textedCodes';
+import { isOtherPhone, maskPhone, phoneDigits } from '../verification/textedCodes';
+import { textChecking, textSending } from './codeFlows';
 import { checkAddress, sameAddress, type AddressEntered } from './contact';
 import { EnrollmentError, noEnrollment, wrongStep } from './errors';
-import { emailEnrollmentCode, textEnrollmentCode } from './messages';
 import { MAX_ADDRESS_ATTEMPTS } from './rules';
 import type { EnrollmentDeps } from './search';
-import { claimAddressAttempt, emailOwner, loadOwn, moveStep, smsOwner, type Loaded } from './store';
+import { claimAddressAttempt, moveStep, requireOwn, type Loaded } from './store';
 import { toView, type EnrollmentView } from './view';
 
-async function own(deps: EnrollmentDeps, originJti: string, enrollmentId: string, now: Date): Promise<Loaded> {
-  const loaded = await loadOwn(deps.db, enrollmentId, originJti, now);
-  if (!loaded) throw noEnrollment();
-  return loaded;
-}
-
 async function reloaded(deps: EnrollmentDeps, originJti: string, enrollmentId: string, now: Date) {
-  return toView(await own(deps, originJti, enrollmentId, now));
+  return toView(await requireOwn(deps.db, enrollmentId, originJti, now));
 }
 
 /**
@@ -36,7 +30,7 @@ export async function saveResidentialInformation(
 ): Promise<EnrollmentView> {
   const checked = checkAddress(address);
   if (!checked.ok) throw new EnrollmentError('BAD_USER_INPUT', checked.problem.message, checked.problem.field);
-  const { enrollment, record } = await own(deps, originJti, enrollmentId, now);
+  const { enrollment, record } = await requireOwn(deps.db, enrollmentId, originJti, now);
   if (enrollment.result !== 'NEEDS_RESIDENTIAL_INFO' || !record) throw wrongStep('an address');
 
   const claimed = await claimAddressAttempt(deps.db, enrollment.id, MAX_ADDRESS_ATTEMPTS, now);
@@ -71,7 +65,7 @@ function phoneFor({ record }: Loaded, requested: string | null | undefined): str
       'We have no mobile number on file to text a code to. Please call us and we will help you enroll.',
     );
   }
-  if (requested != null && requested.trim() !== '' && phoneDigits(requested) !== phone) {
+  if (isOtherPhone(phone, requested)) {
     throw new EnrollmentError(
       'BAD_USER_INPUT',
       'For your security, we can only text a code to the phone number on file.',
@@ -94,20 +88,12 @@ export async function sendOtp(
   input: { enrollmentId: string; phoneNumber?: string | null | undefined },
   now = new Date(),
 ): Promise<SentOtp> {
-  const loaded = await own(deps, originJti, input.enrollmentId, now);
+  const loaded = await requireOwn(deps.db, input.enrollmentId, originJti, now);
   if (loaded.enrollment.result !== 'NEEDS_OTP_VERIFICATION') throw wrongStep('a texted code');
   const phone = phoneFor(loaded, input.phoneNumber);
-  const sentTo = maskPhone(phone);
-  const owner = smsOwner(loaded.enrollment.id);
-  const opened = await openChallenge(deps.db, deps.cipher, owner, now);
-  if (opened) {
-    await textEnrollmentCode(deps.outbox, phone, opened.code);
-    return { success: true, sentTo, outcome: 'sent' };
-  }
-  const challenge = await findChallenge(deps.db, owner);
-  if (!challenge) throw noEnrollment();
-  const resent = await resendCode(deps, challenge, (code) => textEnrollmentCode(deps.outbox, phone, code), now);
-  return { success: resent.success, sentTo, outcome: resent.reason };
+  const sent = await send(deps, textSending(deps, loaded.enrollment.id, phone), now);
+  if (!sent) throw noEnrollment();
+  return { success: sent.success, sentTo: maskPhone(phone), outcome: sent.reason };
 }
 
 /**
@@ -122,25 +108,9 @@ export async function otpSearch(
 ): Promise<OtpResult> {
   const problem = codeProblem(input.code);
   if (problem) throw new EnrollmentError('BAD_USER_INPUT', problem, 'code');
-  const { enrollment } = await own(deps, originJti, input.enrollmentId, now);
-  const challenge = await findChallenge(deps.db, smsOwner(enrollment.id));
-  if (!challenge) {
-    if (enrollment.result !== 'NEEDS_OTP_VERIFICATION') throw wrongStep('a texted code');
-    return 'OTP_EXPIRED'; // no code was sent yet: send one
-  }
-  const outcome = await verifyCode(deps, challenge, { code: input.code.trim() }, now);
-  if (outcome.challengeStatus === 'APPROVED') {
-    const moved = await moveStep(
-      deps.db,
-      enrollment.id,
-      ['NEEDS_OTP_VERIFICATION'],
-      { result: 'NEEDS_EMAIL_VERIFICATION', event: 'OTP_VERIFIED' },
-      now,
-    );
-    const opened = moved ? await openChallenge(deps.db, deps.cipher, emailOwner(enrollment.id), now) : null;
-    if (opened) await emailEnrollmentCode(deps.outbox, enrollment.email, opened.code);
-  } else if (outcome.challengeStatus === 'DENIED') {
-    await moveStep(deps.db, enrollment.id, ['NEEDS_OTP_VERIFICATION'], { result: 'DENIED', event: 'OTP_FAILED' }, now);
-  }
-  return otpResultOf(outcome);
+  const { enrollment } = await requireOwn(deps.db, input.enrollmentId, originJti, now);
+  const result = await checkTextedCode(deps, textChecking(deps, enrollment), input.code.trim(), now);
+  if (result) return result;
+  if (enrollment.result !== 'NEEDS_OTP_VERIFICATION') throw wrongStep('a texted code');
+  return 'OTP_EXPIRED'; // no code was sent yet: send one
 }

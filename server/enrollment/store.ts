@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { customers, enrollments } from '../db/schema';
 import type { CodeOwner } from '../verification/codeChallenges';
 import { isUuid } from '../verification/input';
+import { noEnrollment } from './errors';
 import type { EnrollmentEvent, EnrollmentResult } from './rules';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -36,6 +37,13 @@ export async function loadOwn(db: Db, id: string, originJti: string, now: Date):
     .where(and(eq(enrollments.id, id), eq(enrollments.originJti, originJti), gt(enrollments.expiresAt, now)))
     .limit(1);
   return withRecord(db, row);
+}
+
+/** As loadOwn, for operations on one enrollment: anything but the session's own live one is NOT_FOUND. */
+export async function requireOwn(db: Db, id: string, originJti: string, now: Date): Promise<Loaded> {
+  const loaded = await loadOwn(db, id, originJti, now);
+  if (!loaded) throw noEnrollment();
+  return loaded;
 }
 
 /**
@@ -92,6 +100,9 @@ export interface Step {
   event: EnrollmentEvent | null;
 }
 
+/** A step to move to, with the columns that record how it was reached. */
+export type StepChange = Step & Partial<Pick<EnrollmentRow, 'addressVerifiedAt' | 'approvedAt' | 'userId'>>;
+
 /**
  * Moves an enrollment from one of `from` to `to` (with extra column values), only if it is still there and unexpired;
  * answers the new row, or null when another request moved it first.
@@ -100,7 +111,7 @@ export async function moveStep(
   db: Db | Tx,
   id: string,
   from: EnrollmentResult[],
-  to: Step & Partial<Pick<EnrollmentRow, 'addressVerifiedAt' | 'approvedAt' | 'userId'>>,
+  to: StepChange,
   now: Date,
 ): Promise<EnrollmentRow | null> {
   const [row] = await db

@@ -1,5 +1,5 @@
-// Texted one-time codes, whatever flow sends them (enrollment, multi-factor): the phone they go to and how a
-// check's outcome reads in the contract (OtpResult).
+// Texted one-time codes, whatever flow sends them (enrollment, multi-factor): the phone they go to (only the one on
+// file) and how a check's outcome reads in the contract (OtpResult).
 import type { OtpResult } from '../graphql/generated/resolvers';
 import type { VerifyOutcome } from './codeChallenges';
 
@@ -8,6 +8,12 @@ export function phoneDigits(value: string | null | undefined): string | null {
   const digits = (value ?? '').replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   return /^\d{10}$/.test(national) ? national : null;
+}
+
+/** Codes go only to the phone on file: true when the customer typed a number (not blank) that is not it. */
+export function isOtherPhone(onFile: string, requested: string | null | undefined): boolean {
+  const typed = requested?.trim();
+  return !!typed && phoneDigits(typed) !== onFile;
 }
 
 /** "(***) ***-0901": only the last 4 digits show. */

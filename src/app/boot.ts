@@ -4,14 +4,12 @@ import { persistStore } from 'redux-persist';
 import { createAmplifyIdentity, type CognitoPublicConfig } from '../../api/identity/amplify';
 import { detectBrand, campaignIdFor } from '../../brands/detect';
 import { parseHandOffHash } from '../../sagas/auth/handOff';
-import { setFeatureSagaRunner } from '../../sagas/featureSagas';
 import { rootSaga } from '../../sagas/root';
-import { supervised } from '../../sagas/supervise';
 import { track } from '../lib/analytics';
 import { deviceFingerprint } from '../lib/device';
 import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
 import { makeStore } from '../../store';
-import { appStarted } from '../../store/session';
+import { appStarted } from '../../store/events';
 
 interface RuntimeConfig {
   cognito: CognitoPublicConfig;
@@ -91,7 +89,6 @@ export async function boot(router: Router) {
     { extra: { identity }, sagaContext: { ...sagaContext }, persist: true },
   );
   store.runSaga(rootSaga);
-  setFeatureSagaRunner((watcher) => void store.runSaga(supervised(watcher)));
   persistStore(store, null, () => store.dispatch(appStarted()));
   return { store, brand: detected.brand };
 }

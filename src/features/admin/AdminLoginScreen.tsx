@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
-import { paths } from '../../app/paths';
+import { adminPaths } from './paths';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { LoginForm } from '../auth/LoginForm';
@@ -13,7 +13,7 @@ export default function AdminLoginScreen() {
   useEffect(() => {
     if (auth.error) errorRef.current?.focus();
   }, [auth.error]);
-  if (auth.isAuthenticated && auth.isAdmin) return <Navigate to={paths.adminLanding} replace />;
+  if (auth.isAuthenticated && auth.isAdmin) return <Navigate to={adminPaths.landing} replace />;
   return (
     <PageShell>
       <h1>Admin log in</h1>
@@ -24,7 +24,7 @@ export default function AdminLoginScreen() {
         </div>
       )}
       {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{auth.step ?? 'Authenticating'}</StatusMessage>}
-      <LoginForm initialEmail="" origin={paths.adminLanding} adminOnly />
+      <LoginForm initialEmail="" origin={adminPaths.landing} adminOnly />
     </PageShell>
   );
 }

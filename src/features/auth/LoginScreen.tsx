@@ -11,7 +11,9 @@ import { PageShell } from '../../components/PageShell';
 import { SiteTransfer } from '../../components/SiteTransfer';
 import { useSiteTransfer } from '../../components/useSiteTransfer';
 import { StatusMessage } from '../../components/StatusMessage';
-import { paths } from '../../app/paths';
+import { enrollmentPaths } from '../enrollment/paths';
+import { passwordPaths } from '../password/paths';
+import { authPaths } from './paths';
 import { LoginForm } from './LoginForm';
 
 export const FORM_DELAY_MS = 750;
@@ -61,7 +63,7 @@ export default function LoginScreen() {
   const transferTo = useSiteTransfer();
   // Handed-over tokens and resumed applications are signed in here, never transferred (spec 000 "/login").
   const arriving = /[?&](brandRedirect|resumeApp)=true/.test(location.search);
-  if (transferTo && !arriving && !auth.isAuthenticated) return <SiteTransfer to={transferTo} path={paths.login} />;
+  if (transferTo && !arriving && !auth.isAuthenticated) return <SiteTransfer to={transferTo} path={authPaths.login} />;
 
   const ready = formVisible && auth.initialized && !auth.isAuthenticating;
   return (
@@ -90,8 +92,8 @@ export default function LoginScreen() {
             <LoginForm initialEmail={initialEmail || auth.email} origin={origin} />
           )}
           <Links>
-            <Link to={paths.forgotPassword}>Forgot password?</Link>
-            {forgotEmailOn && <Link to={paths.forgotEmail}>Forgot email?</Link>}
+            <Link to={passwordPaths.forgotPassword}>Forgot password?</Link>
+            {forgotEmailOn && <Link to={passwordPaths.forgotEmail}>Forgot email?</Link>}
           </Links>
           {!forgotEmailOn && (
             <p>
@@ -100,7 +102,7 @@ export default function LoginScreen() {
           )}
           <section aria-labelledby="enroll-heading">
             <h2 id="enroll-heading">Don't have an account?</h2>
-            <Link to={paths.enrollment}>
+            <Link to={enrollmentPaths.search}>
               <Button as="span" $variant="secondary">
                 Enroll Now
               </Button>

@@ -2,7 +2,7 @@
 // before this renders; the screen says what is happening, or why it could not (spec 000 error catalogue).
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
-import { paths } from '../../app/paths';
+import { authPaths } from './paths';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { INACTIVITY_MESSAGE } from './LoginScreen';
@@ -19,7 +19,7 @@ export default function LoginSuccessfulScreen() {
         <>
           <div role="alert">{timedOut ? INACTIVITY_MESSAGE : auth.error || 'SSO Error'}</div>
           <p>
-            <Link to={paths.login}>Go to log in</Link>
+            <Link to={authPaths.login}>Go to log in</Link>
           </p>
         </>
       )}

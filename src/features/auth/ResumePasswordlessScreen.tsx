@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
-import { digitsOnly, verificationCodeSchema } from '../mfa/schemas';
+import { digitsOnly, verificationCodeSchema } from '../../components/verification/codeRules';
 import { emailField } from './schemas';
 
 export const CODE_RETRY = 'Verification failed. Please make sure the code was entered correctly and try again.';

@@ -1,8 +1,8 @@
 // The account-access validation rules of spec 000 section 5, with its messages word for word.
 import { object, ref, string } from 'yup';
+import { PRODUCT_EMAIL_PATTERN } from '../../lib/validation/email';
 
-/** Local part of letters, digits and ._%+-, an optional +tag, domain labels and a TLD of two or more letters. */
-export const PRODUCT_EMAIL_PATTERN = /^[A-Za-z0-9._%-]+(\+[A-Za-z0-9._%-]+)?@([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
+export { PRODUCT_EMAIL_PATTERN };
 
 /** 8 to 64 of letters, digits and common symbols, with at least one letter and one digit. */
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`~]{8,64}$/;
@@ -33,13 +33,6 @@ export const changePasswordSchema = object({
     .required('Password Confirmation is required')
     .oneOf([ref('password')], 'Passwords must match'),
 });
-
-/** Refinance amount (spec 000 section 5): a number input where an empty value counts as 0. */
-export function refinanceAmount(input: string): number {
-  const digits = input.replace(/[^\d.]/g, '');
-  const value = Number(digits);
-  return digits === '' || Number.isNaN(value) ? 0 : value;
-}
 
 /** Forgot email: enough personal details to find one record, none of them a full identifier. */
 export const forgotEmailSchema = object({

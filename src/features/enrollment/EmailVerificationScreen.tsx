@@ -1,32 +1,18 @@
 // /enrollment/email-verification (spec 001 "Email code verification", the enrollment use of the shared page).
-import { enrollmentEmailCodeSubmitted, enrollmentEmailResendRequested } from '../../../store/auth';
-import { useAppDispatch } from '../../../store/hooks';
-import { PageShell } from '../../components/PageShell';
-import { StatusMessage } from '../../components/StatusMessage';
-import { CodeEntryForm } from '../verification/CodeEntryForm';
-import { RefusalAlert } from '../../components/RefusalAlert';
+import { CodeVerification } from '../../components/verification/CodeVerification';
+import { useT } from '../../lib/i18n';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 export default function EmailVerificationScreen() {
-  const dispatch = useAppDispatch();
+  const { t } = useT();
   const state = useEnrollmentPage();
-  if (state.emailCode === 'idle') return <StatusMessage>Loading</StatusMessage>;
   return (
-    <PageShell>
-      <h1>Verify your email</h1>
-      <p>
-        We sent a 6-digit code to {state.enrollment?.maskedEmail ?? 'your email address'}. It expires in 10 minutes.
-      </p>
-      <RefusalAlert message={state.message} />
-      <CodeEntryForm
-        pageView="enrollment-email-verification"
-        rejected={state.emailCode === 'rejected'}
-        verifying={state.emailCode === 'verifying'}
-        sentAt={state.emailSentAt}
-        resent={state.emailResent}
-        onSubmit={(code) => dispatch(enrollmentEmailCodeSubmitted({ code }))}
-        onResend={() => dispatch(enrollmentEmailResendRequested())}
-      />
-    </PageShell>
+    <CodeVerification
+      channel="email"
+      pageView="enrollment-email-verification"
+      heading={t('enrollment.emailCode.heading')}
+      intro={t('verification.sentTo', { destination: state.enrollment?.maskedEmail ?? t('common.yourEmail') })}
+      message={state.message}
+    />
   );
 }

@@ -2,20 +2,19 @@
 // new account; or the transfer to another brand's site when a redirect flag says so (SiteTransfer).
 import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
-import { enrollmentSearchSubmitted } from '../../../store/auth';
-import type { EnrollmentSearch } from '../../../store/enrollment';
+import { enrollmentSearchSubmitted, type EnrollmentSearch } from '../../../store/enrollment';
 import { useAppDispatch } from '../../../store/hooks';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
-import { SiteTransfer } from '../../components/SiteTransfer';
-import { useSiteTransfer } from '../../components/useSiteTransfer';
-import { TextField } from '../../components/TextField';
 import { RefusalAlert } from '../../components/RefusalAlert';
+import { SiteTransfer } from '../../components/SiteTransfer';
+import { TextField } from '../../components/TextField';
+import { useSiteTransfer } from '../../components/useSiteTransfer';
+import { useT } from '../../lib/i18n';
+import { authPaths } from '../auth/paths';
+import { enrollmentPaths } from './paths';
 import { enrollmentSearchSchema, formatSsn } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
-
-export const SESSION_EXPIRED = 'Your enrollment session expired. Please start again.';
 
 const EMPTY: EnrollmentSearch = { firstName: '', lastName: '', dateOfBirth: '', ssn: '', zipCode: '', email: '' };
 
@@ -26,19 +25,17 @@ interface ReturnState {
 
 export default function EnrollmentScreen() {
   const dispatch = useAppDispatch();
+  const { t, tr } = useT();
   const enrollment = useEnrollmentPage();
   const transferTo = useSiteTransfer();
   const state = (useLocation().state ?? {}) as ReturnState;
-  if (transferTo) return <SiteTransfer to={transferTo} path={paths.enrollment} />;
+  if (transferTo) return <SiteTransfer to={transferTo} path={enrollmentPaths.search} />;
   const busy = enrollment.status === 'working';
   return (
     <PageShell>
-      <h1>Set up your online account</h1>
-      <p>
-        Already a customer in one of our stores or by phone? Tell us who you are and we'll find your record. All fields
-        are required.
-      </p>
-      <RefusalAlert message={enrollment.message || (state.expired ? SESSION_EXPIRED : '')} />
+      <h1>{t('enrollment.search.heading')}</h1>
+      <p>{t('enrollment.search.intro')}</p>
+      <RefusalAlert message={tr(enrollment.message || (state.expired ? 'enrollment.sessionExpired' : ''))} />
       <Formik<EnrollmentSearch>
         initialValues={{ ...EMPTY, ...state.search, ssn: '' }}
         validationSchema={enrollmentSearchSchema}
@@ -47,30 +44,41 @@ export default function EnrollmentScreen() {
         }}
       >
         {({ setFieldValue, values }) => (
-          <Form noValidate aria-label="Find my record">
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          <Form noValidate aria-label={t('enrollment.search.formLabel')}>
+            <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
             <TextField
               name="ssn"
-              label="Social Security number"
+              label={t('common.ssn')}
               inputMode="numeric"
               autoComplete="off"
               value={values.ssn}
               onChange={(e) => void setFieldValue('ssn', formatSsn(e.currentTarget.value))}
             />
-            <TextField name="dateOfBirth" label="Date of birth (MM/DD/YYYY)" autoComplete="bday" inputMode="numeric" />
-            <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
-            <TextField name="email" label="Email for your online account" type="email" autoComplete="email" />
+            <TextField
+              name="dateOfBirth"
+              label={t('common.dateOfBirth')}
+              autoComplete="bday"
+              inputMode="numeric"
+            />
+            <TextField
+              name="zipCode"
+              label={t('common.zipCode')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+            />
+            <TextField name="email" label={t('enrollment.search.email')} type="email" autoComplete="email" />
             <p style={{ display: 'flex', gap: '1rem' }}>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Searching...' : 'Find My Account'}
+                {busy ? t('enrollment.search.searching') : t('enrollment.search.submit')}
               </Button>
             </p>
           </Form>
         )}
       </Formik>
       <p>
-        Already have an online account? <Link to={paths.login}>Log in</Link>
+        {t('enrollment.search.haveAccount')} <Link to={authPaths.login}>{t('common.logIn')}</Link>
       </p>
     </PageShell>
   );

@@ -1,48 +1,25 @@
-// /enrollment/otp-send-code and /otp-verify-code: a one-time code texted to the phone on the customer's record.
-import { enrollmentPhoneCodeRequested, enrollmentPhoneCodeSubmitted } from '../../../store/auth';
-import { useAppDispatch } from '../../../store/hooks';
-import { Button } from '../../components/Button';
-import { PageShell } from '../../components/PageShell';
-import { CodeEntryForm } from '../verification/CodeEntryForm';
-import { RefusalAlert } from '../../components/RefusalAlert';
+// /enrollment/otp-send-code and /otp-verify-code: a code texted to the phone on the customer's record, through the
+// shared code page ("Send Code" first, then the code).
+import { CodeVerification } from '../../components/verification/CodeVerification';
+import { useT } from '../../lib/i18n';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
-export function OtpSendCode() {
-  const dispatch = useAppDispatch();
+function PhoneCode() {
+  const { t } = useT();
   const state = useEnrollmentPage();
-  const busy = state.status === 'working';
+  const phone = state.enrollment?.maskedPhone ?? t('common.yourPhone');
   return (
-    <PageShell>
-      <h1>Verify your phone</h1>
-      <p>
-        We'll text a 6-digit code to the phone number on your record,{' '}
-        <strong>{state.enrollment?.maskedPhone ?? 'your phone'}</strong>. Message and data rates may apply.
-      </p>
-      <RefusalAlert message={state.message} />
-      <Button type="button" disabled={busy} onClick={() => dispatch(enrollmentPhoneCodeRequested())}>
-        {busy ? 'Sending...' : 'Send Code'}
-      </Button>
-    </PageShell>
+    <CodeVerification
+      channel="phone"
+      pageView="enrollment-otp-verification"
+      sendHeading={t('enrollment.phoneCode.sendHeading')}
+      heading={t('enrollment.phoneCode.heading')}
+      sendIntro={t('enrollment.phoneCode.sendIntro', { phone })}
+      intro={t('verification.sentTo', { destination: phone })}
+      message={state.message}
+    />
   );
 }
 
-export function OtpVerifyCode() {
-  const dispatch = useAppDispatch();
-  const state = useEnrollmentPage();
-  return (
-    <PageShell>
-      <h1>Enter the code we texted you</h1>
-      <p>We sent a 6-digit code to {state.enrollment?.maskedPhone ?? 'your phone'}. It expires in 10 minutes.</p>
-      <RefusalAlert message={state.message} />
-      <CodeEntryForm
-        pageView="enrollment-otp-verification"
-        rejected={state.phoneCode === 'rejected'}
-        verifying={state.phoneCode === 'verifying'}
-        sentAt={state.phoneSentAt}
-        resent={state.phoneResent}
-        onSubmit={(code) => dispatch(enrollmentPhoneCodeSubmitted({ code }))}
-        onResend={() => dispatch(enrollmentPhoneCodeRequested())}
-      />
-    </PageShell>
-  );
-}
+export const OtpSendCode = PhoneCode;
+export const OtpVerifyCode = PhoneCode;

@@ -1,29 +1,34 @@
 // /enrollment/personal-form: the verified customer creates their password; the account is made with the names on
 // their record and the e-mail they verified (sign-up attributes of spec 000 section 3).
 import { Form, Formik } from 'formik';
-import { enrollmentSignUpSubmitted } from '../../../store/auth';
+import { enrollmentSignUpSubmitted } from '../../../store/enrollment';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
-import { RefusalAlert } from '../../components/RefusalAlert';
+import { useT } from '../../lib/i18n';
 import { personalSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 export default function PersonalFormScreen() {
   const dispatch = useAppDispatch();
+  const { t, tr } = useT();
   const state = useEnrollmentPage();
   const enrollment = state.enrollment;
-  if (!enrollment) return <StatusMessage>Loading</StatusMessage>;
+  if (!enrollment) return <StatusMessage>{t('common.loading')}</StatusMessage>;
   const busy = state.status === 'working';
   return (
     <PageShell>
-      <h1>Create your password</h1>
+      <h1>{t('enrollment.personal.heading')}</h1>
       <p>
-        Welcome, {enrollment.firstName} {enrollment.lastName}. You'll log in with <strong>{enrollment.email}</strong>.
+        {t('enrollment.personal.welcome', {
+          name: `${enrollment.firstName ?? ''} ${enrollment.lastName ?? ''}`.trim(),
+          email: enrollment.email,
+        })}
       </p>
-      <RefusalAlert message={state.message} />
+      <RefusalAlert message={tr(state.message)} />
       <Formik
         initialValues={{ password: '', confirmPassword: '' }}
         validationSchema={personalSchema}
@@ -31,13 +36,18 @@ export default function PersonalFormScreen() {
           dispatch(enrollmentSignUpSubmitted({ password: values.password }));
         }}
       >
-        <Form noValidate aria-label="Create your password">
+        <Form noValidate aria-label={t('enrollment.personal.heading')}>
           {/* Lets password managers save the new password against the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={enrollment.email} readOnly />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+          <TextField name="password" label={t('common.password')} type="password" autoComplete="new-password" />
+          <TextField
+            name="confirmPassword"
+            label={t('common.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Processing' : 'Create Account'}
+            {busy ? t('common.processing') : t('enrollment.personal.submit')}
           </Button>
         </Form>
       </Formik>

@@ -1,15 +1,15 @@
 // /enrollment/residential-form: the home address on the customer's record confirms who they are when the e-mail
 // they chose is not the one on file. A wrong address keeps what was typed and says how many tries are left.
 import { Form, Formik } from 'formik';
-import { enrollmentResidentialSubmitted } from '../../../store/auth';
-import type { ResidentialAddress } from '../../../store/enrollment';
+import { enrollmentResidentialSubmitted, type ResidentialAddress } from '../../../store/enrollment';
 import { useAppDispatch } from '../../../store/hooks';
-import { US_STATES } from '../../lib/usStates';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
-import { TextField } from '../../components/TextField';
-import { SelectField } from '../../components/SelectField';
 import { RefusalAlert } from '../../components/RefusalAlert';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
+import { US_STATES } from '../../lib/usStates';
 import { residentialSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
@@ -17,13 +17,17 @@ const EMPTY: ResidentialAddress = { addressLine1: '', addressLine2: '', cityName
 
 export default function ResidentialFormScreen() {
   const dispatch = useAppDispatch();
+  const { t, tr } = useT();
   const state = useEnrollmentPage();
   const busy = state.status === 'working';
+  const left = state.enrollment?.addressAttemptsLeft ?? 0;
   return (
     <PageShell>
-      <h1>Confirm your home address</h1>
-      <p>Enter the address we have on file for you.</p>
-      <RefusalAlert message={state.message} />
+      <h1>{t('enrollment.residential.heading')}</h1>
+      <p>{t('enrollment.residential.intro')}</p>
+      <RefusalAlert
+        message={tr(state.message === 'enrollment.addressNotMatched' && left === 1 ? 'enrollment.addressNotMatchedLast' : state.message, { left })}
+      />
       <Formik<ResidentialAddress>
         initialValues={EMPTY}
         validationSchema={residentialSchema}
@@ -31,14 +35,20 @@ export default function ResidentialFormScreen() {
           dispatch(enrollmentResidentialSubmitted(values));
         }}
       >
-        <Form noValidate aria-label="Home address">
-          <TextField name="addressLine1" label="Street address" autoComplete="address-line1" />
-          <TextField name="addressLine2" label="Apartment or suite (optional)" autoComplete="address-line2" />
-          <TextField name="cityName" label="City" autoComplete="address-level2" />
-          <SelectField name="stateCode" label="State" autoComplete="address-level1" options={US_STATES} />
-          <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <Form noValidate aria-label={t('enrollment.residential.formLabel')}>
+          <TextField name="addressLine1" label={t('common.addressLine1')} autoComplete="address-line1" />
+          <TextField name="addressLine2" label={t('common.addressLine2')} autoComplete="address-line2" />
+          <TextField name="cityName" label={t('common.city')} autoComplete="address-level2" />
+          <SelectField name="stateCode" label={t('common.state')} autoComplete="address-level1" options={US_STATES} />
+          <TextField
+            name="zipCode"
+            label={t('common.zipCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+          />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Checking...' : 'Continue'}
+            {busy ? t('enrollment.residential.checking') : t('common.continue')}
           </Button>
         </Form>
       </Formik>

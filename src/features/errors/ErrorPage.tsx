@@ -1,6 +1,7 @@
 // The generic customer error page (spec 000 section 2, /error and its account, enrollment and admin variants).
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
+import { SupportFileButton } from '../../components/SupportFileButton';
 
 import { ERROR_TEXT } from './errorText';
 
@@ -11,6 +12,10 @@ export default function ErrorPage() {
       <p>{ERROR_TEXT}</p>
       <p>
         <Link to="/login">Back to log in</Link>
+      </p>
+      {/* The session up to this error, for the customer to send to support (no secrets: see store/actionLog.ts). */}
+      <p>
+        <SupportFileButton />
       </p>
     </PageShell>
   );

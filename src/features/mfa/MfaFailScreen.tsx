@@ -1,10 +1,9 @@
-// /mfa/verification-failed and /authentication/mfa/fail: the device could not be verified; the customer calls us.
+// /mfa/verification-failed, /mfa/denied and /authentication/mfa/fail: the device could not be verified; the customer
+// calls us or logs in again.
 import { CallUsPage } from '../../components/CallUsPage';
+import { useT } from '../../lib/i18n';
 
 export default function MfaFailScreen() {
-  return (
-    <CallUsPage title="We couldn't verify it's you">
-      For your security we couldn't complete verification. You can log in again.
-    </CallUsPage>
-  );
+  const { t } = useT();
+  return <CallUsPage title={t('mfa.fail.title')}>{t('mfa.fail.body')}</CallUsPage>;
 }

@@ -2,16 +2,18 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
+import { accountPaths } from '../account/paths';
+import { mfaPaths } from './paths';
 
 export default function MfaPassedScreen() {
-  const bypassed = useLocation().pathname.endsWith('/bypass');
+  const { t } = useT();
+  const bypassed = useLocation().pathname === mfaPaths.bypass;
   return (
     <PageShell>
-      <h1>You're verified</h1>
-      <StatusMessage>
-        {bypassed ? 'We recognized this device, so no code was needed.' : 'Thank you for verifying your identity.'}
-      </StatusMessage>
-      <Link to="/account">Continue to your account</Link>
+      <h1>{t('mfa.verified.heading')}</h1>
+      <StatusMessage>{bypassed ? t('mfa.passed.bypass') : t('mfa.passed.approved')}</StatusMessage>
+      <Link to={accountPaths.home}>{t('mfa.continueToAccount')}</Link>
     </PageShell>
   );
 }

@@ -1,28 +1,25 @@
-// /authentication/mfa: asks the server how this device must prove itself; the saga routes on the decision.
-import { useEffect } from 'react';
+// /authentication/mfa: shown while the server decides how this device must prove itself. The check is started by
+// sign-in (or by start-up after a reload here), never by this page, so a reload cannot lose it.
 import { Link } from 'react-router-dom';
-import { mfaStarted } from '../../../store/auth';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
-import { ERROR_TEXT } from '../errors/errorText';
+import { useT } from '../../lib/i18n';
+import { useAppSelector } from '../../../store/hooks';
+import { authPaths } from '../auth/paths';
 
 export default function MfaStartScreen() {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector((s) => s.auth.mfa.status);
-  useEffect(() => {
-    dispatch(mfaStarted());
-  }, [dispatch]);
+  const { t } = useT();
+  const status = useAppSelector((s) => s.mfa.status);
   return (
     <PageShell>
-      <h1>Verifying it's you</h1>
+      <h1>{t('mfa.start.heading')}</h1>
       {status === 'error' ? (
         <div role="alert">
-          <p>{ERROR_TEXT}</p>
-          <Link to="/login">Back to log in</Link>
+          <p>{t('errors.generic')}</p>
+          <Link to={authPaths.login}>{t('mfa.start.backToLogin')}</Link>
         </div>
       ) : (
-        <StatusMessage>Checking your device…</StatusMessage>
+        <StatusMessage>{t('mfa.start.checking')}</StatusMessage>
       )}
     </PageShell>
   );

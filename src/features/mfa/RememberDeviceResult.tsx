@@ -2,18 +2,18 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
+import { accountPaths } from '../account/paths';
+import { mfaPaths } from './paths';
 
 export default function RememberDeviceResult() {
-  const accepted = useLocation().pathname.endsWith('-accept');
+  const { t } = useT();
+  const accepted = useLocation().pathname === mfaPaths.rememberAccepted;
   return (
     <PageShell>
-      <h1>You're verified</h1>
-      <StatusMessage>
-        {accepted
-          ? "We'll remember this device, so you won't need a code next time."
-          : "We won't remember this device; we'll send a code the next time you log in."}
-      </StatusMessage>
-      <Link to="/account">Continue to your account</Link>
+      <h1>{t('mfa.verified.heading')}</h1>
+      <StatusMessage>{accepted ? t('mfa.remember.accepted') : t('mfa.remember.declined')}</StatusMessage>
+      <Link to={accountPaths.home}>{t('mfa.continueToAccount')}</Link>
     </PageShell>
   );
 }

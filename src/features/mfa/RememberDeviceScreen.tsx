@@ -1,7 +1,8 @@
 // /mfa/remember-device: the remember-my-device modal. Focus moves into the dialog; Yes and No have routes of their own.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { rememberDeviceAnswered } from '../../../store/auth';
+import { useT } from '../../lib/i18n';
+import { rememberDeviceAnswered } from '../../../store/mfa';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
@@ -15,25 +16,26 @@ const Dialog = styled.div`
 
 export default function RememberDeviceScreen() {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <PageShell>
       <Dialog role="dialog" aria-modal="true" aria-labelledby="remember-title">
         <h1 id="remember-title" tabIndex={-1} ref={headingRef}>
-          Remember this device?
+          {t('mfa.remember.heading')}
         </h1>
-        <p>If you trust this device, we won't ask for a code the next time you log in from it.</p>
+        <p>{t('mfa.remember.body')}</p>
         <p style={{ display: 'flex', gap: '1rem' }}>
           <Button type="button" onClick={() => dispatch(rememberDeviceAnswered({ remember: true }))}>
-            Yes, remember this device
+            {t('mfa.remember.yes')}
           </Button>
           <Button
             type="button"
             $variant="secondary"
             onClick={() => dispatch(rememberDeviceAnswered({ remember: false }))}
           >
-            No, thanks
+            {t('mfa.remember.no')}
           </Button>
         </p>
       </Dialog>

@@ -4,15 +4,15 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { changePasswordOpened, changePasswordSubmitted } from '../../../store/auth';
+import { changePasswordOpened, changePasswordSubmitted } from '../../../store/password';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../app/paths';
+import { authPaths } from '../auth/paths';
+import { passwordPaths } from './paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
 import { changePasswordSchema } from '../auth/schemas';
 
-export const CHANGE_PASSWORD_PATH = '/authentication/change-password';
 
 interface LinkState {
   code: string;
@@ -23,7 +23,7 @@ interface LinkState {
 export function ChangePasswordLink() {
   const { code = '', email = '' } = useParams();
   return (
-    <Navigate to={CHANGE_PASSWORD_PATH} replace state={{ code, email: email.toLowerCase() } satisfies LinkState} />
+    <Navigate to={passwordPaths.changePassword} replace state={{ code, email: email.toLowerCase() } satisfies LinkState} />
   );
 }
 
@@ -31,7 +31,7 @@ export default function ChangePasswordScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const link = useLocation().state as LinkState | null;
-  const { passwordChange, error } = useAppSelector((s) => s.auth);
+  const { change: passwordChange, error } = useAppSelector((s) => s.password);
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     dispatch(changePasswordOpened());
@@ -44,7 +44,7 @@ export default function ChangePasswordScreen() {
       <PageShell>
         <h1>Change your password</h1>
         <div role="alert">This link is no longer valid.</div>
-        <Button type="button" onClick={() => navigate(paths.login)}>
+        <Button type="button" onClick={() => navigate(authPaths.login)}>
           Go to login
         </Button>
       </PageShell>
@@ -80,7 +80,7 @@ export default function ChangePasswordScreen() {
               <Button type="submit" disabled={!isValid || passwordChange !== 'idle'}>
                 {passwordChange === 'processing' ? 'Processing' : 'Change Password'}
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => navigate(paths.login)}>
+              <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
                 Go to login
               </Button>
             </p>

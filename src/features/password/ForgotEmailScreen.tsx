@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForgotEmailMutation } from '../../../api/rest/endpoints';
 import { useAppSelector } from '../../../store/hooks';
-import { paths } from '../../app/paths';
+import { authPaths } from '../auth/paths';
+import { enrollmentPaths } from '../enrollment/paths';
+import { passwordPaths } from './paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -22,7 +24,7 @@ export default function ForgotEmailScreen() {
   const alertRef = useRef<HTMLDivElement>(null);
   const refusal = error && 'message' in error ? error : null;
   useEffect(() => {
-    if (refusal?.code === '429' && failRouteOn) navigate(paths.forgotEmailFail);
+    if (refusal?.code === '429' && failRouteOn) navigate(passwordPaths.forgotEmailFail);
   }, [refusal, failRouteOn, navigate]);
   useEffect(() => {
     if (refusal || data?.found === false) alertRef.current?.focus();
@@ -33,7 +35,7 @@ export default function ForgotEmailScreen() {
       <p>Tell us a few details and we'll show you the email address you log in with.</p>
       {data?.found && (
         <StatusMessage>
-          Your account's email address is <strong>{data.email}</strong>. <Link to={paths.login}>Log in</Link>
+          Your account's email address is <strong>{data.email}</strong>. <Link to={authPaths.login}>Log in</Link>
         </StatusMessage>
       )}
       {(data?.found === false || refusal) && (
@@ -41,7 +43,7 @@ export default function ForgotEmailScreen() {
           <p>{data?.found === false ? EMAIL_NOT_FOUND : refusal?.message}</p>
           {data?.found === false && (
             <p>
-              Don't have an account? <Link to={paths.enrollment}>Enroll Now</Link>
+              Don't have an account? <Link to={enrollmentPaths.search}>Enroll Now</Link>
             </p>
           )}
         </div>
@@ -72,7 +74,7 @@ export default function ForgotEmailScreen() {
               <Button type="submit" disabled={!isValid || isLoading}>
                 Find My Email
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => navigate(paths.login)}>
+              <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
                 Go Back
               </Button>
             </p>

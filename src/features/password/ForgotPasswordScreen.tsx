@@ -3,9 +3,10 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { forgotPasswordSubmitted, passwordResetSettled } from '../../../store/auth';
+import { forgotPasswordSubmitted, passwordResetSettled } from '../../../store/password';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../app/paths';
+import { authPaths } from '../auth/paths';
+import { enrollmentPaths } from '../enrollment/paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -19,8 +20,8 @@ export const ACCOUNT_NOT_FOUND_LEGACY =
   'Either your account information entered is incorrect or you no longer have saved data. We only keep incomplete applications for 21 days.';
 
 function ResultMessage() {
-  const status = useAppSelector((s) => s.auth.passwordReset);
-  const error = useAppSelector((s) => s.auth.error);
+  const status = useAppSelector((s) => s.password.reset);
+  const error = useAppSelector((s) => s.password.error);
   const notFoundV2 = useAppSelector((s) => s.flags.values.forgotPasswordNotFoundV2);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -33,7 +34,7 @@ function ResultMessage() {
         <p>{notFoundV2 ? ACCOUNT_NOT_FOUND : ACCOUNT_NOT_FOUND_LEGACY}</p>
         {notFoundV2 && (
           <p>
-            Don't have an account? <Link to={paths.enrollment}>Enroll now.</Link>
+            Don't have an account? <Link to={enrollmentPaths.search}>Enroll now.</Link>
           </p>
         )}
       </div>
@@ -53,7 +54,7 @@ export default function ForgotPasswordScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const sending = useAppSelector((s) => s.auth.passwordReset === 'sending');
+  const sending = useAppSelector((s) => s.password.reset === 'sending');
   const initialEmail = ((location.state as { email?: string } | null)?.email ?? '').toLowerCase();
   // A result from an earlier visit must not greet the next one.
   useEffect(() => {
@@ -79,7 +80,7 @@ export default function ForgotPasswordScreen() {
               <Button type="submit" disabled={!isValid || sending}>
                 Send Password
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => navigate(paths.login)}>
+              <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
                 Go Back
               </Button>
             </p>
@@ -87,7 +88,7 @@ export default function ForgotPasswordScreen() {
         )}
       </Formik>
       <p>
-        Don't have an account? <Link to={paths.enrollment}>Enroll Now</Link>
+        Don't have an account? <Link to={enrollmentPaths.search}>Enroll Now</Link>
       </p>
     </PageShell>
   );

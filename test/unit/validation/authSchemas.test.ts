@@ -6,7 +6,6 @@ import {
   forgotPasswordSchema,
   loginSchema,
   PASSWORD_RULE_MESSAGE,
-  refinanceAmount,
 } from '../../../src/features/auth/schemas';
 
 async function errorsOf(schema: { validate(v: unknown, o: object): Promise<unknown> }, value: unknown) {
@@ -81,12 +80,5 @@ describe('change password', () => {
     for (const password of ['Passw0rd', 'Passw0rd!', `a1${'b'.repeat(62)}`]) {
       expect(await errorsOf(changePasswordSchema, { password, confirmPassword: password })).toEqual({});
     }
-  });
-});
-
-describe('refinance amount', () => {
-  it('treats empty as 0 and ignores non-digits', () => {
-    expect(refinanceAmount('')).toBe(0);
-    expect(refinanceAmount('$1,250.50')).toBe(1250.5);
   });
 });

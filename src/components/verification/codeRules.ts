@@ -1,8 +1,8 @@
-// Verification code rules of spec 001 section 5, word for word.
+// Verification code rules of spec 001 section 5 (messages are catalogue keys; the field shows them translated).
 import { object, string } from 'yup';
 
 export const verificationCodeSchema = object({
-  code: string().required('Required.').max(10, 'Max characters exceeded.'),
+  code: string().required('verification.required').max(10, 'verification.maxCharacters'),
 });
 
 /** Number inputs strip non-digits (spec 001 section 5), so a pasted "123 456" or "123-456" still works. */

@@ -1,17 +1,13 @@
-// Code entry of spec 001 "Email code verification", shared by multi-factor, enrollment's e-mail step and its text
-// message step: required, at most 10 characters, digits only (pasting "123 456" works). A refused code clears the
-// form and the failure is announced; a new code can be asked for after a wait.
+// Code entry of spec 001 "Email code verification": required, at most 10 characters, digits only (pasting "123 456"
+// works). A refused code clears the form and the failure is announced; a new code can be asked for after a wait.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/Button';
-import { StatusMessage } from '../../components/StatusMessage';
-import { TextField } from '../../components/TextField';
-import { track } from '../../lib/analytics';
-import { digitsOnly, verificationCodeSchema } from '../mfa/schemas';
+import { useT } from '../../lib/i18n';
+import { Button } from '../Button';
+import { StatusMessage } from '../StatusMessage';
+import { TextField } from '../TextField';
+import { digitsOnly, verificationCodeSchema } from './codeRules';
 
-export const VERIFICATION_FAILED =
-  'Verification failed. Please make sure the code was entered correctly and try again.';
-export const CODE_RESENT = 'A new code has been resent. It may take up to 2 minutes to receive the new code.';
 export const RESEND_WAIT_MS = 30_000;
 
 interface Values {
@@ -31,23 +27,21 @@ function useResendAvailable(sentAt: number): boolean {
 }
 
 interface Props {
-  /** The page view this use of the shared code page fires (spec 001: one per use). */
-  pageView: string;
   /** The code was refused (PENDING / wrong): clear the form and explain. */
   rejected: boolean;
   verifying: boolean;
   /** When the current code was sent (ms since epoch). */
   sentAt: number;
   resent: boolean;
-  /** Offer "Remember this device" (multi-factor only). */
-  offerRememberDevice?: boolean;
+  /** Offer "Remember this device" (the last code of a multi-factor check). */
+  offerRememberDevice: boolean;
   onSubmit(code: string, rememberDevice: boolean): void;
   onResend(): void;
 }
 
 export function CodeEntryForm(props: Props) {
-  const { pageView, rejected, verifying, sentAt, resent, offerRememberDevice, onSubmit, onResend } = props;
-  useEffect(() => track('page-view', { page: pageView }), [pageView]);
+  const { rejected, verifying, sentAt, resent, offerRememberDevice, onSubmit, onResend } = props;
+  const { t } = useT();
   const canResend = useResendAvailable(sentAt);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<FormikHelpers<Values> | null>(null);
@@ -60,10 +54,10 @@ export function CodeEntryForm(props: Props) {
     <>
       {rejected && (
         <div role="alert" tabIndex={-1} ref={alertRef}>
-          {VERIFICATION_FAILED}
+          {t('verification.failed')}
         </div>
       )}
-      {resent && <StatusMessage>{CODE_RESENT}</StatusMessage>}
+      {resent && <StatusMessage>{t('verification.resent')}</StatusMessage>}
       <Formik<Values>
         initialValues={{ code: '', rememberDevice: false }}
         validationSchema={verificationCodeSchema}
@@ -74,10 +68,10 @@ export function CodeEntryForm(props: Props) {
         }}
       >
         {({ isValid, setFieldValue, values }) => (
-          <Form noValidate aria-label="Code entry">
+          <Form noValidate aria-label={t('verification.formLabel')}>
             <TextField
               name="code"
-              label="Verification code"
+              label={t('verification.codeLabel')}
               inputMode="numeric"
               autoComplete="one-time-code"
               onChange={(e) => void setFieldValue('code', digitsOnly(e.currentTarget.value))}
@@ -91,24 +85,24 @@ export function CodeEntryForm(props: Props) {
                     checked={values.rememberDevice}
                     onChange={(e) => void setFieldValue('rememberDevice', e.currentTarget.checked)}
                   />{' '}
-                  Remember this device
+                  {t('verification.rememberDevice')}
                 </label>
               </p>
             )}
             <Button type="submit" disabled={!isValid || verifying}>
-              {verifying ? 'Verifying...' : 'Verify'}
+              {verifying ? t('verification.verifying') : t('verification.verify')}
             </Button>
           </Form>
         )}
       </Formik>
       <p>
-        Didn't get it?{' '}
+        {t('verification.didNotGetIt')}{' '}
         {canResend ? (
           <Button type="button" $variant="secondary" onClick={onResend}>
-            Resend code
+            {t('verification.resend')}
           </Button>
         ) : (
-          <span>You can ask for a new code in 30 seconds.</span>
+          <span>{t('verification.resendWait')}</span>
         )}
       </p>
     </>

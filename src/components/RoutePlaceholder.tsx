@@ -1,7 +1,7 @@
 // Routes whose screens later issues build: a plain page naming the route and the signed-in customer, with log out.
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
-import { PageShell } from '../../components/PageShell';
+import { useAppSelector } from '../../store/hooks';
+import { PageShell } from './PageShell';
 
 export default function RoutePlaceholder() {
   const { pathname } = useLocation();

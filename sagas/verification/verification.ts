@@ -1,0 +1,153 @@
+// Code verification (spec 001 section 4 "Email code verification"), one flow for every code the portal asks for:
+// multi-factor e-mailed and texted codes and enrollment's. A submitted code gets one of four answers: wrong (PENDING,
+// OTP_INVALID) clears the form and explains; right (APPROVED, OTP_VALID) remembers the device if asked and reports
+// `codeVerified`; anything else reports `codeDenied`; a failed request reports `codeVerificationFailed` and leaves the
+// page to the redirect saga. The feature that started the verification reacts to those events.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { mfaApi } from '../../api/mfa/endpoints';
+import {
+  verificationApi,
+  type EmailCodeResent,
+  type EmailCodeVerdict,
+  type EmailVerification,
+  type TextedCodeSent,
+  type TextedCodeVerdict,
+} from '../../api/verification/endpoints';
+import type { RootState } from '../../store';
+import {
+  codeDenied,
+  codeRefused,
+  codeRejected,
+  codeRequested,
+  codeSent,
+  codeSubmitted,
+  codeVerificationFailed,
+  codeVerified,
+  emailCodeReady,
+  verificationStarted,
+  type CodeChannel,
+  type VerificationState,
+} from '../../store/verification';
+import { callEndpoint, EndpointError } from '../callEndpoint';
+import { deps } from '../context';
+
+export const CODE_EXPIRED = 'verification.codeExpired';
+export const RESEND_REFUSED = 'verification.resendRefused';
+
+type Verdict = 'wrong' | 'right' | 'expired' | 'denied';
+
+const selectVerification = (s: RootState): VerificationState => s.verification;
+
+/** The server's answers, e-mailed and texted, in the flow's four words. */
+const EMAIL_VERDICTS: Record<string, Verdict> = { PENDING: 'wrong', APPROVED: 'right' };
+const TEXTED_VERDICTS: Record<string, Verdict> = { OTP_INVALID: 'wrong', OTP_VALID: 'right', OTP_EXPIRED: 'expired' };
+
+/** A refused field (kind 'input') is the code step's to explain; every other failure is the redirect saga's. */
+function* failed(channel: CodeChannel, error: unknown) {
+  const { purpose }: VerificationState = yield select(selectVerification);
+  if (error instanceof EndpointError && error.error.kind === 'input') {
+    yield put(codeRefused({ channel, message: error.error.message }));
+  } else if (purpose) {
+    yield put(codeVerificationFailed({ purpose, channel }));
+  }
+}
+
+/** An e-mailed code was sent when the check or the enrollment step began: look up its verification and session. */
+export function* openEmailCode(action: ReturnType<typeof verificationStarted>) {
+  if (!action.payload.channels.includes('email')) return;
+  try {
+    const found: EmailVerification = yield call(
+      callEndpoint,
+      verificationApi.endpoints.searchEmailVerification,
+      action.payload.owner,
+    );
+    yield put(emailCodeReady({ emailVerificationId: found.emailVerificationId, codeSessionId: found.sessionId }));
+  } catch (error) {
+    yield call(failed, 'email', error);
+  }
+}
+
+function* askServer(channel: CodeChannel, code: string, state: VerificationState) {
+  if (channel === 'email') {
+    const verdict: EmailCodeVerdict = yield call(callEndpoint, verificationApi.endpoints.validateEmailVerificationCode, {
+      ...state.owner,
+      emailVerificationId: state.emailVerificationId,
+      sessionId: state.codeSessionId,
+      verificationCode: code,
+    });
+    return EMAIL_VERDICTS[verdict.status] ?? 'denied';
+  }
+  const checked: TextedCodeVerdict = yield call(callEndpoint, verificationApi.endpoints.otpSearch, {
+    request: { ...state.owner, code },
+  });
+  return TEXTED_VERDICTS[checked.result] ?? 'denied';
+}
+
+/** Remembering the device is best effort: not remembering only means one more code next time. */
+function* rememberDevice(mfaId: string) {
+  const { device } = yield* deps();
+  try {
+    yield call(callEndpoint, mfaApi.endpoints.rememberDevice, { mfaId, blackBox: device() });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
+  const { channel, code } = action.payload;
+  const state: VerificationState = yield select(selectVerification);
+  const purpose = state.purpose;
+  if (!purpose) return;
+  let verdict: Verdict;
+  try {
+    verdict = yield call(askServer, channel, code, state);
+  } catch (error) {
+    yield call(failed, channel, error);
+    return;
+  }
+  switch (verdict) {
+    case 'wrong':
+      yield put(codeRejected({ channel }));
+      return;
+    case 'expired':
+      yield put(codeRefused({ channel, message: CODE_EXPIRED }));
+      return;
+    case 'denied':
+      yield put(codeDenied({ purpose, channel }));
+      return;
+    default: {
+      const { track } = yield* deps();
+      track('code-verified', { purpose, channel });
+      const remembered: boolean =
+        action.payload.rememberDevice && state.owner.mfaId ? yield call(rememberDevice, state.owner.mfaId) : false;
+      yield put(codeVerified({ purpose, channel, rememberDevice: remembered }));
+    }
+  }
+}
+
+/** "Send Code" and "Resend code": a first texted code, or a new code of either kind once the wait is over. */
+export function* requestCode(action: ReturnType<typeof codeRequested>) {
+  const { channel } = action.payload;
+  const state: VerificationState = yield select(selectVerification);
+  const resent = state[channel].status !== 'idle' && state[channel].status !== 'sending';
+  try {
+    if (channel === 'email') {
+      const sent: EmailCodeResent = yield call(callEndpoint, verificationApi.endpoints.emailResendCode, state.owner);
+      if (sent.success) yield put(codeSent({ channel, resent: true, codeSessionId: sent.sessionId }));
+      else yield put(codeRefused({ channel, message: RESEND_REFUSED }));
+      return;
+    }
+    const sent: TextedCodeSent = yield call(callEndpoint, verificationApi.endpoints.sendOtp, { request: state.owner });
+    if (sent.success) yield put(codeSent({ channel, resent }));
+    else yield put(codeRefused({ channel, message: RESEND_REFUSED }));
+  } catch (error) {
+    yield call(failed, channel, error);
+  }
+}
+
+export function* watchVerification() {
+  yield takeLatest(verificationStarted.type, openEmailCode);
+  yield takeLatest(codeSubmitted.type, checkCode);
+  yield takeLatest(codeRequested.type, requestCode);
+}

@@ -1,0 +1,77 @@
+// The one code-verification screen (spec 001 section 4): multi-factor and enrollment, e-mailed and texted codes. It
+// reads the verification slice and sends its events; sagas/verification checks the code and the feature that asked
+// for it moves on. A texted code starts with "Send Code"; an e-mailed one was sent when the step began.
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { track } from '../../lib/analytics';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { codeRequested, codeSubmitted, type CodeChannel } from '../../../store/verification';
+import { Button } from '../Button';
+import { PageShell } from '../PageShell';
+import { RefusalAlert } from '../RefusalAlert';
+import { StatusMessage } from '../StatusMessage';
+import { CodeEntryForm } from './CodeEntryForm';
+
+interface Props {
+  channel: CodeChannel;
+  /** The page view this use fires (spec 001: one per use of the shared page). */
+  pageView: string;
+  heading: string;
+  /** What was sent where (the masked e-mail or phone). */
+  intro: ReactNode;
+  /** For a texted code before it is sent: the heading and what "Send Code" will do. */
+  sendHeading?: string;
+  sendIntro?: ReactNode;
+  offerRememberDevice?: boolean;
+  /** A message key (or the server's words) the owning feature wants shown above the form. */
+  message?: string;
+}
+
+export function CodeVerification(props: Props) {
+  const { channel, pageView, heading, intro, sendHeading, sendIntro, offerRememberDevice, message } = props;
+  const dispatch = useAppDispatch();
+  const { t, tr } = useT();
+  const code = useAppSelector((s) => s.verification[channel]);
+  const purpose = useAppSelector((s) => s.verification.purpose);
+  useEffect(() => track('page-view', { page: pageView }), [pageView]);
+  const shown = code.message || message || '';
+
+  if (channel === 'phone' && (code.status === 'idle' || code.status === 'sending')) {
+    const busy = code.status === 'sending';
+    return (
+      <PageShell>
+        <h1>{sendHeading ?? heading}</h1>
+        <p>{sendIntro}</p>
+        <RefusalAlert message={tr(shown)} />
+        <Button type="button" disabled={busy || !purpose} onClick={() => dispatch(codeRequested({ channel }))}>
+          {busy ? t('verification.sending') : t('verification.sendCode')}
+        </Button>
+      </PageShell>
+    );
+  }
+  if (code.status === 'idle') {
+    return (
+      <PageShell>
+        <StatusMessage>{t('common.loading')}</StatusMessage>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell>
+      <h1>{heading}</h1>
+      <p>{intro}</p>
+      <RefusalAlert message={tr(shown)} />
+      <CodeEntryForm
+        key={channel}
+        rejected={code.status === 'rejected'}
+        verifying={code.status === 'verifying'}
+        sentAt={code.sentAt}
+        resent={code.resent}
+        offerRememberDevice={offerRememberDevice ?? false}
+        onSubmit={(entered, rememberDevice) => dispatch(codeSubmitted({ channel, code: entered, rememberDevice }))}
+        onResend={() => dispatch(codeRequested({ channel }))}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,9 @@
+// The auth feature's routes: login, the single sign-on landing, passwordless resume.
+import type { FeatureRoute } from '../../lib/featureRoute';
+import { authPaths } from './paths';
+
+export const authRoutes: FeatureRoute[] = [
+  { path: authPaths.login, load: () => import('./LoginScreen') },
+  { path: authPaths.loginSuccessful, load: () => import('./LoginSuccessfulScreen') },
+  { path: authPaths.resumePasswordless, load: () => import('./ResumePasswordlessScreen'), flag: 'passwordless' },
+];

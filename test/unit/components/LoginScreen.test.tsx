@@ -1,0 +1,102 @@
+// The login screen as a customer meets it (spec 000 "Login screen"): what it says, the form's 750 ms delay, the
+// validation messages, the sign-in event a valid submission dispatches and a sign-in error read out in an alert.
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginScreen, { FORM_DELAY_MS } from '../../../src/features/auth/LoginScreen';
+import { initialAuthState, signInFailed } from '../../../store/auth';
+import { renderWithProviders } from './renderWithProviders';
+
+/** A visitor whose start-up check found no session: the state the login form waits for. */
+const signedOut = (auth: Partial<typeof initialAuthState> = {}) => ({
+  auth: { ...initialAuthState, initialized: true, ...auth },
+});
+
+function renderLogin(auth: Partial<typeof initialAuthState> = {}) {
+  return renderWithProviders(<LoginScreen />, { route: '/login', preloadedState: signedOut(auth) });
+}
+
+/** Past the form's delay, as if the visitor had waited. */
+const waitForForm = () => act(() => vi.advanceTimersByTime(FORM_DELAY_MS));
+
+describe('the login screen', () => {
+  beforeEach(() => {
+    // Only the form's timer is faked: React, Formik and Testing Library's polling keep real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  it('says what to do', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(screen.getByText('Please enter your email address and password to log in.')).toBeVisible();
+  });
+
+  it('shows the form 750 ms after the page loads, not before', () => {
+    renderLogin();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(FORM_DELAY_MS - 1));
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+  });
+
+  it('keeps "Log In" disabled until the e-mail and the password are valid', async () => {
+    const { user } = renderLogin();
+    await waitForForm();
+    const logIn = screen.getByRole('button', { name: 'Log In' });
+    expect(logIn).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'nora.newman@example');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    expect(logIn).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    await vi.waitFor(() => expect(logIn).toBeEnabled());
+    await user.clear(screen.getByLabelText('Password'));
+    await vi.waitFor(() => expect(logIn).toBeDisabled());
+  });
+
+  it('says what is wrong with each field once it has been visited', async () => {
+    const { user } = renderLogin();
+    await waitForForm();
+    await user.click(screen.getByLabelText('Email'));
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(await screen.findByText('Password is required')).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    // The message is tied to its field, so a screen reader reads it with the field.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  it('dispatches the sign-in event with the typed e-mail', async () => {
+    const { store, user } = renderLogin();
+    await waitForForm();
+    await user.type(screen.getByLabelText('Email'), 'Nora.Newman@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await vi.waitFor(() => expect(store.getState().auth.isAuthenticating).toBe(true));
+    expect(store.getState().auth.email).toBe('nora.newman@example.com');
+    expect(screen.getByText('Authenticating')).toBeVisible();
+  });
+
+  it('reads a sign-in error out in an alert, focused, and keeps what was typed', async () => {
+    const { store, user } = renderLogin();
+    await waitForForm();
+    await user.type(screen.getByLabelText('Email'), 'nora.newman@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    act(() => {
+      store.dispatch(signInFailed('Incorrect username or password.'));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect username or password.');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('nora.newman@example.com');
+  });
+
+  it('shows an error already in the store when the page opens', () => {
+    renderLogin({ error: 'Your account is locked. Please call us.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is locked. Please call us.');
+  });
+});
