@@ -1,10 +1,102 @@
-// Lint: typescript-eslint's type-aware recommended rules, the hooks rules, no import cycles, and the raw
-// react-redux hooks banned in favour of the typed ones in store/hooks.ts.
+// Lint: typescript-eslint's type-aware recommended rules, the hooks rules, no import cycles, the raw react-redux
+// hooks banned in favour of the typed ones in store/hooks.ts, and the module boundaries of ARCHITECTURE.md.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** Entries of a folder (`dirs` for folders only), read at config load so a new feature or folder is covered at once. */
+const entries = (folder, dirs = false) =>
+  readdirSync(join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && (!dirs || entry.isDirectory()))
+    .map((entry) => entry.name);
+
+const features = entries('src/features', true);
+/** A feature's paths.ts is its public address: the one file of a feature that anyone else may import. */
+const pathsFiles = (except) => features.filter((f) => f !== except).map((f) => `./${f}/paths.ts`);
+
+/** What a feature may import besides its own files and other features' paths.ts; everything else is closed. */
+const FEATURE_MAY_USE = { root: ['src', 'store', 'api', 'node_modules'], src: ['components', 'lib', 'features'] };
+const closedToFeatures = [
+  ...entries('.')
+    .filter((name) => !FEATURE_MAY_USE.root.includes(name))
+    .map((name) => `./${name}`),
+  ...entries('src')
+    .filter((name) => !FEATURE_MAY_USE.src.includes(name))
+    .map((name) => `./src/${name}`),
+];
+
+const boundaries = [
+  // A feature: its own files, other features' paths.ts, and nothing else of another feature.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...pathsFiles(feature)],
+    message: `A feature imports only its own files and other features' paths.ts (${feature}).`,
+  })),
+  {
+    target: './src/features',
+    from: closedToFeatures,
+    message: 'A feature imports only src/components, src/lib, store/, api/ and features’ paths.ts.',
+  },
+  {
+    target: './src/components',
+    from: './src/features',
+    except: pathsFiles(),
+    message: 'Shared components import no feature (a feature’s paths.ts excepted).',
+  },
+  { target: './src/lib', from: './src/features', message: 'src/lib imports no feature.' },
+  {
+    // Sagas are started by the app shell (src/app) only: a screen dispatches events, it never runs a saga.
+    target: entries('src')
+      .filter((name) => name !== 'app')
+      .map((name) => `./src/${name}`),
+    from: './sagas',
+    message: 'Only src/app may import sagas/; screens dispatch events instead.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./lib'],
+    message: 'The server shares only src/lib with the client.',
+  },
+  { target: './server', from: ['./store', './sagas'], message: 'The server imports no client state or sagas.' },
+  { target: './store', from: './sagas', message: 'store/ never imports sagas/ (sagas import the store).' },
+];
+
+// Screens whose words all come from the translation catalogues (src/lib/i18n): a word typed into their JSX fails
+// lint. A folder joins once converted; still to join: src/app, src/features/{mfa,enrollment},
+// src/components/verification.
+const TRANSLATED = [
+  'src/main.tsx',
+  'src/components/*.tsx',
+  'src/features/auth/**/*.tsx',
+  'src/features/password/**/*.tsx',
+  'src/features/admin/**/*.tsx',
+  'src/features/errors/**/*.tsx',
+  'src/features/session/**/*.tsx',
+];
+
+/** Props that carry identifiers, addresses or styling, never words (label, title, aria-label and alt are words). */
+const NON_WORD_PROPS = [
+  ...['className', 'style', 'type', 'key', 'id', 'name', 'htmlFor', 'role', 'lang', 'as', '\\$\\w+', 'value'],
+  ...['to', 'href', 'target', 'rel', 'path', 'state', 'replace', 'autoComplete', 'inputMode', 'maxLength', 'tabIndex'],
+  ...['data-[\\w-]+', 'aria-(live|labelledby|describedby|modal|busy|pressed|invalid|hidden|current|expanded)'],
+  ...['pageView', 'channel', 'origin', 'initialEmail'],
+];
+
+/** Calls whose string arguments are keys, identifiers or events (t and tr take catalogue keys). */
+const NON_WORD_CALLS = [
+  ...['t', 'tr', 'translate', 'dispatch', 'navigate', 'setFieldValue', 'track', 'get', 'has', 'includes'],
+  ...['startsWith', 'endsWith', 'test', 'replace', 'split', 'join', 'getElementById', 'querySelector'],
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '**/generated/**', 'test-results', 'playwright-report'] },
@@ -21,6 +113,8 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // No eslint-disable for these: test/unit/lint/boundaries.test.ts fails on any.
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
@@ -44,5 +138,23 @@ export default tseslint.config(
   {
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Only punctuation and white space may be written into JSX as is; every word is a catalogue key.
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': { exclude: NON_WORD_PROPS },
+          callees: { exclude: NON_WORD_CALLS },
+          words: { exclude: ['[\\s!-/:-@[-`{-~·…—–]*'] },
+          message: 'Words go through the translation catalogues (useT, src/lib/i18n)',
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,7 @@
 // The full brand configuration (spec 000 §3 "Brand configuration" plus the per-brand content of §1), assembled from
 // the shared catalog and content.ts so names, phones and sources are written once.
 import { BRANDS, isBrandKey, type BrandBasics, type BrandKey } from './catalog';
+import { DEFAULT_LANG, translate, type Lang, type MessageKey, type MessageValues } from '../src/lib/i18n';
 import { BRAND_CONTENT, type BrandContent } from './content';
 
 /** One cookie name for every brand: the server's page renderer reads `brand=` too (server/http/pages.ts). */
@@ -27,10 +28,11 @@ export interface BrandLinks {
   notFound: string;
 }
 
-export interface BrandConfig
-  extends
-    BrandBasics,
-    Omit<BrandContent, 'creditorAddress' | 'adverseActionLead' | 'linkCustomizationName' | 'hasStores' | 'payByCheck'> {
+export interface BrandConfig extends BrandBasics, Pick<BrandContent, 'productsRequireEligibility'> {
+  /** The words below are in the language the configuration was built for (getBrandConfig's `lang`). */
+  productDisclosure: string;
+  thankYouDetails: { title: string; body: string };
+  documentsNeeded: { intro: string; items: string[] };
   /** The partner brand's site on the current origin's port, for the wrong-brand single sign-on hand-off. */
   partnerSiteUrl: string;
   /** `domain` is the brand's canonical host; a deployment maps it to the real domain with the rest of the hosts. */
@@ -74,23 +76,30 @@ function noticeDaysFor(brand: BrandBasics): 7 | 30 {
   return brand.kind === 'installment' ? 30 : 7;
 }
 
-function buildConfig(key: BrandKey, origin: OriginParts): BrandConfig {
+function buildConfig(key: BrandKey, origin: OriginParts, lang: Lang): BrandConfig {
   const basics = BRANDS[key];
-  const { creditorAddress, adverseActionLead, linkCustomizationName, hasStores, payByCheck, ...content } =
-    BRAND_CONTENT[key];
+  const content = BRAND_CONTENT[key];
+  const say = (message: MessageKey, values?: MessageValues) => translate(lang, message, values);
   const page = (doc: string) => `/pages/${doc}?brand=${key}`;
   const noticeDays = noticeDaysFor(basics);
-  const notice = `Within ${noticeDays} days, ${basics.legalName} will send you a written notice explaining why.`;
+  const notice = say('brand.adverseActionNotice', { days: noticeDays, creditor: basics.legalName });
   return {
     ...basics,
-    ...content,
+    contactHours: say('brand.contactHours'),
+    productsRequireEligibility: content.productsRequireEligibility,
+    productDisclosure: say(content.productDisclosure),
+    thankYouDetails: { title: say(content.thankYouDetails.title), body: say(content.thankYouDetails.body) },
+    documentsNeeded: {
+      intro: say(content.documentsNeeded.intro),
+      items: content.documentsNeeded.items.map((i) => say(i)),
+    },
     partnerSiteUrl: brandOrigin(basics.partnerBrand, origin),
     cookie: brandCookieSettings(key),
     adverseAction: {
       creditorName: basics.legalName,
-      creditorAddress,
+      creditorAddress: content.creditorAddress,
       noticeDays,
-      message: `${adverseActionLead} ${notice}`,
+      message: `${say(content.adverseActionLead)} ${notice}`,
     },
     links: {
       help: page('help'),
@@ -99,9 +108,14 @@ function buildConfig(key: BrandKey, origin: OriginParts): BrandConfig {
       californiaPrivacy: `${page('privacy')}&state=CA`,
       notFound: page('not-found'),
     },
-    storeLocator: { hasStores, ...STORE_SEARCH },
-    payByCheck: { payableTo: basics.legalName, phoneNumber: basics.phoneNumber, ...payByCheck },
-    bankLink: { clientName: basics.name, linkCustomizationName },
+    storeLocator: { hasStores: content.hasStores, ...STORE_SEARCH },
+    payByCheck: {
+      payableTo: basics.legalName,
+      phoneNumber: basics.phoneNumber,
+      mailingAddress: content.payByCheck.mailingAddress,
+      instructions: say(content.payByCheck.instructions),
+    },
+    bankLink: { clientName: basics.name, linkCustomizationName: content.linkCustomizationName },
   };
 }
 
@@ -112,16 +126,18 @@ export function unknownBrandMessage(key: string): string {
 
 /**
  * The configuration of brand `key`, or undefined (logged as spec 000 §8 words it) when no such brand exists.
- * `currentLocation` defaults to the browser's location, so `partnerSiteUrl` keeps the port the user is on.
+ * `currentLocation` defaults to the browser's location, so `partnerSiteUrl` keeps the port the user is on; the
+ * brand's words are in `lang` (a screen passes useT()'s `lang`).
  */
 export function getBrandConfig(
   key: string,
   log: (msg: string) => void = console.warn,
   currentLocation: OriginParts = currentOrigin(),
+  lang: Lang = DEFAULT_LANG,
 ): BrandConfig | undefined {
   if (!isBrandKey(key)) {
     log(unknownBrandMessage(key));
     return undefined;
   }
-  return buildConfig(key, currentLocation);
+  return buildConfig(key, currentLocation, lang);
 }

@@ -1,15 +1,35 @@
 // Sagas of features whose screens load lazily (enrollment) are loaded when their first event arrives, so their code
-// stays out of the app shell every visitor downloads, and no screen has to know a saga exists.
-import { call, spawn, take } from 'redux-saga/effects';
-import { enrollmentOpened } from '../store/enrollment';
+// stays out of the app shell every visitor downloads, and no screen has to know a saga exists. Events that arrive
+// while the module loads are buffered and answered in order once it is there.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { actionChannel, call, flush, fork, spawn, take } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import {
+  enrollmentOpened,
+  enrollmentResidentialSubmitted,
+  enrollmentSearchSubmitted,
+  enrollmentSignUpSubmitted,
+} from '../store/enrollment';
 import { supervised } from './supervise';
 
 type EnrollmentModule = typeof import('./enrollment/enrollment');
 
+const ENROLLMENT_EVENTS = [
+  enrollmentOpened.type,
+  enrollmentSearchSubmitted.type,
+  enrollmentResidentialSubmitted.type,
+  enrollmentSignUpSubmitted.type,
+];
+
 export function* watchEnrollmentLazily() {
-  const first: ReturnType<typeof enrollmentOpened> = yield take(enrollmentOpened.type);
+  const waiting: Channel<UnknownAction> = yield actionChannel(ENROLLMENT_EVENTS);
+  const first: UnknownAction = yield take(waiting);
   const enrollment: EnrollmentModule = yield call(() => import('./enrollment/enrollment'));
   yield spawn(supervised(enrollment.watchEnrollment));
-  // The watcher missed the event that loaded it: answer that one here.
-  yield call(enrollment.openEnrollmentPage, first);
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = enrollment.ENROLLMENT_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
 }

@@ -1,4 +1,5 @@
-// Client entry point: boot (config, brand, store, sagas), then render the router under the brand's theme.
+// Client entry point: boot (config, brand, store, sagas) and the visit's language, then render the router under the
+// brand's theme in that language.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,24 +10,27 @@ import { themeFor } from '../brands/themes';
 import { boot } from './app/boot';
 import { routes } from './app/routes';
 import { GlobalStyle } from './components/GlobalStyle';
-import { ERROR_TEXT } from './features/errors/errorText';
 import { TimeoutPrompt } from './features/session/TimeoutPrompt';
+import { DEFAULT_LANG, I18nProvider, isLang, prepareLang, translate } from './lib/i18n';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The router exists before any saga runs, so a navigation from start-up can never find it missing.
   const router = createBrowserRouter(routes);
-  const { store, brand } = await boot(router);
+  // The catalogue (when not English) loads while the store boots.
+  const [{ store, brand }, lang] = await Promise.all([boot(router), prepareLang()]);
   document.title = BRANDS[brand].name;
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider theme={themeFor(brand)}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-          <TimeoutPrompt />
-        </ThemeProvider>
+        <I18nProvider initial={lang}>
+          <ThemeProvider theme={themeFor(brand)}>
+            <GlobalStyle />
+            <RouterProvider router={router} />
+            <TimeoutPrompt />
+          </ThemeProvider>
+        </I18nProvider>
       </Provider>
     </StrictMode>,
   );
@@ -36,5 +40,7 @@ main().catch((error: unknown) => {
   // Without config or store nothing styled can render; the plain error text still tells the customer what happened.
   console.error('start-up failed', error);
   const container = document.getElementById('root');
-  if (container) container.textContent = ERROR_TEXT;
+  // prepareLang() sets <html lang> once the visit's catalogue is ready; until then English is all there is.
+  const lang = document.documentElement.lang;
+  if (container) container.textContent = translate(isLang(lang) ? lang : DEFAULT_LANG, 'errors.generic');
 });

@@ -41,7 +41,13 @@ export function readActionLog(dispatch: (action: UnknownAction) => unknown): Act
  * rehydrate or register is not a function") and abort the whole import. They are kept in the timeline under a type
  * no reducer handles. REHYDRATE is plain data and stays as it is.
  */
-const PERSIST_CONTROL = new Set(['persist/PERSIST', 'persist/REGISTER', 'persist/FLUSH', 'persist/PAUSE', 'persist/PURGE']);
+const PERSIST_CONTROL = new Set([
+  'persist/PERSIST',
+  'persist/REGISTER',
+  'persist/FLUSH',
+  'persist/PAUSE',
+  'persist/PURGE',
+]);
 export const NOT_REPLAYED_SUFFIX = ' (not replayed)';
 
 /**

@@ -1,6 +1,6 @@
 // The store factory (no singleton: the app, each test and each saga test make their own). Sagas are given their
 // collaborators through context; RTK Query gets the identity adapter as the thunk extra argument.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
@@ -50,6 +50,8 @@ export interface StoreOptions {
   extra: ApiExtra;
   sagaContext?: Record<string, unknown>;
   persist?: boolean;
+  /** More middleware after the portal's own (tests record the actions the reducers see). */
+  middleware?: Middleware[];
 }
 
 export function makeStore(preloadedState: Partial<RootState> | undefined, options: StoreOptions) {
@@ -64,7 +66,7 @@ export function makeStore(preloadedState: Partial<RootState> | undefined, option
         thunk: { extraArgument: options.extra },
         // redux-persist's own actions carry functions; everything else stays checked.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, sagaMiddleware, actionLogMiddleware()),
+      }).concat(baseApi.middleware, sagaMiddleware, actionLogMiddleware(), ...(options.middleware ?? [])),
     devTools: { name: 'Customer portal', actionSanitizer, stateSanitizer },
   });
   return Object.assign(store, { runSaga: sagaMiddleware.run });

@@ -19,10 +19,13 @@ import {
 } from '../../store/auth';
 import { profileFrom, type SystemSearch } from '../auth/routing';
 import { callEndpoint, EndpointError } from '../callEndpoint';
+import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 
 export const ADMIN_AUTH_AS_COOKIE = 'adminAuthAs';
 export const ACTING_LANDING = accountPaths.home;
+/** A failure with no words of the server's (a catalogue key). */
+const ADMIN_FAILED = 'admin.failed' satisfies MessageKey;
 const storageKey = (adminEmail: string) => `portal:adminAuthAs:${adminEmail}`;
 
 /** The server said no (as opposed to a request that never got an answer). */
@@ -58,7 +61,7 @@ export function* submitAuthAs(action: ReturnType<typeof adminAuthAsSubmitted>) {
     const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
     if (isRefusal(error)) storage.removeItem(storageKey(adminEmail));
     yield put(adminActingStopped());
-    const message = error instanceof EndpointError ? error.error.message : 'Something went wrong. Please try again.';
+    const message = error instanceof EndpointError ? error.error.message : ADMIN_FAILED;
     yield put(adminAuthAsRefused(message));
   }
 }

@@ -18,14 +18,15 @@ import { resumeActing } from '../admin/admin';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 import { loadFlags } from '../flags/flags';
-import { parseHandOffHash, type HandOff } from './handOff';
+import type { MessageKey } from '../../src/lib/i18n';
+import { parseHandOffHash, SSO_ERROR, type HandOff } from './handOff';
 import { isEnrollmentUser, profileFrom, type SystemSearch } from './routing';
 import { routeSignedInUser } from './signIn';
 
 /** Spec 000 section 9: single sign-on gives up after 15 seconds. */
 export const SSO_TIMEOUT_MS = 15_000;
 
-export const NO_SSO_DATA = 'No SSO data found';
+export const NO_SSO_DATA = 'login.sso.noData' satisfies MessageKey;
 
 function* signInWithHandedTokens(handed: HandOff) {
   const { identity, nav } = yield* deps();
@@ -74,7 +75,7 @@ export function* adoptHandOff(hash: string) {
     // Do not keep half-adopted tokens: the next start-up would find a session nobody routed.
     const { identity } = yield* deps();
     yield call([identity, identity.signOut]);
-    yield put(signInFailed('SSO Error'));
+    yield put(signInFailed(SSO_ERROR));
   }
   return true;
 }

@@ -9,8 +9,12 @@ import { authPaths } from '../../src/features/auth/paths';
 import { signInFailed } from '../../store/auth';
 import { sessionLost } from '../../store/events';
 import type { RootState } from '../../store';
+import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 import { isLocalPath } from './routing';
+
+/** Spec 000 section 8's single sign-on failure (a catalogue key, like every message sagas store). */
+export const SSO_ERROR = 'login.sso.error' satisfies MessageKey;
 
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken'] as const;
 
@@ -32,7 +36,7 @@ export function* handOffToBrand(target: BrandKey, origin?: string) {
   const { identity, nav, storage } = yield* deps();
   const tokens: HandOffTokens | null = yield call([identity, identity.handOffTokens]);
   if (!tokens) {
-    yield put(signInFailed('SSO Error'));
+    yield put(signInFailed(SSO_ERROR));
     return;
   }
   const sessionId: string = yield select((s: RootState) => s.session.sessionId);

@@ -11,10 +11,10 @@ import {
   signInFailed,
 } from '../../store/auth';
 import { deps } from '../context';
-import { routeSignedInUser, signInErrorMessage } from './signIn';
+import type { MessageKey } from '../../src/lib/i18n';
+import { routeSignedInUser, SIGN_IN_ERROR, signInErrorMessage } from './signIn';
 
-export const CODE_SIGN_IN_FAILED =
-  'Verification failed. Please make sure the code was entered correctly and try again.';
+export const CODE_SIGN_IN_FAILED = 'login.code.failed' satisfies MessageKey;
 
 export function* requestCode(action: ReturnType<typeof codeSignInRequested>) {
   const { identity } = yield* deps();
@@ -36,7 +36,7 @@ export function* submitCode(action: ReturnType<typeof codeSignInCodeSubmitted>) 
       return;
     }
     const session: IdentitySession | null = yield call([identity, identity.session]);
-    if (!session) throw new IdentityError('NoSession', 'SignIn Error');
+    if (!session) throw new IdentityError('NoSession', SIGN_IN_ERROR);
     yield call(routeSignedInUser, session, action.payload.origin);
   } catch (error) {
     // Out of tries or an expired challenge: start again from the e-mail.

@@ -12,6 +12,7 @@ import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from 
 import { mfaStarted } from '../../store/mfa';
 import { ACTING_LANDING, resumeActing } from '../admin/admin';
 import { callEndpoint, EndpointError } from '../callEndpoint';
+import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 import { handOffToBrand } from './handOff';
 import {
@@ -25,10 +26,17 @@ import {
   type SystemSearch,
 } from './routing';
 
-export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
-export const NOT_ADMIN = 'Not admin';
-export const SIGN_IN_LOCKED =
-  'Too many failed attempts. For your security, sign-in is locked for 15 minutes. You can reset your password or try again later.';
+// What sign-in stores for the screens: catalogue keys (src/lib/i18n), shown in the visitor's language.
+export const INCORRECT_CREDENTIALS = 'login.incorrectCredentials' satisfies MessageKey;
+export const NOT_ADMIN = 'login.notAdmin' satisfies MessageKey;
+export const SIGN_IN_LOCKED = 'login.locked' satisfies MessageKey;
+export const SIGN_IN_ERROR = 'login.signInError' satisfies MessageKey;
+
+/** The identity provider's own English for cases the catalogue words too, so they show in the visitor's language. */
+const PROVIDER_TEXT_KEYS: Record<string, MessageKey> = {
+  'Incorrect username or password.': INCORRECT_CREDENTIALS,
+  'SignIn Error': SIGN_IN_ERROR,
+};
 
 /** The identity provider's wording when the account is locked; the customer sees the portal's explanation. */
 const isLockout = (error: unknown) => error instanceof IdentityError && error.message === 'Password attempts exceeded';
@@ -57,9 +65,9 @@ function* reportFailedLogin(email: string) {
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof IdentityError) {
     if (error.code === 'UserNotFoundException') return INCORRECT_CREDENTIALS;
-    return error.message || 'SignIn Error';
+    return PROVIDER_TEXT_KEYS[error.message] ?? (error.message || SIGN_IN_ERROR);
   }
-  return 'SignIn Error';
+  return SIGN_IN_ERROR;
 }
 
 
@@ -87,7 +95,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
       yield call(handOffToBrand, target, origin);
     } else {
       yield call([identity, identity.signOut]);
-      yield put(signInFailed('SignIn Error'));
+      yield put(signInFailed(SIGN_IN_ERROR));
     }
     return;
   }
@@ -127,7 +135,7 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
   try {
     yield call([identity, identity.signIn], email.toLowerCase(), password);
     const session: IdentitySession | null = yield call([identity, identity.session]);
-    if (!session) throw new IdentityError('NoSession', 'SignIn Error');
+    if (!session) throw new IdentityError('NoSession', SIGN_IN_ERROR);
     if (adminOnly && !isAdminUser(session.claims)) {
       // The admin login is for customer-service staff only.
       yield call([identity, identity.signOut]);
@@ -139,7 +147,7 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
     if (error instanceof EndpointError) {
       // The customer look-up failed after a good password: do not leave a half-signed-in session behind.
       yield call([identity, identity.signOut]);
-      yield put(signInFailed('SignIn Error'));
+      yield put(signInFailed(SIGN_IN_ERROR));
       return;
     }
     const badCredentials = error instanceof IdentityError && error.code === 'NotAuthorizedException';

@@ -239,11 +239,16 @@ export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
   nav.navigate(enrollmentPaths.success, { replace: true, state: { email: enrollment.email } });
 }
 
+/** The enrollment's own events and who answers each (featureSagas.ts answers those that came while this loaded). */
+export const ENROLLMENT_HANDLERS = {
+  [enrollmentOpened.type]: openEnrollmentPage,
+  [enrollmentSearchSubmitted.type]: searchRecord,
+  [enrollmentResidentialSubmitted.type]: confirmAddress,
+  [enrollmentSignUpSubmitted.type]: signUp,
+} as Record<string, (action: never) => Generator>;
+
 export function* watchEnrollment() {
-  yield takeLatest(enrollmentOpened.type, openEnrollmentPage);
-  yield takeLatest(enrollmentSearchSubmitted.type, searchRecord);
-  yield takeLatest(enrollmentResidentialSubmitted.type, confirmAddress);
-  yield takeLatest(enrollmentSignUpSubmitted.type, signUp);
+  for (const [type, handler] of Object.entries(ENROLLMENT_HANDLERS)) yield takeLatest(type, handler);
   yield takeLatest(codeSent.type, phoneCodeSent);
   yield takeLatest(codeVerified.type, codeWasRight);
   yield takeLatest(codeDenied.type, codeWasDenied);

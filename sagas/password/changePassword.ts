@@ -4,10 +4,11 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import { authPaths } from '../../src/features/auth/paths';
 import { changePasswordSubmitted, passwordChangeFailed, passwordChanged } from '../../store/password';
+import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 
-export const LINK_NO_LONGER_VALID = 'This link is no longer valid.';
-export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Please log in with your new password.';
+export const LINK_NO_LONGER_VALID = 'password.change.linkInvalid' satisfies MessageKey;
+export const PASSWORD_CHANGED_NOTICE = 'password.change.done' satisfies MessageKey;
 
 const LINK_ERRORS = new Set([
   'CodeMismatchException',

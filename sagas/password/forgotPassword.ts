@@ -8,9 +8,10 @@ import { authPaths } from '../../src/features/auth/paths';
 import { passwordPaths } from '../../src/features/password/paths';
 import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/password';
 import type { FlagValues } from '../../store/flags';
+import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 
-const TRY_LATER = 'We could not send the reset link right now. Please try again in a few minutes.';
+const TRY_LATER = 'password.forgot.tryLater' satisfies MessageKey;
 
 export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitted>) {
   const { email } = action.payload;

@@ -2,7 +2,9 @@
 import styled from 'styled-components';
 import { adminStopActingRequested, isActingAsCustomer } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../lib/i18n';
 import { Button } from './Button';
+import { RichText } from './RichText';
 
 const Banner = styled.div`
   display: flex;
@@ -18,15 +20,18 @@ const Banner = styled.div`
 export function AdminBanner() {
   const auth = useAppSelector((s) => s.auth);
   const dispatch = useAppDispatch();
+  const { t } = useT();
   if (!isActingAsCustomer(auth)) return null;
   return (
-    <Banner role="region" aria-label="Acting as a customer">
+    <Banner role="region" aria-label={t('shell.acting.region')}>
       <span>
-        You ({auth.adminEmail}) are acting as <strong data-testid="acting-as">{auth.email}</strong>. Everything you do
-        is recorded.
+        <RichText
+          text={t('shell.acting.text', { admin: auth.adminEmail, email: auth.email })}
+          tags={{ strong: (email) => <strong data-testid="acting-as">{email}</strong> }}
+        />
       </span>
       <Button type="button" $variant="secondary" onClick={() => dispatch(adminStopActingRequested())}>
-        Back to Admin
+        {t('shell.acting.back')}
       </Button>
     </Banner>
   );

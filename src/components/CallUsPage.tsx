@@ -4,18 +4,26 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRANDS } from '../../brands/catalog';
 import { useAppSelector } from '../../store/hooks';
+import { useT } from '../lib/i18n';
 import { PageShell } from './PageShell';
+import { RichText } from './RichText';
 
+/** `title` and `children` are translated; the call-us sentence follows what happened. */
 export function CallUsPage({ title, children }: { title: string; children: ReactNode }) {
   const brand = BRANDS[useAppSelector((s) => s.brand.key)];
+  const { t } = useT();
   return (
     <PageShell>
       <h1>{title}</h1>
       <p>
-        {children} Please call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a>, {brand.contactHours}.
+        {children}{' '}
+        <RichText
+          text={t('common.callUs', { phone: brand.phoneNumber, hours: t('brand.contactHours') })}
+          tags={{ phone: (phone) => <a href={`tel:${brand.phoneNumber}`}>{phone}</a> }}
+        />
       </p>
       <p>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('common.backToLogin')}</Link>
       </p>
     </PageShell>
   );

@@ -1,4 +1,5 @@
-// Header, main landmark and the brand's footer links (served per brand by the server).
+// Header (brand, help line, language switch, log out), main landmark and the brand's footer links (served per brand
+// by the server).
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,11 +7,15 @@ import { useFooterLinksQuery } from '../../api/rest/endpoints';
 import { BRANDS } from '../../brands/catalog';
 import { logoutRequested } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../lib/i18n';
 import { AdminBanner } from './AdminBanner';
 import { Button } from './Button';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
   justify-content: space-between;
   align-items: center;
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
@@ -20,6 +25,7 @@ const Header = styled.header`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
 `;
@@ -49,6 +55,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
   const onLogin = useLocation().pathname === '/login';
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const brand = BRANDS[brandKey];
   const { data: links = [] } = useFooterLinksQuery(brandKey);
   return (
@@ -56,11 +63,12 @@ export function PageShell({ children }: { children: ReactNode }) {
       <Header>
         <strong>{brand.name}</strong>
         <Actions>
-          <a href={`tel:${brand.phoneNumber}`}>Help: {brand.phoneNumber}</a>
+          <a href={`tel:${brand.phoneNumber}`}>{t('shell.help', { phone: brand.phoneNumber })}</a>
+          <LanguageSwitch />
           {/* The login page has its own "Log Out" toggle (spec 000 "Login screen"). */}
           {signedIn && !onLogin && (
             <Button type="button" $variant="secondary" onClick={() => dispatch(logoutRequested())}>
-              Log Out
+              {t('common.logOut')}
             </Button>
           )}
         </Actions>
@@ -68,7 +76,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       <AdminBanner />
       <Main>{children}</Main>
       <Footer>
-        <nav aria-label="Footer">
+        <nav aria-label={t('shell.footer')}>
           <ul>
             {links.map((link) => (
               <li key={link.idTag}>

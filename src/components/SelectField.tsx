@@ -2,6 +2,7 @@
 import { useField } from 'formik';
 import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useT } from '../lib/i18n';
 import { controlStyle, FieldError, FieldWrapper } from './fieldParts';
 
 const Select = styled.select`
@@ -16,6 +17,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 
 export function SelectField({ name, label, id, options, ...select }: Props) {
   const [field, meta] = useField<string>(name);
+  const { t, tr } = useT();
   const selectId = id ?? `field-${name}`;
   const errorId = `${selectId}-error`;
   const showError = meta.touched && Boolean(meta.error);
@@ -29,14 +31,14 @@ export function SelectField({ name, label, id, options, ...select }: Props) {
         aria-invalid={showError}
         aria-describedby={showError ? errorId : undefined}
       >
-        <option value="">Choose...</option>
+        <option value="">{t('common.choose')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </Select>
-      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+      {showError && <FieldError id={errorId}>{tr(meta.error ?? '')}</FieldError>}
     </FieldWrapper>
   );
 }

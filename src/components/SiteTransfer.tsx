@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { brandOrigin } from '../../brands/config';
+import { useT } from '../lib/i18n';
 import { PageShell } from './PageShell';
 import { StatusMessage } from './StatusMessage';
 
@@ -30,17 +31,18 @@ export function transferTarget(
 
 export function SiteTransfer({ to, path }: { to: BrandKey; path: string }) {
   const target = `${brandOrigin(to, location)}${path}`;
-  const name = BRANDS[to].name;
+  const brand = BRANDS[to].name;
+  const { t } = useT();
   useEffect(() => {
     const timer = setTimeout(() => location.assign(target), TRANSFER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [target]);
   return (
     <PageShell>
-      <h1>Taking you to {name}</h1>
-      <StatusMessage>Your online account is now managed on the {name} site. We're taking you there now.</StatusMessage>
+      <h1>{t('shell.transfer.heading', { brand })}</h1>
+      <StatusMessage>{t('shell.transfer.body', { brand })}</StatusMessage>
       <p>
-        <a href={target}>Continue to {name}</a>
+        <a href={target}>{t('shell.transfer.link', { brand })}</a>
       </p>
     </PageShell>
   );

@@ -2,6 +2,7 @@
 // (src/lib/supportFile.ts), saved as a real download so the customer can send it to support.
 import { readActionLog } from '../../store/actionLog';
 import { useAppStore } from '../../store/hooks';
+import { useT } from '../lib/i18n';
 import { buildSupportFile, supportFileName } from '../lib/supportFile';
 import { Button } from './Button';
 
@@ -18,13 +19,15 @@ function saveAs(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function SupportFileButton({ label = 'Download a support file' }: { label?: string }) {
+/** `label`, when given, is a translated text; the default is the catalogue's. */
+export function SupportFileButton({ label }: { label?: string }) {
   const store = useAppStore();
+  const { t } = useT();
   // Read on click, not on render: the file holds the session up to the moment the customer asks for it.
   const onClick = () => saveAs(buildSupportFile(readActionLog(store.dispatch)), supportFileName(new Date()));
   return (
     <Button type="button" $variant="secondary" onClick={onClick}>
-      {label}
+      {label ?? t('errors.supportFile')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useT } from '../lib/i18n';
 import { controlStyle, FieldError, FieldWrapper } from './fieldParts';
 
 const Input = styled.input`
@@ -15,6 +16,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 
 export function TextField({ name, label, id, ...input }: Props) {
   const [field, meta] = useField<string>(name);
+  const { tr } = useT();
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
   const showError = meta.touched && Boolean(meta.error);
@@ -28,7 +30,7 @@ export function TextField({ name, label, id, ...input }: Props) {
         aria-invalid={showError}
         aria-describedby={showError ? errorId : undefined}
       />
-      {showError && <FieldError id={errorId}>{meta.error}</FieldError>}
+      {showError && <FieldError id={errorId}>{tr(meta.error ?? '')}</FieldError>}
     </FieldWrapper>
   );
 }

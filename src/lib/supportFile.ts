@@ -74,5 +74,8 @@ export function buildSupportFile(log: ActionLogSnapshot): string {
 
 /** `portal-support-2025-01-31T14-05-09Z.json`: sortable, and safe on every file system. */
 export function supportFileName(now: Date): string {
-  return `portal-support-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;
+  return `portal-support-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.json`;
 }

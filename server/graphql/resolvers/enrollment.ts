@@ -9,6 +9,7 @@ import { isUuid } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { forbidden, gqlError } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import type { VerificationFlow } from './verification';
 
 const depsOf = (ctx: GraphQLContext): EnrollmentDeps => ({
   db: ctx.services.db,
@@ -41,7 +42,9 @@ async function run<T>(ctx: GraphQLContext, event: string, work: () => Promise<T>
 /** The enrollment id as it may be logged: a client could send anything in its place. */
 const loggable = (id: string) => (isUuid(id) ? id : 'invalid');
 
-const noVerification = () => gqlError('NOT_FOUND', 'No such e-mail verification.');
+/** A log line about one enrollment: the event, the enrollment and what came of it (never personal data or a code). */
+const logEnrollment = (ctx: GraphQLContext, event: string, enrollmentId: string, fields: object, message: string) =>
+  ctx.log.info({ event, enrollmentId: loggable(enrollmentId), ...fields }, message);
 
 export const enrollmentQueries: Pick<QueryResolvers, 'currentEnrollment'> = {
   currentEnrollment: (_root, _args, ctx) => currentEnrollment(ctx.services.db, sessionOf(ctx)),
@@ -70,64 +73,51 @@ export const enrollmentMutations: Pick<MutationResolvers, 'startEnrollment' | 's
     },
   };
 
-// The verification operations shared with multi-factor checks and applications (./verification.ts dispatches).
+/** The enrollmentId side of the verification fields (./verification.ts shapes the answers). */
+export const enrollmentVerification: VerificationFlow = {
+  emailVerification: (ctx, enrollmentId) =>
+    run(ctx, 'enrollment.searchEmail', () => findEmailVerification(depsOf(ctx), sessionOf(ctx), enrollmentId)),
 
-export async function enrollmentEmailVerification(ctx: GraphQLContext, enrollmentId: string) {
-  const found = await run(ctx, 'enrollment.searchEmail', () =>
-    findEmailVerification(depsOf(ctx), sessionOf(ctx), enrollmentId),
-  );
-  if (!found) throw noVerification();
-  return found;
-}
+  async verifyEmailCode(ctx, enrollmentId, input) {
+    const outcome = await run(ctx, 'enrollment.verifyEmail', () =>
+      verifyEmailCode(depsOf(ctx), sessionOf(ctx), { ...input, enrollmentId }),
+    );
+    if (outcome) {
+      const fields = { status: outcome.status, outcome: outcome.reason };
+      logEnrollment(ctx, 'enrollment.verifyEmail', enrollmentId, fields, 'enrollment e-mail code checked');
+    }
+    return outcome;
+  },
 
-export async function enrollmentVerifyEmailCode(
-  ctx: GraphQLContext,
-  input: { enrollmentId: string; emailVerificationId: string; sessionId: string; code: string },
-) {
-  const outcome = await run(ctx, 'enrollment.verifyEmail', () => verifyEmailCode(depsOf(ctx), sessionOf(ctx), input));
-  if (!outcome) throw noVerification();
-  ctx.log.info(
-    {
-      event: 'enrollment.verifyEmail',
-      enrollmentId: loggable(input.enrollmentId),
-      status: outcome.status,
-      outcome: outcome.reason,
-    },
-    'enrollment e-mail code checked',
-  );
-  return { success: outcome.status === 'APPROVED', status: outcome.status };
-}
+  async resendEmailCode(ctx, enrollmentId) {
+    const outcome = await run(ctx, 'enrollment.resendEmail', () =>
+      resendEmailCode(depsOf(ctx), sessionOf(ctx), enrollmentId),
+    );
+    if (outcome) {
+      logEnrollment(
+        ctx,
+        'enrollment.resendEmail',
+        enrollmentId,
+        { outcome: outcome.reason },
+        'enrollment e-mail code resend',
+      );
+    }
+    return outcome;
+  },
 
-export async function enrollmentResendEmailCode(ctx: GraphQLContext, enrollmentId: string) {
-  const outcome = await run(ctx, 'enrollment.resendEmail', () =>
-    resendEmailCode(depsOf(ctx), sessionOf(ctx), enrollmentId),
-  );
-  if (!outcome) throw noVerification();
-  ctx.log.info(
-    { event: 'enrollment.resendEmail', enrollmentId: loggable(enrollmentId), outcome: outcome.reason },
-    'enrollment e-mail code resend',
-  );
-  return { success: outcome.success, sessionId: outcome.sessionId };
-}
+  async sendOtp(ctx, enrollmentId, phoneNumber) {
+    const sent = await run(ctx, 'enrollment.sendOtp', () =>
+      sendOtp(depsOf(ctx), sessionOf(ctx), { enrollmentId, phoneNumber }),
+    );
+    logEnrollment(ctx, 'enrollment.sendOtp', enrollmentId, { outcome: sent.outcome }, 'enrollment SMS code');
+    return { success: sent.success, sentTo: sent.sentTo };
+  },
 
-export async function enrollmentSendOtp(ctx: GraphQLContext, enrollmentId: string, phoneNumber?: string | null) {
-  const sent = await run(ctx, 'enrollment.sendOtp', () =>
-    sendOtp(depsOf(ctx), sessionOf(ctx), { enrollmentId, phoneNumber }),
-  );
-  ctx.log.info(
-    { event: 'enrollment.sendOtp', enrollmentId: loggable(enrollmentId), outcome: sent.outcome },
-    'enrollment SMS code',
-  );
-  return { success: sent.success, sentTo: sent.sentTo };
-}
-
-export async function enrollmentOtpSearch(ctx: GraphQLContext, enrollmentId: string, code: string) {
-  const result = await run(ctx, 'enrollment.otpSearch', () =>
-    otpSearch(depsOf(ctx), sessionOf(ctx), { enrollmentId, code }),
-  );
-  ctx.log.info(
-    { event: 'enrollment.otpSearch', enrollmentId: loggable(enrollmentId), outcome: result },
-    'enrollment SMS code checked',
-  );
-  return { result };
-}
+  async otpSearch(ctx, enrollmentId, code) {
+    const result = await run(ctx, 'enrollment.otpSearch', () =>
+      otpSearch(depsOf(ctx), sessionOf(ctx), { enrollmentId, code }),
+    );
+    logEnrollment(ctx, 'enrollment.otpSearch', enrollmentId, { outcome: result }, 'enrollment SMS code checked');
+    return { result };
+  },
+};

@@ -3,23 +3,16 @@
 // reach the mfaId helpers below through ./verification.ts; the application flow's remember-device (applicationId
 // only) belongs to a later issue and answers NOT_IMPLEMENTED. Logs name the check (mfaId) and the outcome, never the
 // code, the blackBox, the e-mail or the phone.
-import { codeProblem } from '../../verification/input';
-import {
-  checkTextedCode,
-  findCustomer,
-  findEmailVerification,
-  rememberDevice,
-  resendCode,
-  sendTextedCode,
-  startChallenge,
-  verifyCode,
-  type MfaDeps,
-} from '../../mfa/challenges';
+import { rememberDevice, startChallenge } from '../../mfa/challenges';
+import { checkTextedCode, findEmailVerification, resendCode, sendTextedCode, verifyCode } from '../../mfa/codes';
+import { findCustomer, type MfaDeps } from '../../mfa/store';
 import { blackBoxProblem, isMfaId } from '../../mfa/validate';
+import { codeProblem } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { badInput, forbidden, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { customerEmailFor } from './customerScope';
+import type { VerificationFlow } from './verification';
 
 const depsOf = (ctx: GraphQLContext): MfaDeps => ({
   db: ctx.services.db,
@@ -43,55 +36,56 @@ function checkBlackBox(blackBox: string): void {
 /** The mfaId as it may be logged: a client could send anything in its place. */
 const loggable = (mfaId: string) => (isMfaId(mfaId) ? mfaId : 'invalid');
 
-const noVerification = () => gqlError('NOT_FOUND', 'No such e-mail verification.');
+/** A log line about one check: the event, the check and what came of it (never a code, blackBox or contact). */
+const logCheck = (ctx: GraphQLContext, event: string, mfaId: string, fields: object, message: string) =>
+  ctx.log.info({ event, mfaId: loggable(mfaId), ...fields }, message);
 
-export async function mfaEmailVerification(ctx: GraphQLContext, mfaId: string) {
-  const found = await findEmailVerification(depsOf(ctx), await customerOf(ctx), mfaId);
-  if (!found) throw noVerification();
-  return found;
-}
+/** The mfaId side of the verification fields (./verification.ts shapes the answers). */
+export const mfaVerification: VerificationFlow = {
+  emailVerification: async (ctx, mfaId) => findEmailVerification(depsOf(ctx), await customerOf(ctx), mfaId),
 
-export async function mfaVerifyEmailCode(
-  ctx: GraphQLContext,
-  input: { mfaId: string; emailVerificationId: string; sessionId: string; code: string },
-) {
-  const outcome = await verifyCode(depsOf(ctx), await customerOf(ctx), input);
-  if (!outcome) throw noVerification();
-  ctx.log.info(
-    { event: 'mfa.verify', mfaId: loggable(input.mfaId), status: outcome.status, reason: outcome.reason },
-    'multi-factor code checked',
-  );
-  return { success: outcome.status === 'APPROVED', status: outcome.status };
-}
+  async verifyEmailCode(ctx, mfaId, input) {
+    const outcome = await verifyCode(depsOf(ctx), await customerOf(ctx), { ...input, mfaId });
+    if (outcome) {
+      logCheck(
+        ctx,
+        'mfa.verify',
+        mfaId,
+        { status: outcome.status, reason: outcome.reason },
+        'multi-factor code checked',
+      );
+    }
+    return outcome;
+  },
 
-export async function mfaResendEmailCode(ctx: GraphQLContext, mfaId: string) {
-  const outcome = await resendCode(depsOf(ctx), await customerOf(ctx), mfaId);
-  if (!outcome) throw noVerification();
-  ctx.log.info({ event: 'mfa.resend', mfaId: loggable(mfaId), outcome: outcome.reason }, 'multi-factor code resend');
-  return { success: outcome.success, sessionId: outcome.sessionId };
-}
+  async resendEmailCode(ctx, mfaId) {
+    const outcome = await resendCode(depsOf(ctx), await customerOf(ctx), mfaId);
+    if (outcome) logCheck(ctx, 'mfa.resend', mfaId, { outcome: outcome.reason }, 'multi-factor code resend');
+    return outcome;
+  },
 
-export async function mfaSendOtp(ctx: GraphQLContext, mfaId: string, phoneNumber?: string | null) {
-  const sent = await sendTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, phoneNumber });
-  ctx.log.info({ event: 'mfa.sendOtp', mfaId: loggable(mfaId), outcome: sent.reason }, 'multi-factor SMS code');
-  if (sent.reason === 'not-found') throw gqlError('NOT_FOUND', 'No such texted-code check.');
-  if (sent.reason === 'no-phone')
-    throw badInput('We have no mobile number on file to text a code to. Please call us for help signing in.');
-  if (sent.reason === 'other-phone')
-    throw gqlError('BAD_USER_INPUT', 'For your security, we can only text a code to the phone number on file.', {
-      field: 'phoneNumber',
-    });
-  return { success: sent.success, sentTo: sent.sentTo };
-}
+  async sendOtp(ctx, mfaId, phoneNumber) {
+    const sent = await sendTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, phoneNumber });
+    logCheck(ctx, 'mfa.sendOtp', mfaId, { outcome: sent.reason }, 'multi-factor SMS code');
+    if (sent.reason === 'not-found') throw gqlError('NOT_FOUND', 'No such texted-code check.');
+    if (sent.reason === 'no-phone')
+      throw badInput('We have no mobile number on file to text a code to. Please call us for help signing in.');
+    if (sent.reason === 'other-phone')
+      throw gqlError('BAD_USER_INPUT', 'For your security, we can only text a code to the phone number on file.', {
+        field: 'phoneNumber',
+      });
+    return { success: sent.success, sentTo: sent.sentTo };
+  },
 
-export async function mfaOtpSearch(ctx: GraphQLContext, mfaId: string, code: string) {
-  const problem = codeProblem(code);
-  if (problem) throw badInput(problem);
-  const result = await checkTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, code: code.trim() });
-  if (!result) throw gqlError('NOT_FOUND', 'No such texted-code check.');
-  ctx.log.info({ event: 'mfa.otpSearch', mfaId: loggable(mfaId), outcome: result }, 'multi-factor SMS code checked');
-  return { result };
-}
+  async otpSearch(ctx, mfaId, code) {
+    const problem = codeProblem(code);
+    if (problem) throw badInput(problem);
+    const result = await checkTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, code: code.trim() });
+    if (!result) throw gqlError('NOT_FOUND', 'No such texted-code check.');
+    logCheck(ctx, 'mfa.otpSearch', mfaId, { outcome: result }, 'multi-factor SMS code checked');
+    return { result };
+  },
+};
 
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
@@ -117,7 +111,7 @@ export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'
       throw badInput('mfaId is required.');
     }
     const outcome = await rememberDevice(depsOf(ctx), await customerOf(ctx), { mfaId, blackBox });
-    ctx.log.info({ event: 'mfa.rememberDevice', mfaId: loggable(mfaId), outcome }, 'remember device');
+    logCheck(ctx, 'mfa.rememberDevice', mfaId, { outcome }, 'remember device');
     return { success: outcome === 'remembered' };
   },
 };

@@ -1,18 +1,28 @@
 // The verification fields several flows share (spec 001 "Email code verification", one-time passwords): each call
 // names what it is for by exactly one id, and is handed to that flow: a multi-factor check (mfaId, ./mfa.ts), an
-// enrollment (enrollmentId, ./enrollment.ts), an application (applicationId: not built yet).
+// enrollment (enrollmentId, ./enrollment.ts), an application (applicationId: not built yet). How a verdict reads in
+// the contract is written here once; a flow answers with its domain outcome.
+import type { ResendOutcome, VerifyOutcome } from '../../verification/codeChallenges';
+import type { EmailVerificationIds } from '../../verification/codeVerification';
+import { codeProblem } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
-import { codeProblem } from '../../verification/input';
-import {
-  enrollmentEmailVerification,
-  enrollmentOtpSearch,
-  enrollmentResendEmailCode,
-  enrollmentSendOtp,
-  enrollmentVerifyEmailCode,
-} from './enrollment';
-import { mfaEmailVerification, mfaOtpSearch, mfaResendEmailCode, mfaSendOtp, mfaVerifyEmailCode } from './mfa';
+import type { MutationResolvers, OtpSearchResult, OtpSendResult, QueryResolvers } from '../generated/resolvers';
+import { enrollmentVerification } from './enrollment';
+import { mfaVerification } from './mfa';
+
+/** One flow's side of the fields, given the flow's id; null where it has no such e-mail verification. */
+export interface VerificationFlow {
+  emailVerification(ctx: GraphQLContext, id: string): Promise<EmailVerificationIds | null>;
+  verifyEmailCode(
+    ctx: GraphQLContext,
+    id: string,
+    input: { emailVerificationId: string; sessionId: string; code: string },
+  ): Promise<VerifyOutcome | null>;
+  resendEmailCode(ctx: GraphQLContext, id: string): Promise<ResendOutcome | null>;
+  sendOtp(ctx: GraphQLContext, id: string, phoneNumber?: string | null): Promise<OtpSendResult>;
+  otpSearch(ctx: GraphQLContext, id: string, code: string): Promise<OtpSearchResult>;
+}
 
 type Target = { kind: 'mfa'; id: string } | { kind: 'enrollment'; id: string } | { kind: 'application'; id: string };
 
@@ -40,27 +50,38 @@ function targetOf(ctx: GraphQLContext, ids: Ids): Target {
   return target;
 }
 
+/**
+ * The flow of an e-mailed code. Applications have none yet: their id is looked up as a check's, and found nowhere
+ * (NOT_FOUND), as before there were application flows.
+ */
+function emailFlowOf(ctx: GraphQLContext, ids: Ids): { flow: VerificationFlow; id: string } {
+  const target = targetOf(ctx, ids);
+  return { flow: target.kind === 'enrollment' ? enrollmentVerification : mfaVerification, id: target.id };
+}
+
 /** Texted codes exist for enrollments and multi-factor checks so far: applications come later. */
-function textedCodeTarget(ctx: GraphQLContext, ids: Ids): Exclude<Target, { kind: 'application' }> {
+function textFlowOf(ctx: GraphQLContext, ids: Ids): { flow: VerificationFlow; id: string } {
   const target = targetOf(ctx, ids);
   if (target.kind === 'application')
     throw gqlError('NOT_IMPLEMENTED', 'Texted codes for applications are not implemented yet.');
-  return target;
+  return { flow: target.kind === 'enrollment' ? enrollmentVerification : mfaVerification, id: target.id };
+}
+
+/** The flow's answer, or NOT_FOUND when it has no such e-mail verification. */
+function found<T>(value: T | null): T {
+  if (value === null) throw gqlError('NOT_FOUND', 'No such e-mail verification.');
+  return value;
 }
 
 export const verificationQueries: Pick<QueryResolvers, 'searchEmailVerification' | 'otpSearch'> = {
-  searchEmailVerification: (_root, args, ctx) => {
-    const target = targetOf(ctx, args);
-    return target.kind === 'enrollment'
-      ? enrollmentEmailVerification(ctx, target.id)
-      : mfaEmailVerification(ctx, target.id);
+  searchEmailVerification: async (_root, args, ctx) => {
+    const { flow, id } = emailFlowOf(ctx, args);
+    return found(await flow.emailVerification(ctx, id));
   },
 
   otpSearch: (_root, { request }, ctx) => {
-    const target = textedCodeTarget(ctx, request);
-    return target.kind === 'enrollment'
-      ? enrollmentOtpSearch(ctx, target.id, request.code)
-      : mfaOtpSearch(ctx, target.id, request.code);
+    const { flow, id } = textFlowOf(ctx, request);
+    return flow.otpSearch(ctx, id, request.code);
   },
 };
 
@@ -68,31 +89,27 @@ export const verificationMutations: Pick<
   MutationResolvers,
   'validateEmailVerificationCode' | 'emailResendCode' | 'sendOtp'
 > = {
-  validateEmailVerificationCode: (_root, args, ctx) => {
+  validateEmailVerificationCode: async (_root, args, ctx) => {
     const problem = codeProblem(args.verificationCode);
     if (problem) throw badInput(problem);
-    const target = targetOf(ctx, args);
+    const { flow, id } = emailFlowOf(ctx, args);
     const input = {
       emailVerificationId: args.emailVerificationId,
       sessionId: args.sessionId,
       code: args.verificationCode.trim(),
     };
-    return target.kind === 'enrollment'
-      ? enrollmentVerifyEmailCode(ctx, { ...input, enrollmentId: target.id })
-      : mfaVerifyEmailCode(ctx, { ...input, mfaId: target.id });
+    const outcome = found(await flow.verifyEmailCode(ctx, id, input));
+    return { success: outcome.status === 'APPROVED', status: outcome.status };
   },
 
-  emailResendCode: (_root, args, ctx) => {
-    const target = targetOf(ctx, args);
-    return target.kind === 'enrollment'
-      ? enrollmentResendEmailCode(ctx, target.id)
-      : mfaResendEmailCode(ctx, target.id);
+  emailResendCode: async (_root, args, ctx) => {
+    const { flow, id } = emailFlowOf(ctx, args);
+    const outcome = found(await flow.resendEmailCode(ctx, id));
+    return { success: outcome.success, sessionId: outcome.sessionId };
   },
 
   sendOtp: (_root, { request }, ctx) => {
-    const target = textedCodeTarget(ctx, request);
-    return target.kind === 'enrollment'
-      ? enrollmentSendOtp(ctx, target.id, request.phoneNumber)
-      : mfaSendOtp(ctx, target.id, request.phoneNumber);
+    const { flow, id } = textFlowOf(ctx, request);
+    return flow.sendOtp(ctx, id, request.phoneNumber);
   },
 };

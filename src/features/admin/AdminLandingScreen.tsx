@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
 import { emailField } from '../auth/schemas';
 
 const schema = object({ email: emailField() });
@@ -16,20 +17,21 @@ export default function AdminLandingScreen() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector((s) => s.auth);
   const errorRef = useRef<HTMLDivElement>(null);
+  const { t, tr } = useT();
   useEffect(() => {
     if (auth.error) errorRef.current?.focus();
   }, [auth.error]);
   const busy = auth.adminRequest === 'working';
   return (
     <PageShell>
-      <h1>Admin</h1>
-      <p>Signed in as {auth.adminEmail}.</p>
-      {isActingAsCustomer(auth) && <p>You are acting as {auth.email}.</p>}
-      <h2>Act as a customer</h2>
-      <p>Enter the customer's email to see the portal as they do. Every action is recorded.</p>
+      <h1>{t('admin.landing.heading')}</h1>
+      <p>{t('admin.landing.signedInAs', { email: auth.adminEmail })}</p>
+      {isActingAsCustomer(auth) && <p>{t('admin.landing.actingAs', { email: auth.email })}</p>}
+      <h2>{t('admin.landing.actAsHeading')}</h2>
+      <p>{t('admin.landing.actAsIntro')}</p>
       {auth.error && (
         <div role="alert" tabIndex={-1} ref={errorRef}>
-          {auth.error}
+          {tr(auth.error)}
         </div>
       )}
       <Formik
@@ -39,10 +41,10 @@ export default function AdminLandingScreen() {
           dispatch(adminAuthAsSubmitted({ email: values.email.trim().toLowerCase() }));
         }}
       >
-        <Form noValidate aria-label="Act as a customer">
-          <TextField name="email" label="Customer email" type="email" autoComplete="off" />
+        <Form noValidate aria-label={t('admin.landing.actAsHeading')}>
+          <TextField name="email" label={t('admin.landing.customerEmail')} type="email" autoComplete="off" />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Working...' : 'Act as Customer'}
+            {busy ? t('admin.landing.working') : t('admin.landing.submit')}
           </Button>
         </Form>
       </Formik>

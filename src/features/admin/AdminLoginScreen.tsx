@@ -5,25 +5,28 @@ import { useAppSelector } from '../../../store/hooks';
 import { adminPaths } from './paths';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
 import { LoginForm } from '../auth/LoginForm';
+import { signInStepKey } from '../auth/signInStep';
 
 export default function AdminLoginScreen() {
   const auth = useAppSelector((s) => s.auth);
   const errorRef = useRef<HTMLDivElement>(null);
+  const { t, tr } = useT();
   useEffect(() => {
     if (auth.error) errorRef.current?.focus();
   }, [auth.error]);
   if (auth.isAuthenticated && auth.isAdmin) return <Navigate to={adminPaths.landing} replace />;
   return (
     <PageShell>
-      <h1>Admin log in</h1>
-      <p>For customer-service staff. Use your work account.</p>
+      <h1>{t('admin.login.heading')}</h1>
+      <p>{t('admin.login.intro')}</p>
       {auth.error && (
         <div role="alert" tabIndex={-1} ref={errorRef}>
-          {auth.error}
+          {tr(auth.error)}
         </div>
       )}
-      {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{auth.step ?? 'Authenticating'}</StatusMessage>}
+      {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>}
       <LoginForm initialEmail="" origin={adminPaths.landing} adminOnly />
     </PageShell>
   );

@@ -5,6 +5,7 @@ import { loginSubmitted } from '../../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
 import { loginSchema } from './schemas';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((s) => s.auth.isAuthenticating);
+  const { t } = useT();
   return (
     <Formik
       initialValues={{ email: initialEmail, password: '' }}
@@ -28,11 +30,16 @@ export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
       }}
     >
       {({ isValid }) => (
-        <Form noValidate aria-label="Log in">
-          <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Form noValidate aria-label={t('login.heading')}>
+          <TextField name="email" label={t('common.email')} type="email" autoComplete="username" inputMode="email" />
+          <TextField
+            name="password"
+            label={t('common.password')}
+            type="password"
+            autoComplete="current-password"
+          />
           <Button type="submit" disabled={!isValid || submitting}>
-            {submitting ? 'Logging In...' : 'Log In'}
+            {submitting ? t('login.submitting') : t('common.logInButton')}
           </Button>
         </Form>
       )}

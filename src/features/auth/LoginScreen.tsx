@@ -10,15 +10,16 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { SiteTransfer } from '../../components/SiteTransfer';
 import { useSiteTransfer } from '../../components/useSiteTransfer';
+import { RichText } from '../../components/RichText';
 import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
 import { authPaths } from './paths';
 import { LoginForm } from './LoginForm';
+import { signInStepKey } from './signInStep';
 
 export const FORM_DELAY_MS = 750;
-export const INACTIVITY_MESSAGE =
-  'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.';
 
 const Alert = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.error};
@@ -46,6 +47,7 @@ export default function LoginScreen() {
   const forgotEmailOn = useAppSelector((s) => s.flags.values.forgotEmail);
   const brand = BRANDS[useAppSelector((s) => s.brand.key)];
   const dispatch = useAppDispatch();
+  const { t, tr } = useT();
   const location = useLocation();
   const initialEmail = useInitialEmail();
   const origin = (location.state as { origin?: string } | null)?.origin;
@@ -68,21 +70,21 @@ export default function LoginScreen() {
   const ready = formVisible && auth.initialized && !auth.isAuthenticating;
   return (
     <PageShell>
-      <h1>Log in</h1>
-      <p>Please enter your email address and password to log in.</p>
-      {timedOut && !auth.isAuthenticated && <StatusMessage>{INACTIVITY_MESSAGE}</StatusMessage>}
-      {auth.notice && !auth.isAuthenticated && <StatusMessage>{auth.notice}</StatusMessage>}
+      <h1>{t('login.heading')}</h1>
+      <p>{t('login.header')}</p>
+      {timedOut && !auth.isAuthenticated && <StatusMessage>{t('session.timedOut')}</StatusMessage>}
+      {auth.notice && !auth.isAuthenticated && <StatusMessage>{tr(auth.notice)}</StatusMessage>}
       {auth.error && (
         <Alert role="alert" tabIndex={-1} ref={errorRef}>
-          {auth.error}
+          {tr(auth.error)}
         </Alert>
       )}
-      {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{auth.step ?? 'Authenticating'}</StatusMessage>}
+      {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>}
       {auth.isAuthenticated ? (
         <>
-          <StatusMessage>You were authenticated</StatusMessage>
+          <StatusMessage>{t('login.step.authenticated')}</StatusMessage>
           <Button type="button" onClick={() => dispatch(logoutRequested())}>
-            Log Out
+            {t('common.logOut')}
           </Button>
         </>
       ) : (
@@ -92,19 +94,22 @@ export default function LoginScreen() {
             <LoginForm initialEmail={initialEmail || auth.email} origin={origin} />
           )}
           <Links>
-            <Link to={passwordPaths.forgotPassword}>Forgot password?</Link>
-            {forgotEmailOn && <Link to={passwordPaths.forgotEmail}>Forgot email?</Link>}
+            <Link to={passwordPaths.forgotPassword}>{t('login.forgotPassword')}</Link>
+            {forgotEmailOn && <Link to={passwordPaths.forgotEmail}>{t('login.forgotEmail')}</Link>}
           </Links>
           {!forgotEmailOn && (
             <p>
-              Forgot your email? Call us at <a href={`tel:${brand.phoneNumber}`}>{brand.phoneNumber}</a> for help.
+              <RichText
+                text={t('login.forgotEmailCall', { phone: brand.phoneNumber })}
+                tags={{ phone: (phone) => <a href={`tel:${brand.phoneNumber}`}>{phone}</a> }}
+              />
             </p>
           )}
           <section aria-labelledby="enroll-heading">
-            <h2 id="enroll-heading">Don't have an account?</h2>
+            <h2 id="enroll-heading">{t('common.noAccount')}</h2>
             <Link to={enrollmentPaths.search}>
               <Button as="span" $variant="secondary">
-                Enroll Now
+                {t('common.enrollNow')}
               </Button>
             </Link>
           </section>

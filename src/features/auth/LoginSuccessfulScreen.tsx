@@ -5,21 +5,22 @@ import { useAppSelector } from '../../../store/hooks';
 import { authPaths } from './paths';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
-import { INACTIVITY_MESSAGE } from './LoginScreen';
+import { useT } from '../../lib/i18n';
 
 export default function LoginSuccessfulScreen() {
   const auth = useAppSelector((s) => s.auth);
   const timedOut = useAppSelector((s) => s.session.endedByTimeout);
   const failed = auth.initialized && !auth.isAuthenticated;
+  const { t, tr } = useT();
   return (
     <PageShell>
-      <h1>Single sign-on</h1>
-      {!failed && <StatusMessage>Logging in via SSO...</StatusMessage>}
+      <h1>{t('login.sso.heading')}</h1>
+      {!failed && <StatusMessage>{t('login.sso.loggingIn')}</StatusMessage>}
       {failed && (
         <>
-          <div role="alert">{timedOut ? INACTIVITY_MESSAGE : auth.error || 'SSO Error'}</div>
+          <div role="alert">{timedOut ? t('session.timedOut') : auth.error ? tr(auth.error) : t('login.sso.error')}</div>
           <p>
-            <Link to={authPaths.login}>Go to log in</Link>
+            <Link to={authPaths.login}>{t('login.sso.goToLogin')}</Link>
           </p>
         </>
       )}

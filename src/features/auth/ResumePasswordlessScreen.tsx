@@ -10,15 +10,17 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
 import { digitsOnly, verificationCodeSchema } from '../../components/verification/codeRules';
 import { emailField } from './schemas';
+import { signInStepKey } from './signInStep';
 
-export const CODE_RETRY = 'Verification failed. Please make sure the code was entered correctly and try again.';
 const emailSchema = object({ email: emailField() });
 
 export default function ResumePasswordlessScreen() {
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const { t, tr } = useT();
   const { codeSignIn, error, email: knownEmail, step } = useAppSelector((s) => s.auth);
   const state = location.state as { email?: string; origin?: string } | null;
   const alertRef = useRef<HTMLDivElement>(null);
@@ -28,13 +30,13 @@ export default function ResumePasswordlessScreen() {
   const askingForCode = codeSignIn === 'codeSent' || codeSignIn === 'verifying' || codeSignIn === 'retry';
   return (
     <PageShell>
-      <h1>Log in with a code</h1>
+      <h1>{t('login.code.heading')}</h1>
       {(error || codeSignIn === 'retry') && (
         <div role="alert" tabIndex={-1} ref={alertRef}>
-          {codeSignIn === 'retry' ? CODE_RETRY : error}
+          {codeSignIn === 'retry' ? t('login.code.failed') : tr(error)}
         </div>
       )}
-      {codeSignIn === 'verifying' && <StatusMessage>{step ?? 'Authenticating'}</StatusMessage>}
+      {codeSignIn === 'verifying' && <StatusMessage>{t(signInStepKey(step))}</StatusMessage>}
       {!askingForCode ? (
         <Formik
           initialValues={{ email: (state?.email ?? knownEmail).toLowerCase() }}
@@ -45,11 +47,17 @@ export default function ResumePasswordlessScreen() {
           }}
         >
           {({ isValid }) => (
-            <Form noValidate aria-label="Request a code">
-              <p>We'll e-mail you a one-time code to log in with.</p>
-              <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+            <Form noValidate aria-label={t('login.code.requestLabel')}>
+              <p>{t('login.code.intro')}</p>
+              <TextField
+                name="email"
+                label={t('common.email')}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+              />
               <Button type="submit" disabled={!isValid || codeSignIn === 'sending'}>
-                Send Code
+                {t('login.code.send')}
               </Button>
             </Form>
           )}
@@ -65,18 +73,18 @@ export default function ResumePasswordlessScreen() {
           }}
         >
           {({ isValid, setFieldValue, values }) => (
-            <Form noValidate aria-label="Enter the code">
-              <StatusMessage>We sent a code to {knownEmail}. It expires in 10 minutes.</StatusMessage>
+            <Form noValidate aria-label={t('login.code.entryLabel')}>
+              <StatusMessage>{t('login.code.sent', { email: knownEmail })}</StatusMessage>
               <TextField
                 name="code"
-                label="Code"
+                label={t('login.code.label')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={values.code}
                 onChange={(e) => void setFieldValue('code', digitsOnly(e.currentTarget.value))}
               />
               <Button type="submit" disabled={!isValid || codeSignIn === 'verifying'}>
-                Log In
+                {t('common.logInButton')}
               </Button>
             </Form>
           )}

@@ -1,50 +1,54 @@
-// The account-access validation rules of spec 000 section 5, with its messages word for word.
+// The account-access validation rules of spec 000 section 5. Messages are catalogue keys (the spec's words are the
+// English texts); the field components show them translated.
 import { object, ref, string } from 'yup';
+import type { MessageKey } from '../../lib/i18n';
 import { PRODUCT_EMAIL_PATTERN } from '../../lib/validation/email';
 
 export { PRODUCT_EMAIL_PATTERN };
 
+/** A Yup message: the key is checked against the catalogue here and translated where the field shows it. */
+const key = (message: MessageKey): string => message;
+
 /** 8 to 64 of letters, digits and common symbols, with at least one letter and one digit. */
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`~]{8,64}$/;
 
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters, contain at least one number and at least one letter';
+export const PASSWORD_RULE_MESSAGE = 'validation.passwordRule' satisfies MessageKey;
 
 export const emailField = () =>
   string()
     .trim()
-    .required('Email is required')
-    .email('Invalid email address')
-    .matches(PRODUCT_EMAIL_PATTERN, 'Invalid email value');
+    .required(key('validation.emailRequired'))
+    .email(key('validation.emailInvalid'))
+    .matches(PRODUCT_EMAIL_PATTERN, key('validation.emailPattern'));
 
 export const loginSchema = object({
   email: emailField(),
-  password: string().required('Password is required'),
+  password: string().required(key('validation.passwordRequired')),
 });
 
 export const forgotPasswordSchema = object({ email: emailField() });
 
 export const newPasswordField = () =>
-  string().required('A password is required').matches(NEW_PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+  string().required(key('validation.newPasswordRequired')).matches(NEW_PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
 
 export const changePasswordSchema = object({
   password: newPasswordField(),
   confirmPassword: string()
-    .required('Password Confirmation is required')
-    .oneOf([ref('password')], 'Passwords must match'),
+    .required(key('validation.confirmRequired'))
+    .oneOf([ref('password')], key('validation.passwordsMatch')),
 });
 
 /** Forgot email: enough personal details to find one record, none of them a full identifier. */
 export const forgotEmailSchema = object({
-  firstName: string().trim().required('First name is required'),
-  lastName: string().trim().required('Last name is required'),
+  firstName: string().trim().required(key('validation.firstNameRequired')),
+  lastName: string().trim().required(key('validation.lastNameRequired')),
   dateOfBirth: string()
-    .required('Date of birth is required')
-    .matches(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/, 'Enter your date of birth as MM/DD/YYYY'),
+    .required(key('validation.dobRequired'))
+    .matches(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/, key('validation.dobFormat')),
   ssnLast4: string()
-    .required('The last 4 digits of your SSN are required')
-    .matches(/^\d{4}$/, 'Enter the last 4 digits of your SSN'),
+    .required(key('validation.ssnLast4Required'))
+    .matches(/^\d{4}$/, key('validation.ssnLast4Format')),
   zipCode: string()
-    .required('ZIP code is required')
-    .matches(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+    .required(key('validation.zipRequired'))
+    .matches(/^\d{5}$/, key('validation.zipFormat')),
 });

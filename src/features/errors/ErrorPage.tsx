@@ -2,16 +2,16 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { SupportFileButton } from '../../components/SupportFileButton';
-
-import { ERROR_TEXT } from './errorText';
+import { useT } from '../../lib/i18n';
 
 export default function ErrorPage() {
+  const { t } = useT();
   return (
     <PageShell>
-      <h1>Something went wrong</h1>
-      <p>{ERROR_TEXT}</p>
+      <h1>{t('errors.page.heading')}</h1>
+      <p>{t('errors.generic')}</p>
       <p>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('common.backToLogin')}</Link>
       </p>
       {/* The session up to this error, for the customer to send to support (no secrets: see store/actionLog.ts). */}
       <p>

@@ -2,13 +2,15 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
 
 export const notFoundUrl = (brand: string) => `/pages/not-found?brand=${encodeURIComponent(brand)}`;
 
 export default function NotFound() {
   const brand = useAppSelector((s) => s.brand.key);
+  const { t } = useT();
   useEffect(() => {
     window.location.replace(notFoundUrl(brand));
   }, [brand]);
-  return <StatusMessage>Page not found</StatusMessage>;
+  return <StatusMessage>{t('errors.notFound')}</StatusMessage>;
 }

@@ -1,11 +1,13 @@
 // /pending: shown while an application is waiting on the lender (spec 000 section 2).
 import { PageShell } from '../../components/PageShell';
+import { useT } from '../../lib/i18n';
 
 export default function PendingPage() {
+  const { t } = useT();
   return (
     <PageShell>
-      <h1>We're reviewing your application</h1>
-      <p>Your application is pending. We'll e-mail you as soon as there's an update.</p>
+      <h1>{t('errors.pending.heading')}</h1>
+      <p>{t('errors.pending.body')}</p>
     </PageShell>
   );
 }

@@ -11,6 +11,7 @@ import { passwordPaths } from './paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
 import { changePasswordSchema } from '../auth/schemas';
 
 
@@ -33,6 +34,7 @@ export default function ChangePasswordScreen() {
   const link = useLocation().state as LinkState | null;
   const { change: passwordChange, error } = useAppSelector((s) => s.password);
   const errorRef = useRef<HTMLDivElement>(null);
+  const { t, tr } = useT();
   useEffect(() => {
     dispatch(changePasswordOpened());
   }, [dispatch]);
@@ -42,21 +44,21 @@ export default function ChangePasswordScreen() {
   if (!link?.code || !link.email) {
     return (
       <PageShell>
-        <h1>Change your password</h1>
-        <div role="alert">This link is no longer valid.</div>
+        <h1>{t('password.change.heading')}</h1>
+        <div role="alert">{t('password.change.linkInvalid')}</div>
         <Button type="button" onClick={() => navigate(authPaths.login)}>
-          Go to login
+          {t('common.goToLogin')}
         </Button>
       </PageShell>
     );
   }
   return (
     <PageShell>
-      <h1>Change your password</h1>
-      <p>Choose a new password for {link.email}.</p>
+      <h1>{t('password.change.heading')}</h1>
+      <p>{t('password.change.intro', { email: link.email })}</p>
       {passwordChange === 'failed' && error && (
         <div role="alert" tabIndex={-1} ref={errorRef}>
-          {error}
+          {tr(error)}
         </div>
       )}
       <Formik
@@ -68,20 +70,25 @@ export default function ChangePasswordScreen() {
         }}
       >
         {({ isValid }) => (
-          <Form noValidate aria-label="Change password">
-            <TextField name="password" label="New password" type="password" autoComplete="new-password" />
+          <Form noValidate aria-label={t('password.change.formLabel')}>
+            <TextField
+              name="password"
+              label={t('password.change.newPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
             <TextField
               name="confirmPassword"
-              label="Confirm new password"
+              label={t('password.change.confirm')}
               type="password"
               autoComplete="new-password"
             />
             <p style={{ display: 'flex', gap: '1rem' }}>
               <Button type="submit" disabled={!isValid || passwordChange !== 'idle'}>
-                {passwordChange === 'processing' ? 'Processing' : 'Change Password'}
+                {passwordChange === 'processing' ? t('common.processing') : t('password.change.submit')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
-                Go to login
+                {t('common.goToLogin')}
               </Button>
             </p>
           </Form>

@@ -11,17 +11,17 @@ import { passwordPaths } from './paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
+import { RichText } from '../../components/RichText';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
 import { forgotEmailSchema } from '../auth/schemas';
-
-export const EMAIL_NOT_FOUND =
-  "We couldn't find an email address matching the information you entered. Please review and try again.";
 
 export default function ForgotEmailScreen() {
   const [lookUp, { data, error, isLoading, reset }] = useForgotEmailMutation();
   const failRouteOn = useAppSelector((s) => s.flags.values.forgotEmail);
   const navigate = useNavigate();
   const alertRef = useRef<HTMLDivElement>(null);
+  const { t, tr } = useT();
   const refusal = error && 'message' in error ? error : null;
   useEffect(() => {
     if (refusal?.code === '429' && failRouteOn) navigate(passwordPaths.forgotEmailFail);
@@ -31,19 +31,28 @@ export default function ForgotEmailScreen() {
   }, [refusal, data]);
   return (
     <PageShell>
-      <h1>Forgot your email?</h1>
-      <p>Tell us a few details and we'll show you the email address you log in with.</p>
+      <h1>{t('password.forgotEmail.heading')}</h1>
+      <p>{t('password.forgotEmail.intro')}</p>
       {data?.found && (
         <StatusMessage>
-          Your account's email address is <strong>{data.email}</strong>. <Link to={authPaths.login}>Log in</Link>
+          <RichText
+            text={t('password.forgotEmail.found', { email: data.email })}
+            tags={{
+              strong: (email) => <strong>{email}</strong>,
+              link: (words) => <Link to={authPaths.login}>{words}</Link>,
+            }}
+          />
         </StatusMessage>
       )}
       {(data?.found === false || refusal) && (
         <div role="alert" tabIndex={-1} ref={alertRef}>
-          <p>{data?.found === false ? EMAIL_NOT_FOUND : refusal?.message}</p>
+          <p>{data?.found === false ? t('password.forgotEmail.notFound') : tr(refusal?.message ?? '')}</p>
           {data?.found === false && (
             <p>
-              Don't have an account? <Link to={enrollmentPaths.search}>Enroll Now</Link>
+              <RichText
+                text={t('common.noAccountEnroll')}
+                tags={{ link: (words) => <Link to={enrollmentPaths.search}>{words}</Link> }}
+              />
             </p>
           )}
         </div>
@@ -58,24 +67,35 @@ export default function ForgotEmailScreen() {
         }}
       >
         {({ isValid }) => (
-          <Form noValidate aria-label="Find my email">
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            <TextField name="dateOfBirth" label="Date of birth (MM/DD/YYYY)" autoComplete="bday" inputMode="numeric" />
+          <Form noValidate aria-label={t('password.forgotEmail.formLabel')}>
+            <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
+            <TextField
+              name="dateOfBirth"
+              label={t('common.dateOfBirth')}
+              autoComplete="bday"
+              inputMode="numeric"
+            />
             <TextField
               name="ssnLast4"
-              label="Last 4 digits of your SSN"
+              label={t('password.forgotEmail.ssnLast4')}
               inputMode="numeric"
               maxLength={4}
               autoComplete="off"
             />
-            <TextField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+            <TextField
+              name="zipCode"
+              label={t('common.zipCode')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+            />
             <p style={{ display: 'flex', gap: '1rem' }}>
               <Button type="submit" disabled={!isValid || isLoading}>
-                Find My Email
+                {t('password.forgotEmail.submit')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
-                Go Back
+                {t('common.goBack')}
               </Button>
             </p>
           </Form>

@@ -1,10 +1,8 @@
 // /authentication/forgot-password/fail: the risk check refused a reset from this device; the customer calls us.
 import { CallUsPage } from '../../components/CallUsPage';
+import { useT } from '../../lib/i18n';
 
 export default function ForgotPasswordFail() {
-  return (
-    <CallUsPage title="We can't reset your password online">
-      For your security we couldn't reset your password from this device.
-    </CallUsPage>
-  );
+  const { t } = useT();
+  return <CallUsPage title={t('password.forgotFail.heading')}>{t('password.forgotFail.body')}</CallUsPage>;
 }

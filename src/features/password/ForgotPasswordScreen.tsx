@@ -10,31 +10,31 @@ import { enrollmentPaths } from '../enrollment/paths';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
+import { RichText } from '../../components/RichText';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../lib/i18n';
 import { forgotPasswordSchema } from '../auth/schemas';
-
-export const RESET_SENT = 'Please check your email and click on the provided link to reset your password.';
-export const ACCOUNT_NOT_FOUND =
-  "We couldn't find an account matching the email address you entered. Please review and try again.";
-export const ACCOUNT_NOT_FOUND_LEGACY =
-  'Either your account information entered is incorrect or you no longer have saved data. We only keep incomplete applications for 21 days.';
 
 function ResultMessage() {
   const status = useAppSelector((s) => s.password.reset);
   const error = useAppSelector((s) => s.password.error);
   const notFoundV2 = useAppSelector((s) => s.flags.values.forgotPasswordNotFoundV2);
   const alertRef = useRef<HTMLDivElement>(null);
+  const { t, tr } = useT();
   useEffect(() => {
     if (status === 'notFound' || status === 'failed') alertRef.current?.focus();
   }, [status]);
-  if (status === 'sent') return <StatusMessage>{RESET_SENT}</StatusMessage>;
+  if (status === 'sent') return <StatusMessage>{t('password.forgot.sent')}</StatusMessage>;
   if (status === 'notFound') {
     return (
       <div role="alert" tabIndex={-1} ref={alertRef}>
-        <p>{notFoundV2 ? ACCOUNT_NOT_FOUND : ACCOUNT_NOT_FOUND_LEGACY}</p>
+        <p>{notFoundV2 ? t('password.forgot.notFound') : t('password.forgot.notFoundLegacy')}</p>
         {notFoundV2 && (
           <p>
-            Don't have an account? <Link to={enrollmentPaths.search}>Enroll now.</Link>
+            <RichText
+              text={t('password.forgot.notFoundEnroll')}
+              tags={{ link: (words) => <Link to={enrollmentPaths.search}>{words}</Link> }}
+            />
           </p>
         )}
       </div>
@@ -43,7 +43,7 @@ function ResultMessage() {
   if (status === 'failed') {
     return (
       <div role="alert" tabIndex={-1} ref={alertRef}>
-        {error}
+        {tr(error)}
       </div>
     );
   }
@@ -55,6 +55,7 @@ export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const sending = useAppSelector((s) => s.password.reset === 'sending');
+  const { t } = useT();
   const initialEmail = ((location.state as { email?: string } | null)?.email ?? '').toLowerCase();
   // A result from an earlier visit must not greet the next one.
   useEffect(() => {
@@ -62,8 +63,8 @@ export default function ForgotPasswordScreen() {
   }, [dispatch]);
   return (
     <PageShell>
-      <h1>Forgot your password?</h1>
-      <p>Enter the email address you use to log in and we'll send you a link to reset your password.</p>
+      <h1>{t('password.forgot.heading')}</h1>
+      <p>{t('password.forgot.intro')}</p>
       <ResultMessage />
       <Formik
         initialValues={{ email: initialEmail }}
@@ -74,21 +75,24 @@ export default function ForgotPasswordScreen() {
         }}
       >
         {({ isValid }) => (
-          <Form noValidate aria-label="Forgot password">
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <Form noValidate aria-label={t('password.forgot.formLabel')}>
+            <TextField name="email" label={t('common.email')} type="email" autoComplete="email" inputMode="email" />
             <p style={{ display: 'flex', gap: '1rem' }}>
               <Button type="submit" disabled={!isValid || sending}>
-                Send Password
+                {t('password.forgot.submit')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
-                Go Back
+                {t('common.goBack')}
               </Button>
             </p>
           </Form>
         )}
       </Formik>
       <p>
-        Don't have an account? <Link to={enrollmentPaths.search}>Enroll Now</Link>
+        <RichText
+          text={t('common.noAccountEnroll')}
+          tags={{ link: (words) => <Link to={enrollmentPaths.search}>{words}</Link> }}
+        />
       </p>
     </PageShell>
   );

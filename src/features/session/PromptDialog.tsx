@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { timeoutContinueChosen, timeoutLogOutChosen, type TimeoutWarning } from '../../../store/session';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
+import { useT, type Lang } from '../../lib/i18n';
 import { announcementFor, countdownText, secondsLeft } from './countdown';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -53,18 +54,18 @@ const LiveRegion = styled.p`
  * live region's text. That starts empty and gets the first announcement on the first tick: text already present
  * when a live region appears is often not read out.
  */
-function useCountdown(endsAt: number): { seconds: number; announced: string } {
+function useCountdown(endsAt: number, lang: Lang): { seconds: number; announced: string } {
   const [countdown, setCountdown] = useState(() => ({ seconds: secondsLeft(endsAt, Date.now()), announced: '' }));
   useEffect(() => {
     const timer = setInterval(() => {
       setCountdown((previous) => {
         const seconds = secondsLeft(endsAt, Date.now());
-        const announced = announcementFor(seconds, previous.announced === '') ?? previous.announced;
+        const announced = announcementFor(seconds, previous.announced === '', lang) ?? previous.announced;
         return seconds === previous.seconds && announced === previous.announced ? previous : { seconds, announced };
       });
     }, 250);
     return () => clearInterval(timer);
-  }, [endsAt]);
+  }, [endsAt, lang]);
   return countdown;
 }
 
@@ -72,7 +73,8 @@ export default function PromptDialog({ warning }: { warning: TimeoutWarning }) {
   const dispatch = useAppDispatch();
   const dialogRef = useRef<HTMLDivElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
-  const { seconds, announced } = useCountdown(warning.endsAt);
+  const { t, lang } = useT();
+  const { seconds, announced } = useCountdown(warning.endsAt, lang);
   const ending = Boolean(warning.ending);
   useFocusTrap(dialogRef, continueRef);
   useEffect(() => {
@@ -98,20 +100,18 @@ export default function PromptDialog({ warning }: { warning: TimeoutWarning }) {
           onContinue();
         }}
       >
-        <h2 id="session-timeout-title">Are you still there?</h2>
-        <p id="session-timeout-description">
-          For your security, we end sessions after a period of inactivity. Choose Continue to stay logged in.
-        </p>
-        <p>{ending ? 'Ending your session…' : countdownText(seconds)}</p>
+        <h2 id="session-timeout-title">{t('session.prompt.heading')}</h2>
+        <p id="session-timeout-description">{t('session.prompt.body')}</p>
+        <p>{ending ? t('session.prompt.ending') : countdownText(seconds, lang)}</p>
         <LiveRegion role="status" aria-live="polite">
-          {ending ? 'Ending your session.' : announced}
+          {ending ? t('session.prompt.endingAnnounced') : announced}
         </LiveRegion>
         <Actions>
           <Button ref={continueRef} type="button" disabled={ending} onClick={onContinue}>
-            Continue
+            {t('common.continue')}
           </Button>
           <Button type="button" $variant="secondary" disabled={ending} onClick={() => dispatch(timeoutLogOutChosen())}>
-            Log Out
+            {t('common.logOut')}
           </Button>
         </Actions>
       </Dialog>

@@ -16,12 +16,17 @@ function renderLogin(auth: Partial<typeof initialAuthState> = {}) {
 }
 
 /** Past the form's delay, as if the visitor had waited. */
-const waitForForm = () => act(() => vi.advanceTimersByTime(FORM_DELAY_MS));
+function waitForForm() {
+  act(() => {
+    vi.advanceTimersByTime(FORM_DELAY_MS);
+  });
+}
 
 describe('the login screen', () => {
   beforeEach(() => {
-    // Only the form's timer is faked: React, Formik and Testing Library's polling keep real time.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Only timeouts are faked, and they also follow the real clock: Testing Library settles each user event with a
+    // real-looking setTimeout(0), which would never fire on a clock that only moves when told to.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   });
 
   it('says what to do', () => {
@@ -31,20 +36,27 @@ describe('the login screen', () => {
   });
 
   it('shows the form 750 ms after the page loads, not before', () => {
+    // A clock that moves only when told to: the real one could step past 749 ms between two lines.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderLogin();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(FORM_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FORM_DELAY_MS - 1);
+    });
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByLabelText('Email')).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeVisible();
   });
 
   it('keeps "Log In" disabled until the e-mail and the password are valid', async () => {
     const { user } = renderLogin();
-    await waitForForm();
+    waitForForm();
     const logIn = screen.getByRole('button', { name: 'Log In' });
-    expect(logIn).toBeDisabled();
+    // Formik validates on mount a microtask after the first render: no person can click in between.
+    await vi.waitFor(() => expect(logIn).toBeDisabled());
     await user.type(screen.getByLabelText('Email'), 'nora.newman@example');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
     expect(logIn).toBeDisabled();
@@ -56,7 +68,7 @@ describe('the login screen', () => {
 
   it('says what is wrong with each field once it has been visited', async () => {
     const { user } = renderLogin();
-    await waitForForm();
+    waitForForm();
     await user.click(screen.getByLabelText('Email'));
     await user.click(screen.getByLabelText('Password'));
     await user.tab();
@@ -71,7 +83,7 @@ describe('the login screen', () => {
 
   it('dispatches the sign-in event with the typed e-mail', async () => {
     const { store, user } = renderLogin();
-    await waitForForm();
+    waitForForm();
     await user.type(screen.getByLabelText('Email'), 'Nora.Newman@Example.com');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -82,7 +94,7 @@ describe('the login screen', () => {
 
   it('reads a sign-in error out in an alert, focused, and keeps what was typed', async () => {
     const { store, user } = renderLogin();
-    await waitForForm();
+    waitForForm();
     await user.type(screen.getByLabelText('Email'), 'nora.newman@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));

@@ -1,5 +1,5 @@
-// Renders a screen the way the app does (src/main.tsx): a real store from makeStore, the brand's theme and a router,
-// here a memory router at a chosen address. Shaped like the Redux Toolkit docs' helper ("Writing Tests"):
+// Renders a screen the way the app does (src/main.tsx): a real store from makeStore, the language, the brand's theme
+// and a router, here a memory router at a chosen address. Shaped like the Redux Toolkit docs' helper ("Writing Tests"):
 // `renderWithProviders(ui, { preloadedState, store })` returns `{ store, user, router, ...render }`.
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import type { BrandKey } from '../../../brands/catalog';
 import { themeFor } from '../../../brands/themes';
+import { DEFAULT_LANG, I18nProvider, type Lang } from '../../../src/lib/i18n';
 import { makeStore, type AppStore, type RootState } from '../../../store';
 import { fakeContext, type FakeContext } from '../sagas/fakes';
 
@@ -25,6 +26,8 @@ export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrappe
   path?: string;
   /** The theme's brand; the store's brand unless given. */
   brand?: BrandKey;
+  /** The visit's language; a test in another language loads its catalogue first (`loadLang` in src/lib/i18n). */
+  lang?: Lang;
 }
 
 /** Shown for any address the screen is not mounted at, so a test can see where a link or redirect went. */
@@ -41,6 +44,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     route = '/',
     path = new URL(route, 'http://localhost').pathname,
     brand,
+    lang = DEFAULT_LANG,
     ...renderOptions
   } = options;
   const router = createMemoryRouter(
@@ -53,7 +57,9 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   function Providers({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <ThemeProvider theme={themeFor(brand ?? store.getState().brand.key)}>{children}</ThemeProvider>
+        <I18nProvider initial={lang}>
+          <ThemeProvider theme={themeFor(brand ?? store.getState().brand.key)}>{children}</ThemeProvider>
+        </I18nProvider>
       </Provider>
     );
   }

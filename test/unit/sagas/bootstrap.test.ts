@@ -2,7 +2,8 @@
 // left from a previous visit; the guard waits on `auth.initialized`, which every path must settle.
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
-import { bootstrap } from '../../../sagas/auth/bootstrap';
+import { bootstrap, NO_SSO_DATA } from '../../../sagas/auth/bootstrap';
+import { SSO_ERROR } from '../../../sagas/auth/handOff';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
 import { CLAIMS, SEARCH } from './demoAccounts';
@@ -80,7 +81,7 @@ describe('start-up with tokens handed over in the URL hash', () => {
     const ctx = fakeContext({ location: { pathname: '/login-successful', hash: '' } });
     const { state } = await start(ctx, { flags: {} });
     expect(ctx.identity.adopted).toEqual([]);
-    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true, error: 'No SSO data found' });
+    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true, error: NO_SSO_DATA });
   });
 
   it('resume-app mode goes to the application with the loan number kept', async () => {
@@ -119,7 +120,7 @@ describe('start-up with tokens handed over in the URL hash', () => {
     });
     const { state, calls } = await start(ctx, { flags: {} });
     expect(ctx.nav.loc.hash).toBe('');
-    expect(state.auth).toMatchObject({ isAuthenticated: false, error: 'SSO Error', initialized: true });
+    expect(state.auth).toMatchObject({ isAuthenticated: false, error: SSO_ERROR, initialized: true });
     expect(ctx.nav.navigations).toEqual([]);
     expect(calls.map((c) => c.endpoint)).toEqual(['flags']);
   });

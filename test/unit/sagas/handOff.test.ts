@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { brandForHost } from '../../../brands/catalog';
 import { bootstrap } from '../../../sagas/auth/bootstrap';
-import { parseHandOffHash } from '../../../sagas/auth/handOff';
+import { parseHandOffHash, SSO_ERROR } from '../../../sagas/auth/handOff';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
 import { CLAIMS, SEARCH, type Claims } from './demoAccounts';
@@ -97,7 +97,7 @@ describe('a customer of another brand signing in here', () => {
     const ctx = fakeContext({ identity: { handOffTokens: () => Promise.resolve(null) } });
     const run = await runSignIn({ email: 'pinecrest.customer@example.com', ctx });
     expect(run.ctx.nav.assigned).toEqual([]);
-    expect(run.state.auth).toMatchObject({ isAuthenticated: false, error: 'SSO Error' });
+    expect(run.state.auth).toMatchObject({ isAuthenticated: false, error: SSO_ERROR });
   });
 });
 

@@ -2,7 +2,7 @@
 // says about them, run through the real reducer with the customer-search answers the reference server gives.
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
-import { SIGN_IN_LOCKED, INCORRECT_CREDENTIALS } from '../../../sagas/auth/signIn';
+import { SIGN_IN_ERROR, SIGN_IN_LOCKED, INCORRECT_CREDENTIALS } from '../../../sagas/auth/signIn';
 import { initialAuthState } from '../../../store/auth';
 import { CLAIMS, PASSWORD, SEARCH } from './demoAccounts';
 import { fakeContext } from './fakes';
@@ -195,9 +195,9 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
     expect(run.ctx.tracked).toEqual([]);
   });
 
-  it('wrong password: the provider message "Incorrect username or password." as is', async () => {
+  it('wrong password: the provider\'s "Incorrect username or password." in the visitor\'s language', async () => {
     const run = await runSignIn({ email: 'Online.Returning@example.com', password: 'wrong' });
-    expectFailed(run, 'Incorrect username or password.', 'Online.Returning@example.com');
+    expectFailed(run, INCORRECT_CREDENTIALS, 'Online.Returning@example.com');
     expect(run.calls).toEqual([]);
   });
 
@@ -247,18 +247,18 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
   ])('%s: "SignIn Error"', async (_case, error) => {
     const ctx = fakeContext({ identity: { signIn: () => Promise.reject(error) } });
     const run = await runSignIn({ email: 'online.returning@example.com', ctx });
-    expectFailed(run, 'SignIn Error', 'online.returning@example.com');
+    expectFailed(run, SIGN_IN_ERROR, 'online.returning@example.com');
   });
 
   it('a good password but no session afterwards: "SignIn Error"', async () => {
     const ctx = fakeContext({ identity: { session: () => Promise.resolve(null) } });
     const run = await runSignIn({ email: 'online.returning@example.com', ctx });
-    expectFailed(run, 'SignIn Error', 'online.returning@example.com');
+    expectFailed(run, SIGN_IN_ERROR, 'online.returning@example.com');
   });
 
   it('customer search fails after a good password: signed out, "SignIn Error"', async () => {
     const run = await runSignIn({ email: 'online.returning@example.com', answers: { search: endpointFailure() } });
-    expectFailed(run, 'SignIn Error', 'online.returning@example.com');
+    expectFailed(run, SIGN_IN_ERROR, 'online.returning@example.com');
     expect(run.ctx.identity.signOuts).toBe(1);
     expect(run.ctx.identity.current).toBeNull();
   });
@@ -268,7 +268,7 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
       email: 'new.customer@example.com',
       answers: { search: SEARCH.newCustomer, skip: endpointFailure() },
     });
-    expectFailed(run, 'SignIn Error', 'new.customer@example.com');
+    expectFailed(run, SIGN_IN_ERROR, 'new.customer@example.com');
     expect(run.state.auth.transient).toBe('');
     expect(run.ctx.identity.signOuts).toBe(1);
   });
