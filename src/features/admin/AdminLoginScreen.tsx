@@ -7,7 +7,7 @@ import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { LoginForm } from '../auth/LoginForm';
-import { signInStepKey } from '../auth/signInStep';
+import { signInStepKey } from '../../components/signInStep';
 
 export default function AdminLoginScreen() {
   const auth = useAppSelector((s) => s.auth);

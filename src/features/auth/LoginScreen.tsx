@@ -17,7 +17,7 @@ import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
 import { authPaths } from './paths';
 import { LoginForm } from './LoginForm';
-import { signInStepKey } from './signInStep';
+import { signInStepKey } from '../../components/signInStep';
 
 export const FORM_DELAY_MS = 750;
 

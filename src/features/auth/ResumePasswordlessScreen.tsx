@@ -13,7 +13,7 @@ import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
 import { digitsOnly, verificationCodeSchema } from '../../components/verification/codeRules';
 import { emailField } from './schemas';
-import { signInStepKey } from './signInStep';
+import { signInStepKey } from '../../components/signInStep';
 
 const emailSchema = object({ email: emailField() });
 

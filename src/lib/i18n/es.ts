@@ -264,7 +264,9 @@ export const es: Record<MessageKey, string> = {
   'common.state': 'Estado',
   'enrollment.residential.checking': 'Verificando...',
   'enrollment.addressNotMatched':
-    'La dirección que ingresó no coincide con nuestros registros. Revísela y vuelva a intentarlo.',
+    'La dirección que ingresó no coincide con nuestros registros. Le quedan {left} intentos.',
+  'enrollment.addressNotMatchedLast':
+    'La dirección que ingresó no coincide con nuestros registros. Le queda 1 intento.',
   'enrollment.personal.heading': 'Cree su contraseña',
   'enrollment.personal.welcome': 'Le damos la bienvenida, {name}. Iniciará sesión con {email}.',
   'common.confirmPassword': 'Confirme la contraseña',

@@ -1,6 +1,6 @@
 // The sign-in progress the store records (spec 000's interim texts), as catalogue keys for the screens that show it.
-import type { SignInStep } from '../../../store/auth';
-import type { MessageKey } from '../../lib/i18n';
+import type { SignInStep } from '../../store/auth';
+import type { MessageKey } from '../lib/i18n';
 
 export const SIGN_IN_STEP_KEYS: Record<SignInStep, MessageKey> = {
   Authenticating: 'login.step.authenticating',
