@@ -10,9 +10,10 @@ import {
   enrollmentSearchSubmitted,
   enrollmentSignUpSubmitted,
 } from '../store/enrollment';
+import type * as EnrollmentSagas from './enrollment/enrollment';
 import { supervised } from './supervise';
 
-type EnrollmentModule = typeof import('./enrollment/enrollment');
+type EnrollmentModule = typeof EnrollmentSagas;
 
 const ENROLLMENT_EVENTS = [
   enrollmentOpened.type,

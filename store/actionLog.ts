@@ -107,7 +107,6 @@ export function actionLogMiddleware(limit = ACTION_LOG_LIMIT): Middleware {
       entries: [...entries],
     });
     return (next) => (action) => {
-      if (process.env.NO_LOG) return next(action);
       if (actionLogRequested.match(action)) return snapshot();
       // Thunks and other non-actions are handled earlier in the chain; anything else odd passes unrecorded.
       if (!isAction(action) || !isPlainObject(action)) return next(action);

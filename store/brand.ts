@@ -1,6 +1,6 @@
 // The brand this visit runs under and its campaign id; detected once at start-up (brands/detect.ts).
 import { createSlice } from '@reduxjs/toolkit';
-import { DEFAULT_BRAND, type BrandKey } from '../brands/catalog';
+import { BRANDS, DEFAULT_BRAND, type BrandKey } from '../brands/catalog';
 
 export interface BrandState {
   key: BrandKey;
@@ -15,3 +15,6 @@ const brandSlice = createSlice({
 });
 
 export const brandReducer = brandSlice.reducer;
+
+/** The configuration of the brand this visit runs under (phone, hours, names): screens read brands through here. */
+export const selectBrandConfig = (state: { brand: BrandState }) => BRANDS[state.brand.key];

@@ -70,7 +70,6 @@ export function signInErrorMessage(error: unknown): string {
   return SIGN_IN_ERROR;
 }
 
-
 /** The multi-factor page, with the check already under way (it never waits for the page to ask). */
 function* goToMfa(state?: Record<string, boolean>) {
   const { nav } = yield* deps();

@@ -61,7 +61,11 @@ function* takeStep(enrollment: Enrollment) {
   const channel = CODE_STEPS[enrollment.result];
   if (channel) {
     yield put(
-      verificationStarted({ purpose: 'enrollment', owner: { enrollmentId: enrollment.enrollmentId }, channels: [channel] }),
+      verificationStarted({
+        purpose: 'enrollment',
+        owner: { enrollmentId: enrollment.enrollmentId },
+        channels: [channel],
+      }),
     );
   }
 }

@@ -123,4 +123,3 @@ export function* watchMfa() {
   yield takeLatest(codeVerificationFailed.type, codeCheckFailed);
   yield takeLatest(rememberDeviceAnswered.type, answerRememberDevice);
 }
-

@@ -69,12 +69,16 @@ export function* openEmailCode(action: ReturnType<typeof verificationStarted>) {
 
 function* askServer(channel: CodeChannel, code: string, state: VerificationState) {
   if (channel === 'email') {
-    const verdict: EmailCodeVerdict = yield call(callEndpoint, verificationApi.endpoints.validateEmailVerificationCode, {
-      ...state.owner,
-      emailVerificationId: state.emailVerificationId,
-      sessionId: state.codeSessionId,
-      verificationCode: code,
-    });
+    const verdict: EmailCodeVerdict = yield call(
+      callEndpoint,
+      verificationApi.endpoints.validateEmailVerificationCode,
+      {
+        ...state.owner,
+        emailVerificationId: state.emailVerificationId,
+        sessionId: state.codeSessionId,
+        verificationCode: code,
+      },
+    );
     return EMAIL_VERDICTS[verdict.status] ?? 'denied';
   }
   const checked: TextedCodeVerdict = yield call(callEndpoint, verificationApi.endpoints.otpSearch, {

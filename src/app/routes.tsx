@@ -24,7 +24,8 @@ function FlagRoute({ flag, children }: { flag: NonNullable<FeatureRoute['flag']>
 }
 
 function guarded(route: FeatureRoute, el: JSX.Element): JSX.Element {
-  const signedIn = route.auth || route.adminOnly ? <RequireAuth adminOnly={route.adminOnly ?? false}>{el}</RequireAuth> : el;
+  const signedIn =
+    route.auth || route.adminOnly ? <RequireAuth adminOnly={route.adminOnly ?? false}>{el}</RequireAuth> : el;
   return route.flag ? <FlagRoute flag={route.flag}>{signedIn}</FlagRoute> : signedIn;
 }
 

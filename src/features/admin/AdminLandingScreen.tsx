@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
-import { emailField } from '../auth/schemas';
+import { emailField } from '../../lib/validation/forms';
 
 const schema = object({ email: emailField() });
 

@@ -6,7 +6,7 @@ import { adminPaths } from './paths';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
-import { LoginForm } from '../auth/LoginForm';
+import { LoginForm } from '../../components/LoginForm';
 import { signInStepKey } from '../../components/signInStep';
 
 export default function AdminLoginScreen() {

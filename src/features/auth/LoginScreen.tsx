@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRANDS } from '../../../brands/catalog';
 import { logoutRequested } from '../../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
@@ -16,7 +15,8 @@ import { useT } from '../../lib/i18n';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
 import { authPaths } from './paths';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '../../components/LoginForm';
+import { selectBrandConfig } from '../../../store/brand';
 import { signInStepKey } from '../../components/signInStep';
 
 export const FORM_DELAY_MS = 750;
@@ -45,7 +45,7 @@ export default function LoginScreen() {
   const auth = useAppSelector((s) => s.auth);
   const timedOut = useAppSelector((s) => s.session.endedByTimeout);
   const forgotEmailOn = useAppSelector((s) => s.flags.values.forgotEmail);
-  const brand = BRANDS[useAppSelector((s) => s.brand.key)];
+  const brand = useAppSelector(selectBrandConfig);
   const dispatch = useAppDispatch();
   const { t, tr } = useT();
   const location = useLocation();

@@ -18,7 +18,9 @@ export default function LoginSuccessfulScreen() {
       {!failed && <StatusMessage>{t('login.sso.loggingIn')}</StatusMessage>}
       {failed && (
         <>
-          <div role="alert">{timedOut ? t('session.timedOut') : auth.error ? tr(auth.error) : t('login.sso.error')}</div>
+          <div role="alert">
+            {timedOut ? t('session.timedOut') : auth.error ? tr(auth.error) : t('login.sso.error')}
+          </div>
           <p>
             <Link to={authPaths.login}>{t('login.sso.goToLogin')}</Link>
           </p>

@@ -8,4 +8,5 @@ export const authPaths = {
 } as const;
 
 /** The login page itself (a guard's origin there would send the customer back to it). */
-export const isLoginPath = (pathname: string) => pathname === authPaths.login || pathname.startsWith(`${authPaths.login}?`);
+export const isLoginPath = (pathname: string) =>
+  pathname === authPaths.login || pathname.startsWith(`${authPaths.login}?`);

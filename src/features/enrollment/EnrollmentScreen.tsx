@@ -55,12 +55,7 @@ export default function EnrollmentScreen() {
               value={values.ssn}
               onChange={(e) => void setFieldValue('ssn', formatSsn(e.currentTarget.value))}
             />
-            <TextField
-              name="dateOfBirth"
-              label={t('common.dateOfBirth')}
-              autoComplete="bday"
-              inputMode="numeric"
-            />
+            <TextField name="dateOfBirth" label={t('common.dateOfBirth')} autoComplete="bday" inputMode="numeric" />
             <TextField
               name="zipCode"
               label={t('common.zipCode')}

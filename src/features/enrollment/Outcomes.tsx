@@ -106,9 +106,7 @@ export function EnrollmentSuccess() {
   return (
     <PageShell>
       <h1>{t('enrollment.success.heading')}</h1>
-      <p role="status">
-        {email ? t('enrollment.success.bodyAs', { email }) : t('enrollment.success.body')}
-      </p>
+      <p role="status">{email ? t('enrollment.success.bodyAs', { email }) : t('enrollment.success.body')}</p>
       <Button type="button" onClick={() => navigate(authPaths.login, { state: { email } })}>
         {t('common.logInButton')}
       </Button>

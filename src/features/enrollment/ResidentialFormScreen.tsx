@@ -26,7 +26,12 @@ export default function ResidentialFormScreen() {
       <h1>{t('enrollment.residential.heading')}</h1>
       <p>{t('enrollment.residential.intro')}</p>
       <RefusalAlert
-        message={tr(state.message === 'enrollment.addressNotMatched' && left === 1 ? 'enrollment.addressNotMatchedLast' : state.message, { left })}
+        message={tr(
+          state.message === 'enrollment.addressNotMatched' && left === 1
+            ? 'enrollment.addressNotMatchedLast'
+            : state.message,
+          { left },
+        )}
       />
       <Formik<ResidentialAddress>
         initialValues={EMPTY}

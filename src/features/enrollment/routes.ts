@@ -1,8 +1,9 @@
 // The enrollment feature's routes (spec 000 "Enrollment routes"); its error page is the errors feature's.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
+import type * as Outcomes from './Outcomes';
 import { enrollmentPaths } from './paths';
 
-const outcome = (name: keyof typeof import('./Outcomes')) => screen(() => import('./Outcomes'), name);
+const outcome = (name: keyof typeof Outcomes) => screen(() => import('./Outcomes'), name);
 const phoneCode = screen(() => import('./OtpScreens'), 'OtpVerifyCode');
 
 export const enrollmentRoutes: FeatureRoute[] = [

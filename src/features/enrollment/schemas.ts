@@ -1,7 +1,7 @@
 // Enrollment form rules (spec 000 section 5, spec 001 section 5: SSN 9 digits, date MM/DD/YYYY, at least 18).
 import { object, string } from 'yup';
 import { US_STATES } from '../../lib/usStates';
-import { changePasswordSchema, emailField } from '../auth/schemas';
+import { changePasswordSchema, emailField } from '../../lib/validation/forms';
 
 const DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/;
 export const MINIMUM_AGE = 18;

@@ -12,8 +12,7 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
-import { changePasswordSchema } from '../auth/schemas';
-
+import { changePasswordSchema } from '../../lib/validation/forms';
 
 interface LinkState {
   code: string;
@@ -24,7 +23,11 @@ interface LinkState {
 export function ChangePasswordLink() {
   const { code = '', email = '' } = useParams();
   return (
-    <Navigate to={passwordPaths.changePassword} replace state={{ code, email: email.toLowerCase() } satisfies LinkState} />
+    <Navigate
+      to={passwordPaths.changePassword}
+      replace
+      state={{ code, email: email.toLowerCase() } satisfies LinkState}
+    />
   );
 }
 

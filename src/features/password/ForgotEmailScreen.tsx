@@ -14,7 +14,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { RichText } from '../../components/RichText';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
-import { forgotEmailSchema } from '../auth/schemas';
+import { forgotEmailSchema } from '../../lib/validation/forms';
 
 export default function ForgotEmailScreen() {
   const [lookUp, { data, error, isLoading, reset }] = useForgotEmailMutation();
@@ -70,12 +70,7 @@ export default function ForgotEmailScreen() {
           <Form noValidate aria-label={t('password.forgotEmail.formLabel')}>
             <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
             <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
-            <TextField
-              name="dateOfBirth"
-              label={t('common.dateOfBirth')}
-              autoComplete="bday"
-              inputMode="numeric"
-            />
+            <TextField name="dateOfBirth" label={t('common.dateOfBirth')} autoComplete="bday" inputMode="numeric" />
             <TextField
               name="ssnLast4"
               label={t('password.forgotEmail.ssnLast4')}

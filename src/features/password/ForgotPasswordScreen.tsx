@@ -13,7 +13,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { RichText } from '../../components/RichText';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
-import { forgotPasswordSchema } from '../auth/schemas';
+import { forgotPasswordSchema } from '../../lib/validation/forms';
 
 function ResultMessage() {
   const status = useAppSelector((s) => s.password.reset);

@@ -28,6 +28,7 @@ export const en = {
   'common.callUs': 'Please call us at <phone>{phone}</phone>, {hours}.',
 
   // Page header, footer and the language switch
+  'shell.title': 'Customer Portal',
   'shell.description': 'Customer portal: sign in, apply for a loan and manage your account.',
   'shell.help': 'Help: {phone}',
   'shell.footer': 'Footer',

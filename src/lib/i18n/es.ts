@@ -26,6 +26,7 @@ export const es: Record<MessageKey, string> = {
   'common.processing': 'Procesando',
   'common.callUs': 'Llámenos al <phone>{phone}</phone>, {hours}.',
 
+  'shell.title': 'Portal de clientes',
   'shell.description': 'Portal de clientes: inicie sesión, solicite un préstamo y administre su cuenta.',
   'shell.help': 'Ayuda: {phone}',
   'shell.footer': 'Pie de página',

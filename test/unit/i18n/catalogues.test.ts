@@ -3,6 +3,8 @@
 // (src/lib/i18n/precompile.ts), so the compiled form must say exactly what the runtime-compiled one says.
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '../../../src/lib/i18n/en';
 import { es } from '../../../src/lib/i18n/es';
@@ -79,6 +81,16 @@ describe('the catalogues', () => {
     for (const catalogue of [en, es] as Record<MessageKey, string>[]) {
       expect(KEYS.filter((key) => catalogue[key].trim() !== catalogue[key] || catalogue[key] === '')).toEqual([]);
     }
+  });
+});
+
+describe('index.html', () => {
+  // What shows before the app has loaded (and to crawlers) is the English catalogue's; start-up then switches it.
+  it('says what the English catalogue says', () => {
+    const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+    expect(html).toContain(`<html lang="en">`);
+    expect(html).toContain(`<title>${en['shell.title']}</title>`);
+    expect(html).toContain(`<meta name="description" content="${en['shell.description']}" />`);
   });
 });
 

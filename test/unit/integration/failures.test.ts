@@ -92,7 +92,10 @@ describe.each(STEPS)('a failure inside $step', ({ open, key }) => {
     const before = portal.ctx.nav.navigations.length;
     vi.useFakeTimers();
     portal.handlers.ValidateEmailVerificationCode = () => failure.answer;
-    portal.store.dispatch({ type: 'verification/codeSubmitted', payload: { channel: 'email', code: '123456', rememberDevice: false } });
+    portal.store.dispatch({
+      type: 'verification/codeSubmitted',
+      payload: { channel: 'email', code: '123456', rememberDevice: false },
+    });
     await vi.advanceTimersByTimeAsync(GATEWAY_RELOAD_DELAY_MS - 1_000);
     expect(portal.ctx.nav.assigned).toEqual([]);
     await vi.advanceTimersByTimeAsync(2_000);

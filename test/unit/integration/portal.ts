@@ -8,9 +8,7 @@ import { fakeContext, type FakeContext } from '../sagas/fakes';
 
 /** What the fake GraphQL endpoint answers for one operation: data, GraphQL errors or a bare HTTP status. */
 export type Answer =
-  | { data: unknown }
-  | { errors: { message: string; extensions?: { code: string } }[] }
-  | { status: number };
+  { data: unknown } | { errors: { message: string; extensions?: { code: string } }[] } | { status: number };
 
 export type Handlers = Record<string, (variables: Record<string, unknown>) => Answer>;
 
@@ -33,7 +31,10 @@ export function startPortal(handlers: Handlers, opts: Parameters<typeof fakeCont
   const actions: UnknownAction[] = [];
   const calls: Portal['calls'] = [];
   const fetch = (async (_url: string, init?: { body?: string }) => {
-    const { query, variables } = JSON.parse(init?.body ?? '{}') as { query: string; variables: Record<string, unknown> };
+    const { query, variables } = JSON.parse(init?.body ?? '{}') as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
     const operation = operationName(query);
     calls.push({ operation, variables });
     const handler = handlers[operation];
@@ -60,7 +61,8 @@ export function startPortal(handlers: Handlers, opts: Parameters<typeof fakeCont
   const until: Portal['until'] = async (predicate) => {
     const deadline = Date.now() + 5_000;
     while (!predicate(store.getState())) {
-      if (Date.now() > deadline) throw new Error(`the state never got there; actions: ${actions.map((a) => a.type).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`the state never got there; actions: ${actions.map((a) => a.type).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await settle();

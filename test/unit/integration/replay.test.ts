@@ -15,7 +15,10 @@ import {
 } from './journeys';
 
 const replay = (actions: UnknownAction[]): RootState =>
-  actions.reduce<RootState>((state, action) => plainRootReducer(state, action), plainRootReducer(undefined, { type: '@@INIT' }));
+  actions.reduce<RootState>(
+    (state, action) => plainRootReducer(state, action),
+    plainRootReducer(undefined, { type: '@@INIT' }),
+  );
 
 describe('replaying a recorded journey', () => {
   it('sign-in with an e-mailed multi-factor code gives the identical state', async () => {
@@ -46,8 +49,7 @@ describe('replaying a recorded journey', () => {
     const portal = startPortal(signInHandlers());
     await signInToMfaCode(portal);
     const ready = portal.actions.find((a) => a.type === 'verification/emailCodeReady') as
-      | (UnknownAction & { payload: { sentAt: number } })
-      | undefined;
+      (UnknownAction & { payload: { sentAt: number } }) | undefined;
     expect(ready?.payload.sentAt).toBe(portal.store.getState().verification.email.sentAt);
   });
 });

@@ -3,7 +3,7 @@
 // imports (checked with DevTools' own history reducer); replaying its actions from its committed state gives its
 // last state.
 import { ActionCreators, instrument, type LiftedState } from '@redux-devtools/instrument';
-import { legacy_createStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, legacy_createStore, Tuple, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restApi } from '../../../api/rest/endpoints';
 import { buildSupportFile, supportFileName, type SupportFile } from '../../../src/lib/supportFile';
@@ -67,7 +67,7 @@ const parse = (text: string) => {
   const file = JSON.parse(text) as SupportFile;
   return {
     file,
-    lifted: JSON.parse(file.payload) as LiftedState<RootState, UnknownAction, unknown>,
+    lifted: JSON.parse(file.payload) as LiftedState<RootState, UnknownAction, null>,
     preloaded: JSON.parse(file.preloadedState) as RootState,
   };
 };
@@ -158,20 +158,12 @@ describe('the support file', () => {
 
 describe('the action log', () => {
   it('keeps the last N actions and, as its committed state, the state after the last one it let go', () => {
-    const store = legacy_createStore(
-      (count: number = 0, action: UnknownAction) => (action.type === 'add' ? count + 1 : count),
-      // The log is the only middleware: applyMiddleware through the store enhancer argument.
-      undefined,
-      (next) => (reducer, preloaded) => {
-        const inner = next(reducer, preloaded);
-        const dispatch = actionLogMiddleware(3)({ getState: inner.getState, dispatch: (a) => inner.dispatch(a) })(
-          inner.dispatch,
-        ) as typeof inner.dispatch;
-        return { ...inner, dispatch };
-      },
-    );
+    const store = configureStore({
+      reducer: (count: number = 0, action: UnknownAction) => (action.type === 'add' ? count + 1 : count),
+      middleware: () => new Tuple(actionLogMiddleware(3)),
+    });
     for (let i = 0; i < 5; i++) store.dispatch({ type: 'add' });
-    const log = readActionLog(store.dispatch as (action: UnknownAction) => unknown);
+    const log = readActionLog(store.dispatch);
     expect(log.entries.map((entry) => entry.state)).toEqual([3, 4, 5]);
     expect(log.committedState).toBe(2);
   });

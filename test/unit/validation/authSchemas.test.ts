@@ -2,11 +2,7 @@
 // English catalogue holds the spec's words).
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-} from '../../../src/features/auth/schemas';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema } from '../../../src/lib/validation/forms';
 import { translateMessage } from '../../../src/lib/i18n/translate';
 
 async function errorsOf(schema: { validate(v: unknown, o: object): Promise<unknown> }, value: unknown) {

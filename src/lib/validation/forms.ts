@@ -1,8 +1,8 @@
 // The account-access validation rules of spec 000 section 5. Messages are catalogue keys (the spec's words are the
 // English texts); the field components show them translated.
 import { object, ref, string } from 'yup';
-import type { MessageKey } from '../../lib/i18n';
-import { PRODUCT_EMAIL_PATTERN } from '../../lib/validation/email';
+import type { MessageKey } from '../i18n';
+import { PRODUCT_EMAIL_PATTERN } from './email';
 
 export { PRODUCT_EMAIL_PATTERN };
 

@@ -1,12 +1,12 @@
 // The e-mail and password form (spec 000 "Login screen"). Form state stays in Formik; submitting dispatches one
 // event and the sign-in saga does the rest. Submit is disabled while the form is invalid or a sign-in is running.
 import { Form, Formik } from 'formik';
-import { loginSubmitted } from '../../../store/auth';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
-import { useT } from '../../lib/i18n';
-import { loginSchema } from './schemas';
+import { loginSubmitted } from '../../store/auth';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useT } from '../lib/i18n';
+import { loginSchema } from '../lib/validation/forms';
+import { Button } from './Button';
+import { TextField } from './TextField';
 
 interface Props {
   initialEmail: string;
@@ -32,12 +32,7 @@ export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
       {({ isValid }) => (
         <Form noValidate aria-label={t('login.heading')}>
           <TextField name="email" label={t('common.email')} type="email" autoComplete="username" inputMode="email" />
-          <TextField
-            name="password"
-            label={t('common.password')}
-            type="password"
-            autoComplete="current-password"
-          />
+          <TextField name="password" label={t('common.password')} type="password" autoComplete="current-password" />
           <Button type="submit" disabled={!isValid || submitting}>
             {submitting ? t('login.submitting') : t('common.logInButton')}
           </Button>

@@ -1,0 +1,87 @@
+// The guard against words outside the catalogues (i18next/no-literal-string in eslint.config.js), run through ESLint's
+// Node API: it fails a word typed into a translated folder's JSX, lets punctuation through, every file of those
+// folders passes it, and nothing switches it off.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const RULE = 'i18next/no-literal-string';
+/** The folders converted so far (eslint.config.js TRANSLATED); a probe is linted as if it lived in each. */
+const TRANSLATED_FOLDERS = [
+  'src/components',
+  'src/features/auth',
+  'src/features/password',
+  'src/features/admin',
+  'src/features/errors',
+  'src/features/session',
+];
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: join(ROOT, 'eslint.config.js'),
+    ruleFilter: ({ ruleId }) => ruleId === RULE,
+  });
+});
+
+async function wordErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+const probe = (body: string) =>
+  `import { Button } from '../components/Button';\nexport function Probe({ on }: { on: boolean }) {\n  return ${body};\n}\n`;
+
+describe('words typed into JSX', () => {
+  it.each(TRANSLATED_FOLDERS)('fail lint in %s: text, word props, conditional and template strings', async (folder) => {
+    const cases = [
+      '<p>Log in</p>',
+      '<Button aria-label="Close" type="button">×</Button>',
+      '<input placeholder="Your email" />',
+      "<p>{on ? 'Yes' : 'No'}</p>",
+      '<p>{`Total ${String(on)}`}</p>',
+    ];
+    for (const body of cases) expect(await wordErrors(`${folder}/Probe.tsx`, probe(body)), body).not.toEqual([]);
+  });
+
+  it('pass when they are punctuation, identifiers or catalogue keys', async () => {
+    const body =
+      '<p className="x" role="status" style={{ display: \'flex\' }}>{t(\'login.heading\')} · {\'…\'} <a href="/login">:</a></p>';
+    const code = `declare const t: (key: string) => string;\n${probe(body)}`;
+    expect(await wordErrors('src/features/auth/Probe.tsx', code)).toEqual([]);
+  });
+
+  it('pass in a folder not converted yet (the lead switches it on after converting)', async () => {
+    expect(await wordErrors('src/features/mfa/Probe.tsx', probe('<p>Log in</p>'))).toEqual([]);
+  });
+});
+
+function tsxFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('the translated folders', () => {
+  it('have no word outside the catalogues', async () => {
+    const files = [join(ROOT, 'src/main.tsx'), ...TRANSLATED_FOLDERS.flatMap(tsxFiles)].filter(
+      // Nested folders of src/components join separately (src/components/verification is still the lead's).
+      (file) => !relative(join(ROOT, 'src/components'), file).includes('/'),
+    );
+    const results = await eslint.lintFiles(files);
+    const found = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === RULE).map((m) => `${relative(ROOT, r.filePath)}:${m.line} ${m.message}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('never switch the guard off', () => {
+    const disabled = [join(ROOT, 'src/main.tsx'), ...TRANSLATED_FOLDERS.flatMap(tsxFiles)].filter((file) =>
+      /eslint-disable.*no-literal-string/.test(readFileSync(file, 'utf8')),
+    );
+    expect(disabled).toEqual([]);
+  });
+});
