@@ -12,7 +12,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
 import { digitsOnly, verificationCodeSchema } from '../../components/verification/codeRules';
-import { emailField } from './schemas';
+import { emailField } from '../../lib/validation/forms';
 import { signInStepKey } from '../../components/signInStep';
 
 const emailSchema = object({ email: emailField() });
