@@ -5,63 +5,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-export type ProductCode =
-  /** Payday (single-pay short-term) loan. */
-  | 'PDL'
-  /** Online installment loan. */
-  | 'ILP'
-  /** Choice loan (line-of-credit style). */
-  | 'CLP'
-  | 'DUAL'
-  /** Installment loan in a retail store. */
-  | 'RETAIL_ILP'
-  /** Installment loan through the partner bank (Xact). */
-  | 'BANK_ILP'
-  /** Select loan (Ohio stores only). */
-  | 'SLP'
-  /** Registration loan (needs a vehicle registration). */
-  | 'RLP'
-  | 'OCLP';
-
 export type Channel =
   | 'ONLINE'
   | 'RETAIL';
-
-export type ApplicationType =
-  | 'STANDARD'
-  /** Conversion of an open payday loan into an installment loan. */
-  | 'CONVERSION'
-  /** Refinance of an open payday loan. */
-  | 'REFINANCE'
-  /** Extended payment plan. */
-  | 'EPP';
-
-export type ApplicationStatus =
-  | 'UNSUBMITTED'
-  | 'APPROVED'
-  | 'DENIED';
-
-/** Where a submitted application is in processing (Application.applicationState). */
-export type ApplicationStateName =
-  | 'CANEBAY_DUPLICATE'
-  | 'COMPLETED_PRODUCT_SELECTION'
-  | 'DENIED'
-  | 'ESIGN_ERROR'
-  | 'ESIGNING'
-  | 'ORIGINATED'
-  | 'PENDING_ASSET_REPORT_DOWNLOAD'
-  | 'PENDING_BRFR'
-  | 'PENDING_ESIGN'
-  | 'PENDING_ESIGN_VALIDATIONS'
-  | 'PENDING_ESIGN_DOCUMENT_UPLOAD'
-  | 'PENDING_ORIGINATION'
-  | 'PENDING_PRODUCT_SELECTION'
-  | 'PENDING_SAS_CALL_1'
-  | 'PENDING_UNDERWRITING'
-  | 'SUBMITTING'
-  | 'SUBMIT_APPROVED'
-  | 'SUBMIT_DENIED'
-  | 'SUBMIT_ERROR';
 
 /** Result of checking a one-time password. */
 export type OtpResult =
@@ -135,12 +81,6 @@ export type VerificationStatus =
   | 'DENIED'
   | 'PENDING';
 
-export type LogLevel =
-  | 'DEBUG'
-  | 'INFO'
-  | 'WARN'
-  | 'ERROR';
-
 export type AddressInput = {
   addressLine1: string;
   addressLine2?: string | null | undefined;
@@ -200,15 +140,6 @@ export type CustomerSystemSearchQueryVariables = Exact<{ [key: string]: never; }
 
 export type CustomerSystemSearchQuery = { customerSystemSearch: { hasOpenApplication: boolean, isReturningRetailCustomer: boolean, isReturningCustomer: boolean, isCoreCustomer: boolean, hasOnlinePendingOrigination: boolean, hasPendingApplication: boolean, pendingApplicationBrand: string | null, firstName: string | null, lastName: string | null, stateCode: string | null, boCode: string | null, retailBoCode: string | null, customerType: CustomerType, channel: Channel } };
 
-export type OpenApplicationQueryVariables = Exact<{
-  email: string;
-  isGPCEnabled?: boolean | null | undefined;
-  loanNumber?: string | null | undefined;
-}>;
-
-
-export type OpenApplicationQuery = { openApplication: { id: string, applicationNumber: string, applicationType: ApplicationType, status: ApplicationStatus, applicationState: ApplicationStateName | null, channel: Channel, stateCode: string | null, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, loanApplicationProgress: { applicationUrl: string | null } | null } | null };
-
 export type SearchSsnQueryVariables = Exact<{
   ssn: string;
 }>;
@@ -230,13 +161,6 @@ export type CurrentEnrollmentQuery = { currentEnrollment: { enrollmentId: string
 
 export type EnrollmentFieldsFragment = { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null };
 
-export type OtpSearchQueryVariables = Exact<{
-  request: OtpSearchRequest;
-}>;
-
-
-export type OtpSearchQuery = { otpSearch: { result: OtpResult } };
-
 export type SaveEnrollmentResidentialInformationMutationVariables = Exact<{
   enrollmentId: string | number;
   address: AddressInput;
@@ -245,43 +169,12 @@ export type SaveEnrollmentResidentialInformationMutationVariables = Exact<{
 
 export type SaveEnrollmentResidentialInformationMutation = { saveEnrollmentResidentialInformation: { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null } };
 
-export type SendOtpMutationVariables = Exact<{
-  request: OtpSendRequest;
-}>;
-
-
-export type SendOtpMutation = { sendOtp: { success: boolean, sentTo: string | null } };
-
 export type StartEnrollmentMutationVariables = Exact<{
   input: EnrollmentSearchInput;
 }>;
 
 
 export type StartEnrollmentMutation = { startEnrollment: { enrollmentId: string, result: EnrollmentResult, event: EnrollmentEvent | null, email: string, maskedEmail: string, maskedPhone: string | null, firstName: string | null, lastName: string | null, addressAttemptsLeft: number | null } };
-
-export type LogDetailsMutationVariables = Exact<{
-  details: string;
-  logLevel: LogLevel;
-}>;
-
-
-export type LogDetailsMutation = { logDetails: boolean };
-
-export type LogMessageMutationVariables = Exact<{
-  message: string;
-  logLevel: LogLevel;
-}>;
-
-
-export type LogMessageMutation = { logMessage: boolean };
-
-export type EmailResendCodeMutationVariables = Exact<{
-  enrollmentId?: string | number | null | undefined;
-  mfaId?: string | number | null | undefined;
-}>;
-
-
-export type EmailResendCodeMutation = { emailResendCode: { success: boolean, sessionId: string } };
 
 export type RememberDeviceMutationVariables = Exact<{
   applicationId?: string | number | null | undefined;
@@ -292,6 +185,36 @@ export type RememberDeviceMutationVariables = Exact<{
 
 export type RememberDeviceMutation = { rememberDevice: { success: boolean } };
 
+export type StartMfaMutationVariables = Exact<{
+  blackBox: string;
+}>;
+
+
+export type StartMfaMutation = { startMfa: { mfaId: string, decision: MfaDecision, maskedEmail: string | null, maskedPhone: string | null } };
+
+export type TimeoutExpireActionMutationVariables = Exact<{
+  isEnrollment?: boolean | null | undefined;
+  isManualTrigger?: boolean | null | undefined;
+}>;
+
+
+export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
+
+export type EmailResendCodeMutationVariables = Exact<{
+  enrollmentId?: string | number | null | undefined;
+  mfaId?: string | number | null | undefined;
+}>;
+
+
+export type EmailResendCodeMutation = { emailResendCode: { success: boolean, sessionId: string } };
+
+export type OtpSearchQueryVariables = Exact<{
+  request: OtpSearchRequest;
+}>;
+
+
+export type OtpSearchQuery = { otpSearch: { result: OtpResult } };
+
 export type SearchEmailVerificationQueryVariables = Exact<{
   enrollmentId?: string | number | null | undefined;
   mfaId?: string | number | null | undefined;
@@ -300,12 +223,12 @@ export type SearchEmailVerificationQueryVariables = Exact<{
 
 export type SearchEmailVerificationQuery = { searchEmailVerification: { emailVerificationId: string, sessionId: string } };
 
-export type StartMfaMutationVariables = Exact<{
-  blackBox: string;
+export type SendOtpMutationVariables = Exact<{
+  request: OtpSendRequest;
 }>;
 
 
-export type StartMfaMutation = { startMfa: { mfaId: string, decision: MfaDecision, maskedEmail: string | null, maskedPhone: string | null } };
+export type SendOtpMutation = { sendOtp: { success: boolean, sentTo: string | null } };
 
 export type ValidateEmailVerificationCodeMutationVariables = Exact<{
   emailVerificationId: string | number;
@@ -318,33 +241,22 @@ export type ValidateEmailVerificationCodeMutationVariables = Exact<{
 
 export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationCode: { success: boolean, status: VerificationStatus } };
 
-export type TimeoutExpireActionMutationVariables = Exact<{
-  isEnrollment?: boolean | null | undefined;
-  isManualTrigger?: boolean | null | undefined;
-}>;
-
-
-export type TimeoutExpireActionMutation = { timeoutExpireAction: { success: boolean } };
-
 /** A GraphQL document shipped as its text, carrying its result and variables types. */
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const CustomerSsnSearchDocument = "mutation CustomerSsnSearch($ssn: String!) {\n  customerSsnSearch(ssn: $ssn) {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasRetailPresence\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    firstName\n    lastName\n  }\n}" as unknown as TypedDocumentString<CustomerSsnSearchMutation, CustomerSsnSearchMutationVariables>;
 export const CustomerSystemSearchDocument = "query CustomerSystemSearch {\n  customerSystemSearch {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    pendingApplicationBrand\n    firstName\n    lastName\n    stateCode\n    boCode\n    retailBoCode\n    customerType\n    channel\n  }\n}" as unknown as TypedDocumentString<CustomerSystemSearchQuery, CustomerSystemSearchQueryVariables>;
-export const OpenApplicationDocument = "query OpenApplication($email: String!, $isGPCEnabled: Boolean, $loanNumber: String) {\n  openApplication(\n    email: $email\n    isGPCEnabled: $isGPCEnabled\n    loanNumber: $loanNumber\n  ) {\n    id\n    applicationNumber\n    applicationType\n    status\n    applicationState\n    channel\n    stateCode\n    preferredProductCode\n    createdAt\n    modifiedAt\n    loanApplicationProgress {\n      applicationUrl\n    }\n  }\n}" as unknown as TypedDocumentString<OpenApplicationQuery, OpenApplicationQueryVariables>;
 export const SearchSsnDocument = "query SearchSsn($ssn: String!) {\n  searchSsn(ssn: $ssn) {\n    existsInP360\n    existsAsCustomer\n    email\n    isPasswordless\n  }\n}" as unknown as TypedDocumentString<SearchSsnQuery, SearchSsnQueryVariables>;
 export const SkipResumeApplicationDocument = "query SkipResumeApplication($email: String!) {\n  skipResumeApplication(email: $email)\n}" as unknown as TypedDocumentString<SkipResumeApplicationQuery, SkipResumeApplicationQueryVariables>;
 export const CurrentEnrollmentDocument = "query CurrentEnrollment {\n  currentEnrollment {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<CurrentEnrollmentQuery, CurrentEnrollmentQueryVariables>;
-export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;
 export const SaveEnrollmentResidentialInformationDocument = "mutation SaveEnrollmentResidentialInformation($enrollmentId: ID!, $address: AddressInput!) {\n  saveEnrollmentResidentialInformation(\n    enrollmentId: $enrollmentId\n    address: $address\n  ) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<SaveEnrollmentResidentialInformationMutation, SaveEnrollmentResidentialInformationMutationVariables>;
-export const SendOtpDocument = "mutation SendOtp($request: OtpSendRequest!) {\n  sendOtp(request: $request) {\n    success\n    sentTo\n  }\n}" as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
 export const StartEnrollmentDocument = "mutation StartEnrollment($input: EnrollmentSearchInput!) {\n  startEnrollment(input: $input) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<StartEnrollmentMutation, StartEnrollmentMutationVariables>;
-export const LogDetailsDocument = "mutation LogDetails($details: String!, $logLevel: LogLevel!) {\n  logDetails(details: $details, logLevel: $logLevel)\n}" as unknown as TypedDocumentString<LogDetailsMutation, LogDetailsMutationVariables>;
-export const LogMessageDocument = "mutation LogMessage($message: String!, $logLevel: LogLevel!) {\n  logMessage(message: $message, logLevel: $logLevel)\n}" as unknown as TypedDocumentString<LogMessageMutation, LogMessageMutationVariables>;
-export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
-export const SearchEmailVerificationDocument = "query SearchEmailVerification($enrollmentId: ID, $mfaId: ID) {\n  searchEmailVerification(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    emailVerificationId\n    sessionId\n  }\n}" as unknown as TypedDocumentString<SearchEmailVerificationQuery, SearchEmailVerificationQueryVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
-export const ValidateEmailVerificationCodeDocument = "mutation ValidateEmailVerificationCode($emailVerificationId: ID!, $verificationCode: String!, $sessionId: String!, $enrollmentId: ID, $mfaId: ID) {\n  validateEmailVerificationCode(\n    emailVerificationId: $emailVerificationId\n    verificationCode: $verificationCode\n    sessionId: $sessionId\n    enrollmentId: $enrollmentId\n    mfaId: $mfaId\n  ) {\n    success\n    status\n  }\n}" as unknown as TypedDocumentString<ValidateEmailVerificationCodeMutation, ValidateEmailVerificationCodeMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
+export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
+export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;
+export const SearchEmailVerificationDocument = "query SearchEmailVerification($enrollmentId: ID, $mfaId: ID) {\n  searchEmailVerification(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    emailVerificationId\n    sessionId\n  }\n}" as unknown as TypedDocumentString<SearchEmailVerificationQuery, SearchEmailVerificationQueryVariables>;
+export const SendOtpDocument = "mutation SendOtp($request: OtpSendRequest!) {\n  sendOtp(request: $request) {\n    success\n    sentTo\n  }\n}" as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
+export const ValidateEmailVerificationCodeDocument = "mutation ValidateEmailVerificationCode($emailVerificationId: ID!, $verificationCode: String!, $sessionId: String!, $enrollmentId: ID, $mfaId: ID) {\n  validateEmailVerificationCode(\n    emailVerificationId: $emailVerificationId\n    verificationCode: $verificationCode\n    sessionId: $sessionId\n    enrollmentId: $enrollmentId\n    mfaId: $mfaId\n  ) {\n    success\n    status\n  }\n}" as unknown as TypedDocumentString<ValidateEmailVerificationCodeMutation, ValidateEmailVerificationCodeMutationVariables>;
