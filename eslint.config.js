@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's type-aware recommended rules, the hooks rules, no import cycles, the raw react-redux
+// Lint: typescript-eslint's recommended rules, the hooks rules, no import cycles, the raw react-redux
 // hooks banned in favour of the typed ones in store/hooks.ts, and the module boundaries of ARCHITECTURE.md.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -18,7 +18,9 @@ export function maskSecrets<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((v: unknown) => maskSecrets(v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    const secret = isSecretKey(key) && v !== '' && v !== null && v !== undefined;
+    // Only values that can hold a secret are masked: a flag named `passwordless` or the `password` slice of statuses
+    // stays readable (an object is searched inside instead), so a replayed state does not lie about them.
+    const secret = isSecretKey(key) && (typeof v === 'string' || typeof v === 'number') && v !== '';
     out[maskKey(key)] = secret ? MASK : maskSecrets(v, depth + 1);
   }
   return out as T;

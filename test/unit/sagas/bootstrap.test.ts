@@ -156,19 +156,50 @@ describe('start-up with tokens handed over in the URL hash', () => {
 });
 
 describe('start-up with a previous visit’s state', () => {
-  it('signed in before and the session is still live: restored, profile kept', async () => {
+  // Only `auth.isAuthenticated` is persisted (store/persist.ts): the profile comes back from the token and the search.
+  it('signed in before and the session is still live: restored, the profile rebuilt from the token and search', async () => {
     const ctx = fakeContext();
     ctx.identity.signedInAs(CLAIMS.onlineReturning);
-    const { state } = await start(ctx, { flags: {} }, { auth: signedInAuth() });
+    const { state, calls } = await start(
+      ctx,
+      { flags: {}, search: SEARCH.onlineReturning },
+      { auth: { isAuthenticated: true } },
+    );
+    expect(calls.map((c) => c.endpoint)).toEqual(['flags', 'customerSystemSearch']);
     expect(state.auth).toEqual({
       ...initialAuthState,
-      ...signedInAuth(),
+      email: 'online.returning@example.com',
       isAuthenticated: true,
       initialized: true,
-      isAdmin: false,
-      isEnrollment: false,
+      customerType: 'online-returning',
+      isReturningCustomer: true,
+      isCoreCustomer: true,
+      boCode: '9001',
+      loanProCustomerId: 'LP-100201',
+      firstName: 'Oliver',
+      lastName: 'Online',
+      customBrand: 'lumen',
+      customSource: 'lumen',
+      stateCode: 'OH',
+      channel: 'ONLINE',
     });
     expect(state.session.endedByTimeout).toBe(false);
+    expect(ctx.identity.signOuts).toBe(0);
+    expect(ctx.nav.navigations).toEqual([]);
+  });
+
+  it('a failed customer search still restores the session with what the token says (failures are redirects.ts’s)', async () => {
+    const ctx = fakeContext();
+    ctx.identity.signedInAs(CLAIMS.onlineReturning);
+    const { state } = await start(ctx, { flags: {}, search: endpointFailure() }, { auth: { isAuthenticated: true } });
+    expect(state.auth).toMatchObject({
+      isAuthenticated: true,
+      initialized: true,
+      email: 'online.returning@example.com',
+      firstName: 'Oliver',
+      boCode: '9001',
+      customerType: '',
+    });
     expect(ctx.identity.signOuts).toBe(0);
     expect(ctx.nav.navigations).toEqual([]);
   });
@@ -188,12 +219,14 @@ describe('start-up with a previous visit’s state', () => {
     expect(ctx.identity.signOuts).toBe(0);
   });
 
-  it('tokens left without a signed-in profile are signed out', async () => {
+  // A reload right after sign-in can come before the signed-in flag reached storage: the tokens decide.
+  it('customer tokens without the persisted signed-in flag: restored, not signed out', async () => {
     const ctx = fakeContext();
     ctx.identity.signedInAs(CLAIMS.onlineReturning);
-    const { state } = await start(ctx, { flags: {} });
-    expect(ctx.identity.signOuts).toBe(1);
-    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true });
+    const { state } = await start(ctx, { flags: {}, search: SEARCH.onlineReturning });
+    expect(ctx.identity.signOuts).toBe(0);
+    expect(state.auth).toMatchObject({ isAuthenticated: true, initialized: true, email: 'online.returning@example.com' });
+    expect(state.session.endedByTimeout).toBe(false);
   });
 
   it('an enrollment session survives a reload on an enrollment page, never as a customer sign-in', async () => {
@@ -217,6 +250,49 @@ describe('start-up with a previous visit’s state', () => {
     expect(kept.state.session.sessionId).toBe('visit-7');
     const made = await start(fakeContext(), { flags: {} }, { session: { sessionId: '' } });
     expect(made.state.session.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+// A reload in the middle of the multi-factor check: the check page starts nothing itself, so start-up restarts the
+// check (the MFA saga then asks the server again) unless this sign-in already passed it (`mfa.passed` is persisted).
+describe('start-up in the middle of the multi-factor check', () => {
+  async function reloadOn(pathname: string, state: StateOverrides) {
+    const ctx = fakeContext({ location: { pathname } });
+    ctx.identity.signedInAs(CLAIMS.onlineReturning);
+    const run = await start(ctx, { flags: {}, search: SEARCH.onlineReturning }, state);
+    return { ...run, ctx };
+  }
+
+  it.each([
+    ['/authentication/mfa', true],
+    ['/mfa/otp-email', true],
+    // The reload race: the signed-in flag had not reached storage yet; the tokens say who is signed in.
+    ['/authentication/mfa', false],
+    ['/mfa/otp-email', false],
+  ])('on %s, not passed (persisted signed-in flag %s): the check starts again', async (pathname, flag) => {
+    const { state, ctx } = await reloadOn(pathname, { auth: { isAuthenticated: flag }, mfa: { passed: false } });
+    expect(state.auth).toMatchObject({ isAuthenticated: true, initialized: true });
+    expect(state.mfa).toMatchObject({ status: 'starting', passed: false });
+    expect(ctx.identity.signOuts).toBe(0);
+  });
+
+  it.each(['/authentication/mfa', '/mfa/otp-email'])('on %s, already passed: no second check', async (pathname) => {
+    const { state } = await reloadOn(pathname, { auth: { isAuthenticated: true }, mfa: { passed: true } });
+    expect(state.mfa).toMatchObject({ status: 'idle', passed: true });
+    expect(state.auth.isAuthenticated).toBe(true);
+  });
+
+  it('anywhere else nothing restarts the check (the route guard decides)', async () => {
+    const { state } = await reloadOn('/account', { auth: { isAuthenticated: true }, mfa: { passed: false } });
+    expect(state.mfa.status).toBe('idle');
+  });
+
+  it('no session on an MFA page: no check, and a timed-out session is said so', async () => {
+    const ctx = fakeContext({ location: { pathname: '/mfa/otp-email' } });
+    const { state } = await start(ctx, { flags: {} }, { auth: { isAuthenticated: true }, mfa: { passed: false } });
+    expect(state.mfa.status).toBe('idle');
+    expect(state.auth).toMatchObject({ isAuthenticated: false, initialized: true });
+    expect(state.session.endedByTimeout).toBe(true);
   });
 });
 

@@ -13,8 +13,11 @@ import { signIn } from '../../../sagas/auth/signIn';
 import { callEndpoint, EndpointError } from '../../../sagas/callEndpoint';
 import { plainRootReducer, type RootState } from '../../../store';
 import { loginSubmitted, type AuthState } from '../../../store/auth';
+import type { EnrollmentState } from '../../../store/enrollment';
 import type { FlagValues } from '../../../store/flags';
+import type { MfaState } from '../../../store/mfa';
 import type { SessionState } from '../../../store/session';
+import type { VerificationState } from '../../../store/verification';
 import { PASSWORD } from './demoAccounts';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 
@@ -84,6 +87,9 @@ export interface StateOverrides {
   brand?: BrandKey;
   auth?: Partial<AuthState>;
   session?: Partial<SessionState>;
+  mfa?: Partial<MfaState>;
+  verification?: Partial<VerificationState>;
+  enrollment?: Partial<EnrollmentState>;
 }
 
 /** The real reducer's initial state with a few slices changed; the browser session `session-1` has started. */
@@ -94,6 +100,9 @@ export function stateWith(overrides: StateOverrides = {}): RootState {
     brand: overrides.brand ? { key: overrides.brand, campaignId: '' } : initial.brand,
     auth: { ...initial.auth, ...overrides.auth },
     session: { ...initial.session, sessionId: 'session-1', ...overrides.session },
+    mfa: { ...initial.mfa, ...overrides.mfa },
+    verification: { ...initial.verification, ...overrides.verification },
+    enrollment: { ...initial.enrollment, ...overrides.enrollment },
   };
 }
 
@@ -107,6 +116,17 @@ export const signedInAuth = (email = 'online.returning@example.com'): Partial<Au
   boCode: '9001',
   firstName: 'Oliver',
 });
+
+/**
+ * The real reducer, noting each event it sees in the fake context's log (`event <type>`), so the few rules about
+ * order (an event before a navigation) can be checked against the navigations recorded in the same log.
+ */
+export const recordingReducer =
+  (log: string[]): typeof plainRootReducer =>
+  (state, action) => {
+    log.push(`event ${action.type}`);
+    return plainRootReducer(state, action);
+  };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Running the sign-in saga as the login screen starts it.
@@ -141,7 +161,7 @@ export async function runSignIn(opts: {
   });
   const initial = plainRootReducer(stateWith({ brand: opts.brand ?? 'lumen', ...opts.state }), action);
   const { storeState } = await expectSaga(signIn, action)
-    .withReducer(plainRootReducer, initial)
+    .withReducer(recordingReducer(ctx.log), initial)
     .provide([contextProviders(ctx), endpointProvider(opts.answers ?? {}, calls)])
     .run();
   return { ctx, calls, state: storeState as RootState };

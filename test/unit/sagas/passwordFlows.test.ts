@@ -2,16 +2,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
-import { requestCode, submitCode } from '../../../sagas/auth/passwordless';
+import { CODE_SIGN_IN_FAILED, requestCode, submitCode } from '../../../sagas/auth/passwordless';
 import { LINK_NO_LONGER_VALID, PASSWORD_CHANGED_NOTICE, changePassword } from '../../../sagas/password/changePassword';
 import { forgotPassword } from '../../../sagas/password/forgotPassword';
 import { plainRootReducer, type RootState } from '../../../store';
-import {
-  changePasswordSubmitted,
-  codeSignInCodeSubmitted,
-  codeSignInRequested,
-  forgotPasswordSubmitted,
-} from '../../../store/auth';
+import { codeSignInCodeSubmitted, codeSignInRequested } from '../../../store/auth';
+import { changePasswordSubmitted, forgotPasswordSubmitted } from '../../../store/password';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { endpointProvider, stateWith } from './harness';
 import { SEARCH } from './demoAccounts';
@@ -52,14 +48,15 @@ describe('forgot password', () => {
     expect(ctx.identity.resets).toEqual([
       { email: 'online.returning@example.com', origin: 'http://pinecrest.localhost:8090' },
     ]);
-    expect(state.auth.passwordReset).toBe('sent');
+    expect(state.password).toEqual({ reset: 'sent', change: 'idle', error: '' });
   });
 
   it('DENIED goes to the fail page when the forgotPassword flag is on, and sends nothing', async () => {
     const ctx = fakeContext();
     ctx.answers['/auth'] = { status: 200, body: { results: 'DENIED' } };
-    await run(forgotPassword, submit, ctx, { forgotPassword: true });
+    const state = await run(forgotPassword, submit, ctx, { forgotPassword: true });
     expect(ctx.nav.navigations.at(-1)?.to).toBe('/authentication/forgot-password/fail');
+    expect(state.password.reset).toBe('idle');
     expect(ctx.identity.resets).toEqual([]);
   });
 
@@ -78,7 +75,7 @@ describe('forgot password', () => {
       identity: { resetPassword: () => Promise.reject(new IdentityError('UserNotFoundException', 'x')) },
     });
     const state = await run(forgotPassword, submit, ctx);
-    expect(state.auth.passwordReset).toBe('notFound');
+    expect(state.password).toMatchObject({ reset: 'notFound', error: '' });
   });
 });
 
@@ -93,6 +90,7 @@ describe('change password', () => {
     ]);
     expect(ctx.posted).toEqual([{ path: '/password-changed', body: { email: 'a@example.com' } }]);
     expect(state.auth.notice).toBe(PASSWORD_CHANGED_NOTICE);
+    expect(state.password).toMatchObject({ change: 'idle', error: '' });
     expect(ctx.nav.navigations.at(-1)).toEqual({
       to: '/login',
       options: { replace: true, state: { email: 'a@example.com' } },
@@ -106,7 +104,7 @@ describe('change password', () => {
         identity: { confirmResetPassword: () => Promise.reject(new IdentityError(code, 'x')) },
       });
       const state = await run(changePassword, submit, ctx);
-      expect(state.auth).toMatchObject({ passwordChange: 'failed', error: LINK_NO_LONGER_VALID });
+      expect(state.password).toMatchObject({ change: 'failed', error: LINK_NO_LONGER_VALID });
       expect(ctx.posted).toEqual([]);
     },
   );
@@ -140,7 +138,7 @@ describe('passwordless sign-in', () => {
     expect(state.auth).toMatchObject({
       codeSignIn: 'idle',
       isAuthenticated: false,
-      error: 'Verification failed. Please make sure the code was entered correctly and try again.',
+      error: CODE_SIGN_IN_FAILED,
     });
   });
 });

@@ -185,6 +185,33 @@ describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
   });
 });
 
+// The check is started by sign-in itself, before the customer is sent to its page: the page starts nothing, so a
+// navigation first would leave it waiting on a check nobody began (and a reload there would find none to resume).
+describe('the multi-factor check starts with sign-in', () => {
+  const MFA_STARTED = 'event mfa/mfaStarted';
+
+  it.each([
+    ['online.returning@example.com', { search: SEARCH.onlineReturning }],
+    ['new.customer@example.com', { search: SEARCH.newCustomer, skip: true }],
+  ] as const)('%s: mfaStarted, then /authentication/mfa', async (email, answers) => {
+    const run = await runSignIn({ email, answers });
+    const started = run.ctx.log.indexOf(MFA_STARTED);
+    const navigated = run.ctx.log.indexOf(`nav.navigate ${MFA}`);
+    expect(started).toBeGreaterThanOrEqual(0);
+    expect(navigated).toBeGreaterThan(started);
+    expect(run.state.mfa).toMatchObject({ status: 'starting', passed: false });
+  });
+
+  it('no check for a customer who goes back to an application, nor for an admin', async () => {
+    const resume = await runSignIn({ email: 'resume.app@example.com', answers: { search: SEARCH.resumeApp, skip: false } });
+    const admin = await runSignIn({ email: 'csr.admin@example.com' });
+    for (const run of [resume, admin]) {
+      expect(run.ctx.log).not.toContain(MFA_STARTED);
+      expect(run.state.mfa.status).toBe('idle');
+    }
+  });
+});
+
 describe('blocked and failed sign-ins (spec 000 section 8)', () => {
   it('enrollment-group user: signed out again with the wrong-credentials message', async () => {
     const run = await runSignIn({ email: 'enroll.user@example.com' });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  enrollmentEmailCodeSubmitted,
-  enrollmentSearchSubmitted,
-  enrollmentSignUpSubmitted,
-  loginSubmitted,
-} from '../../../store/auth';
+import { codeSignInCodeSubmitted, loginSubmitted } from '../../../store/auth';
+import { enrollmentSearchSubmitted, enrollmentSignUpSubmitted } from '../../../store/enrollment';
+import { changePasswordSubmitted } from '../../../store/password';
 import { actionSanitizer, stateSanitizer } from '../../../store/sanitize';
+import { codeSubmitted } from '../../../store/verification';
 
 describe('Redux DevTools sanitizers', () => {
   it('mask the password on the login event and keep the e-mail', () => {
@@ -41,8 +39,19 @@ describe('Redux DevTools sanitizers', () => {
       }),
     );
     expect(search.payload).toMatchObject({ ssn: '***', firstName: 'Maria' });
-    expect(actionSanitizer(enrollmentEmailCodeSubmitted({ code: '123456' })).payload).toEqual({ code: '***' });
     expect(actionSanitizer(enrollmentSignUpSubmitted({ password: 'N3w!pass' })).payload).toEqual({ password: '***' });
+  });
+
+  it('mask every code: the shared verification (MFA and enrollment), passwordless sign-in, the reset link', () => {
+    for (const channel of ['email', 'phone'] as const) {
+      const submitted = actionSanitizer(codeSubmitted({ channel, code: '123456', rememberDevice: true }));
+      expect(submitted.payload).toEqual({ channel, code: '***', rememberDevice: true });
+    }
+    expect(actionSanitizer(codeSignInCodeSubmitted({ code: '654321' })).payload).toEqual({ code: '***' });
+    const change = actionSanitizer(
+      changePasswordSubmitted({ email: 'a@example.com', code: '246810', password: 'N3w!pass' }),
+    );
+    expect(change.payload).toEqual({ email: 'a@example.com', code: '***', password: '***' });
   });
 
   it('leaves empty secrets empty so a reader can tell "not set" from "set"', () => {
