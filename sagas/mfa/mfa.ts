@@ -81,10 +81,12 @@ export function* startMfa() {
 /** A right code: the check passes once every code its decision needs was right. */
 export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
   if (action.payload.purpose !== 'mfa') return;
-  const { nav } = yield* deps();
+  const { nav, track } = yield* deps();
   const mfa: MfaState = yield select((s: RootState) => s.mfa);
   const channels = channelsFor(mfa.decision);
   if (channels[channels.length - 1] !== action.payload.channel) return;
+  // The check as a whole passed (verification tracks each code; this is the sign-in funnel's step).
+  track('mfa-success');
   yield put(mfaPassed());
   // One question about this device: asked with the code; the page asks only when the customer did not say yes.
   nav.navigate(action.payload.rememberDevice ? AFTER_MFA_PATH : mfaPaths.rememberDevice, { replace: true });

@@ -225,7 +225,11 @@ describe('start-up with a previous visit’s state', () => {
     ctx.identity.signedInAs(CLAIMS.onlineReturning);
     const { state } = await start(ctx, { flags: {}, search: SEARCH.onlineReturning });
     expect(ctx.identity.signOuts).toBe(0);
-    expect(state.auth).toMatchObject({ isAuthenticated: true, initialized: true, email: 'online.returning@example.com' });
+    expect(state.auth).toMatchObject({
+      isAuthenticated: true,
+      initialized: true,
+      email: 'online.returning@example.com',
+    });
     expect(state.session.endedByTimeout).toBe(false);
   });
 

@@ -1,65 +1,83 @@
-// The enrollment sagas with the real reducer, before the code steps: the per-visitor enrollment session, where each
-// search answer leads, and recovering the enrollment after a reload.
+// The enrollment saga with the real reducer, before its code steps: the per-visitor enrollment session, where each
+// search answer leads (and which codes it hands to sagas/verification), and recovering the enrollment after a reload.
 import { describe, expect, it } from 'vitest';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { openEnrollmentPage, searchRecord } from '../../../sagas/enrollment/enrollment';
 import { ENROLLMENT_SESSION_PATH } from '../../../sagas/enrollment/session';
-import { enrollmentOpened, enrollmentSearchSubmitted } from '../../../store/auth';
+import { watchVerification } from '../../../sagas/verification/verification';
+import { enrollmentOpened, enrollmentSearchSubmitted } from '../../../store/enrollment';
+import { verificationStarted } from '../../../store/verification';
 import { CLAIMS } from './demoAccounts';
-import { enrollment, freshVisitor, run, SEARCH } from './enrollmentHarness';
+import { enrollment, freshVisitor, SEARCH, visiting } from './enrollmentHarness';
 import { fakeContext } from './fakes';
+import { reported, runSaga } from './sagaRun';
+
+const search = enrollmentSearchSubmitted(SEARCH);
+const emailCodeFor = (enrollmentId: string) => ({
+  purpose: 'enrollment',
+  owner: { enrollmentId },
+  channels: ['email'],
+});
 
 describe('searching for the record', () => {
-  it('gets an enrollment session of its own, sends the cleaned-up search and opens the e-mail code step', async () => {
+  it('gets an enrollment session of its own, sends the cleaned-up search and starts the e-mail code', async () => {
     const ctx = freshVisitor();
-    const { state, calls, nav } = await run(
+    const run = await runSaga(searchRecord, search, { startEnrollment: enrollment() }, { ctx, state: visiting });
+    expect(ctx.posted.map((p) => p.path)).toEqual([ENROLLMENT_SESSION_PATH]);
+    expect(ctx.identity.adopted).toHaveLength(1);
+    expect(run.calls).toEqual([
+      {
+        name: 'startEnrollment',
+        arg: {
+          input: {
+            firstName: 'Maria',
+            lastName: 'Lopez',
+            ssn: '123456789',
+            dateOfBirth: '1985-04-12',
+            zipCode: '43215',
+            email: 'maria.lopez@example.com',
+          },
+        },
+      },
+    ]);
+    expect(run.state.auth).toMatchObject({ isEnrollment: true, isAuthenticated: false });
+    expect(run.state.enrollment).toMatchObject({ status: 'ready', message: '', enrollment: enrollment() });
+    expect(reported(run, verificationStarted)).toEqual([emailCodeFor('enr-1')]);
+    expect(run.nav.at(-1)?.to).toBe('/enrollment/email-verification');
+    // Neither the SSN nor anything else of the search lands in the state.
+    expect(JSON.stringify(run.state)).not.toContain('123456789');
+    expect(JSON.stringify(run.state)).not.toContain('123-45-6789');
+  });
+
+  it("with the verification saga beside it, the step's e-mailed code is ready for entry", async () => {
+    const run = await runSaga(
       searchRecord,
-      enrollmentSearchSubmitted(SEARCH),
+      search,
       {
         startEnrollment: enrollment(),
         searchEmailVerification: { emailVerificationId: 'ev-9', sessionId: 'cs-9' },
       },
-      { ctx },
+      { ctx: freshVisitor(), state: visiting, alongside: [watchVerification] },
     );
-    expect(ctx.posted.map((p) => p.path)).toEqual([ENROLLMENT_SESSION_PATH]);
-    expect(ctx.identity.adopted).toHaveLength(1);
-    expect(calls[0]).toEqual({
-      name: 'startEnrollment',
-      arg: {
-        input: {
-          firstName: 'Maria',
-          lastName: 'Lopez',
-          ssn: '123456789',
-          dateOfBirth: '1985-04-12',
-          zipCode: '43215',
-          email: 'maria.lopez@example.com',
-        },
-      },
-    });
-    expect(calls[1]).toEqual({ name: 'searchEmailVerification', arg: { enrollmentId: 'enr-1' } });
-    expect(state.auth.isEnrollment).toBe(true);
-    expect(state.auth.isAuthenticated).toBe(false);
-    expect(state.auth.enrollment).toMatchObject({
+    expect(run.calls.map((c) => c.name)).toEqual(['startEnrollment', 'searchEmailVerification']);
+    expect(run.calls[1]?.arg).toEqual({ enrollmentId: 'enr-1' });
+    expect(run.state.verification).toMatchObject({
+      purpose: 'enrollment',
+      owner: { enrollmentId: 'enr-1' },
       emailVerificationId: 'ev-9',
       codeSessionId: 'cs-9',
-      emailCode: 'sent',
+      email: { status: 'sent' },
     });
-    expect(nav.at(-1)?.to).toBe('/enrollment/email-verification');
-    // Neither the SSN nor anything else of the search lands in the state.
-    expect(JSON.stringify(state)).not.toContain('123456789');
-    expect(JSON.stringify(state)).not.toContain('123-45-6789');
   });
 
   it('reuses the enrollment session this tab already holds', async () => {
     const ctx = fakeContext();
     ctx.identity.signedInAs(CLAIMS.enrollment);
-    await run(
+    await runSaga(
       searchRecord,
-      enrollmentSearchSubmitted(SEARCH),
-      {
-        startEnrollment: enrollment({ result: 'DENIED', event: 'CUSTOMER_NOT_FOUND' }),
-      },
-      { ctx },
+      search,
+      { startEnrollment: enrollment({ result: 'DENIED', event: 'CUSTOMER_NOT_FOUND' }) },
+      { ctx, state: visiting },
     );
     expect(ctx.posted).toEqual([]);
     expect(ctx.identity.adopted).toEqual([]);
@@ -70,76 +88,98 @@ describe('searching for the record', () => {
     ['USER_ALREADY_EXISTS', '/enrollment/customer-already-in-use'],
     ['EMAIL_ALREADY_IN_USE', '/enrollment/email-already-in-use'],
   ] as const)('DENIED %s shows %s and keeps the entries but the SSN for "try again"', async (event, page) => {
-    const { nav } = await run(
+    const run = await runSaga(
       searchRecord,
-      enrollmentSearchSubmitted(SEARCH),
-      {
-        startEnrollment: enrollment({ result: 'DENIED', event }),
-      },
-      { ctx: freshVisitor() },
+      search,
+      { startEnrollment: enrollment({ result: 'DENIED', event }) },
+      { ctx: freshVisitor(), state: visiting },
     );
-    expect(nav.at(-1)?.to).toBe(page);
-    const kept = (nav.at(-1)?.options?.state as { search: Record<string, string> }).search;
+    expect(run.nav.at(-1)?.to).toBe(page);
+    const kept = (run.nav.at(-1)?.options?.state as { search: Record<string, string> }).search;
     expect(kept).toMatchObject({ firstName: ' Maria ', zipCode: '43215', email: 'Maria.Lopez@example.com' });
     expect(kept).not.toHaveProperty('ssn');
+    expect(reported(run, verificationStarted)).toEqual([]);
   });
 
-  it('an e-mail not on file leads to the not-eligible explanation first', async () => {
-    const { nav } = await run(
+  it('an e-mail not on file leads to the not-eligible explanation first, no code', async () => {
+    const run = await runSaga(
       searchRecord,
-      enrollmentSearchSubmitted(SEARCH),
-      {
-        startEnrollment: enrollment({ result: 'NEEDS_RESIDENTIAL_INFO', event: 'EMAIL_INELIGIBLE' }),
-      },
-      { ctx: freshVisitor() },
+      search,
+      { startEnrollment: enrollment({ result: 'NEEDS_RESIDENTIAL_INFO', event: 'EMAIL_INELIGIBLE' }) },
+      { ctx: freshVisitor(), state: visiting },
     );
-    expect(nav.at(-1)?.to).toBe('/enrollment/email-verification-not-eligible');
+    expect(run.nav.at(-1)?.to).toBe('/enrollment/email-verification-not-eligible');
+    expect(reported(run, verificationStarted)).toEqual([]);
   });
 
   it("a refused search (a limit, a bad field) stays on the form with the server's words", async () => {
-    const { state, nav } = await run(
+    const run = await runSaga(
       searchRecord,
-      enrollmentSearchSubmitted(SEARCH),
+      search,
       {
         startEnrollment: new EndpointError({ kind: 'input', message: 'Too many searches.', code: 'TOO_MANY_REQUESTS' }),
       },
-      { ctx: freshVisitor() },
+      { ctx: freshVisitor(), state: visiting },
     );
-    expect(state.auth.enrollment).toMatchObject({ status: 'ready', message: 'Too many searches.' });
-    expect(nav).toEqual([]);
+    expect(run.state.enrollment).toMatchObject({ status: 'ready', message: 'Too many searches.' });
+    expect(run.nav).toEqual([]);
+  });
+
+  it('a failed search marks the enrollment failed and leaves the page to the redirect saga', async () => {
+    const run = await runSaga(
+      searchRecord,
+      search,
+      { startEnrollment: new EndpointError({ kind: 'server', message: 'x', code: 'INTERNAL_SERVER_ERROR' }) },
+      { ctx: freshVisitor(), state: visiting },
+    );
+    expect(run.state.enrollment).toMatchObject({ status: 'error', message: '' });
+    expect(run.nav).toEqual([]);
   });
 
   it('a throttled enrollment session is explained and nothing is searched', async () => {
     const ctx = fakeContext();
     ctx.answers[ENROLLMENT_SESSION_PATH] = { status: 429, body: { error: { message: 'Please wait 10 minutes.' } } };
-    const { state, calls } = await run(searchRecord, enrollmentSearchSubmitted(SEARCH), {}, { ctx });
-    expect(calls).toEqual([]);
-    expect(state.auth.enrollment.message).toBe('Please wait 10 minutes.');
-    expect(state.auth.isEnrollment).toBe(false);
+    const run = await runSaga(searchRecord, search, {}, { ctx, state: visiting });
+    expect(run.calls).toEqual([]);
+    expect(run.state.enrollment.message).toBe('Please wait 10 minutes.');
+    expect(run.state.auth.isEnrollment).toBe(false);
   });
 });
 
 describe('after a reload', () => {
-  it('recovers the enrollment from the server and readies the code step', async () => {
+  const enrolling = { auth: { initialized: true, isEnrollment: true } };
+
+  it("recovers the enrollment from the server on its step's page, stays there and restarts the code", async () => {
     const ctx = fakeContext({ location: { pathname: '/enrollment/email-verification' } });
     ctx.identity.signedInAs(CLAIMS.enrollment);
-    const { state, nav } = await run(
+    const run = await runSaga(
       openEnrollmentPage,
       enrollmentOpened({ pathname: '/enrollment/email-verification' }),
-      {
-        currentEnrollment: enrollment(),
-        searchEmailVerification: { emailVerificationId: 'ev-5', sessionId: 'cs-5' },
-      },
-      { ctx, auth: { initialized: true, isEnrollment: true } },
+      { currentEnrollment: enrollment() },
+      { ctx, state: enrolling },
     );
-    expect(state.auth.enrollment).toMatchObject({ emailVerificationId: 'ev-5', emailCode: 'sent' });
-    expect(nav.at(-1)?.to).toBe('/enrollment/email-verification');
+    expect(run.state.enrollment).toMatchObject({ status: 'ready', enrollment: enrollment() });
+    expect(reported(run, verificationStarted)).toEqual([emailCodeFor('enr-1')]);
+    expect(run.nav).toEqual([]);
+  });
+
+  it("on another step's page: moves to the page of the step the server names", async () => {
+    const ctx = fakeContext();
+    ctx.identity.signedInAs(CLAIMS.enrollment);
+    const run = await runSaga(
+      openEnrollmentPage,
+      enrollmentOpened({ pathname: '/enrollment/otp-send-code' }),
+      { currentEnrollment: enrollment({ result: 'APPROVED', event: 'EMAIL_VERIFIED' }) },
+      { ctx, state: enrolling },
+    );
+    expect(run.nav).toEqual([{ to: '/enrollment/personal-form', options: { replace: true, state: undefined } }]);
+    expect(reported(run, verificationStarted)).toEqual([]);
   });
 
   it('stays on the address form after a reload there, and goes back to the search without a session', async () => {
     const ctx = fakeContext();
     ctx.identity.signedInAs(CLAIMS.enrollment);
-    const kept = await run(
+    const kept = await runSaga(
       openEnrollmentPage,
       enrollmentOpened({ pathname: '/enrollment/residential-form' }),
       {
@@ -149,24 +189,45 @@ describe('after a reload', () => {
           addressAttemptsLeft: 3,
         }),
       },
-      { ctx, auth: { initialized: true, isEnrollment: true } },
+      { ctx, state: enrolling },
     );
     expect(kept.nav).toEqual([]);
-    expect(kept.state.auth.enrollment.enrollment?.result).toBe('NEEDS_RESIDENTIAL_INFO');
+    expect(kept.state.enrollment.enrollment?.result).toBe('NEEDS_RESIDENTIAL_INFO');
 
-    const none = await run(openEnrollmentPage, enrollmentOpened({ pathname: '/enrollment/otp-verify-code' }), {});
+    const none = await runSaga(
+      openEnrollmentPage,
+      enrollmentOpened({ pathname: '/enrollment/otp-verify-code' }),
+      {},
+      {
+        state: visiting,
+      },
+    );
+    expect(none.calls).toEqual([]);
     expect(none.nav.at(-1)?.to).toBe('/enrollment');
   });
 
+  it('the server no longer knows the enrollment: back to the search', async () => {
+    const ctx = fakeContext();
+    ctx.identity.signedInAs(CLAIMS.enrollment);
+    const run = await runSaga(
+      openEnrollmentPage,
+      enrollmentOpened({ pathname: '/enrollment/personal-form' }),
+      { currentEnrollment: null },
+      { ctx, state: enrolling },
+    );
+    expect(run.state.enrollment).toMatchObject({ status: 'ready', enrollment: null });
+    expect(run.nav.at(-1)?.to).toBe('/enrollment');
+  });
+
   it('a signed-in customer has an account already and goes to the root', async () => {
-    const { nav } = await run(
+    const run = await runSaga(
       openEnrollmentPage,
       enrollmentOpened({ pathname: '/enrollment' }),
       {},
       {
-        auth: { initialized: true, isAuthenticated: true },
+        state: { auth: { initialized: true, isAuthenticated: true } },
       },
     );
-    expect(nav.at(-1)?.to).toBe('/');
+    expect(run.nav.at(-1)?.to).toBe('/');
   });
 });

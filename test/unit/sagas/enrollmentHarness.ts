@@ -1,20 +1,12 @@
 // Shared pieces of the enrollment saga tests: an enrollment as the server answers it, the search form's entries, an
-// enrollment in progress, and running one saga against the real reducer with endpoints answered by name.
-import { expectSaga } from 'redux-saga-test-plan';
-import { enrollmentApi, type Enrollment } from '../../../api/enrollment/endpoints';
-import { mfaApi } from '../../../api/mfa/endpoints';
+// enrollment at a step (with its code verification under way), and a fresh visitor without an enrollment session.
+import type { Enrollment } from '../../../api/enrollment/endpoints';
 import { ENROLLMENT_SESSION_PATH } from '../../../sagas/enrollment/session';
-import { plainRootReducer, type RootState } from '../../../store';
-import type { AuthState } from '../../../store/auth';
-import { initialEnrollmentState, type EnrollmentState } from '../../../store/enrollment';
+import { initialEnrollmentState } from '../../../store/enrollment';
+import { initialVerificationState, type VerificationState } from '../../../store/verification';
 import { CLAIMS } from './demoAccounts';
-import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
-import { contextProviders, fakeContext, tokensFor, type FakeContext } from './fakes';
-import { stateWith } from './harness';
-
-const endpoints = { ...mfaApi.endpoints, ...enrollmentApi.endpoints };
-type Name = keyof typeof endpoints;
-export type Answers = Partial<Record<Name, unknown>>;
+import { fakeContext, tokensFor } from './fakes';
+import type { StateOverrides } from './harness';
 
 export const enrollment = (over: Partial<Enrollment> = {}): Enrollment => ({
   enrollmentId: 'enr-1',
@@ -38,35 +30,28 @@ export const SEARCH = {
   email: 'Maria.Lopez@example.com',
 };
 
-export const inProgress = (over: Partial<EnrollmentState> = {}): Partial<AuthState> => ({
-  initialized: true,
-  isEnrollment: true,
-  enrollment: {
-    ...initialEnrollmentState,
-    status: 'ready',
-    enrollment: enrollment(),
-    emailVerificationId: 'ev-1',
-    codeSessionId: 'cs-1',
-    emailCode: 'sent',
-    ...over,
-  },
-});
+/** Start-up has settled and nobody is signed in: where every enrollment saga starts. */
+export const visiting: StateOverrides = { auth: { initialized: true } };
 
-export async function run(
-  saga: (...a: never[]) => Generator,
-  action: { type: string; payload?: unknown },
-  answers: Answers,
-  opts: { ctx?: FakeContext; auth?: Partial<AuthState> } = {},
-) {
-  const ctx = opts.ctx ?? fakeContext();
-  const calls: EndpointCallOf<Name>[] = [];
-  // The action goes through the reducer first, as the store would.
-  const initial = plainRootReducer(stateWith({ auth: opts.auth ?? { initialized: true } }), action as never);
-  const { storeState } = await expectSaga(saga as never, action as never)
-    .withReducer(plainRootReducer, initial)
-    .provide([contextProviders(ctx), answeringEndpoints(endpoints, answers, calls)] as never)
-    .run();
-  return { state: storeState as RootState, calls, ctx, nav: ctx.nav.navigations };
+/**
+ * An enrollment at the step `over` describes, its page open in an enrollment session; with `codes`, the step's code
+ * verification is under way too (as the enrollment saga starts it).
+ */
+export function atStep(over: Partial<Enrollment> = {}, codes?: Partial<VerificationState>): StateOverrides {
+  return {
+    auth: { initialized: true, isEnrollment: true },
+    enrollment: { ...initialEnrollmentState, status: 'ready', enrollment: enrollment(over) },
+    ...(codes
+      ? {
+          verification: {
+            ...initialVerificationState,
+            purpose: 'enrollment',
+            owner: { enrollmentId: 'enr-1' },
+            ...codes,
+          },
+        }
+      : {}),
+  };
 }
 
 /** A browser with no session at all: the enrollment session must come from the server. */

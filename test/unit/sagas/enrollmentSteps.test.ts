@@ -1,98 +1,125 @@
-// The enrollment sagas' verification steps with the real reducer: the e-mail code (PENDING / APPROVED / DENIED /
-// request error), a refused address, the texted code (invalid / expired / valid / exceeded), and sign-up with its
-// failure classes.
+// The enrollment saga's later steps with the real reducer: how it reacts to the code outcomes sagas/verification
+// reports (verification.test.ts runs the codes themselves), a refused address, the texted code's pages, and sign-up
+// with its failure classes. Messages in state are catalogue keys; the English the customer reads is checked too.
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import {
-  checkEmailCode,
-  checkPhoneCode,
+  ADDRESS_NOT_MATCHED,
+  codeCheckFailed,
+  codeWasDenied,
+  codeWasRight,
   confirmAddress,
-  sendPhoneCode,
+  phoneCodeSent,
   signUp,
 } from '../../../sagas/enrollment/enrollment';
 import {
-  enrollmentEmailCodeSubmitted,
-  enrollmentPhoneCodeSubmitted,
-  enrollmentResidentialSubmitted,
-  enrollmentSignUpSubmitted,
-} from '../../../store/auth';
+  CUSTOMER_CHECK_ERROR,
+  CUSTOMER_CONFIRMATION_ERROR,
+  PASSWORDLESS_ERROR,
+  SIGN_UP_ERROR,
+} from '../../../sagas/enrollment/signUpErrors';
+import { watchVerification } from '../../../sagas/verification/verification';
+import { translateMessage } from '../../../src/lib/i18n';
+import { enrollmentResidentialSubmitted, enrollmentSignUpSubmitted } from '../../../store/enrollment';
+import {
+  codeDenied,
+  codeSent,
+  codeVerificationFailed,
+  codeVerified,
+  verificationStarted,
+  type CodeChannel,
+} from '../../../store/verification';
 import { CLAIMS } from './demoAccounts';
-import { enrollment, inProgress, run } from './enrollmentHarness';
+import { atStep, enrollment } from './enrollmentHarness';
 import { fakeContext } from './fakes';
+import { reported, runSaga } from './sagaRun';
 
-describe('the e-mail code (spec 001 "Email code verification")', () => {
-  const submit = enrollmentEmailCodeSubmitted({ code: '123456' });
+const right = (channel: CodeChannel) => codeVerified({ purpose: 'enrollment', channel, rememberDevice: false });
 
-  it('PENDING: the code is refused and the customer stays', async () => {
-    const { state, calls, nav } = await run(
-      checkEmailCode,
-      submit,
-      {
-        validateEmailVerificationCode: { success: false, status: 'PENDING' },
-      },
-      { auth: inProgress() },
+describe('the e-mailed code (spec 001 "Email code verification")', () => {
+  const atEmail = atStep({}, { emailVerificationId: 'ev-1', codeSessionId: 'cs-1' });
+
+  it('right: tracks success and moves to the step the server names (the password)', async () => {
+    const run = await runSaga(
+      codeWasRight,
+      right('email'),
+      { currentEnrollment: enrollment({ result: 'APPROVED', event: 'EMAIL_VERIFIED' }) },
+      { state: atEmail },
     );
-    expect(calls[0]?.arg).toEqual({
-      emailVerificationId: 'ev-1',
-      verificationCode: '123456',
-      sessionId: 'cs-1',
-      enrollmentId: 'enr-1',
-    });
-    expect(state.auth.enrollment.emailCode).toBe('rejected');
-    expect(nav).toEqual([]);
+    expect(run.ctx.tracked.map((t) => t.event)).toContain('enrollment-email-verified');
+    expect(run.state.enrollment.enrollment?.result).toBe('APPROVED');
+    expect(run.nav.at(-1)?.to).toBe('/enrollment/personal-form');
   });
 
-  it('APPROVED: tracks success and moves to the step the server names (the password)', async () => {
-    const { ctx, nav, state } = await run(
-      checkEmailCode,
-      submit,
+  it('denied: the e-mail verification failure page', async () => {
+    const run = await runSaga(
+      codeWasDenied,
+      codeDenied({ purpose: 'enrollment', channel: 'email' }),
+      {},
       {
-        validateEmailVerificationCode: { success: true, status: 'APPROVED' },
-        currentEnrollment: enrollment({ result: 'APPROVED', event: 'EMAIL_VERIFIED' }),
+        state: atEmail,
       },
-      { auth: inProgress() },
     );
-    expect(ctx.tracked.map((t) => t.event)).toContain('enrollment-email-verified');
-    expect(state.auth.enrollment.enrollment?.result).toBe('APPROVED');
-    expect(nav.at(-1)?.to).toBe('/enrollment/personal-form');
+    expect(run.calls).toEqual([]);
+    expect(run.nav).toEqual([{ to: '/enrollment/email-verification-failed', options: { replace: true } }]);
   });
 
-  it('DENIED: goes to the failure page', async () => {
-    const { nav } = await run(
-      checkEmailCode,
-      submit,
-      {
-        validateEmailVerificationCode: { success: false, status: 'DENIED' },
-      },
-      { auth: inProgress() },
+  it('a failed code request: the enrollment is marked failed, the page left to the redirect saga', async () => {
+    const run = await runSaga(
+      codeCheckFailed,
+      codeVerificationFailed({ purpose: 'enrollment', channel: 'email' }),
+      {},
+      { state: atEmail },
     );
-    expect(nav.at(-1)?.to).toBe('/enrollment/email-verification-failed');
+    expect(run.state.enrollment.status).toBe('error');
+    expect(run.nav).toEqual([]);
   });
 
-  it('a request error goes to the enrollment error page', async () => {
-    const { nav, state } = await run(
-      checkEmailCode,
-      submit,
+  it("a multi-factor check's outcomes are not the enrollment's", async () => {
+    const verified = await runSaga(
+      codeWasRight,
+      codeVerified({ purpose: 'mfa', channel: 'email', rememberDevice: false }),
+      {},
       {
-        validateEmailVerificationCode: new EndpointError({
-          kind: 'server',
-          message: 'x',
-          code: 'INTERNAL_SERVER_ERROR',
-        }),
+        state: atEmail,
       },
-      { auth: inProgress() },
     );
-    expect(state.auth.enrollment.status).toBe('error');
-    expect(nav.at(-1)?.to).toBe('/enrollment/error');
+    const denied = await runSaga(
+      codeWasDenied,
+      codeDenied({ purpose: 'mfa', channel: 'phone' }),
+      {},
+      { state: atEmail },
+    );
+    const failed = await runSaga(
+      codeCheckFailed,
+      codeVerificationFailed({ purpose: 'mfa', channel: 'email' }),
+      {},
+      {
+        state: atEmail,
+      },
+    );
+    for (const run of [verified, denied, failed]) {
+      expect(run.calls).toEqual([]);
+      expect(run.nav).toEqual([]);
+      expect(run.state.enrollment.status).toBe('ready');
+    }
+  });
+
+  it('a failure asking where the enrollment stands after a right code: failed, no navigation', async () => {
+    const run = await runSaga(
+      codeWasRight,
+      right('email'),
+      { currentEnrollment: new EndpointError({ kind: 'server', message: 'x', code: 'INTERNAL_SERVER_ERROR' }) },
+      { state: atEmail },
+    );
+    expect(run.state.enrollment.status).toBe('error');
+    expect(run.nav).toEqual([]);
   });
 });
 
 describe('address and phone', () => {
-  const atAddress = inProgress({
-    emailCode: 'idle',
-    enrollment: enrollment({ result: 'NEEDS_RESIDENTIAL_INFO', event: 'EMAIL_INELIGIBLE', addressAttemptsLeft: 3 }),
-  });
+  const atAddress = atStep({ result: 'NEEDS_RESIDENTIAL_INFO', event: 'EMAIL_INELIGIBLE', addressAttemptsLeft: 3 });
   const address = {
     addressLine1: '1 Wrong St',
     addressLine2: ' ',
@@ -102,7 +129,7 @@ describe('address and phone', () => {
   };
 
   it('a wrong address stays on the form, says how many tries are left and sends no blank line 2', async () => {
-    const { state, calls, nav } = await run(
+    const run = await runSaga(
       confirmAddress,
       enrollmentResidentialSubmitted(address),
       {
@@ -112,20 +139,22 @@ describe('address and phone', () => {
           addressAttemptsLeft: 2,
         }),
       },
-      { auth: atAddress },
+      { state: atAddress },
     );
-    expect(calls[0]?.arg).toEqual({
+    expect(run.calls[0]?.arg).toEqual({
       enrollmentId: 'enr-1',
       address: { addressLine1: '1 Wrong St', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
     });
-    expect(state.auth.enrollment.message).toBe(
+    const { message, enrollment: now } = run.state.enrollment;
+    expect(message).toBe(ADDRESS_NOT_MATCHED);
+    expect(translateMessage('en', message, { left: now?.addressAttemptsLeft ?? 0 })).toBe(
       "The address you entered doesn't match our records. You have 2 tries left.",
     );
-    expect(nav).toEqual([]);
+    expect(run.nav).toEqual([]);
   });
 
-  it('the right address moves on to the phone code; sending it opens code entry', async () => {
-    const confirmed = await run(
+  it('the right address moves on to the texted code: its page, "Send Code" readied for this enrollment', async () => {
+    const run = await runSaga(
       confirmAddress,
       enrollmentResidentialSubmitted(address),
       {
@@ -135,74 +164,82 @@ describe('address and phone', () => {
           maskedPhone: '(***) ***-0901',
         }),
       },
-      { auth: atAddress },
+      { state: atAddress },
     );
-    expect(confirmed.nav.at(-1)?.to).toBe('/enrollment/otp-send-code');
-    const sent = await run(
-      sendPhoneCode,
-      { type: 'x' },
-      { sendOtp: { success: true, sentTo: '(***) ***-0901' } },
+    expect(run.nav.at(-1)?.to).toBe('/enrollment/otp-send-code');
+    expect(reported(run, verificationStarted)).toEqual([
+      { purpose: 'enrollment', owner: { enrollmentId: 'enr-1' }, channels: ['phone'] },
+    ]);
+    expect(run.state.verification).toMatchObject({ purpose: 'enrollment', phone: { status: 'idle' } });
+  });
+
+  const atPhone = atStep({ result: 'NEEDS_OTP_VERIFICATION', event: 'ADDRESS_VERIFIED' }, {});
+
+  it('once the texted code is sent, its entry has a page of its own', async () => {
+    const run = await runSaga(phoneCodeSent, codeSent({ channel: 'phone', resent: false }), {}, { state: atPhone });
+    expect(run.nav).toEqual([{ to: '/enrollment/otp-verify-code', options: { replace: true } }]);
+  });
+
+  it("an e-mailed code sent, or a multi-factor check's texted code, moves nothing", async () => {
+    const email = await runSaga(phoneCodeSent, codeSent({ channel: 'email', resent: true }), {}, { state: atPhone });
+    const mfa = await runSaga(
+      phoneCodeSent,
+      codeSent({ channel: 'phone', resent: false }),
+      {},
       {
-        auth: { ...atAddress, enrollment: confirmed.state.auth.enrollment },
+        state: { ...atPhone, verification: { purpose: 'mfa', owner: { mfaId: 'mfa-1' } } },
       },
     );
-    expect(sent.calls[0]?.arg).toEqual({ request: { enrollmentId: 'enr-1' } });
-    expect(sent.state.auth.enrollment).toMatchObject({ phoneCode: 'sent', phoneResent: false });
-    expect(sent.nav.at(-1)?.to).toBe('/enrollment/otp-verify-code');
+    expect([...email.nav, ...mfa.nav]).toEqual([]);
   });
 
-  const atPhone = inProgress({
-    emailCode: 'idle',
-    phoneCode: 'sent',
-    enrollment: enrollment({ result: 'NEEDS_OTP_VERIFICATION', event: 'ADDRESS_VERIFIED' }),
-  });
-  const code = enrollmentPhoneCodeSubmitted({ code: '654321' });
-
-  it('OTP_INVALID refuses the code; OTP_EXPIRED explains; neither moves on', async () => {
-    const invalid = await run(checkPhoneCode, code, { otpSearch: { result: 'OTP_INVALID' } }, { auth: atPhone });
-    expect(invalid.state.auth.enrollment.phoneCode).toBe('rejected');
-    const expired = await run(checkPhoneCode, code, { otpSearch: { result: 'OTP_EXPIRED' } }, { auth: atPhone });
-    expect(expired.state.auth.enrollment.message).toBe('This code has expired. Please send a new code.');
-    expect([...invalid.nav, ...expired.nav]).toEqual([]);
-  });
-
-  it('OTP_VALID continues with the e-mail code the server sent next; OTP_EXCEEDED ends at otp-failed', async () => {
-    const valid = await run(
-      checkPhoneCode,
-      code,
+  it('a right texted code continues with the e-mailed code the server sent next, ready for entry', async () => {
+    const run = await runSaga(
+      codeWasRight,
+      right('phone'),
       {
-        otpSearch: { result: 'OTP_VALID' },
         currentEnrollment: enrollment({ result: 'NEEDS_EMAIL_VERIFICATION', event: 'OTP_VERIFIED' }),
         searchEmailVerification: { emailVerificationId: 'ev-2', sessionId: 'cs-2' },
       },
-      { auth: atPhone },
+      { state: atPhone, alongside: [watchVerification] },
     );
-    expect(valid.nav.at(-1)?.to).toBe('/enrollment/email-verification');
-    expect(valid.state.auth.enrollment.emailVerificationId).toBe('ev-2');
-    const exceeded = await run(
-      checkPhoneCode,
-      code,
-      {
-        otpSearch: { result: 'OTP_EXCEEDED' },
-        currentEnrollment: enrollment({ result: 'DENIED', event: 'OTP_FAILED' }),
-      },
-      { auth: atPhone },
+    expect(run.nav.at(-1)?.to).toBe('/enrollment/email-verification');
+    expect(run.state.verification).toMatchObject({
+      purpose: 'enrollment',
+      emailVerificationId: 'ev-2',
+      codeSessionId: 'cs-2',
+      email: { status: 'sent' },
+    });
+    // Only the e-mailed code is tracked as the enrollment's verification.
+    expect(run.ctx.tracked.map((t) => t.event)).not.toContain('enrollment-email-verified');
+  });
+
+  it('a denied texted code (too many tries): the server has denied the enrollment, otp-failed', async () => {
+    const run = await runSaga(
+      codeWasDenied,
+      codeDenied({ purpose: 'enrollment', channel: 'phone' }),
+      { currentEnrollment: enrollment({ result: 'DENIED', event: 'OTP_FAILED' }) },
+      { state: atPhone },
     );
-    expect(exceeded.nav.at(-1)?.to).toBe('/enrollment/otp-failed');
+    expect(run.state.enrollment.enrollment).toMatchObject({ result: 'DENIED', event: 'OTP_FAILED' });
+    expect(run.nav.at(-1)?.to).toBe('/enrollment/otp-failed');
+  });
+
+  it('the server no longer knows the enrollment after a code: back to the search', async () => {
+    const run = await runSaga(codeWasRight, right('phone'), { currentEnrollment: null }, { state: atPhone });
+    expect(run.state.enrollment.enrollment).toBeNull();
+    expect(run.nav.at(-1)?.to).toBe('/enrollment');
   });
 });
 
 describe('sign-up', () => {
-  const approved = inProgress({
-    emailCode: 'idle',
-    enrollment: enrollment({ result: 'APPROVED', event: 'EMAIL_VERIFIED' }),
-  });
+  const approved = atStep({ result: 'APPROVED', event: 'EMAIL_VERIFIED' });
   const submit = enrollmentSignUpSubmitted({ password: 'NewPassw0rd!' });
 
   it('creates the account with the sign-up attributes, ends the enrollment session and shows success', async () => {
     const ctx = fakeContext();
     ctx.identity.signedInAs(CLAIMS.enrollment);
-    const { state, nav } = await run(signUp, submit, {}, { ctx, auth: approved });
+    const run = await runSaga(signUp, submit, {}, { ctx, state: approved });
     expect(ctx.identity.signUps).toEqual([
       {
         email: 'maria.lopez@example.com',
@@ -216,13 +253,21 @@ describe('sign-up', () => {
       },
     ]);
     expect(ctx.identity.current).toBeNull();
-    expect(state.auth).toMatchObject({ isEnrollment: false, isAuthenticated: false });
-    expect(state.auth.enrollment).toMatchObject({ signedUp: true, enrollment: null });
-    expect(nav.at(-1)).toEqual({
+    expect(ctx.tracked.map((t) => t.event)).toContain('enrollment-success');
+    expect(run.state.auth).toMatchObject({ isEnrollment: false, isAuthenticated: false });
+    expect(run.state.enrollment).toMatchObject({ signedUp: true, enrollment: null });
+    expect(run.nav.at(-1)).toEqual({
       to: '/enrollment/success',
       options: { replace: true, state: { email: 'maria.lopez@example.com' } },
     });
-    expect(JSON.stringify(state)).not.toContain('NewPassw0rd!');
+    expect(JSON.stringify(run.state)).not.toContain('NewPassw0rd!');
+  });
+
+  it('without an enrollment in memory: back to the search, no account', async () => {
+    const ctx = fakeContext();
+    const run = await runSaga(signUp, submit, {}, { ctx, state: { auth: { initialized: true, isEnrollment: true } } });
+    expect(ctx.identity.signUps).toEqual([]);
+    expect(run.nav.at(-1)?.to).toBe('/enrollment');
   });
 
   it.each([
@@ -236,34 +281,36 @@ describe('sign-up', () => {
     [
       'UserLambdaValidationException',
       'PreSignUp failed with error {"customerCheckError":true}.',
-      "We couldn't confirm your enrollment. It may have expired; please start again.",
+      CUSTOMER_CHECK_ERROR,
       undefined,
     ],
     [
       'UserLambdaValidationException',
       'PreSignUp failed with error {"customerConfirmationError":true}.',
-      "We couldn't finish setting up your account. Please call us so we can help.",
+      CUSTOMER_CONFIRMATION_ERROR,
       undefined,
     ],
     [
       'UserLambdaValidationException',
       'PreSignUp failed with error {"isPasswordless":true}.',
-      'This account signs in with a code we email you, not a password. Please log in with your email instead.',
+      PASSWORDLESS_ERROR,
       undefined,
     ],
+    ['UserLambdaValidationException', 'PreSignUp failed with error {}.', SIGN_UP_ERROR, undefined],
     [
       'UserLambdaValidationException',
       'PostConfirmation failed with error {"customerConfirmationError":true}.',
       '',
       '/enrollment/customer-already-in-use',
     ],
+    // The identity provider's own words (not a catalogue key) are shown as they came.
     [
       'InvalidPasswordException',
       'Password does not conform to policy',
       'Password does not conform to policy',
       undefined,
     ],
-    ['Error', '', 'SignUp Error', undefined],
+    ['Error', '', SIGN_UP_ERROR, undefined],
   ])('%s "%s" → message "%s", page %s', async (code, message, shown, page) => {
     const ctx = fakeContext({
       identity: {
@@ -273,10 +320,24 @@ describe('sign-up', () => {
       },
     });
     ctx.identity.signedInAs(CLAIMS.enrollment);
-    const { state, nav } = await run(signUp, submit, {}, { ctx, auth: approved });
-    expect(state.auth.enrollment.message).toBe(shown);
-    expect(nav.at(-1)?.to).toBe(page);
-    // A failed sign-up keeps the enrollment session, so the customer can try again.
+    const run = await runSaga(signUp, submit, {}, { ctx, state: approved });
+    expect(run.state.enrollment.message).toBe(shown);
+    expect(run.nav.at(-1)?.to).toBe(page);
+    // A failed sign-up keeps the enrollment session and the enrollment, so the customer can try again.
     expect(ctx.identity.current).not.toBeNull();
+    expect(run.state.enrollment).toMatchObject({ signedUp: false, enrollment: { result: 'APPROVED' } });
+  });
+
+  it('the failure messages read as spec 000 words them', () => {
+    expect(translateMessage('en', CUSTOMER_CHECK_ERROR)).toBe(
+      "We couldn't confirm your enrollment. It may have expired; please start again.",
+    );
+    expect(translateMessage('en', CUSTOMER_CONFIRMATION_ERROR)).toBe(
+      "We couldn't finish setting up your account. Please call us so we can help.",
+    );
+    expect(translateMessage('en', PASSWORDLESS_ERROR)).toBe(
+      'This account signs in with a code we email you, not a password. Please log in with your email instead.',
+    );
+    expect(translateMessage('en', SIGN_UP_ERROR)).toBe('SignUp Error');
   });
 });

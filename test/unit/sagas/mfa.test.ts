@@ -1,165 +1,230 @@
-// The MFA sagas with the real reducer: how each server decision routes, what a code submission does in each
-// verification status, resend, and the remember-device answer.
-import { expectSaga } from 'redux-saga-test-plan';
+// The multi-factor saga with the real reducer: how each server decision routes and which codes it starts, how the
+// check reacts to the code outcomes sagas/verification reports (verification.test.ts runs the codes themselves),
+// and the remember-device answer. Failures are the redirect saga's: the check only marks its state.
 import { describe, expect, it } from 'vitest';
-import { mfaApi } from '../../../api/mfa/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { answerRememberDevice, resendCode, startMfa, submitCode } from '../../../sagas/mfa/mfa';
-import { plainRootReducer, type RootState } from '../../../store';
-import { mfaCodeSubmitted, rememberDeviceAnswered } from '../../../store/auth';
-import { initialMfaState } from '../../../store/mfa';
-import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
-import { contextProviders, fakeContext, type FakeContext } from './fakes';
-import { signedInAuth, stateWith } from './harness';
+import { answerRememberDevice, codeCheckFailed, codeWasDenied, codeWasRight, startMfa } from '../../../sagas/mfa/mfa';
+import { initialMfaState, mfaStarted, rememberDeviceAnswered, type MfaState } from '../../../store/mfa';
+import {
+  codeDenied,
+  codeVerificationFailed,
+  codeVerified,
+  initialVerificationState,
+  verificationStarted,
+  type CodeChannel,
+} from '../../../store/verification';
+import { signedInAuth, type StateOverrides } from './harness';
+import { reported, runSaga } from './sagaRun';
 
-type Answers = Partial<Record<keyof typeof mfaApi.endpoints, unknown>>;
+const challenge = (decision: string, over: Partial<Record<string, string | null>> = {}) => ({
+  startMfa: { mfaId: 'mfa-9', decision, maskedEmail: 'o***g@example.com', maskedPhone: '(***) ***-1101', ...over },
+});
 
-const challenged = {
-  ...signedInAuth(),
-  mfa: {
-    ...initialMfaState,
-    mfaId: 'mfa-1',
-    decision: 'OTP_EMAIL',
-    maskedEmail: 'o***g@example.com',
-    emailVerificationId: 'ev-1',
-    codeSessionId: 'cs-1',
-    status: 'challenged' as const,
-    sentAt: 1,
-    resent: false,
-    passed: false,
-  },
-};
+/** Signed in, the check started by sign-in (mfaStarted went through the reducer). */
+const starting: StateOverrides = { auth: signedInAuth(), mfa: { ...initialMfaState, status: 'starting' } };
 
-async function run(
-  saga: (...a: never[]) => Generator,
-  action: unknown,
-  answers: Answers,
-  ctx: FakeContext = fakeContext(),
-) {
-  const calls: EndpointCallOf<keyof typeof mfaApi.endpoints>[] = [];
-  const { storeState } = await expectSaga(saga as never, action as never)
-    .withReducer(plainRootReducer, stateWith({ auth: challenged }))
-    .provide([contextProviders(ctx), answeringEndpoints(mfaApi.endpoints, answers, calls)] as never)
-    .run();
-  return { state: storeState as RootState, calls, ctx };
+/** A check under way for `decision`, its codes with sagas/verification. */
+function challenged(decision: string, over: Partial<MfaState> = {}): StateOverrides {
+  return {
+    auth: signedInAuth(),
+    mfa: { ...initialMfaState, status: 'challenged', mfaId: 'mfa-1', decision, ...over },
+    verification: { ...initialVerificationState, purpose: 'mfa', owner: { mfaId: 'mfa-1' } },
+  };
 }
 
-describe('startMfa', () => {
-  it('OTP_EMAIL: opens the code session and goes to code entry', async () => {
-    const { state, calls, ctx } = await run(startMfa, undefined, {
-      startMfa: { mfaId: 'mfa-9', decision: 'OTP_EMAIL', maskedEmail: 'o***g@example.com', maskedPhone: null },
-      searchEmailVerification: { emailVerificationId: 'ev-9', sessionId: 'cs-9' },
-    });
-    expect(calls[0]).toEqual({ name: 'startMfa', arg: { blackBox: 'fake-device-fingerprint' } });
-    expect(state.auth.mfa).toMatchObject({
-      mfaId: 'mfa-9',
-      emailVerificationId: 'ev-9',
-      codeSessionId: 'cs-9',
+const right = (channel: CodeChannel, rememberDevice = false) =>
+  codeVerified({ purpose: 'mfa', channel, rememberDevice });
+
+describe("startMfa: the server's decision", () => {
+  it.each([
+    ['OTP_EMAIL', ['email'], '/mfa/otp-email'],
+    ['OTP_PHONE', ['phone'], '/mfa/otp-phone'],
+    ['OTP_PHONE_EMAIL', ['phone', 'email'], '/mfa/otp-phone-email'],
+  ])('%s: challenged, its codes started for this check, then its code page', async (decision, channels, page) => {
+    const run = await runSaga(startMfa, mfaStarted(), challenge(decision), { state: starting });
+    expect(run.calls).toEqual([{ name: 'startMfa', arg: { blackBox: 'fake-device-fingerprint' } }]);
+    expect(run.state.mfa).toEqual({
       status: 'challenged',
+      mfaId: 'mfa-9',
+      decision,
+      maskedEmail: 'o***g@example.com',
+      maskedPhone: '(***) ***-1101',
+      passed: false,
     });
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/mfa/otp-email');
+    expect(reported(run, verificationStarted)).toEqual([{ purpose: 'mfa', owner: { mfaId: 'mfa-9' }, channels }]);
+    expect(run.state.verification).toMatchObject({ purpose: 'mfa', owner: { mfaId: 'mfa-9' } });
+    expect(run.nav).toEqual([{ to: page, options: { replace: true } }]);
   });
 
-  it('BYPASS: passes at once and continues to the account', async () => {
-    const { state, ctx } = await run(startMfa, undefined, {
-      startMfa: { mfaId: 'mfa-2', decision: 'BYPASS', maskedEmail: null, maskedPhone: null },
+  it('masks the server leaves out are empty, not null', async () => {
+    const run = await runSaga(startMfa, mfaStarted(), challenge('OTP_PHONE', { maskedEmail: null }), {
+      state: starting,
     });
-    expect(state.auth.mfa.passed).toBe(true);
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/account');
+    expect(run.state.mfa).toMatchObject({ maskedEmail: '', maskedPhone: '(***) ***-1101' });
   });
 
-  it('DENY: goes to the login MFA failure page, not passed', async () => {
-    const { state, ctx } = await run(startMfa, undefined, {
-      startMfa: { mfaId: 'mfa-3', decision: 'DENY', maskedEmail: null, maskedPhone: null },
-    });
-    expect(state.auth.mfa).toMatchObject({ status: 'denied', passed: false });
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/authentication/mfa/fail');
+  it.each(['BYPASS', 'ALLOW'])('%s: passed at once and on to the account, no code', async (decision) => {
+    const run = await runSaga(startMfa, mfaStarted(), challenge(decision), { state: starting });
+    expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
+    expect(reported(run, verificationStarted)).toEqual([]);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
-  it('a failed request leaves the error state for the page to explain', async () => {
-    const { state } = await run(startMfa, undefined, {
-      startMfa: new EndpointError({ kind: 'server', message: 'x', code: 'INTERNAL_SERVER_ERROR' }),
-    });
-    expect(state.auth.mfa.status).toBe('error');
-  });
-});
-
-describe('submitCode', () => {
-  const submit = (rememberDevice = false) => mfaCodeSubmitted({ code: '123456', rememberDevice });
-
-  it('PENDING: the code is rejected and the customer stays to try again', async () => {
-    const { state, ctx, calls } = await run(submitCode, submit(), {
-      validateEmailVerificationCode: { success: false, status: 'PENDING' },
-    });
-    expect(calls[0]?.arg).toEqual({
-      emailVerificationId: 'ev-1',
-      verificationCode: '123456',
-      sessionId: 'cs-1',
-      mfaId: 'mfa-1',
-    });
-    expect(state.auth.mfa.status).toBe('rejected');
-    expect(ctx.nav.navigations).toEqual([]);
+  it('DENY: the login MFA failure page, not passed, no code', async () => {
+    const run = await runSaga(startMfa, mfaStarted(), challenge('DENY'), { state: starting });
+    expect(run.state.mfa).toMatchObject({ status: 'denied', passed: false });
+    expect(reported(run, verificationStarted)).toEqual([]);
+    expect(run.nav).toEqual([{ to: '/authentication/mfa/fail', options: { replace: true } }]);
   });
 
-  it('APPROVED without the box ticked: tracked, passed, and the remember-device question', async () => {
-    const { state, ctx } = await run(submitCode, submit(), {
-      validateEmailVerificationCode: { success: true, status: 'APPROVED' },
-    });
-    expect(state.auth.mfa.passed).toBe(true);
-    expect(ctx.tracked.map((t) => t.event)).toContain('mfa-success');
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/mfa/remember-device');
-  });
-
-  it('APPROVED with "remember this device": remembered, then on to the account', async () => {
-    const { calls, ctx } = await run(submitCode, submit(true), {
-      validateEmailVerificationCode: { success: true, status: 'APPROVED' },
-      rememberDevice: { success: true },
-    });
-    expect(calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode', 'rememberDevice']);
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/account');
-  });
-
-  it('DENIED: verification failed page', async () => {
-    const { state, ctx } = await run(submitCode, submit(), {
-      validateEmailVerificationCode: { success: false, status: 'DENIED' },
-    });
-    expect(state.auth.mfa).toMatchObject({ status: 'denied', passed: false });
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/mfa/verification-failed');
-  });
-
-  it('a request exception moves to error', async () => {
-    const { state, ctx } = await run(submitCode, submit(), {
-      validateEmailVerificationCode: new EndpointError({ kind: 'server', message: 'x', code: 'INTERNAL_SERVER_ERROR' }),
-    });
-    expect(state.auth.mfa.status).toBe('error');
-    expect(ctx.nav.navigations.at(-1)?.to).toBe('/error');
-  });
-
-  it('a gateway failure leaves the page alone: the app reloads in 15 s instead', async () => {
-    const { state, ctx } = await run(submitCode, submit(), {
-      validateEmailVerificationCode: new EndpointError({ kind: 'gateway', message: 'Bad Gateway', code: '502' }),
-    });
-    expect(state.auth.mfa.status).toBe('error');
-    expect(ctx.nav.navigations).toEqual([]);
+  it.each([
+    ['server', 'INTERNAL_SERVER_ERROR'],
+    ['gateway', '502'],
+  ] as const)('a %s failure marks the check failed and leaves the page to the redirect saga', async (kind, code) => {
+    const run = await runSaga(
+      startMfa,
+      mfaStarted(),
+      { startMfa: new EndpointError({ kind, message: 'x', code }) },
+      { state: starting },
+    );
+    expect(run.state.mfa).toMatchObject({ status: 'error', passed: false });
+    expect(reported(run, verificationStarted)).toEqual([]);
+    expect(run.nav).toEqual([]);
   });
 });
 
-describe('resend and remember-device', () => {
-  it('a resend switches to the new code session and says so', async () => {
-    const { state } = await run(resendCode, undefined, { emailResendCode: { success: true, sessionId: 'cs-2' } });
-    expect(state.auth.mfa).toMatchObject({ codeSessionId: 'cs-2', resent: true });
+describe('a right code', () => {
+  it.each([
+    ['OTP_EMAIL', 'email'],
+    ['OTP_PHONE', 'phone'],
+  ] as const)('%s: passed, tracked, and the remember-device question', async (decision, channel) => {
+    const run = await runSaga(codeWasRight, right(channel), {}, { state: challenged(decision) });
+    expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
+    expect(run.ctx.tracked.map((t) => t.event)).toContain('mfa-success');
+    expect(run.nav).toEqual([{ to: '/mfa/remember-device', options: { replace: true } }]);
   });
 
-  it('yes remembers the device; no does not', async () => {
-    const yes = await run(answerRememberDevice, rememberDeviceAnswered({ remember: true }), {
-      rememberDevice: { success: true },
-    });
-    expect(yes.calls).toEqual([
+  it('with the device remembered already: straight on to the account, no question', async () => {
+    const run = await runSaga(codeWasRight, right('email', true), {}, { state: challenged('OTP_EMAIL') });
+    expect(run.state.mfa.passed).toBe(true);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
+  });
+
+  it('OTP_PHONE_EMAIL: the right texted code alone does not pass; the e-mailed one comes next', async () => {
+    const run = await runSaga(codeWasRight, right('phone'), {}, { state: challenged('OTP_PHONE_EMAIL') });
+    expect(run.state.mfa).toMatchObject({ status: 'challenged', passed: false });
+    expect(run.ctx.tracked.map((t) => t.event)).not.toContain('mfa-success');
+    expect(run.nav).toEqual([]);
+  });
+
+  it('OTP_PHONE_EMAIL: then the right e-mailed code passes and asks about the device', async () => {
+    const run = await runSaga(codeWasRight, right('email'), {}, { state: challenged('OTP_PHONE_EMAIL') });
+    expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
+    expect(run.nav).toEqual([{ to: '/mfa/remember-device', options: { replace: true } }]);
+  });
+
+  it("an enrollment's code is not this check's", async () => {
+    const run = await runSaga(
+      codeWasRight,
+      codeVerified({ purpose: 'enrollment', channel: 'email', rememberDevice: false }),
+      {},
+      { state: challenged('OTP_EMAIL') },
+    );
+    expect(run.state.mfa).toMatchObject({ status: 'challenged', passed: false });
+    expect(run.nav).toEqual([]);
+  });
+});
+
+describe('a denied code and a failed check', () => {
+  it.each(['email', 'phone'] as const)('a denied %s code: denied, the verification-failed page', async (channel) => {
+    const run = await runSaga(
+      codeWasDenied,
+      codeDenied({ purpose: 'mfa', channel }),
+      {},
+      {
+        state: challenged('OTP_PHONE_EMAIL'),
+      },
+    );
+    expect(run.state.mfa).toMatchObject({ status: 'denied', passed: false });
+    expect(run.nav).toEqual([{ to: '/mfa/verification-failed', options: { replace: true } }]);
+  });
+
+  it('a failed code request: the check is marked failed, the page left to the redirect saga', async () => {
+    const run = await runSaga(
+      codeCheckFailed,
+      codeVerificationFailed({ purpose: 'mfa', channel: 'email' }),
+      {},
+      {
+        state: challenged('OTP_EMAIL'),
+      },
+    );
+    expect(run.state.mfa).toMatchObject({ status: 'error', passed: false });
+    expect(run.nav).toEqual([]);
+  });
+
+  it("an enrollment's denied or failed code changes nothing here", async () => {
+    const denied = await runSaga(
+      codeWasDenied,
+      codeDenied({ purpose: 'enrollment', channel: 'phone' }),
+      {},
+      {
+        state: challenged('OTP_PHONE'),
+      },
+    );
+    const failed = await runSaga(
+      codeCheckFailed,
+      codeVerificationFailed({ purpose: 'enrollment', channel: 'email' }),
+      {},
+      { state: challenged('OTP_EMAIL') },
+    );
+    for (const run of [denied, failed]) {
+      expect(run.state.mfa.status).toBe('challenged');
+      expect(run.nav).toEqual([]);
+    }
+  });
+});
+
+describe('the remember-device question', () => {
+  const passed = challenged('OTP_EMAIL', { status: 'approved', passed: true });
+
+  it('yes remembers this device for this check, then the accepted page', async () => {
+    const run = await runSaga(
+      answerRememberDevice,
+      rememberDeviceAnswered({ remember: true }),
+      {
+        rememberDevice: { success: true },
+      },
+      { state: passed },
+    );
+    expect(run.calls).toEqual([
       { name: 'rememberDevice', arg: { mfaId: 'mfa-1', blackBox: 'fake-device-fingerprint' } },
     ]);
-    expect(yes.ctx.nav.navigations.at(-1)?.to).toBe('/mfa/remember-device-accept');
-    const no = await run(answerRememberDevice, rememberDeviceAnswered({ remember: false }), {});
-    expect(no.calls).toEqual([]);
-    expect(no.ctx.nav.navigations.at(-1)?.to).toBe('/mfa/remember-device-decline');
+    expect(run.nav).toEqual([{ to: '/mfa/remember-device-accept', options: { replace: true } }]);
+  });
+
+  it('yes, but remembering fails: the check has passed all the same (one more code next time)', async () => {
+    const run = await runSaga(
+      answerRememberDevice,
+      rememberDeviceAnswered({ remember: true }),
+      {
+        rememberDevice: new EndpointError({ kind: 'server', message: 'x', code: 'INTERNAL_SERVER_ERROR' }),
+      },
+      { state: passed },
+    );
+    expect(run.state.mfa.passed).toBe(true);
+    expect(run.nav).toEqual([{ to: '/mfa/remember-device-accept', options: { replace: true } }]);
+  });
+
+  it('no remembers nothing, then the declined page', async () => {
+    const run = await runSaga(
+      answerRememberDevice,
+      rememberDeviceAnswered({ remember: false }),
+      {},
+      {
+        state: passed,
+      },
+    );
+    expect(run.calls).toEqual([]);
+    expect(run.nav).toEqual([{ to: '/mfa/remember-device-decline', options: { replace: true } }]);
   });
 });

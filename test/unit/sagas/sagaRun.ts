@@ -3,6 +3,7 @@
 // the reducers saw is kept so a test can read what a saga reported (an outcome and its purpose).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
+import { call, fork } from 'redux-saga/effects';
 import { enrollmentApi } from '../../../api/enrollment/endpoints';
 import { mfaApi } from '../../../api/mfa/endpoints';
 import { verificationApi } from '../../../api/verification/endpoints';
@@ -28,7 +29,12 @@ export async function runSaga(
   saga: (...args: never[]) => Generator,
   action: UnknownAction,
   answers: Answers = {},
-  opts: { ctx?: FakeContext; state?: StateOverrides } = {},
+  opts: {
+    ctx?: FakeContext;
+    state?: StateOverrides;
+    /** Watchers running beside the saga (the verification saga a feature hands its codes to). */
+    alongside?: (() => Generator)[];
+  } = {},
 ): Promise<SagaRun> {
   const ctx = opts.ctx ?? fakeContext();
   const calls: EndpointCallOf<EndpointName>[] = [];
@@ -38,10 +44,16 @@ export async function runSaga(
     events.push(event);
     return plainRootReducer(state, event);
   };
-  const { storeState } = await expectSaga(saga as never, action as never)
+  const alongside = opts.alongside ?? [];
+  function* root() {
+    for (const watcher of alongside) yield fork(watcher);
+    yield call(saga as never, action as never);
+  }
+  const test = expectSaga(root)
     .withReducer(recording, initial)
-    .provide([contextProviders(ctx), answeringEndpoints(ENDPOINTS, answers, calls)] as never)
-    .run();
+    .provide([contextProviders(ctx), answeringEndpoints(ENDPOINTS, answers, calls)] as never);
+  // Watchers never end: such a run stops after a moment instead of at the saga's end.
+  const { storeState } = await (alongside.length ? test.silentRun(100) : test.run());
   // expectSaga starts the reducer with an init event of its own; it is not one a saga reported.
   const reported = events.filter((e) => !e.type.startsWith('@@redux-saga-test-plan'));
   return { state: storeState as RootState, calls, ctx, nav: ctx.nav.navigations, events: reported };

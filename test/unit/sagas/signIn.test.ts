@@ -203,7 +203,10 @@ describe('the multi-factor check starts with sign-in', () => {
   });
 
   it('no check for a customer who goes back to an application, nor for an admin', async () => {
-    const resume = await runSignIn({ email: 'resume.app@example.com', answers: { search: SEARCH.resumeApp, skip: false } });
+    const resume = await runSignIn({
+      email: 'resume.app@example.com',
+      answers: { search: SEARCH.resumeApp, skip: false },
+    });
     const admin = await runSignIn({ email: 'csr.admin@example.com' });
     for (const run of [resume, admin]) {
       expect(run.ctx.log).not.toContain(MFA_STARTED);
