@@ -13,7 +13,8 @@ for (let attempt = 1; attempt <= 4; attempt += 1) {
   test(`reloading as soon as the multi-factor step opens stays in it (run ${attempt})`, async ({ page, context }) => {
     await context.clearCookies();
     await signIn(page, EMAIL);
-    await page.waitForURL(/\/authentication\/mfa$/);
+    // The step can move on to the code page within milliseconds; reload at whichever comes first.
+    await page.waitForURL(/\/(authentication\/mfa|mfa\/otp-email)$/, { waitUntil: 'commit' });
     await page.reload();
     await expect(page).toHaveURL(/\/mfa\/otp-email$/);
     await expect(page.getByLabel('Verification code')).toBeVisible();
