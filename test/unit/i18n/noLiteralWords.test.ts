@@ -3,10 +3,10 @@
 // folders passes it, and nothing switches it off.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ESLint } from 'eslint';
+import type { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintOneRule, ROOT } from '../lint/lintOneRule';
 
-const ROOT = join(import.meta.dirname, '../../..');
 const RULE = 'i18next/no-literal-string';
 /** The folders converted so far (eslint.config.js TRANSLATED); a probe is linted as if it lived in each. */
 const TRANSLATED_FOLDERS = [
@@ -21,18 +21,12 @@ const TRANSLATED_FOLDERS = [
 ];
 
 let eslint: ESLint;
+let lintMessages: ReturnType<typeof lintOneRule>['messages'];
 beforeAll(() => {
-  eslint = new ESLint({
-    cwd: ROOT,
-    overrideConfigFile: join(ROOT, 'eslint.config.js'),
-    ruleFilter: ({ ruleId }) => ruleId === RULE,
-  });
+  ({ eslint, messages: lintMessages } = lintOneRule(RULE));
 });
 
-async function wordErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const wordErrors = (filePath: string, code: string) => lintMessages(filePath, code);
 
 const probe = (body: string) =>
   `import { Button } from '../components/Button';\nexport function Probe({ on }: { on: boolean }) {\n  return ${body};\n}\n`;

@@ -2,28 +2,19 @@
 // placed inside the repo: what a feature, the server and the store may import, and that no file switches them off.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ESLint } from 'eslint';
+import type { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintOneRule, ROOT } from './lintOneRule';
 
-const ROOT = join(import.meta.dirname, '../../..');
 const RULE = 'import/no-restricted-paths';
 
 let eslint: ESLint;
+let lintMessages: ReturnType<typeof lintOneRule>['messages'];
 beforeAll(() => {
-  // The project's own config, with only this rule run: faster, and import/no-cycle cannot read a file that does
-  // not exist on disk (the snippets' paths).
-  eslint = new ESLint({
-    cwd: ROOT,
-    overrideConfigFile: join(ROOT, 'eslint.config.js'),
-    ruleFilter: ({ ruleId }) => ruleId === RULE,
-  });
+  ({ eslint, messages: lintMessages } = lintOneRule(RULE));
 });
 
-/** The boundary messages for `code` as if it were the file at `filePath` (repo-relative; it need not exist). */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
-}
+const boundaryErrors = (filePath: string, code: string) => lintMessages(filePath, code);
 
 const features = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
