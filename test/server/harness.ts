@@ -106,3 +106,25 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
 }
 
 export const errorCode = (body: GraphQLResponse) => body.errors?.[0]?.extensions?.code;
+
+/** UUIDs (mfaIds, session ids, correlation ids) are blanked: a 6-digit run inside one is not a leaked code. */
+export const withoutIds = (text: string) =>
+  text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>');
+
+/**
+ * Every string value the server wrote in its JSON log lines, ids blanked. Numbers (timestamps, response times) are
+ * left out: a six-digit code turning up inside `responseTime: 12.123456` is chance, not a leak. `host` is the test
+ * server's own address.
+ */
+export function logStrings(lines: string[]): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, key = ''): void => {
+    if (typeof value === 'string') {
+      if (key !== 'host') out.push(withoutIds(value));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    }
+  };
+  for (const line of lines) walk(JSON.parse(line));
+  return out;
+}

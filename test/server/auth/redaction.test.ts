@@ -3,6 +3,7 @@
 // from POST /auth/enrollment-session through every enrollment operation to the sign-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrollmentClient, MARIA, MARIA_PHONE, OLIVER as OLIVER_RECORD } from '../enrollment/helpers';
+import { logStrings } from '../harness';
 import { startAuthHarness, type AuthHarness } from './helpers';
 
 let h: AuthHarness;
@@ -20,21 +21,6 @@ const OLIVER = {
   ssnLast4: '4321',
   zipCode: '43004',
 };
-
-/** Every string value in the captured JSON log lines, with correlation ids (UUIDs) blanked out. */
-function logStrings(lines: string[]): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown, key = ''): void => {
-    if (typeof value === 'string') {
-      if (key !== 'host')
-        out.push(value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>'));
-    } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, k);
-    }
-  };
-  for (const line of lines) walk(JSON.parse(line));
-  return out;
-}
 
 describe('auth routes redaction', () => {
   it('keeps secrets and personal data out of responses and logs', async () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeChallenges, deniedDevices, devices, mfaChallenges, outbox } from '../../../server/db/schema';
 import { startAuthHarness, type AuthHarness } from '../auth/helpers';
-import type { GraphQLResponse } from '../harness';
+import { logStrings, withoutIds, type GraphQLResponse } from '../harness';
 
 /** The running server; assigned by useMfaServer's beforeAll (an ES live binding, so importers see it). */
 export let h: AuthHarness;
@@ -167,21 +167,6 @@ export async function remember(email: string, mfaId: string, blackBox = DEVICE) 
   const body = await gql(email, REMEMBER, { m: mfaId, b: blackBox });
   expect(body.errors).toBeUndefined();
   return (body.data?.rememberDevice as { success: boolean }).success;
-}
-
-/** UUIDs (mfaIds, session ids, correlation ids) are blanked: a 6-digit run inside one is not a leaked code. */
-const withoutIds = (text: string) =>
-  text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>');
-
-/** Every string value in the captured JSON log lines (numbers such as timestamps are not text the server wrote). */
-function logStrings(lines: string[]): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') out.push(withoutIds(value));
-    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
-  };
-  for (const line of lines) walk(JSON.parse(line));
-  return out;
 }
 
 /**
