@@ -1,7 +1,8 @@
 // Enrollment form rules (spec 000 section 5, spec 001 section 5: SSN 9 digits, date MM/DD/YYYY, at least 18).
 import { object, string } from 'yup';
+import type { MessageKey } from '../../lib/i18n';
 import { US_STATES } from '../../lib/usStates';
-import { changePasswordSchema, emailField } from '../../lib/validation/forms';
+import { changePasswordSchema, emailField, key } from '../../lib/validation/forms';
 
 const DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/;
 export const MINIMUM_AGE = 18;
@@ -16,24 +17,23 @@ export function isAtLeast(mmddyyyy: string, years: number, today = new Date()): 
   return birthday.getTime() <= today.getTime();
 }
 
-const name = (label: string) =>
-  string().trim().required(`${label} is required`).max(50, `${label} must be 50 characters or fewer`);
+const name = (required: MessageKey, tooLong: MessageKey) => string().trim().required(key(required)).max(50, key(tooLong));
 
 const zipCode = () =>
   string()
-    .required('ZIP code is required')
-    .matches(/^\d{5}$/, 'Enter a 5-digit ZIP code');
+    .required(key('validation.zipRequired'))
+    .matches(/^\d{5}$/, key('validation.zipFormat'));
 
 export const enrollmentSearchSchema = object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: name('validation.firstNameRequired', 'validation.firstNameTooLong'),
+  lastName: name('validation.lastNameRequired', 'validation.lastNameTooLong'),
   ssn: string()
-    .required('Social Security number is required')
-    .test('ssn', 'Enter your 9-digit Social Security number', (v) => /^\d{9}$/.test((v ?? '').replace(/[\s-]/g, ''))),
+    .required(key('validation.ssnRequired'))
+    .test('ssn', key('validation.ssnFormat'), (v) => /^\d{9}$/.test((v ?? '').replace(/[\s-]/g, ''))),
   dateOfBirth: string()
-    .required('Date of birth is required')
-    .matches(DATE_PATTERN, 'Enter your date of birth as MM/DD/YYYY')
-    .test('age', `You must be at least ${MINIMUM_AGE} years old`, (v) => isAtLeast(v ?? '', MINIMUM_AGE)),
+    .required(key('validation.dobRequired'))
+    .matches(DATE_PATTERN, key('validation.dobFormat'))
+    .test('age', key('validation.minimumAge'), (v) => isAtLeast(v ?? '', MINIMUM_AGE)),
   zipCode: zipCode(),
   email: emailField(),
 });
@@ -41,12 +41,12 @@ export const enrollmentSearchSchema = object({
 const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 
 export const residentialSchema = object({
-  addressLine1: string().trim().required('Street address is required').max(100, 'Street address is too long'),
-  addressLine2: string().trim().max(100, 'Apartment or suite is too long'),
-  cityName: string().trim().required('City is required').max(50, 'City is too long'),
+  addressLine1: string().trim().required(key('validation.streetRequired')).max(100, key('validation.streetTooLong')),
+  addressLine2: string().trim().max(100, key('validation.line2TooLong')),
+  cityName: string().trim().required(key('validation.cityRequired')).max(50, key('validation.cityTooLong')),
   stateCode: string()
-    .required('State is required')
-    .test('state', 'Choose your state', (v) => STATE_CODES.has(v ?? '')),
+    .required(key('validation.stateRequired'))
+    .test('state', key('validation.stateChoose'), (v) => STATE_CODES.has(v ?? '')),
   zipCode: zipCode(),
 });
 

@@ -7,7 +7,7 @@ import { PRODUCT_EMAIL_PATTERN } from './email';
 export { PRODUCT_EMAIL_PATTERN };
 
 /** A Yup message: the key is checked against the catalogue here and translated where the field shows it. */
-const key = (message: MessageKey): string => message;
+export const key = (message: MessageKey): string => message;
 
 /** 8 to 64 of letters, digits and common symbols, with at least one letter and one digit. */
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`~]{8,64}$/;

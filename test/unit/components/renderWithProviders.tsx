@@ -11,13 +11,15 @@ import { vi } from 'vitest';
 import type { BrandKey } from '../../../brands/catalog';
 import { themeFor } from '../../../brands/themes';
 import { DEFAULT_LANG, I18nProvider, type Lang } from '../../../src/lib/i18n';
-import { makeStore, type AppStore, type RootState } from '../../../store';
+import { makeStore, type AppStore, type RootState, type StoreOptions } from '../../../store';
 import { fakeContext, type FakeContext } from '../sagas/fakes';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
   /** A store made by the test; `preloadedState` and `context` are then ignored. */
   store?: AppStore;
+  /** More store middleware, e.g. a recorder of the actions a screen dispatches (before the action log masks them). */
+  middleware?: StoreOptions['middleware'];
   /** The saga context fakes (identity, navigation, storage...); the identity is also RTK Query's extra. */
   context?: FakeContext;
   /** Where the memory router starts, e.g. `/login?email=a@example.com`. */
@@ -40,7 +42,12 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const {
     preloadedState,
     context = fakeContext(),
-    store = makeStore(preloadedState, { extra: { identity: context.identity }, sagaContext: { ...context } }),
+    middleware,
+    store = makeStore(preloadedState, {
+      extra: { identity: context.identity },
+      sagaContext: { ...context },
+      middleware,
+    }),
     route = '/',
     path = new URL(route, 'http://localhost').pathname,
     brand,

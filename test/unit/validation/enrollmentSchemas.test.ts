@@ -7,7 +7,8 @@ import {
   isAtLeast,
   residentialSchema,
 } from '../../../src/features/enrollment/schemas';
-import { translateMessage } from '../../../src/lib/i18n';
+import { isMessageKey, translateMessage } from '../../../src/lib/i18n';
+import { loadLang } from '../../../src/lib/i18n/translate';
 
 const valid = {
   firstName: 'Maria',
@@ -42,9 +43,13 @@ describe('enrollment search', () => {
     [{ firstName: '  ' }, 'First name is required'],
     [{ lastName: 'x'.repeat(51) }, 'Last name must be 50 characters or fewer'],
     [{ email: 'maria@' }, 'Invalid email address'],
-  ])('%o → "%s"', async (change, message) => {
-    // Rules may hold a catalogue key (the shared ones do) or the words themselves: the customer reads the English.
-    expect(translateMessage('en', (await errorOf({ ...valid, ...change })) ?? '')).toBe(message);
+  ])('%o → "%s", in Spanish too', async (change, message) => {
+    const error = (await errorOf({ ...valid, ...change })) ?? '';
+    // A catalogue key, not words: the field shows it in the customer's language.
+    expect(isMessageKey(error)).toBe(true);
+    expect(translateMessage('en', error)).toBe(message);
+    await loadLang('es');
+    expect(translateMessage('es', error)).not.toBe(message);
   });
 
   it('is 18 on the birthday, not the day before', () => {
@@ -72,7 +77,13 @@ describe('residential form', () => {
       zipCode: '43215',
     };
     await expect(residentialSchema.validate(address)).resolves.toBeTruthy();
-    await expect(residentialSchema.validate({ ...address, stateCode: 'XX' })).rejects.toThrow('Choose your state');
-    await expect(residentialSchema.validate({ ...address, cityName: '' })).rejects.toThrow('City is required');
+    const errorIn = (change: Record<string, string>) =>
+      residentialSchema.validate({ ...address, ...change }).then(
+        () => '',
+        (e: Error) => translateMessage('en', e.message),
+      );
+    expect(await errorIn({ stateCode: 'XX' })).toBe('Choose your state');
+    expect(await errorIn({ cityName: '' })).toBe('City is required');
+    expect(await errorIn({ addressLine2: 'x'.repeat(101) })).toBe('Apartment or suite is too long');
   });
 });
