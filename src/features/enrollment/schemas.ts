@@ -17,7 +17,8 @@ export function isAtLeast(mmddyyyy: string, years: number, today = new Date()): 
   return birthday.getTime() <= today.getTime();
 }
 
-const name = (required: MessageKey, tooLong: MessageKey) => string().trim().required(key(required)).max(50, key(tooLong));
+const name = (required: MessageKey, tooLong: MessageKey) =>
+  string().trim().required(key(required)).max(50, key(tooLong));
 
 const zipCode = () =>
   string()
