@@ -4,6 +4,7 @@
 import type { FlagValues } from '../../store/flags';
 import { baseApi } from '../baseApi';
 import type { ApiError } from '../errors';
+import { restPaths } from '../../src/lib/restPaths';
 
 export interface FooterLink {
   idTag: string;
@@ -59,7 +60,7 @@ export const restApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     flags: build.query<Partial<FlagValues>, void>({ queryFn: () => getJson<Partial<FlagValues>>('/flags') }),
     forgotEmail: build.mutation<ForgotEmailAnswer, ForgotEmailRequest>({
-      queryFn: (request) => postJsonQuiet<ForgotEmailAnswer>('/auth/forgot-email', request),
+      queryFn: (request) => postJsonQuiet<ForgotEmailAnswer>(restPaths.forgotEmail, request),
     }),
     footerLinks: build.query<FooterLink[], string>({
       queryFn: (brandKey) => getJson<FooterLink[]>(`/footer-links/${encodeURIComponent(brandKey)}`),

@@ -25,6 +25,7 @@ import {
   shouldGoStraightToMfa,
   type SystemSearch,
 } from './routing';
+import { restPaths } from '../../src/lib/restPaths';
 
 // What sign-in stores for the screens: catalogue keys (src/lib/i18n), shown in the visitor's language.
 export const INCORRECT_CREDENTIALS = 'login.incorrectCredentials' satisfies MessageKey;
@@ -50,7 +51,7 @@ function* reportFailedLogin(email: string) {
   const mfaOn: boolean = yield select((s: RootState) => s.flags.values.mfa);
   if (!mfaOn) return false;
   try {
-    const answer: { status: number; body: unknown } = yield call(postJson, '/auth', {
+    const answer: { status: number; body: unknown } = yield call(postJson, restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'failedLogin',

@@ -7,8 +7,8 @@ import type { RootState } from '../../store';
 import { enrollmentRefused, enrollmentSessionReady } from '../../store/enrollment';
 import { isEnrollmentUser } from '../auth/routing';
 import { deps } from '../context';
+import { restPaths } from '../../src/lib/restPaths';
 
-export const ENROLLMENT_SESSION_PATH = '/auth/enrollment-session';
 export const SESSION_UNAVAILABLE = 'enrollment.sessionUnavailable';
 
 /** Start-up decides whether a stored session is kept; enrollment waits for that. */
@@ -47,7 +47,7 @@ export function* ensureEnrollmentSession() {
   yield call([identity, identity.signOut]);
   let answer: { status: number; body: unknown };
   try {
-    answer = yield call(postJson, ENROLLMENT_SESSION_PATH, {});
+    answer = yield call(postJson, restPaths.enrollmentSession, {});
   } catch {
     yield put(enrollmentRefused(SESSION_UNAVAILABLE));
     return false;

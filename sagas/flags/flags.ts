@@ -3,10 +3,9 @@ import { call, put, select } from 'redux-saga/effects';
 import { restApi } from '../../api/rest/endpoints';
 import type { RootState } from '../../store';
 import { flagsLoaded, type FlagValues } from '../../store/flags';
+import { brandPageUrl } from '../../src/lib/restPaths';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
-
-export const maintenancePageUrl = (brand: string) => `/pages/maintenance?brand=${encodeURIComponent(brand)}`;
 
 /** Loads flags; returns false when the app must not start (maintenance). A flags outage keeps the defaults. */
 export function* loadFlags() {
@@ -20,7 +19,7 @@ export function* loadFlags() {
   yield put(flagsLoaded(flags));
   if (flags.maintenance) {
     const brand: string = yield select((s: RootState) => s.brand.key);
-    nav.assign(maintenancePageUrl(brand));
+    nav.assign(brandPageUrl('maintenance', brand));
     return false;
   }
   return true;

@@ -6,6 +6,7 @@ import { authPaths } from '../../src/features/auth/paths';
 import { changePasswordSubmitted, passwordChangeFailed, passwordChanged } from '../../store/password';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
+import { restPaths } from '../../src/lib/restPaths';
 
 export const LINK_NO_LONGER_VALID = 'password.change.linkInvalid' satisfies MessageKey;
 export const PASSWORD_CHANGED_NOTICE = 'password.change.done' satisfies MessageKey;
@@ -30,7 +31,7 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
   }
   // The notification is best effort: the password is already changed, so a failure here must not undo the success.
   try {
-    yield call(postJson, '/password-changed', { email });
+    yield call(postJson, restPaths.passwordChanged, { email });
   } catch {
     // The customer still gets the identity provider's own confirmation; nothing to show.
   }

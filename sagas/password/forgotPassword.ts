@@ -10,6 +10,7 @@ import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/passw
 import type { FlagValues } from '../../store/flags';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
+import { restPaths } from '../../src/lib/restPaths';
 
 const TRY_LATER = 'password.forgot.tryLater' satisfies MessageKey;
 
@@ -19,7 +20,7 @@ export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitte
   const flags: FlagValues = yield select((s: RootState) => s.flags.values);
   let results = 'OK';
   try {
-    const risk: { status: number; body: unknown } = yield call(postJson, '/auth', {
+    const risk: { status: number; body: unknown } = yield call(postJson, restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'forgotPassword',

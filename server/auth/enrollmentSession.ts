@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { clientDigest } from './digests';
 import { takeThrottle, tooManyRequests, type ThrottleRule } from './throttle';
+import { restPaths } from '../../src/lib/restPaths';
 
 /** Per client address: 20 enrollment sessions per 10 minutes. */
 export const ENROLLMENT_SESSION_THROTTLE: ThrottleRule = {
@@ -18,7 +19,7 @@ export const ENROLLMENT_SESSION_THROTTLE: ThrottleRule = {
 const UNAVAILABLE = 'Enrolling online is not available right now. Please try again later or call us for help.';
 
 export function registerEnrollmentSessionRoute(app: FastifyInstance, services: Services): void {
-  app.post('/auth/enrollment-session', async (req, reply) => {
+  app.post(restPaths.enrollmentSession, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const issue = services.identity.issueServiceSession;
     if (services.config.cognito.externalEndpoint || !issue) {

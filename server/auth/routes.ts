@@ -12,11 +12,12 @@ import { notifyPasswordChanged } from './passwordChanged';
 import { checkForgotPassword, recordFailedLogin } from './risk';
 import { tooManyRequests } from './throttle';
 import { readEmail, readForgotEmail, readRiskCheck, requireObject } from './validate';
+import { restPaths } from '../../src/lib/restPaths';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
   const deps = { db: services.db, cipher: services.cipher };
 
-  app.post('/auth', async (req, reply) => {
+  app.post(restPaths.riskCheck, async (req, reply) => {
     const body = readRiskCheck(req.body);
     reply.header('cache-control', 'no-store');
     if (body.type === 'forgotPassword') {
@@ -32,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     return answer;
   });
 
-  app.post('/password-changed', async (req, reply) => {
+  app.post(restPaths.passwordChanged, async (req, reply) => {
     const email = readEmail(requireObject(req.body));
     const outcome = await notifyPasswordChanged(services, email);
     // Logged, not answered: the caller gets 204 either way, so the route reveals neither accounts nor throttling.
@@ -40,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     return reply.code(204).send();
   });
 
-  app.post('/auth/forgot-email', async (req, reply) => {
+  app.post(restPaths.forgotEmail, async (req, reply) => {
     const flags = await services.flags.all();
     if (flags.forgotEmail === false) {
       throw new HttpError(404, 'NOT_AVAILABLE', 'Finding your email online is not available. Please call us for help.');

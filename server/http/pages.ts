@@ -2,6 +2,7 @@
 // on an unknown path, and the maintenance page. Kept as plain HTML with inline styles on purpose.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
+import { brandPages } from '../../src/lib/restPaths';
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '../../brands/catalog';
 
 export function brandOfRequest(req: FastifyRequest): BrandKey {
@@ -64,13 +65,13 @@ export function registerPages(app: FastifyInstance): void {
     );
     return reply.type('text/html; charset=utf-8').send(html);
   });
-  app.get('/pages/not-found', async (req, reply) =>
+  app.get(brandPages.notFound, async (req, reply) =>
     reply
       .status(404)
       .type('text/html; charset=utf-8')
       .send(notFoundPage(brandOfRequest(req))),
   );
-  app.get('/pages/maintenance', async (req, reply) =>
+  app.get(brandPages.maintenance, async (req, reply) =>
     reply
       .status(503)
       .header('retry-after', '600')

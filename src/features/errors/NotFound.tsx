@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
-
-export const notFoundUrl = (brand: string) => `/pages/not-found?brand=${encodeURIComponent(brand)}`;
+import { brandPageUrl } from '../../lib/restPaths';
 
 export default function NotFound() {
   const brand = useAppSelector((s) => s.brand.key);
   const { t } = useT();
   useEffect(() => {
-    window.location.replace(notFoundUrl(brand));
+    window.location.replace(brandPageUrl('notFound', brand));
   }, [brand]);
   return <StatusMessage>{t('errors.notFound')}</StatusMessage>;
 }

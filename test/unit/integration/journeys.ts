@@ -1,6 +1,6 @@
 // Two real journeys through the whole client (portal.ts): a sign-in that passes an e-mailed multi-factor code, and
 // an enrollment search followed by its e-mailed code. The fake server answers as the reference server does.
-import { ENROLLMENT_SESSION_PATH } from '../../../sagas/enrollment/session';
+import { restPaths } from '../../../src/lib/restPaths';
 import { loginSubmitted } from '../../../store/auth';
 import { enrollmentOpened, enrollmentSearchSubmitted } from '../../../store/enrollment';
 import { codeSubmitted } from '../../../store/verification';
@@ -85,7 +85,7 @@ export async function enterCode(portal: Portal, code: string, rememberDevice = f
 
 /** An enrolling visitor searches for Maria's record and reaches the e-mailed code page. */
 export async function enrollToEmailCode(portal: Portal) {
-  portal.ctx.answers[ENROLLMENT_SESSION_PATH] = { status: 200, body: tokensFor(String(CLAIMS.enrollment.email)) };
+  portal.ctx.answers[restPaths.enrollmentSession] = { status: 200, body: tokensFor(String(CLAIMS.enrollment.email)) };
   portal.store.dispatch(enrollmentOpened({ pathname: '/enrollment' }));
   await portal.settle();
   portal.store.dispatch(

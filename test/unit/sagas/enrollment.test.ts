@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { openEnrollmentPage, searchRecord } from '../../../sagas/enrollment/enrollment';
-import { ENROLLMENT_SESSION_PATH } from '../../../sagas/enrollment/session';
+import { restPaths } from '../../../src/lib/restPaths';
 import { watchVerification } from '../../../sagas/verification/verification';
 import { enrollmentOpened, enrollmentSearchSubmitted } from '../../../store/enrollment';
 import { verificationStarted } from '../../../store/verification';
@@ -23,7 +23,7 @@ describe('searching for the record', () => {
   it('gets an enrollment session of its own, sends the cleaned-up search and starts the e-mail code', async () => {
     const ctx = freshVisitor();
     const run = await runSaga(searchRecord, search, { startEnrollment: enrollment() }, { ctx, state: visiting });
-    expect(ctx.posted.map((p) => p.path)).toEqual([ENROLLMENT_SESSION_PATH]);
+    expect(ctx.posted.map((p) => p.path)).toEqual([restPaths.enrollmentSession]);
     expect(ctx.identity.adopted).toHaveLength(1);
     expect(run.calls).toEqual([
       {
@@ -138,7 +138,7 @@ describe('searching for the record', () => {
 
   it('a throttled enrollment session is explained and nothing is searched', async () => {
     const ctx = fakeContext();
-    ctx.answers[ENROLLMENT_SESSION_PATH] = { status: 429, body: { error: { message: 'Please wait 10 minutes.' } } };
+    ctx.answers[restPaths.enrollmentSession] = { status: 429, body: { error: { message: 'Please wait 10 minutes.' } } };
     const run = await runSaga(searchRecord, search, {}, { ctx, state: visiting });
     expect(run.calls).toEqual([]);
     expect(run.state.enrollment.message).toBe('Please wait 10 minutes.');

@@ -1,7 +1,7 @@
 // Shared pieces of the enrollment saga tests: an enrollment as the server answers it, the search form's entries, an
 // enrollment at a step (with its code verification under way), and a fresh visitor without an enrollment session.
 import type { Enrollment } from '../../../api/enrollment/endpoints';
-import { ENROLLMENT_SESSION_PATH } from '../../../sagas/enrollment/session';
+import { restPaths } from '../../../src/lib/restPaths';
 import { initialEnrollmentState } from '../../../store/enrollment';
 import { initialVerificationState, type VerificationState } from '../../../store/verification';
 import { CLAIMS } from './demoAccounts';
@@ -57,6 +57,6 @@ export function atStep(over: Partial<Enrollment> = {}, codes?: Partial<Verificat
 /** A browser with no session at all: the enrollment session must come from the server. */
 export function freshVisitor() {
   const ctx = fakeContext();
-  ctx.answers[ENROLLMENT_SESSION_PATH] = { status: 200, body: tokensFor(String(CLAIMS.enrollment.email)) };
+  ctx.answers[restPaths.enrollmentSession] = { status: 200, body: tokensFor(String(CLAIMS.enrollment.email)) };
   return ctx;
 }

@@ -1,0 +1,18 @@
+// The REST endpoints beside GraphQL and the brand pages, named once for the client that posts to them and the server that routes them
+// (the server may import src/lib, and nothing else of src/).
+export const restPaths = {
+  /** The risk check: failed logins and forgot-password requests, with the device fingerprint. */
+  riskCheck: '/auth',
+  forgotEmail: '/auth/forgot-email',
+  enrollmentSession: '/auth/enrollment-session',
+  passwordChanged: '/password-changed',
+} as const;
+
+/** The brand's own static pages the server renders; the app leaves for them (a full page load, not a route). */
+export const brandPages = {
+  notFound: '/pages/not-found',
+  maintenance: '/pages/maintenance',
+} as const;
+
+export const brandPageUrl = (page: keyof typeof brandPages, brand: string) =>
+  `${brandPages[page]}?brand=${encodeURIComponent(brand)}`;
