@@ -14,6 +14,13 @@ export interface EnrollmentState {
   message: string;
   /** True once the portal account exists (the success page). */
   signedUp: boolean;
+  /**
+   * What the last search typed, but the SSN: a "try again" starts from it. Kept here, in memory, not in the page's
+   * history entry (history.state outlives the visit and is readable by anything on the page).
+   */
+  retainedSearch: RetainedSearch | null;
+  /** The new account's e-mail, for the success page. */
+  signedUpEmail: string;
 }
 
 export const initialEnrollmentState: EnrollmentState = {
@@ -21,6 +28,8 @@ export const initialEnrollmentState: EnrollmentState = {
   enrollment: null,
   message: '',
   signedUp: false,
+  retainedSearch: null,
+  signedUpEmail: '',
 };
 
 /** What the enrollment search form submits (DEMO-DATA: names, date of birth, SSN, ZIP and the new e-mail). */
@@ -33,6 +42,8 @@ export interface EnrollmentSearch {
   zipCode: string;
   email: string;
 }
+
+export type RetainedSearch = Omit<EnrollmentSearch, 'ssn'>;
 
 export interface ResidentialAddress {
   addressLine1: string;
@@ -58,8 +69,10 @@ const enrollmentSlice = createSlice({
     },
     /** The enrollment identity is signed in (auth.isEnrollment follows). */
     enrollmentSessionReady() {},
-    enrollmentSearchSubmitted(state, _action: PayloadAction<EnrollmentSearch>) {
+    enrollmentSearchSubmitted(state, action: PayloadAction<EnrollmentSearch>) {
       working(state);
+      const { ssn: _ssn, ...retained } = action.payload;
+      state.retainedSearch = retained;
     },
     enrollmentResidentialSubmitted(state, _action: PayloadAction<ResidentialAddress>) {
       working(state);
@@ -71,8 +84,8 @@ const enrollmentSlice = createSlice({
       state.enrollment = action.payload;
       state.status = 'ready';
     },
-    enrollmentMissing() {
-      return { ...initialEnrollmentState, status: 'ready' as const };
+    enrollmentMissing(state) {
+      return { ...initialEnrollmentState, status: 'ready' as const, retainedSearch: state.retainedSearch };
     },
     /** A step was refused with an explanation the screen shows (and moves focus to). */
     enrollmentRefused(state, action: PayloadAction<string>) {
@@ -83,8 +96,13 @@ const enrollmentSlice = createSlice({
       state.status = 'error';
     },
     /** The portal account exists; the enrollment identity is signed out. */
-    enrollmentSignedUp() {
-      return { ...initialEnrollmentState, status: 'ready' as const, signedUp: true };
+    enrollmentSignedUp(_state, action: PayloadAction<{ email: string }>) {
+      return {
+        ...initialEnrollmentState,
+        status: 'ready' as const,
+        signedUp: true,
+        signedUpEmail: action.payload.email,
+      };
     },
   },
   extraReducers: (builder) => {

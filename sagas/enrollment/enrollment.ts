@@ -33,7 +33,7 @@ import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { classifySignUpError } from './signUpErrors';
 import { currentEnrollmentSession, ensureEnrollmentSession, untilInitialized } from './session';
-import { enrollmentPageFor, isPageOfStep, retainedSearch, searchInput } from './steps';
+import { enrollmentPageFor, isPageOfStep, searchInput } from './steps';
 
 /** The address did not match; `{left}` tries remain. */
 export const ADDRESS_NOT_MATCHED = 'enrollment.addressNotMatched';
@@ -70,10 +70,10 @@ function* takeStep(enrollment: Enrollment) {
   }
 }
 
-function* showStep(enrollment: Enrollment, navState?: unknown) {
+function* showStep(enrollment: Enrollment) {
   const { nav } = yield* deps();
   yield call(takeStep, enrollment);
-  nav.navigate(enrollmentPageFor(enrollment), { replace: true, state: navState });
+  nav.navigate(enrollmentPageFor(enrollment), { replace: true });
 }
 
 /** After a step the server moved on by itself (a code accepted or denied): ask where the enrollment stands now. */
@@ -150,7 +150,7 @@ export function* searchRecord(action: ReturnType<typeof enrollmentSearchSubmitte
       input: searchInput(action.payload),
     });
     // A "try again" from the outcome pages brings the entries back (all but the SSN).
-    yield call(showStep, enrollment, { search: retainedSearch(action.payload) });
+    yield call(showStep, enrollment);
   } catch (error) {
     yield call(explainOrFail, error);
   }
@@ -238,9 +238,9 @@ export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
     return;
   }
   yield call([identity, identity.signOut]);
-  yield put(enrollmentSignedUp());
+  yield put(enrollmentSignedUp({ email: enrollment.email }));
   track('enrollment-success');
-  nav.navigate(enrollmentPaths.success, { replace: true, state: { email: enrollment.email } });
+  nav.navigate(enrollmentPaths.success, { replace: true });
 }
 
 /** The enrollment's own events and who answers each (featureSagas.ts answers those that came while this loaded). */

@@ -62,6 +62,3 @@ export function searchInput(values: EnrollmentSearch): EnrollmentSearchInput {
     email: values.email.trim().toLowerCase(),
   };
 }
-
-/** What a "try again" keeps of the search form: everything but the SSN (kept in router state, never in Redux). */
-export const retainedSearch = ({ ssn: _ssn, ...rest }: EnrollmentSearch) => rest;

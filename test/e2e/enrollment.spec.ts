@@ -109,6 +109,11 @@ test('the other outcomes: record already in use, e-mail already in use, no recor
   await expect(page.getByLabel('First name')).toHaveValue('Maria');
   await expect(page.getByLabel('Email for your online account')).toHaveValue('new.customer@example.com');
   await expect(page.getByLabel('Social Security number')).toHaveValue('');
+  // Kept in memory only: no page of the history holds what was typed.
+  const history = await page.evaluate(() => JSON.stringify(window.history.state));
+  for (const personal of ['Maria', 'Lopez', '04/12/1985', '43215', 'new.customer@example.com']) {
+    expect(history).not.toContain(personal);
+  }
 
   await search(page, { ...MARIA, ssn: '111-22-3333' });
   await expect(page).toHaveURL(/\/enrollment\/no-record-located$/);

@@ -19,7 +19,6 @@ import { useEnrollmentPage } from './useEnrollmentPage';
 const EMPTY: EnrollmentSearch = { firstName: '', lastName: '', dateOfBirth: '', ssn: '', zipCode: '', email: '' };
 
 interface ReturnState {
-  search?: Partial<EnrollmentSearch>;
   expired?: boolean;
 }
 
@@ -37,7 +36,7 @@ export default function EnrollmentScreen() {
       <p>{t('enrollment.search.intro')}</p>
       <RefusalAlert message={tr(enrollment.message || (state.expired ? 'enrollment.sessionExpired' : ''))} />
       <Formik<EnrollmentSearch>
-        initialValues={{ ...EMPTY, ...state.search, ssn: '' }}
+        initialValues={{ ...EMPTY, ...enrollment.retainedSearch, ssn: '' }}
         validationSchema={enrollmentSearchSchema}
         onSubmit={(values) => {
           dispatch(enrollmentSearchSubmitted(values));

@@ -1,6 +1,7 @@
 // The enrollment screens that explain an outcome and offer the way on: no record, record or e-mail already in use,
 // a failed code, the not-eligible notice, and the end (success, thank-you).
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { CallUsPage } from '../../components/CallUsPage';
 import { PageShell } from '../../components/PageShell';
@@ -10,13 +11,12 @@ import { passwordPaths } from '../password/paths';
 import { enrollmentPaths } from './paths';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
-/** Back to the search with what was typed (router state carries it; the SSN is never kept). */
+/** Back to the search, which starts from what was typed (the enrollment slice keeps it, without the SSN). */
 function TryAgain({ label }: { label?: string }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const { state } = useLocation() as { state: unknown };
   return (
-    <Button type="button" onClick={() => navigate(enrollmentPaths.search, { state })}>
+    <Button type="button" onClick={() => navigate(enrollmentPaths.search)}>
       {label ?? t('common.tryAgain')}
     </Button>
   );
@@ -102,7 +102,7 @@ export function EnrollmentSuccess() {
   const { t } = useT();
   useEnrollmentPage();
   const navigate = useNavigate();
-  const email = (useLocation().state as { email?: string } | null)?.email;
+  const email = useAppSelector((s) => s.enrollment.signedUpEmail);
   return (
     <PageShell>
       <h1>{t('enrollment.success.heading')}</h1>

@@ -5,7 +5,13 @@ import { EndpointError } from '../../../sagas/callEndpoint';
 import { openEnrollmentPage, searchRecord } from '../../../sagas/enrollment/enrollment';
 import { restPaths } from '../../../src/lib/restPaths';
 import { watchVerification } from '../../../sagas/verification/verification';
-import { enrollmentOpened, enrollmentSearchSubmitted } from '../../../store/enrollment';
+import {
+  enrollmentMissing,
+  enrollmentOpened,
+  enrollmentReducer,
+  enrollmentSearchSubmitted,
+  initialEnrollmentState,
+} from '../../../store/enrollment';
 import { verificationStarted } from '../../../store/verification';
 import { CLAIMS } from './demoAccounts';
 import { enrollment, freshVisitor, SEARCH, visiting } from './enrollmentHarness';
@@ -87,18 +93,25 @@ describe('searching for the record', () => {
     ['CUSTOMER_NOT_FOUND', '/enrollment/no-record-located'],
     ['USER_ALREADY_EXISTS', '/enrollment/customer-already-in-use'],
     ['EMAIL_ALREADY_IN_USE', '/enrollment/email-already-in-use'],
-  ] as const)('DENIED %s shows %s and keeps the entries but the SSN for "try again"', async (event, page) => {
+  ] as const)('DENIED %s shows %s with nothing of the search in the page history', async (event, page) => {
     const run = await runSaga(
       searchRecord,
       search,
       { startEnrollment: enrollment({ result: 'DENIED', event }) },
       { ctx: freshVisitor(), state: visiting },
     );
-    expect(run.nav.at(-1)?.to).toBe(page);
-    const kept = (run.nav.at(-1)?.options?.state as { search: Record<string, string> }).search;
+    expect(run.nav.at(-1)).toEqual({ to: page, options: { replace: true } });
+    expect(reported(run, verificationStarted)).toEqual([]);
+  });
+
+  it('keeps the entries but the SSN for "try again", in memory (the slice), not in history.state', () => {
+    const kept = enrollmentReducer(undefined, search).retainedSearch;
     expect(kept).toMatchObject({ firstName: ' Maria ', zipCode: '43215', email: 'Maria.Lopez@example.com' });
     expect(kept).not.toHaveProperty('ssn');
-    expect(reported(run, verificationStarted)).toEqual([]);
+    // A search that found nothing keeps them too; the next search replaces them.
+    expect(
+      enrollmentReducer({ ...initialEnrollmentState, retainedSearch: kept }, enrollmentMissing()).retainedSearch,
+    ).toBe(kept);
   });
 
   it('an e-mail not on file leads to the not-eligible explanation first, no code', async () => {

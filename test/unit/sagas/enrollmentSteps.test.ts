@@ -255,11 +255,12 @@ describe('sign-up', () => {
     expect(ctx.identity.current).toBeNull();
     expect(ctx.tracked.map((t) => t.event)).toContain('enrollment-success');
     expect(run.state.auth).toMatchObject({ isEnrollment: false, isAuthenticated: false });
-    expect(run.state.enrollment).toMatchObject({ signedUp: true, enrollment: null });
-    expect(run.nav.at(-1)).toEqual({
-      to: '/enrollment/success',
-      options: { replace: true, state: { email: 'maria.lopez@example.com' } },
+    expect(run.state.enrollment).toMatchObject({
+      signedUp: true,
+      enrollment: null,
+      signedUpEmail: 'maria.lopez@example.com',
     });
+    expect(run.nav.at(-1)).toEqual({ to: '/enrollment/success', options: { replace: true } });
     expect(JSON.stringify(run.state)).not.toContain('NewPassw0rd!');
   });
 
