@@ -25,8 +25,9 @@ export interface Config {
     preventUserExistenceErrors: boolean;
   };
   /**
-   * The pool's enrollment service user (group "enrollment"): POST /auth/enrollment-session signs it in afresh for
-   * every visitor who starts enrolling, so each enrollment is bound to its own sign-in.
+   * The pool's enrollment template user (group "enrollment"): POST /auth/enrollment-session creates a temporary
+   * identity of each visitor's own modelled on it (its attributes), so no two visitors share an identity. The
+   * template itself is never signed in for visitors.
    */
   enrollmentUsername: string;
   plaid: { clientId: string | undefined; secret: string | undefined; env: string };
@@ -36,6 +37,14 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could choose its own IP for throttles. */
   trustProxy: boolean;
+  /**
+   * What the Content-Security-Policy allows beyond the portal's own origin (server/http/security.ts): origins a
+   * deployment adds for services the browser reaches directly, such as map tiles. Plaid Link's origins are added
+   * by themselves when PLAID_CLIENT_ID is set, and a real Cognito endpoint's when COGNITO_ENDPOINT is.
+   */
+  csp: { connectSrc: string[]; scriptSrc: string[]; frameSrc: string[]; imgSrc: string[] };
+  /** Permissions-Policy lets the portal's own pages ask for the visitor's location (a branch map); off by default. */
+  allowGeolocation: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -44,6 +53,21 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return n;
+}
+
+/** A CSP source the config may add: an http(s)/ws(s) origin (wildcard sub-domain allowed, path optional). */
+const CSP_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(\/[\w./~%-]*)?$/i;
+
+/** A space- or comma-separated list of CSP sources; anything else (a quote, a semicolon, a keyword) fails start-up. */
+function cspSources(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(/[\s,]+/).map((source) => {
+    if (!CSP_SOURCE.test(source)) {
+      throw new Error(`${name} must list origins such as https://tiles.example.com, got "${source}"`);
+    }
+    return source;
+  });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flagsFile: path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    csp: {
+      connectSrc: cspSources(env, 'CSP_EXTRA_CONNECT'),
+      scriptSrc: cspSources(env, 'CSP_EXTRA_SCRIPT'),
+      frameSrc: cspSources(env, 'CSP_EXTRA_FRAME'),
+      imgSrc: cspSources(env, 'CSP_EXTRA_IMG'),
+    },
+    allowGeolocation: env.ALLOW_GEOLOCATION === '1' || env.ALLOW_GEOLOCATION === 'true',
   };
 }

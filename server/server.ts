@@ -16,9 +16,11 @@ import { registerAnalytics } from './http/analytics';
 import { registerClient } from './http/client';
 import { registerDevRoutes } from './http/devRoutes';
 import { installErrorHandler } from './http/errors';
+import { installInputGuards } from './http/inputs';
 import { loggerOptions } from './http/logging';
 import { registerPages } from './http/pages';
 import { registerPublicRoutes } from './http/publicRoutes';
+import { installSecurityHeaders } from './http/security';
 import { createIdentity } from './identity';
 import { makeOutbox } from './outbox/outbox';
 import type { Services } from './services';
@@ -41,10 +43,10 @@ export interface RunningServer {
 export async function createServer(config: Config, opts: ServerOptions = {}): Promise<RunningServer> {
   const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   installErrorHandler(app);
+  installInputGuards(app);
+  installSecurityHeaders(app, config);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-correlation-id', String(req.id));
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
   });
 
   const database = await openDatabase({

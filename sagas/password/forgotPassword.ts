@@ -52,7 +52,10 @@ export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitte
     yield put(passwordResetSettled({ status: 'sent' }));
   } catch (error) {
     const notFound = error instanceof IdentityError && error.code === 'UserNotFoundException';
-    yield put(passwordResetSettled(notFound ? { status: 'notFound' } : { status: 'failed', error: TRY_LATER }));
+    // A refused reset says when to ask again ("Please wait 12 minutes before asking for another reset."): the
+    // identity service's own words are shown as they came.
+    const wait = error instanceof IdentityError && error.code === 'LimitExceededException' ? error.message : '';
+    yield put(passwordResetSettled(notFound ? { status: 'notFound' } : { status: 'failed', error: wait || TRY_LATER }));
   }
 }
 

@@ -1,12 +1,16 @@
 // POST /auth/enrollment-session (spec 000 "Enrollment routes"): the tokens a visitor's browser enrolls with. Every
-// call signs the pool's enrollment service user in afresh, so each visitor gets a session (origin_jti) of their own
-// and enrollments bound to it cannot be reached from anyone else's. Public, so throttled per client address; the
-// log says only how it ended.
+// call creates an enrollment identity of the visitor's own (server/identity/serviceSession.ts: a new user in the
+// enrollment group, modelled on config.enrollmentUsername) and signs it in, so each visitor has an identity and a
+// session (origin_jti) of their own, enrollments bound to it cannot be reached from anyone else's, and nothing done
+// with one visitor's tokens touches another's. The identity lives ENROLLMENT_SESSION_TTL_MS and remembers the client
+// address (as a keyed digest) its enrollment's look-ups are counted against. Public, so throttled per client
+// address; the log says only how it ended.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { clientDigest } from './digests';
 import { takeThrottle, tooManyRequests, type ThrottleRule } from './throttle';
+import { ENROLLMENT_SESSION_TTL_MS } from '../enrollment/rules';
 import { restPaths } from '../../src/lib/restPaths';
 
 /** Per client address: 20 enrollment sessions per 10 minutes. */
@@ -21,17 +25,14 @@ const UNAVAILABLE = 'Enrolling online is not available right now. Please try aga
 export function registerEnrollmentSessionRoute(app: FastifyInstance, services: Services): void {
   app.post(restPaths.enrollmentSession, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const issue = services.identity.issueServiceSession;
+    const issue = services.identity.issueEnrollmentSession?.bind(services.identity);
     if (services.config.cognito.externalEndpoint || !issue) {
-      // With a real Cognito pool the service user would be signed in with AdminInitiateAuth, which is not wired.
+      // With a real Cognito pool the identity would be made with AdminCreateUser and AdminInitiateAuth: not wired.
       req.log.warn({ event: 'auth.enrollmentSession', outcome: 'unavailable' }, 'enrollment session');
       throw new HttpError(503, 'NOT_AVAILABLE', UNAVAILABLE);
     }
-    const throttle = await takeThrottle(
-      services.db,
-      ENROLLMENT_SESSION_THROTTLE,
-      clientDigest(services.cipher, req.ip),
-    );
+    const client = clientDigest(services.cipher, req.ip);
+    const throttle = await takeThrottle(services.db, ENROLLMENT_SESSION_THROTTLE, client);
     if (!throttle.allowed) {
       req.log.warn({ event: 'auth.enrollmentSession', outcome: 'throttled' }, 'enrollment session');
       throw tooManyRequests(
@@ -41,7 +42,11 @@ export function registerEnrollmentSessionRoute(app: FastifyInstance, services: S
       );
     }
     try {
-      const session = await issue(services.config.enrollmentUsername);
+      const session = await issue({
+        template: services.config.enrollmentUsername,
+        clientDigest: client,
+        expiresAt: new Date(Date.now() + ENROLLMENT_SESSION_TTL_MS),
+      });
       req.log.info({ event: 'auth.enrollmentSession', outcome: 'issued' }, 'enrollment session');
       return session;
     } catch (error) {

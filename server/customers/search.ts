@@ -1,5 +1,6 @@
 // Customer searches used at sign-in and enrollment: what the loan systems know about a customer, found by the
-// signed-in e-mail or by SSN. Answers carry flags and names only; never the SSN itself.
+// signed-in e-mail or by SSN. Answers carry flags and names only; never the SSN itself. An SSN look-up only ever
+// answers about the one record the caller may see (SsnViewer); every other SSN reads as no record.
 import { eq } from 'drizzle-orm';
 import { maskEmail } from '../../src/lib/mask';
 import { findPendingApplication, findResumableApplication } from '../applications/openApplications';
@@ -97,69 +98,109 @@ export async function findCustomerBySsn(db: Db, cipher: Cipher, ssnDigits: strin
   return row ?? null;
 }
 
-/** Who is asking: a customer may only learn about their own record; staff and enrollment see any record. */
-export interface SsnViewer {
-  email: string | null;
-  role: 'USER' | 'CSR' | 'ENROLLMENT';
+/**
+ * Who is asking, and so which record an SSN may be answered about (issue 10; README "Security"):
+ * - USER: only the record linked to their own portal account;
+ * - CSR: only the record of the customer they act as (`email` is that customer; the resolver refuses a CSR acting as
+ *   no one and audits every look-up);
+ * - ENROLLMENT: only the record their own live enrollment already matched on names, date of birth, ZIP and SSN
+ *   (`recordId`), and its details only once that enrollment is verified (`verified`: the code step passed).
+ * Any other record reads as no record at all, so no caller can use these look-ups to test whose SSN is on file.
+ */
+export type SsnViewer =
+  { role: 'USER' | 'CSR'; email: string | null } | { role: 'ENROLLMENT'; recordId: string | null; verified: boolean };
+
+/** A look-up's answer, and whether the SSN named the one record the viewer may see (for the audit log). */
+export interface SsnLookup<T> {
+  matched: boolean;
+  answer: T;
 }
 
-/**
- * The record behind an SSN as this viewer may see it. For a customer, another person's record is answered as no
- * record at all, so a signed-in account cannot be used to test whose SSN is on file.
- */
 async function visibleRecord(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
   const customer = await findCustomerBySsn(db, cipher, ssnDigits);
-  if (customer && viewer.role === 'USER' && !(await isOwnRecord(db, customer, viewer))) return null;
-  return customer;
+  if (!customer) return null;
+  if (viewer.role === 'ENROLLMENT') return customer.id === viewer.recordId ? customer : null;
+  return (await isOwnRecord(db, customer, viewer.email)) ? customer : null;
 }
 
-/** The record is the one linked to the viewer's own portal account. */
-async function isOwnRecord(db: Db, customer: CustomerRow, viewer: SsnViewer): Promise<boolean> {
-  if (!viewer.email || !customer.userId) return false;
-  return (await findCustomerByEmail(db, viewer.email))?.id === customer.id;
+/** The record is the one linked to this portal account. */
+async function isOwnRecord(db: Db, customer: CustomerRow, email: string | null): Promise<boolean> {
+  if (!email || !customer.userId) return false;
+  return (await findCustomerByEmail(db, email))?.id === customer.id;
 }
 
-/** searchSsn: does a loan-system record exist, is it already a portal customer, and its masked e-mail. */
+/** Details beyond "this is your record" wait, for an enrollment, until it is verified. */
+const mayDetail = (viewer: SsnViewer) => viewer.role !== 'ENROLLMENT' || viewer.verified;
+
+/**
+ * searchSsn: does the viewer's record have this SSN, is it already a portal customer, and its masked e-mail. The
+ * masked e-mail is for the customer or the CSR acting as them; an enrollment never gets it (its screens show the
+ * e-mail entered, never the one on file).
+ */
 export async function searchSsn(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
   const customer = await visibleRecord(db, cipher, ssnDigits, viewer);
   return {
-    existsInP360: customer !== null,
-    existsAsCustomer: customer?.userId != null,
-    email: customer ? maskEmail(customer.email) : null,
-    isPasswordless: customer?.isPasswordless ?? false,
+    matched: customer !== null,
+    answer: {
+      existsInP360: customer !== null,
+      existsAsCustomer: customer?.userId != null,
+      email: customer && viewer.role !== 'ENROLLMENT' ? maskEmail(customer.email) : null,
+      isPasswordless: customer && mayDetail(viewer) ? customer.isPasswordless : false,
+    },
   };
 }
 
+export interface SsnFlags {
+  hasOpenApplication: boolean;
+  isReturningRetailCustomer: boolean;
+  isReturningCustomer: boolean;
+  isCoreCustomer: boolean;
+  hasRetailPresence: boolean;
+  hasOnlinePendingOrigination: boolean;
+  hasPendingApplication: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const NO_FLAGS: SsnFlags = {
+  hasOpenApplication: false,
+  isReturningRetailCustomer: false,
+  isReturningCustomer: false,
+  isCoreCustomer: false,
+  hasRetailPresence: false,
+  hasOnlinePendingOrigination: false,
+  hasPendingApplication: false,
+  firstName: null,
+  lastName: null,
+};
+
 /**
- * customerSsnSearch: the returning-customer flags for the record behind an SSN. Names are personal data, so they
- * are returned only to the record's own customer or a CSR; anyone else learns the flags alone.
+ * customerSsnSearch: the returning-customer flags of the viewer's record behind an SSN. Names only to the record's
+ * own customer or the CSR acting as them; an enrollment gets the flags once verified, never the names (its
+ * Enrollment answer already carries what its screens show).
  */
-export async function customerSsnSearch(db: Db, cipher: Cipher, ssnDigits: string, viewer: SsnViewer) {
+export async function customerSsnSearch(
+  db: Db,
+  cipher: Cipher,
+  ssnDigits: string,
+  viewer: SsnViewer,
+): Promise<SsnLookup<SsnFlags>> {
   const customer = await visibleRecord(db, cipher, ssnDigits, viewer);
-  if (!customer) {
-    return {
-      hasOpenApplication: false,
-      isReturningRetailCustomer: false,
-      isReturningCustomer: false,
-      isCoreCustomer: false,
-      hasRetailPresence: false,
-      hasOnlinePendingOrigination: false,
-      hasPendingApplication: false,
-      firstName: null,
-      lastName: null,
-    };
-  }
+  if (!customer || !mayDetail(viewer)) return { matched: customer !== null, answer: NO_FLAGS };
   const system = await describeCustomer(db, customer, await applicationsEmailOf(db, customer));
   return {
-    hasOpenApplication: system.hasOpenApplication,
-    isReturningRetailCustomer: system.isReturningRetailCustomer,
-    isReturningCustomer: system.isReturningCustomer,
-    isCoreCustomer: system.isCoreCustomer,
-    hasRetailPresence: customer.hasRetailPresence,
-    hasOnlinePendingOrigination: system.hasOnlinePendingOrigination,
-    hasPendingApplication: system.hasPendingApplication,
-    ...(viewer.role === 'CSR' || (viewer.role === 'USER' && (await isOwnRecord(db, customer, viewer)))
-      ? { firstName: customer.firstName, lastName: customer.lastName }
-      : { firstName: null, lastName: null }),
+    matched: true,
+    answer: {
+      hasOpenApplication: system.hasOpenApplication,
+      isReturningRetailCustomer: system.isReturningRetailCustomer,
+      isReturningCustomer: system.isReturningCustomer,
+      isCoreCustomer: system.isCoreCustomer,
+      hasRetailPresence: customer.hasRetailPresence,
+      hasOnlinePendingOrigination: system.hasOnlinePendingOrigination,
+      hasPendingApplication: system.hasPendingApplication,
+      ...(viewer.role === 'ENROLLMENT'
+        ? { firstName: null, lastName: null }
+        : { firstName: customer.firstName, lastName: customer.lastName }),
+    },
   };
 }

@@ -24,6 +24,7 @@ const RESET_TABLES = [
   'auth_sessions',
   'refresh_tokens',
   'identities',
+  'enrollment_identities',
   'users',
   'stores',
   'feature_flags',

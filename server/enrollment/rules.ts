@@ -7,6 +7,18 @@ import { isEmail } from '../identity/validate';
 
 /** An enrollment lasts an hour from its search; after that it is gone and the customer searches again. */
 export const ENROLLMENT_TTL_MS = 60 * 60 * 1000;
+/**
+ * How long an enrollment visitor identity (and its session) lives from POST /auth/enrollment-session: room for one
+ * whole enrollment started at any time in its first hour. After it the tokens are refused and the identity is swept.
+ */
+export const ENROLLMENT_SESSION_TTL_MS = 2 * ENROLLMENT_TTL_MS;
+/**
+ * SSN look-ups (searchSsn, customerSsnSearch) one enrollment may make, and one client address across all its
+ * enrollment sessions per ENROLLMENT_TTL_MS. The enrollment screens need none today; a few leave room for a client
+ * that confirms its own record once or twice.
+ */
+export const MAX_SSN_LOOKUPS_PER_ENROLLMENT = 3;
+export const MAX_SSN_LOOKUPS_PER_ADDRESS = 15;
 /** Searches one enrollment session may run. */
 export const MAX_SEARCHES = 5;
 /** Addresses tried on NEEDS_RESIDENTIAL_INFO; the last wrong one denies. */

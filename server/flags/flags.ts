@@ -42,7 +42,8 @@ export function validateFlagPatch(
   }
   const out: Flags = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!(key in known)) return { ok: false, message: `Unknown flag "${key}".` };
+    // Own flags only: "constructor" or "__proto__" must read as unknown, never as something on Object.prototype.
+    if (!Object.hasOwn(known, key)) return { ok: false, message: `Unknown flag "${key}".` };
     const expected = typeof known[key];
     if (typeof value !== expected) return { ok: false, message: `Flag "${key}" must be a ${expected}.` };
     out[key] = value as FlagValue;

@@ -1,10 +1,15 @@
 // GraphQL over HTTP (POST /graphql) and over WebSocket (graphql-transport-ws) on the same path.
-// Malformed requests get a 400 with a readable message; resolver failures that are not GraphQLErrors are masked.
+// Every request passes the same checks before it runs (`prepare`): shape, size and complexity limits
+// (server/graphql/limits.ts), in production the persisted set (server/graphql/persisted.ts), the standard rules,
+// the operation's kind for the transport and the variables' types. A refusal is a 400 with `extensions.code`;
+// resolver failures that are not GraphQLErrors are masked, over both transports.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   execute,
+  getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -12,12 +17,16 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { errorSummary } from '../logging/errorSummary';
 import type { Services } from '../services';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
+import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
+import { registeredOperationHashes, sha256 } from './persisted';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -31,6 +40,11 @@ export function formatError(
   if (error.extensions?.code) return error.toJSON();
   // A syntax or validation error has no original error and is safe to show; anything else is a bug.
   if (!error.originalError) return { ...error.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+  // Outside any field (no path), a GraphQLError is graphql's own refusal of the request, such as a variable that
+  // cannot be coerced; `prepare` catches those first, this keeps any other from being logged as a crash.
+  if (!error.path && error.originalError instanceof GraphQLError) {
+    return { message: error.message, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   ctx.log.error({ error: errorSummary(error.originalError), path: error.path }, 'resolver failed');
   return {
     message: `Internal server error. Reference: ${ctx.requestId}`,
@@ -39,46 +53,132 @@ export function formatError(
   };
 }
 
+function badRequest(message: string) {
+  return { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] };
+}
+
+/** A refusal's error as sent: message, code (and the limit), locations; never a stack. */
+const refusalJSON = (e: GraphQLError): GraphQLFormattedError => e.toJSON();
+
 interface GraphQLBody {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
 }
 
-function badRequest(message: string) {
-  return { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] };
+type Transport = 'http' | 'ws';
+
+/** A refusal before execution: the HTTP status and the errors, each with its `extensions.code`. */
+interface Refusal {
+  status: number;
+  errors: readonly GraphQLError[];
 }
+
+interface Prepared {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+}
+
+const refuse = (code: string, message: string, status = 400): Refusal => ({
+  status,
+  errors: [new GraphQLError(message, { extensions: { code } })],
+});
+
+/**
+ * Everything a request must pass before it runs, the same over HTTP and WebSocket, cheapest check first: the
+ * request's shape, the text's length, the persisted set (production), the parser's token limit, the complexity
+ * limits (before the standard rules, whose overlapping-fields check is quadratic in repeated fields), the standard
+ * rules, the operation's kind for the transport, and the variables' types.
+ */
+function prepare(
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  persisted: ReadonlySet<string> | null,
+  body: GraphQLBody,
+  transport: Transport,
+): Prepared | Refusal {
+  if (typeof body.query !== 'string') return refuse('BAD_REQUEST', 'Send a JSON body with a "query" string.');
+  if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
+    return refuse('BAD_REQUEST', '"variables" must be a JSON object.');
+  }
+  if (body.operationName != null && typeof body.operationName !== 'string') {
+    return refuse('BAD_REQUEST', '"operationName" must be a string.');
+  }
+  const tooLong = queryTooLong(body.query);
+  if (tooLong) return { status: 400, errors: [tooLong] };
+  if (persisted && !persisted.has(sha256(body.query))) {
+    return refuse('PERSISTED_QUERY_NOT_FOUND', 'This server runs only the operations the portal was built with.');
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(body.query, { maxTokens: LIMITS.maxTokens });
+  } catch (e) {
+    if (e instanceof GraphQLError && isTokenLimitError(e)) return { status: 400, errors: [tokenLimitError()] };
+    return refuse('GRAPHQL_PARSE_FAILED', e instanceof GraphQLError ? e.message : 'The query could not be parsed.');
+  }
+  const complexity = validate(schema, document, limitRules);
+  if (complexity.length > 0) return { status: 400, errors: complexity };
+  const invalid = validate(schema, document, rules);
+  if (invalid.length > 0) {
+    return {
+      status: 400,
+      errors: invalid.map(
+        (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ),
+    };
+  }
+  const operationName = (body.operationName as string | null | undefined) ?? undefined;
+  const operation = getOperationAST(document, operationName);
+  if (!operation) {
+    return refuse(
+      'BAD_REQUEST',
+      operationName
+        ? `The document has no operation named "${operationName}".`
+        : 'The document has several operations: name the one to run in "operationName".',
+    );
+  }
+  if (operation.operation === 'subscription' && transport === 'http') {
+    return refuse('OPERATION_NOT_ALLOWED', 'Subscriptions are served over WebSocket only (graphql-transport-ws).');
+  }
+  // Coercing the variables here gives a wrong type a 400 with graphql's own explanation; left to execute(), the
+  // error carries the coercion's GraphQLError as its originalError and looked like a resolver failure.
+  const coerced = getVariableValues(
+    schema,
+    operation.variableDefinitions ?? [],
+    (body.variables as Record<string, unknown> | null | undefined) ?? {},
+    { maxErrors: 10 },
+  );
+  if (coerced.errors) {
+    return {
+      status: 400,
+      errors: coerced.errors.map(
+        (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'BAD_USER_INPUT' } }),
+      ),
+    };
+  }
+  return { document, operation };
+}
+
+const isRefusal = (value: Prepared | Refusal): value is Refusal => 'errors' in value;
 
 export function registerGraphQL(app: FastifyInstance, services: Services, schema: GraphQLSchema): void {
   const rules = services.config.production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+  // Production runs only the client's registered operations (server/graphql/persisted.ts).
+  const persisted = services.config.production ? registeredOperationHashes() : null;
 
   app.post<{ Body: GraphQLBody }>('/graphql', async (req, reply) => {
-    const body = req.body as GraphQLBody | undefined;
-    if (!body || typeof body.query !== 'string')
+    const body = req.body as unknown;
+    if (Array.isArray(body)) {
+      return reply.status(400).send(badRequest('Batched requests are not supported: send one operation per request.'));
+    }
+    if (!body || typeof body !== 'object') {
       return reply.status(400).send(badRequest('Send a JSON body with a "query" string.'));
-    if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
-      return reply.status(400).send(badRequest('"variables" must be a JSON object.'));
     }
-    if (body.operationName != null && typeof body.operationName !== 'string') {
-      return reply.status(400).send(badRequest('"operationName" must be a string.'));
+    const prepared = prepare(schema, rules, persisted, body as GraphQLBody, 'http');
+    if (isRefusal(prepared)) {
+      return reply.status(prepared.status).send({ errors: prepared.errors.map(refusalJSON) });
     }
-    let document: DocumentNode;
-    try {
-      document = parse(body.query);
-    } catch (e) {
-      return reply
-        .status(400)
-        .send(badRequest(e instanceof GraphQLError ? e.message : 'The query could not be parsed.'));
-    }
-    const validationErrors = validate(schema, document, rules);
-    if (validationErrors.length > 0) {
-      return reply.status(400).send({
-        errors: validationErrors.map((e) => ({
-          message: e.message,
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-        })),
-      });
-    }
+    const gqlBody = body as GraphQLBody;
     const contextValue = await buildContext(services, req.log, {
       authorization: header(req, 'authorization'),
       actingAs: header(req, 'x-admin-auth-as'),
@@ -89,10 +189,10 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     });
     const result = (await execute({
       schema,
-      document,
+      document: prepared.document,
       contextValue,
-      variableValues: (body.variables as Record<string, unknown> | null | undefined) ?? undefined,
-      operationName: (body.operationName as string | null | undefined) ?? undefined,
+      variableValues: (gqlBody.variables as Record<string, unknown> | null | undefined) ?? undefined,
+      operationName: (gqlBody.operationName as string | null | undefined) ?? undefined,
     })) as ExecutionResult;
     return reply.send({
       ...(result.data !== undefined ? { data: result.data } : {}),
@@ -112,6 +212,25 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
         ctx.extra.caller = caller;
         return true;
       },
+      // The same checks as over HTTP (subscriptions allowed). Returning the execution arguments replaces
+      // graphql-ws's own parse and validate, which know none of the limits.
+      onSubscribe: (_ctx, _id, payload) => {
+        const prepared = prepare(schema, rules, persisted, payload, 'ws');
+        if (isRefusal(prepared)) return prepared.errors;
+        return {
+          schema,
+          document: prepared.document,
+          operationName: payload.operationName ?? undefined,
+          variableValues: payload.variables ?? undefined,
+        };
+      },
+      // Results and errors are masked as over HTTP: graphql-ws would otherwise send any resolver's error text.
+      onNext: (_ctx, _id, _payload, args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((e) => formatError(e, args.contextValue as GraphQLContext)) }
+          : undefined,
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => formatError(e, { log: app.log, requestId: crypto.randomUUID() })),
       context: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         return buildContext(services, app.log, {

@@ -12,10 +12,11 @@ export function registerAnalytics(app: FastifyInstance): void {
     if (!body || typeof body.event !== 'string' || !EVENT.test(body.event)) {
       throw new HttpError(400, 'BAD_EVENT', 'Send {"event": "<kebab-case name>", "details": {...}}.');
     }
-    const details: Record<string, string> = {};
+    // Names and values are both client text: both are scrubbed, and no name can reach Object.prototype.
+    const details = Object.create(null) as Record<string, string>;
     if (body.details && typeof body.details === 'object') {
       for (const [key, value] of Object.entries(body.details).slice(0, 20)) {
-        if (typeof value === 'string') details[key.slice(0, 64)] = scrub(value, 200);
+        if (typeof value === 'string') details[scrub(key, 64)] = scrub(value, 200);
       }
     }
     req.log.info({ analytics: body.event, details }, 'analytics event');

@@ -38,25 +38,37 @@ export function maintenancePage(brand: BrandKey): string {
   );
 }
 
-const DOCUMENTS: Record<string, { title: string; text: (name: string) => string }> = {
-  terms: { title: 'Terms of Use', text: (n) => `These terms govern your use of the ${n} website and customer portal.` },
-  privacy: { title: 'Privacy Policy', text: (n) => `How ${n} collects, uses and protects your personal information.` },
-  rates: { title: 'Rates & Terms', text: (n) => `Rates, fees and terms for ${n} products vary by state and product.` },
-  licenses: { title: 'State Licenses', text: (n) => `${n} is licensed in the states where it offers loans.` },
-  help: {
-    title: 'Help Center',
-    text: (n) => `Answers to common questions about ${n} accounts, applications and payments.`,
-  },
-  lender: {
-    title: 'About the Lender',
-    text: () => 'Meridian Installment Loans are made by Ridgeway State Bank, Member FDIC.',
-  },
-};
+// A Map, not an object: a path such as /pages/constructor or /pages/__proto__ must never find Object.prototype.
+const DOCUMENTS = new Map<string, { title: string; text: (name: string) => string }>(
+  Object.entries({
+    terms: {
+      title: 'Terms of Use',
+      text: (n) => `These terms govern your use of the ${n} website and customer portal.`,
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      text: (n) => `How ${n} collects, uses and protects your personal information.`,
+    },
+    rates: {
+      title: 'Rates & Terms',
+      text: (n) => `Rates, fees and terms for ${n} products vary by state and product.`,
+    },
+    licenses: { title: 'State Licenses', text: (n) => `${n} is licensed in the states where it offers loans.` },
+    help: {
+      title: 'Help Center',
+      text: (n) => `Answers to common questions about ${n} accounts, applications and payments.`,
+    },
+    lender: {
+      title: 'About the Lender',
+      text: () => 'Meridian Installment Loans are made by Ridgeway State Bank, Member FDIC.',
+    },
+  }),
+);
 
 export function registerPages(app: FastifyInstance): void {
   app.get<{ Params: { doc: string } }>('/pages/:doc', async (req, reply) => {
     const brand = brandOfRequest(req);
-    const doc = DOCUMENTS[req.params.doc];
+    const doc = DOCUMENTS.get(req.params.doc);
     if (!doc) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(brand));
     const html = page(
       brand,

@@ -12,7 +12,7 @@ import type { IdentityContext } from './context';
 import { loadSigningKeys } from './keys';
 import { isOriginActive } from './refreshTokens';
 import { registerRoutes } from './routes';
-import { issueServiceSession, ServiceSessionError } from './serviceSession';
+import { findEnrollmentIdentity, issueEnrollmentSession, ServiceSessionError } from './serviceSession';
 import { verifyIdTokenWith } from './tokens';
 import type { TriggerHandlers } from './triggerEvents';
 import { defaultTriggers, makeTriggers } from './triggers';
@@ -74,13 +74,14 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
       verifyIdTokenWith(remote?.keySet ?? keys.keySet, { issuer: remote?.issuer ?? issuer, clientId }, token),
     adminCreateUser: (user) => adminCreateUser(ctx, user),
     adminUpdateUserAttributes: (username, attributes) => adminUpdateUserAttributes(ctx, username, attributes),
-    issueServiceSession: async (username) => {
-      // A real pool's tokens come from the pool: it would take AdminInitiateAuth (ADMIN_USER_PASSWORD_AUTH with the
-      // service user's password, or a custom-auth flow) with AWS credentials, which is not wired. Tokens minted here
-      // would not verify against the pool's JWKS, so none are minted.
-      if (remote) throw new ServiceSessionError('service sessions need AdminInitiateAuth against the external pool');
-      return issueServiceSession(ctx, username);
+    issueEnrollmentSession: async (request) => {
+      // A real pool's tokens come from the pool: it would take AdminCreateUser plus AdminInitiateAuth (a custom-auth
+      // flow) with AWS credentials, which is not wired. Tokens minted here would not verify against the pool's JWKS,
+      // so none are minted.
+      if (remote) throw new ServiceSessionError('enrollment sessions need AdminInitiateAuth against the external pool');
+      return issueEnrollmentSession(ctx, request);
     },
+    enrollmentIdentity: async (sub) => (remote ? null : findEnrollmentIdentity(ctx, sub)),
     // Revocation of a real pool's sessions is Cognito's business; only local sign-ins are tracked here.
     isSessionActive: async (originJti) => (remote ? true : isOriginActive(ctx, originJti)),
     publicConfig: (origin) => ({

@@ -1,7 +1,8 @@
 // Opaque refresh tokens, stored only as SHA-256 hashes. Each row is one sign-in "origin": its origin_jti is stamped
 // into every access and ID token minted from it, so revoking the row also revokes those tokens (see tokens.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import type { IdentityContext } from './context';
 
@@ -45,11 +46,20 @@ export async function revokeRefreshToken(ctx: IdentityContext, id: string): Prom
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(ctx: IdentityContext, userId: string): Promise<void> {
+/**
+ * Revokes every sign-in of the user (GlobalSignOut, a password reset), or every one but `keepOriginJti` (a password
+ * change keeps the session that made it). Access and ID tokens die with their origin (tokens.ts, GraphQL's context).
+ */
+export async function revokeAllForUser(
+  ctx: { db: Pick<Db, 'update'> },
+  userId: string,
+  keepOriginJti?: string,
+): Promise<void> {
+  const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(keepOriginJti ? and(live, ne(refreshTokens.originJti, keepOriginJti)) : live);
 }
 
 /** True while the sign-in that minted a token has not been revoked (RevokeToken, GlobalSignOut) or expired. */

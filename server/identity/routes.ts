@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdentityContext } from './context';
 import { CognitoError, internalError, invalidParameter } from './errors';
 import { operations } from './operations';
-import { isObject, type JsonObject } from './validate';
+import { NO_REQUIRED_SCOPES, verifyAccessToken } from './tokens';
+import { assertNoControlCharacters, isObject, type JsonObject } from './validate';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -23,8 +24,9 @@ const CORS_HEADERS = {
   'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date',
 };
 
-function sendError(reply: FastifyReply, error: CognitoError): void {
-  reply
+/** Returns the reply, so an async handler resolves with it and Fastify never tries to answer a second time. */
+function sendError(reply: FastifyReply, error: CognitoError): FastifyReply {
+  return reply
     .code(error.statusCode)
     .header('content-type', AMZ_JSON)
     .header('x-amzn-errortype', error.type)
@@ -42,7 +44,29 @@ function parseBody(body: unknown): JsonObject {
     throw invalidParameter('Request body is not valid JSON.');
   }
   if (!isObject(parsed)) throw invalidParameter('Request body must be a JSON object.');
+  // At the edge, for every operation: a NUL or other control character is refused before any look-up.
+  assertNoControlCharacters(parsed);
   return parsed;
+}
+
+/**
+ * Operations this pool does not serve (DeleteUser, VerifyUserAttribute, SetUserMFAPreference, ...) still refuse an
+ * enrollment visitor's access token the way Cognito refuses a token without the self-service scope, before saying the
+ * operation is unknown: nothing an enrollment token names may act on the user's own profile.
+ */
+async function refuseUnscopedAccessToken(ctx: IdentityContext, body: unknown): Promise<void> {
+  let input: JsonObject;
+  try {
+    input = parseBody(body);
+  } catch {
+    return;
+  }
+  if (typeof input.AccessToken !== 'string') return;
+  try {
+    await verifyAccessToken(ctx, input.AccessToken);
+  } catch (error) {
+    if (error instanceof CognitoError && error.message === NO_REQUIRED_SCOPES) throw error;
+  }
 }
 
 export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
@@ -71,7 +95,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
     scope.options('/cognito/', preflight);
 
     const handle = async (
-      req: { headers: Record<string, unknown>; body: unknown; protocol: string; host: string },
+      req: { headers: Record<string, unknown>; body: unknown; protocol: string; host: string; ip: string },
       reply: FastifyReply,
     ) => {
       const target = req.headers['x-amz-target'];
@@ -81,12 +105,16 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
       const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
       try {
         if (!operation) {
+          await refuseUnscopedAccessToken(ctx, req.body);
           throw new CognitoError(
             'UnknownOperationException',
             name ? `Unknown operation ${name}` : 'Missing or unrecognised x-amz-target header',
           );
         }
-        const output = await operation(ctx, parseBody(req.body), { origin: `${req.protocol}://${req.host}` });
+        const output = await operation(ctx, parseBody(req.body), {
+          origin: `${req.protocol}://${req.host}`,
+          clientAddress: req.ip,
+        });
         ctx.log.info({ operation: name, outcome: 'ok' }, 'cognito operation');
         return reply.code(200).header('content-type', AMZ_JSON).send(JSON.stringify(output));
       } catch (error) {

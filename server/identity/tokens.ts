@@ -5,6 +5,7 @@ import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVeri
 import { CUSTOM_ATTRIBUTES, PROFILE_ATTRIBUTES } from './attributes';
 import type { IdentityContext } from './context';
 import { CognitoError, notAuthorized, userDisabled } from './errors';
+import { ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
 import { createRefreshToken, isOriginActive } from './refreshTokens';
 import { triggerEnvelope } from './triggers';
 import type { StringMap, TokenGenerationSource } from './triggerEvents';
@@ -80,7 +81,8 @@ export async function mintTokens(
     ...common,
     client_id: ctx.pool.clientId,
     token_use: 'access',
-    scope: 'aws.cognito.signin.user.admin',
+    // Enrollment visitors get no self-service scope: their tokens serve their enrollment and nothing else.
+    scope: maySelfServe(user.groups) && maySelfServe(groups) ? USER_ADMIN_SCOPE : ENROLLMENT_SCOPE,
     username: user.username,
   };
 
@@ -137,6 +139,9 @@ export async function issueSignInTokens(
   return { ...minted, RefreshToken: token };
 }
 
+/** Cognito's answer to an access token without the self-service scope. */
+export const NO_REQUIRED_SCOPES = 'Access Token does not have required scopes';
+
 /**
  * Authenticates a user-pool API call. Revocation is tracked per sign-in: the token's origin_jti must still name an
  * unrevoked refresh-token row, so RevokeToken kills that one session and GlobalSignOut (which revokes every row of
@@ -162,6 +167,10 @@ export async function verifyAccessToken(
   const user = await findUserById(ctx.db, payload.sub);
   if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
   if (!user.enabled) throw userDisabled();
+  // Every caller is a self-service operation of the user's own (GetUser, UpdateUserAttributes, ChangePassword,
+  // GlobalSignOut): refused to tokens without the scope, and to enrollment identities whatever their token says.
+  const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+  if (!scopes.includes(USER_ADMIN_SCOPE) || !maySelfServe(user.groups)) throw notAuthorized(NO_REQUIRED_SCOPES);
   return { user, payload };
 }
 

@@ -46,10 +46,17 @@ export interface Identity {
   /** Sets attributes a user may not change themselves (loan-system links); an empty value removes one. */
   adminUpdateUserAttributes?(username: string, attributes: Record<string, string>): Promise<void>;
   /**
-   * Signs a service user of the "enrollment" group in, server-side, as a new sign-in (its own origin_jti); refuses
-   * anyone else. Absent, or throwing, where the pool is not the embedded one.
+   * Creates an enrollment visitor identity of its own (a new user in the "enrollment" group, modelled on the
+   * `template` user, which must be a confirmed, verified member of that group) and signs it in, server-side, until
+   * `expiresAt`. Absent, or throwing, where the pool is not the embedded one.
    */
-  issueServiceSession?(username: string): Promise<{ idToken: string; accessToken: string; refreshToken: string }>;
+  issueEnrollmentSession?(request: {
+    template: string;
+    clientDigest: string;
+    expiresAt: Date;
+  }): Promise<{ idToken: string; accessToken: string; refreshToken: string }>;
+  /** An enrollment visitor identity's client-address digest and expiry, by `sub`; null for any other user. */
+  enrollmentIdentity?(sub: string): Promise<{ clientDigest: string; expiresAt: Date } | null>;
   /** False once the sign-in behind a token was revoked (sign-out, global sign-out) or its refresh token expired. */
   isSessionActive?(originJti: string): Promise<boolean>;
 }

@@ -35,7 +35,7 @@ export const signInFailures = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     emailHash: text('email_hash').notNull(),
     fingerprintHash: text('fingerprint_hash').notNull(),
-    /** counted | echo (the identity service had already counted it) | locked (reported while locked) */
+    /** reported | locked (reported while the account was locked); a report never counts towards a lock */
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),
   },

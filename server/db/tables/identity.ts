@@ -31,6 +31,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_username_idx').on(t.username)],
 );
 
+/**
+ * Enrollment visitor identities: every POST /auth/enrollment-session creates a user of its own in the `enrollment`
+ * group (username `<uuid>@enrollment.invalid`), so no two visitors share an identity. The identity is temporary: its
+ * session ends at `expires_at` (its refresh token is issued to expire then) and expired ones are deleted (with their
+ * sessions) when later visitors start. `client_digest` is the keyed digest of the client address that asked for it
+ * (server/auth/digests.ts), which the enrollment's look-ups are counted against.
+ */
+export const enrollmentIdentities = pgTable(
+  'enrollment_identities',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientDigest: text('client_digest').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enrollment_identities_expiry_idx').on(t.expiresAt)],
+);
+
 /** Linked external identities (Cognito `identities` claim); an admin's work email comes from here. */
 export const identities = pgTable('identities', {
   id: uuid('id').primaryKey().defaultRandom(),

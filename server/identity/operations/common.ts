@@ -7,6 +7,8 @@ import { maskEmail, requireString, stringMap, type JsonObject } from '../validat
 export interface OperationRequest {
   /** `<protocol>://<host>` the request arrived on (behind a proxy, as forwarded). */
   origin?: string;
+  /** The client address (Fastify's `req.ip`: behind a trusted proxy, as forwarded), for per-requester throttles. */
+  clientAddress?: string;
 }
 
 export type Operation = (ctx: IdentityContext, input: JsonObject, request?: OperationRequest) => Promise<JsonObject>;

@@ -1,10 +1,13 @@
 // Password changes: ForgotPassword / ConfirmForgotPassword (emailed 6-digit code plus a reset link) and
-// ChangePassword for a signed-in user.
+// ChangePassword for a signed-in user. Setting a password ends the user's other sign-ins (setPassword): a reset ends
+// them all, a change keeps only the session that made it. Resets are throttled per requester and per account
+// (../resetThrottle.ts), so a stranger cannot use up the owner's.
 import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
 import { CognitoError, codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
 import { assertPasswordPolicy, isLocked, recordFailedPassword } from '../passwords';
 import { resetLinkBase } from '../resetLink';
+import { takeResetAllowance } from '../resetThrottle';
 import { passwordMatches } from '../srp';
 import { verifyAccessToken } from '../tokens';
 import { triggerEnvelope } from '../triggers';
@@ -22,6 +25,8 @@ export const ForgotPassword: Operation = async (ctx, input, request) => {
   assertClient(ctx, input);
   const username = normaliseUsername(requireString(input, 'Username'));
   const linkOrigin = resetLinkBase(ctx.config.publicUrl, clientMetadataOf(input)?.origin, request?.origin);
+  // Before the look-up, so known and unknown e-mails spend the same allowance.
+  await takeResetAllowance(ctx, username, request?.clientAddress);
   const user = await findUser(ctx.db, username);
   if (!user || !user.enabled) {
     // As Cognito: with prevent-user-existence-errors on, unknown accounts get the same answer and nothing is sent;
@@ -62,6 +67,7 @@ export const ConfirmForgotPassword: Operation = async (ctx, input) => {
 
   const status =
     user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD' ? 'CONFIRMED' : user.status;
+  // A reset proves the mailbox, not any session: every sign-in of the account ends (setPassword revokes them all).
   await setPassword(ctx, user, password, { status });
   await ctx.triggers.run('postConfirmation', {
     ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmForgotPassword'),
@@ -72,7 +78,7 @@ export const ConfirmForgotPassword: Operation = async (ctx, input) => {
 };
 
 export const ChangePassword: Operation = async (ctx, input) => {
-  const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
+  const { user, payload } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
   const previous = requireString(input, 'PreviousPassword');
   const proposed = requireString(input, 'ProposedPassword');
   assertPasswordPolicy(proposed, 'proposedPassword');
@@ -84,6 +90,7 @@ export const ChangePassword: Operation = async (ctx, input) => {
     await recordFailedPassword(ctx.db, user);
     throw notAuthorized();
   }
-  await setPassword(ctx, user, proposed);
+  // The caller's own sign-in stays; every other one (a thief's, a forgotten tablet's) ends here.
+  await setPassword(ctx, user, proposed, {}, String(payload.origin_jti));
   return {};
 };

@@ -6,6 +6,7 @@ import { assertSelfWritable, mergeAttributes } from '../attributes';
 import type { IdentityContext } from '../context';
 import { invalidSession, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
 import { assertNotLocked, assertPasswordPolicy, recordFailedPassword, recordSuccessfulPassword } from '../passwords';
+import { revokeAllForUser } from '../refreshTokens';
 import { ENROLLMENT_GROUP } from '../serviceSession';
 import { newSessionId, putSession, takeSession } from '../sessions';
 import { computeVerifier, createPasswordVerifier, passwordMatches } from '../srp';
@@ -77,18 +78,33 @@ export async function userPasswordAuth(
   return completePasswordSignIn(ctx, user, clientMetadata);
 }
 
-/** Stores a new password as salt + verifier; the clear password goes no further than this function. */
+/**
+ * Stores a new password as salt + verifier; the clear password goes no further than this function. Every other
+ * sign-in of the user ends with it (refresh tokens revoked, so their access and ID tokens are refused too): whoever
+ * held the old password keeps no session. `keepOriginJti` spares the one sign-in that made the change (ChangePassword).
+ */
 export async function setPassword(
   ctx: IdentityContext,
   user: UserRow,
   password: string,
   extra: Partial<UserRow> = {},
+  keepOriginJti?: string,
 ): Promise<void> {
   const { salt, verifier } = createPasswordVerifier(ctx.pool.poolName, user.username, password);
-  await ctx.db
-    .update(users)
-    .set({ ...extra, srpSalt: salt, srpVerifier: verifier, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...extra,
+        srpSalt: salt,
+        srpVerifier: verifier,
+        failedSignIns: 0,
+        lockedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    await revokeAllForUser({ db: tx }, user.id, keepOriginJti);
+  });
 }
 
 export async function respondNewPassword(

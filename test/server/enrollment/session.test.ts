@@ -1,6 +1,7 @@
-// POST /auth/enrollment-session: every visitor gets tokens of the enrollment service user from a sign-in of their
-// own; the tokens work as ENROLLMENT on /graphql; the route is throttled per address; only enrollment-group users
-// can be signed in this way; with a real Cognito pool configured it is unavailable.
+// POST /auth/enrollment-session: every visitor gets an enrollment identity of their own (a new user in the enrollment
+// group, modelled on the configured template user) and a sign-in of it; the tokens work as ENROLLMENT on /graphql;
+// the route is throttled per address; only an enrollment-group template is accepted; with a real Cognito pool
+// configured it is unavailable. (Per-visitor identities and what they may not do: identities.test.ts.)
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signInOutcome, startAuthHarness } from '../auth/helpers';
@@ -10,7 +11,7 @@ import { CURRENT, enrollmentServer } from './helpers';
 const t = enrollmentServer();
 
 describe('POST /auth/enrollment-session', () => {
-  it('answers the enrollment user’s tokens, uncached, each from a sign-in of its own', async () => {
+  it('answers tokens of a new enrollment identity, uncached, a new identity and sign-in each time', async () => {
     // No body at all, as a bare fetch(url, { method: 'POST' }) sends it.
     const res = await fetch(`${t.h.baseUrl}/auth/enrollment-session`, { method: 'POST' });
     expect(res.status).toBe(200);
@@ -22,10 +23,16 @@ describe('POST /auth/enrollment-session', () => {
     const id = decodeJwt(first.idToken);
     expect(id).toMatchObject({
       token_use: 'id',
-      'cognito:username': 'enroll.user@example.com',
       'cognito:groups': ['enrollment'],
       email_verified: true,
+      // The template user's profile attributes, as the shared enrollment user's tokens had them.
+      name: 'Enrollment',
+      family_name: 'Service',
+      'custom:brand': 'lumen',
     });
+    expect(id['cognito:username']).toMatch(/^[0-9a-f-]{36}@enrollment\.invalid$/);
+    expect(id.email).toBe(id['cognito:username']);
+    expect(decodeJwt(second.idToken).sub).not.toBe(id.sub);
     expect(decodeJwt(first.accessToken)).toMatchObject({ token_use: 'access', origin_jti: id.origin_jti });
     expect(typeof id.origin_jti).toBe('string');
     expect(decodeJwt(second.idToken).origin_jti).not.toBe(id.origin_jti);
@@ -56,13 +63,15 @@ describe('POST /auth/enrollment-session', () => {
     );
   });
 
-  it('signs in only users of the enrollment group', async () => {
-    const issue = t.h.server.services.identity.issueServiceSession?.bind(t.h.server.services.identity);
-    if (!issue) throw new Error('the embedded identity service issues service sessions');
+  it('models identities only on a template user of the enrollment group', async () => {
+    const identity = t.h.server.services.identity;
+    const issue = (template: string) =>
+      identity.issueEnrollmentSession?.({ template, clientDigest: 'test', expiresAt: new Date(Date.now() + 60_000) });
     await expect(issue('online.returning@example.com')).rejects.toThrow('not in the "enrollment" group');
     await expect(issue('csr.admin@example.com')).rejects.toThrow('not in the "enrollment" group');
     await expect(issue('nobody@example.com')).rejects.toThrow('does not exist');
-    expect(decodeJwt((await issue('enroll.user@example.com')).idToken)['cognito:groups']).toEqual(['enrollment']);
+    const session = await issue('enroll.user@example.com');
+    expect(session && decodeJwt(session.idToken)['cognito:groups']).toEqual(['enrollment']);
   });
 
   it('answers 429 with a clear message and retry-after beyond 20 sessions per address in 10 minutes', async () => {

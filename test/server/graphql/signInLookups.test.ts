@@ -1,5 +1,6 @@
 // What the sign-in look-ups answer for the demo customers of DEMO-DATA.md, and how they treat bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '../../../src/lib/mask';
 import { errorCode, startHarness, type Harness } from '../harness';
 
 let h: Harness;
@@ -95,28 +96,36 @@ describe('resuming an application', () => {
   });
 });
 
+// Who may look up which SSN (security issue 10): test/server/enrollment/ssnLookups.test.ts covers enrollment visitors
+// and CSRs in depth; these are the answers' shapes.
 describe('SSN searches', () => {
   const SEARCH = 'query($ssn: String!) { searchSsn(ssn: $ssn) { existsInP360 existsAsCustomer email isPasswordless } }';
   const CUSTOMER_SEARCH =
     'mutation($ssn: String!) { customerSsnSearch(ssn: $ssn) { isReturningRetailCustomer hasRetailPresence firstName lastName } }';
+  const actingAs = { 'x-admin-auth-as': 'online.returning@example.com' };
 
-  it('finds Maria Lopez as a record without a portal account, with her e-mail masked', async () => {
-    const token = await h.codeIdToken('enroll.user@example.com');
-    const { body } = await h.graphql(SEARCH, { token, variables: { ssn: '123-45-6789' } });
+  it('shows a CSR acting as a customer that customer’s record, with the e-mail masked', async () => {
+    const token = await h.idToken('csr.admin@example.com');
+    const { body } = await h.graphql(SEARCH, { token, headers: actingAs, variables: { ssn: '987-65-4321' } });
     expect(body.data?.searchSsn).toEqual({
       existsInP360: true,
-      existsAsCustomer: false,
-      email: 'm*********z@example.com',
+      existsAsCustomer: true,
+      email: maskEmail('online.returning@example.com'),
       isPasswordless: false,
     });
   });
 
-  it('reports the online-returning record as already in use and any other SSN as not found', async () => {
-    const token = await h.codeIdToken('enroll.user@example.com');
-    const inUse = await h.graphql(SEARCH, { token, variables: { ssn: '987654321' } });
-    expect(inUse.body.data?.searchSsn).toMatchObject({ existsInP360: true, existsAsCustomer: true });
-    const none = await h.graphql(SEARCH, { token, variables: { ssn: '111-22-3333' } });
-    expect(none.body.data?.searchSsn).toMatchObject({ existsInP360: false, existsAsCustomer: false, email: null });
+  it('reports any other SSN to that CSR as not found, even one on file for someone else', async () => {
+    const token = await h.idToken('csr.admin@example.com');
+    for (const ssn of ['123-45-6789', '111-22-3333']) {
+      const { body } = await h.graphql(SEARCH, { token, headers: actingAs, variables: { ssn } });
+      expect(body.data?.searchSsn).toEqual({
+        existsInP360: false,
+        existsAsCustomer: false,
+        email: null,
+        isPasswordless: false,
+      });
+    }
   });
 
   it('refuses anything but nine digits with a clear message', async () => {
@@ -128,18 +137,19 @@ describe('SSN searches', () => {
     }
   });
 
-  it('shows names behind an SSN only to a CSR, never to the enrollment identity', async () => {
+  it('shows names only to the record’s customer or the CSR acting as them, never to an enrollment token', async () => {
     const enrollment = await h.codeIdToken('enroll.user@example.com');
-    const anonymousView = await h.graphql(CUSTOMER_SEARCH, { token: enrollment, variables: { ssn: '123456789' } });
-    expect(anonymousView.body.data?.customerSsnSearch).toEqual({
-      isReturningRetailCustomer: true,
-      hasRetailPresence: true,
-      firstName: null,
-      lastName: null,
-    });
+    const enrollmentView = await h.graphql(CUSTOMER_SEARCH, { token: enrollment, variables: { ssn: '987654321' } });
+    expect(errorCode(enrollmentView.body)).toBe('NOT_FOUND');
     const csr = await h.idToken('csr.admin@example.com');
-    const csrView = await h.graphql(CUSTOMER_SEARCH, { token: csr, variables: { ssn: '123456789' } });
-    expect(csrView.body.data?.customerSsnSearch).toMatchObject({ firstName: 'Maria', lastName: 'Lopez' });
+    const csrView = await h.graphql(CUSTOMER_SEARCH, {
+      token: csr,
+      headers: actingAs,
+      variables: { ssn: '987654321' },
+    });
+    expect(csrView.body.data?.customerSsnSearch).toMatchObject({ firstName: 'Oliver', lastName: 'Online' });
+    const own = await asCustomer('online.returning@example.com', CUSTOMER_SEARCH, { ssn: '987654321' });
+    expect(own.data?.customerSsnSearch).toMatchObject({ firstName: 'Oliver', lastName: 'Online' });
   });
 });
 

@@ -77,6 +77,23 @@ describe('forgot password', () => {
     const state = await run(forgotPassword, submit, ctx);
     expect(state.password).toMatchObject({ reset: 'notFound', error: '' });
   });
+
+  it('a throttled reset shows the server’s words, which say when to ask again', async () => {
+    const wait = 'Please wait 42 minutes before asking for another reset.';
+    const ctx = fakeContext({
+      identity: { resetPassword: () => Promise.reject(new IdentityError('LimitExceededException', wait)) },
+    });
+    const state = await run(forgotPassword, submit, ctx);
+    expect(state.password).toMatchObject({ reset: 'failed', error: wait });
+  });
+
+  it('any other refusal reads as "try again in a few minutes"', async () => {
+    const ctx = fakeContext({
+      identity: { resetPassword: () => Promise.reject(new IdentityError('InternalErrorException', 'boom')) },
+    });
+    const state = await run(forgotPassword, submit, ctx);
+    expect(state.password).toMatchObject({ reset: 'failed', error: 'password.forgot.tryLater' });
+  });
 });
 
 describe('change password', () => {

@@ -1,0 +1,280 @@
+// The authorization matrix, generated from the schema: every root field (queries and mutations over HTTP,
+// subscriptions over WebSocket) against every kind of caller: no token, the customer, another customer, a CSR on
+// their own, a CSR acting as the customer, and an enrolling visitor. A new operation joins the matrix by being in
+// the schema, so it cannot forget its rule. Arguments are generated from the field's types and point at the
+// customer's own data (their e-mail, SSN, loan-system code, an application of another customer), so a caller who
+// may call the operation but not see that data is shown to be refused or answered with nothing of it.
+import { eq } from 'drizzle-orm';
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { getDirective } from '@graphql-tools/utils';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { applications, auditLog } from '../../../server/db/schema';
+import type { Role } from '../../../server/graphql/context';
+import { buildSchema } from '../../../server/graphql/schema';
+import { restPaths } from '../../../src/lib/restPaths';
+import { errorCode, startHarness, type GraphQLResponse, type Harness } from '../harness';
+
+/** The customer whose data the generated arguments name (DEMO-DATA.md: online-returning, SSN 987-65-4321). */
+const OWNER = { email: 'online.returning@example.com', ssn: '987654321', code: 'LP-100201' };
+/** Words of the owner's that must not reach anyone else. */
+const OWNER_SECRETS = [OWNER.email, 'Oliver', 'Online', OWNER.code];
+/** Another customer's application (the resume flow's): no caller in this matrix may see it. */
+const RITA = 'resume.app@example.com';
+const RITA_SECRETS = [RITA, 'Rita', 'Resume'];
+const OTHER_CUSTOMER = 'new.customer@example.com';
+const CSR = 'csr.admin@example.com';
+
+type CallerKind = 'none' | 'customer' | 'otherCustomer' | 'csr' | 'csrActing' | 'enrollment';
+const ROLE_OF: Record<Exclude<CallerKind, 'none'>, Role> = {
+  customer: 'USER',
+  otherCustomer: 'USER',
+  csr: 'CSR',
+  csrActing: 'CSR',
+  enrollment: 'ENROLLMENT',
+};
+/** Who may see the owner's data: the owner, and a CSR acting as them. */
+const SEES_OWNER = new Set<CallerKind>(['customer', 'csrActing']);
+/** The @auth guard's own refusals (server/graphql/authz.ts); any other FORBIDDEN is a resolver's scope rule. */
+const ROLE_REFUSALS = ['You are not allowed to do that.', 'Not admin'];
+
+const schema = buildSchema();
+
+interface Operation {
+  type: 'Query' | 'Mutation' | 'Subscription';
+  name: string;
+  roles: Role[];
+  field: GraphQLField<unknown, unknown>;
+}
+
+function operationsOf(root: GraphQLObjectType | null | undefined, type: Operation['type']): Operation[] {
+  return Object.values(root?.getFields() ?? {}).map((field) => ({
+    type,
+    name: field.name,
+    field,
+    roles: (getDirective(schema, field, 'auth')?.[0]?.roles ?? []) as Role[],
+  }));
+}
+
+const OPERATIONS = [
+  ...operationsOf(schema.getQueryType(), 'Query'),
+  ...operationsOf(schema.getMutationType(), 'Mutation'),
+];
+const SUBSCRIPTIONS = operationsOf(schema.getSubscriptionType(), 'Subscription');
+
+/** Values filled in at start-up from the database (the application id). */
+const known: Record<string, string> = {};
+
+/** A plausible value for an argument or input field, by its name first (so it names the owner's data), then type. */
+function valueFor(name: string, type: GraphQLInputType): unknown {
+  const inner = getNullableType(type);
+  if (isListType(inner)) return [valueFor(name, inner.ofType)];
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, valueFor(f.name, f.type)]),
+    );
+  }
+  if (isEnumType(inner)) return inner.getValues()[0]?.value;
+  const byName: Record<string, unknown> = {
+    email: OWNER.email,
+    ssn: OWNER.ssn,
+    customerCode: OWNER.code,
+    id: known.ritaApplication,
+    applicationId: known.ritaApplication,
+    blackBox: Buffer.from(JSON.stringify({ id: 'matrix-device' })).toString('base64'),
+    zipcode: '43004',
+    zipCode: '43004',
+    stateCode: 'OH',
+    brandName: 'lumen',
+    phoneNumber: '6145550101',
+    dateOfBirth: '07/30/1979',
+    firstName: 'Oliver',
+    lastName: 'Online',
+    applicationUrl: '/application/income',
+    details: '{}',
+  };
+  if (name in byName) return byName[name];
+  if (!isScalarType(inner)) throw new Error(`no value for ${name}`);
+  switch (inner.name) {
+    case 'Int':
+      return 1;
+    case 'Float':
+      return 1.5;
+    case 'Boolean':
+      return false;
+    case 'ID':
+      return crypto.randomUUID();
+    default:
+      return 'matrix';
+  }
+}
+
+/** Every scalar field of the answer's type (one level), so a leak of the owner's data would be in the response. */
+function selectionOf(field: GraphQLField<unknown, unknown>): string {
+  const named = getNamedType(field.type);
+  if (!isObjectType(named)) return '';
+  const scalars = Object.values(named.getFields())
+    .filter((f) => f.args.length === 0 && !isObjectType(getNamedType(f.type)))
+    .map((f) => f.name);
+  return ` { __typename ${scalars.join(' ')} }`;
+}
+
+function documentOf(op: Operation): { query: string; variables: Record<string, unknown> } {
+  const args = op.field.args as readonly GraphQLArgument[];
+  const declared = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const keyword = op.type.toLowerCase();
+  return {
+    query: `${keyword}${declared ? `(${declared})` : ''} { ${op.name}${passed ? `(${passed})` : ''}${selectionOf(op.field)} }`,
+    variables: Object.fromEntries(args.map((a) => [a.name, valueFor(a.name, a.type)])),
+  };
+}
+
+let h: Harness;
+const tokens = {} as Record<Exclude<CallerKind, 'none'>, string>;
+const headersOf = (kind: CallerKind): Record<string, string> =>
+  kind === 'csrActing' ? { 'x-admin-auth-as': OWNER.email } : {};
+
+beforeAll(async () => {
+  h = await startHarness();
+  const [app] = await h.server.services.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.email, RITA))
+    .limit(1);
+  if (!app) throw new Error('the resume-flow application is not seeded');
+  known.ritaApplication = app.id;
+  tokens.customer = await h.idToken(OWNER.email);
+  tokens.otherCustomer = await h.idToken(OTHER_CUSTOMER);
+  tokens.csr = await h.idToken(CSR);
+  tokens.csrActing = tokens.csr;
+  // An enrolling visitor's identity, the way the browser gets it.
+  const res = await fetch(`${h.baseUrl}${restPaths.enrollmentSession}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  tokens.enrollment = ((await res.json()) as { idToken: string }).idToken;
+}, 60_000);
+afterAll(() => h.close());
+
+const call = async (op: Operation, kind: CallerKind) => {
+  const { query, variables } = documentOf(op);
+  const answer = await h.graphql(query, {
+    ...(kind === 'none' ? {} : { token: tokens[kind] }),
+    variables,
+    headers: headersOf(kind),
+  });
+  return { ...answer, variables };
+};
+
+/** Every string the answer holds (values, not the field names: `skipResumeApplication` is not a leak of "Resume"). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The owner's words in an answer to someone who may not see them; what the caller sent in is not a leak. */
+const leaksIn = (body: GraphQLResponse, kind: CallerKind, variables: Record<string, unknown>): string[] => {
+  const answer = stringsIn(body.data ?? null);
+  const sent = JSON.stringify(variables);
+  const secrets = SEES_OWNER.has(kind) ? RITA_SECRETS : [...RITA_SECRETS, ...OWNER_SECRETS];
+  return secrets.filter((s) => !sent.includes(s) && answer.some((text) => text.includes(s)));
+};
+
+describe('the schema', () => {
+  it('gives every root field an @auth rule and this matrix something to check', () => {
+    expect(OPERATIONS.length).toBeGreaterThan(30);
+    for (const op of [...OPERATIONS, ...SUBSCRIPTIONS]) expect(op.roles, `${op.type}.${op.name}`).not.toEqual([]);
+  });
+});
+
+describe.each(OPERATIONS.map((op) => [`${op.type}.${op.name}`, op] as const))('%s', (_label, op) => {
+  it('answers UNAUTHENTICATED without a token, with no data', async () => {
+    const { status, body } = await call(op, 'none');
+    expect(status).toBe(200);
+    expect(errorCode(body)).toBe('UNAUTHENTICATED');
+    expect(body.data?.[op.name] ?? null).toBeNull();
+  });
+
+  it.each(Object.keys(ROLE_OF) as Exclude<CallerKind, 'none'>[])('as %s', async (kind) => {
+    const { status, body, variables } = await call(op, kind);
+    const code = errorCode(body);
+    const message = body.errors?.[0]?.message ?? '';
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(code, message).not.toBe('INTERNAL_SERVER_ERROR');
+    expect(code, message).not.toBe('UNAUTHENTICATED');
+    if (op.roles.includes(ROLE_OF[kind])) {
+      expect(code === 'FORBIDDEN' && ROLE_REFUSALS.includes(message), message).toBe(false);
+    } else {
+      expect(code).toBe('FORBIDDEN');
+      expect(ROLE_REFUSALS).toContain(message);
+      expect(body.data?.[op.name] ?? null).toBeNull();
+    }
+    expect(leaksIn(body, kind, variables)).toEqual([]);
+  });
+});
+
+describe('a CSR acting as a customer', () => {
+  it('leaves an audit row for every operation it was let through', async () => {
+    const allowed = OPERATIONS.filter((op) => op.roles.includes('CSR'));
+    const rows = await h.server.services.db
+      .select({ operation: auditLog.operation, subject: auditLog.subjectEmail })
+      .from(auditLog)
+      .where(eq(auditLog.actorEmail, CSR));
+    const audited = new Set(rows.filter((r) => r.subject === OWNER.email).map((r) => r.operation));
+    expect(allowed.map((op) => `${op.type}.${op.name}`).filter((name) => !audited.has(name))).toEqual([]);
+  });
+});
+
+/** Runs one subscription over WebSocket and resolves with its first answer, error or close. */
+function subscribeOnce(op: Operation, kind: CallerKind): Promise<unknown> {
+  const { query, variables } = documentOf(op);
+  const client = createClient({
+    url: `${h.baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: {
+      ...(kind === 'none' ? {} : { authorization: tokens[kind] }),
+      ...(kind === 'csrActing' ? { adminAuthAs: OWNER.email } : {}),
+    },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+  });
+  return new Promise<unknown>((resolve) => {
+    client.subscribe({ query, variables }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+  }).finally(() => client.dispose());
+}
+
+describe.each(SUBSCRIPTIONS.map((op) => [`${op.type}.${op.name}`, op] as const))('%s over WebSocket', (_l, op) => {
+  it('refuses the connection without a token', async () => {
+    expect(await subscribeOnce(op, 'none')).toMatchObject({ code: 4403 });
+  });
+
+  it.each(Object.keys(ROLE_OF) as Exclude<CallerKind, 'none'>[])('as %s', async (kind) => {
+    const outcome = (await subscribeOnce(op, kind)) as {
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+    const error = outcome.errors?.[0];
+    expect(error?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    const roleRefused = error?.extensions?.code === 'FORBIDDEN' && ROLE_REFUSALS.includes(error.message);
+    expect(roleRefused).toBe(!op.roles.includes(ROLE_OF[kind]));
+  });
+});
