@@ -20,6 +20,7 @@ import { installInputGuards } from './http/inputs';
 import { loggerOptions } from './http/logging';
 import { registerPages } from './http/pages';
 import { registerPublicRoutes } from './http/publicRoutes';
+import { registerDeviceCookie } from './http/deviceCookie';
 import { installSecurityHeaders } from './http/security';
 import { createIdentity } from './identity';
 import { makeOutbox } from './outbox/outbox';
@@ -45,6 +46,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   installErrorHandler(app);
   installInputGuards(app);
   installSecurityHeaders(app, config);
+  registerDeviceCookie(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-correlation-id', String(req.id));
   });

@@ -7,7 +7,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export const emailDigest = (cipher: Cipher, email: string) => cipher.digest(`auth-email:${normaliseEmail(email)}`);
 
-/** The blackBox as the browser sent it; MFA's remember-device can share this digest for `devices.fingerprint_hash`. */
+/** A device (its cookie id with the blackBox, server/http/deviceCookie.ts); risk checks and MFA share this digest. */
 export const fingerprintDigest = (cipher: Cipher, blackBox: string) => cipher.digest(`device:${blackBox}`);
 
 export const clientDigest = (cipher: Cipher, ip: string) => cipher.digest(`client-ip:${ip}`);

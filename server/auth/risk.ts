@@ -106,10 +106,13 @@ export async function recordFailedLogin(
   return lockedUntil ? locked(lockedUntil) : { results: 'OK' };
 }
 
-/** Adds a device to the deny list (support tooling, tests); only its digest is stored. */
-export async function denyDevice(deps: Deps, blackBox: string, reason: string): Promise<void> {
+/**
+ * Adds a device to the deny list (support tooling, tests); only its digest is stored. `device` is the device key of
+ * server/http/deviceCookie.ts (cookie id and blackBox), the same the routes digest.
+ */
+export async function denyDevice(deps: Deps, device: string, reason: string): Promise<void> {
   await deps.db
     .insert(deniedDevices)
-    .values({ fingerprintHash: fingerprintDigest(deps.cipher, blackBox), reason })
+    .values({ fingerprintHash: fingerprintDigest(deps.cipher, device), reason })
     .onConflictDoNothing();
 }

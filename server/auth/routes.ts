@@ -2,6 +2,7 @@
 // (POST /password-changed), forgot email (POST /auth/forgot-email) and the enrollment session
 // (POST /auth/enrollment-session, ./enrollmentSession.ts). None needs a token. Logs carry outcomes and
 // masked e-mails only: never a full e-mail, a fingerprint, a code or any submitted identity data.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { maskEmail } from '../../src/lib/mask';
 import { HttpError } from '../http/errors';
@@ -9,6 +10,7 @@ import type { Services } from '../services';
 import { registerEnrollmentSessionRoute } from './enrollmentSession';
 import { findPortalEmail, throttleForgotEmail } from './forgotEmail';
 import { notifyPasswordChanged } from './passwordChanged';
+import { deviceKey } from '../http/deviceCookie';
 import { checkForgotPassword, recordFailedLogin } from './risk';
 import { tooManyRequests } from './throttle';
 import { readEmail, readForgotEmail, readRiskCheck, requireObject } from './validate';
@@ -18,7 +20,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   const deps = { db: services.db, cipher: services.cipher };
 
   app.post(restPaths.riskCheck, async (req, reply) => {
-    const body = readRiskCheck(req.body);
+    const sent = readRiskCheck(req.body);
+    // The device is the cookie with the blackBox; without the cookie, a device never seen before or again.
+    const body = { ...sent, blackBox: deviceKey(req.deviceId, sent.blackBox) ?? `unrecognised:${randomUUID()}` };
     reply.header('cache-control', 'no-store');
     if (body.type === 'forgotPassword') {
       const results = await checkForgotPassword(deps, body);

@@ -23,6 +23,10 @@ export interface GraphQLContext {
   brandKey: string | undefined;
   sessionId: string | undefined;
   campaignId: string | undefined;
+  /** The browser's device id (server/http/deviceCookie.ts); undefined when the request carried none. */
+  deviceId: string | undefined;
+  /** Gives the browser its device cookie again for the full remembered-device lifetime (HTTP only). */
+  renewDeviceCookie?: () => void;
 }
 
 export function roleOf(claims: IdClaims): Role {
@@ -72,7 +76,13 @@ export interface RequestFacts {
   brandKey: string | undefined;
   sessionId: string | undefined;
   campaignId: string | undefined;
+  deviceId?: string | undefined;
+  renewDeviceCookie?: () => void;
 }
+
+/** Ids a browser sends that end up in logs and audit rows: accepted only in their one well-formed shape. */
+const asUuid = (value: string | undefined) =>
+  value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
 
 export async function buildContext(
   services: Services,
@@ -91,7 +101,9 @@ export async function buildContext(
     customerEmail,
     requestId: facts.requestId,
     brandKey: facts.brandKey,
-    sessionId: facts.sessionId,
+    sessionId: asUuid(facts.sessionId),
     campaignId: facts.campaignId,
+    deviceId: facts.deviceId,
+    ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
   };
 }

@@ -24,6 +24,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { errorSummary } from '../logging/errorSummary';
 import type { Services } from '../services';
+import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
@@ -186,6 +187,10 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       brandKey: header(req, 'x-brand-key'),
       sessionId: header(req, 'x-session-id'),
       campaignId: header(req, 'x-campaign-id'),
+      deviceId: req.deviceId,
+      renewDeviceCookie: () => {
+        if (req.deviceId) setDeviceCookie(reply, req.deviceId);
+      },
     });
     const result = (await execute({
       schema,
@@ -240,6 +245,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
           brandKey: typeof params.brandKey === 'string' ? params.brandKey : undefined,
           sessionId: typeof params.sessionId === 'string' ? params.sessionId : undefined,
           campaignId: typeof params.campaignId === 'string' ? params.campaignId : undefined,
+          deviceId: deviceIdOf(ctx.extra.request.headers.cookie),
         });
       },
     },

@@ -22,6 +22,7 @@ import {
   type MfaReason,
 } from './decide';
 import { contactOf, ownCheck, type MfaDeps } from './store';
+import { REMEMBERED_DEVICE_MS } from '../http/deviceCookie';
 
 /** Code-sending checks a customer may start per CHALLENGE_WINDOW_MS; beyond that startMfa answers DENY. */
 export const MAX_CODE_CHALLENGES = 10;
@@ -37,7 +38,7 @@ async function gatherFacts(tx: Tx, user: UserRow, fingerprintHash: string, now: 
     .where(eq(deniedDevices.fingerprintHash, fingerprintHash))
     .limit(1);
   const [device] = await tx
-    .select({ remembered: devices.remembered })
+    .select({ remembered: devices.remembered, rememberedAt: devices.rememberedAt })
     .from(devices)
     .where(and(eq(devices.userId, user.id), eq(devices.fingerprintHash, fingerprintHash)))
     .limit(1);
@@ -54,7 +55,8 @@ async function gatherFacts(tx: Tx, user: UserRow, fingerprintHash: string, now: 
   const contact = await contactOf(tx, user);
   return {
     deviceDenied: !!denied,
-    deviceRemembered: device?.remembered === true,
+    deviceRemembered:
+      device?.remembered === true && (device.rememberedAt?.getTime() ?? 0) > now.getTime() - REMEMBERED_DEVICE_MS,
     accountLocked: !user.enabled || isLocked(user, now.getTime()),
     tooManyChallenges: (recent?.n ?? 0) >= MAX_CODE_CHALLENGES,
     // The demo has no trusted networks (DEMO-DATA.md).
@@ -137,10 +139,10 @@ export async function rememberDevice(
   if (row.fingerprintHash !== fingerprintHash) return 'other-device';
   await db
     .insert(devices)
-    .values({ userId: user.id, fingerprintHash, remembered: true, lastSeenAt: now })
+    .values({ userId: user.id, fingerprintHash, remembered: true, rememberedAt: now, lastSeenAt: now })
     .onConflictDoUpdate({
       target: [devices.userId, devices.fingerprintHash],
-      set: { remembered: true, lastSeenAt: now },
+      set: { remembered: true, rememberedAt: now, lastSeenAt: now },
     });
   return 'remembered';
 }

@@ -77,9 +77,16 @@ test('GraphQL without an identity token is UNAUTHENTICATED; a malformed request 
   expect(((await malformed.json()) as { errors: { message: string }[] }).errors[0]?.message).toContain('Syntax Error');
 });
 
-test('every response carries the correlation id it was given', async ({ request }) => {
-  const res = await request.get('/healthz', { headers: { 'x-correlation-id': 'test-correlation-123' } });
-  expect(res.headers()['x-correlation-id']).toBe('test-correlation-123');
+test('every response carries the correlation id it was given, when it is a UUID, and a fresh one otherwise', async ({
+  request,
+}) => {
+  const id = 'd2a1f0c4-8b7e-4c3d-9a2b-1e0f9c8d7b6a';
+  const res = await request.get('/healthz', { headers: { 'x-correlation-id': id } });
+  expect(res.headers()['x-correlation-id']).toBe(id);
+  const forged = await request.get('/healthz', { headers: { 'x-correlation-id': '{"level":60}' } });
+  expect(forged.headers()['x-correlation-id']).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
 });
 
 test('a client route whose last segment looks like a file name (an e-mail) still gets the app', async ({ request }) => {

@@ -37,6 +37,11 @@ test('a first sign-in asks for a code; a wrong one is refused; remembering the d
   await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
 
+  // The device id is in a cookie no script on the page can read.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'portal_device_id')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portal_device');
+
   // The same browser is not asked again.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

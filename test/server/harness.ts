@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
+import { DEVICE_COOKIE } from '../../server/http/deviceCookie';
 import { createServer, type RunningServer } from '../../server/server';
 
 export interface GraphQLResponse {
@@ -94,6 +95,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          cookie: TEST_BROWSER_COOKIE,
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
           ...opts.headers,
         },
@@ -104,6 +106,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     close: () => server.close(),
   };
 }
+
+/** The device cookie of the one browser the tests call from (a test of another device sends its own). */
+export const TEST_DEVICE_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+export const TEST_BROWSER_COOKIE = `${DEVICE_COOKIE}=${TEST_DEVICE_ID}`;
 
 export const errorCode = (body: GraphQLResponse) => body.errors?.[0]?.extensions?.code;
 

@@ -15,6 +15,8 @@ export const devices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fingerprintHash: text('fingerprint_hash').notNull(),
     remembered: boolean('remembered').notNull().default(false),
+    /** When the customer last asked us to remember it; a remembered device lasts REMEMBERED_DEVICE_MS from then. */
+    rememberedAt: timestamp('remembered_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -3,6 +3,8 @@
 // reach mfaVerification below through ./verification.ts; the application flow's remember-device (applicationId
 // only) belongs to a later issue and answers NOT_IMPLEMENTED. Logs name the check (mfaId) and the outcome, never the
 // code, the blackBox, the e-mail or the phone.
+import { randomUUID } from 'node:crypto';
+import { deviceKey } from '../../http/deviceCookie';
 import { rememberDevice, startChallenge } from '../../mfa/challenges';
 import { checkTextedCode, findEmailVerification, resendCode, sendTextedCode, verifyCode } from '../../mfa/codes';
 import { findCustomer, type MfaDeps } from '../../mfa/store';
@@ -27,6 +29,13 @@ async function customerOf(ctx: GraphQLContext) {
   if (!user) throw gqlError('NOT_FOUND', 'No customer account to check.');
   return user;
 }
+
+/**
+ * The device a check is about: the browser's device cookie with its blackBox. A caller without the cookie is a device
+ * seen once: it can be checked, never recognised or remembered.
+ */
+const deviceOf = (ctx: GraphQLContext, blackBox: string) =>
+  deviceKey(ctx.deviceId, blackBox) ?? `unrecognised:${randomUUID()}`;
 
 function checkBlackBox(blackBox: string): void {
   const problem = blackBoxProblem(blackBox);
@@ -90,7 +99,7 @@ export const mfaVerification: VerificationFlow = {
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
-    const started = await startChallenge(depsOf(ctx), await customerOf(ctx), blackBox);
+    const started = await startChallenge(depsOf(ctx), await customerOf(ctx), deviceOf(ctx, blackBox));
     ctx.log.info(
       { event: 'mfa.start', mfaId: started.mfaId, decision: started.decision, reason: started.reason },
       'multi-factor check started',
@@ -110,7 +119,12 @@ export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'
         throw gqlError('NOT_IMPLEMENTED', 'Remembering a device from an application is not implemented yet.');
       throw badInput('mfaId is required.');
     }
-    const outcome = await rememberDevice(depsOf(ctx), await customerOf(ctx), { mfaId, blackBox });
+    const outcome = await rememberDevice(depsOf(ctx), await customerOf(ctx), {
+      mfaId,
+      blackBox: deviceOf(ctx, blackBox),
+    });
+    // The cookie is given its full lifetime again: it must last as long as the remembered device does.
+    if (outcome === 'remembered') ctx.renewDeviceCookie?.();
     logCheck(ctx, 'mfa.rememberDevice', mfaId, { outcome }, 'remember device');
     return { success: outcome === 'remembered' };
   },

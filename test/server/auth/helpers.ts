@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { symbols } from 'pino';
 import { users } from '../../../server/db/schema';
-import { startHarness, type Harness } from '../harness';
+import { startHarness, TEST_BROWSER_COOKIE, type Harness } from '../harness';
 
 export interface AuthHarness extends Harness {
   /** Every log line the server wrote since start-up (raw JSON text). */
@@ -41,7 +41,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     async post(path, body, headers = {}) {
       const res = await fetch(`${h.baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', cookie: TEST_BROWSER_COOKIE, ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();

@@ -3,9 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailDigest, fingerprintDigest } from '../../../server/auth/digests';
+import { deviceKey } from '../../../server/http/deviceCookie';
 import { LOCKED_MESSAGE } from '../../../server/auth/risk';
 import { deniedDevices, signInFailures, users } from '../../../server/db/schema';
 import { newCustomer, signInOutcome, startAuthHarness, type AuthHarness } from './helpers';
+import { TEST_DEVICE_ID } from '../harness';
 
 let h: AuthHarness;
 beforeAll(async () => {
@@ -55,7 +57,12 @@ describe('POST /auth forgotPassword', () => {
   it('answers DENIED for a deny-listed device, which is stored only as a digest', async () => {
     const bad = 'eyJpZCI6ImRlbnktbGlzdGVkLWRldmljZSJ9';
     const { db, cipher } = h.server.services;
-    await db.insert(deniedDevices).values({ fingerprintHash: fingerprintDigest(cipher, bad), reason: 'fraud ring' });
+    await db
+      .insert(deniedDevices)
+      .values({
+        fingerprintHash: fingerprintDigest(cipher, deviceKey(TEST_DEVICE_ID, bad) ?? ''),
+        reason: 'fraud ring',
+      });
     expect((await forgot('new.customer@example.com', { blackBox: bad, passwordless: true })).body).toEqual({
       results: 'DENIED',
     });
@@ -151,7 +158,7 @@ describe('POST /auth failedLogin', () => {
     const dump = JSON.stringify(await db.select().from(signInFailures));
     expect(dump).not.toContain(raw);
     expect(dump).not.toContain('digest.check@example.com');
-    expect(dump).toContain(fingerprintDigest(h.server.services.cipher, raw));
+    expect(dump).toContain(fingerprintDigest(h.server.services.cipher, deviceKey(TEST_DEVICE_ID, raw) ?? ''));
   });
 });
 

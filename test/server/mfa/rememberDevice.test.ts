@@ -3,6 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices, outbox } from '../../../server/db/schema';
+import { DEVICE_COOKIE, REMEMBERED_DEVICE_MS } from '../../../server/http/deviceCookie';
+import { TEST_DEVICE_ID } from '../harness';
 import {
   challenge,
   db,
@@ -11,6 +13,7 @@ import {
   errorOf,
   gql,
   h,
+  latestCode,
   NORA,
   OLIVER,
   OTHER_DEVICE,
@@ -20,7 +23,9 @@ import {
   row,
   SEARCH,
   startMfa,
+  tokenFor,
   useMfaServer,
+  VALIDATE,
   verdict,
 } from './helpers';
 
@@ -78,6 +83,77 @@ describe('rememberDevice', () => {
     );
     expect(errorOf(await gql(OLIVER, REMEMBER, { b: DEVICE })).code).toBe('BAD_USER_INPUT');
     expect(errorOf(await gql(OLIVER, REMEMBER, { a: 'APP-1', b: DEVICE })).code).toBe('NOT_IMPLEMENTED');
+  });
+});
+
+/** Another browser, with a device cookie of its own. */
+const OTHER_BROWSER = { cookie: `${DEVICE_COOKIE}=0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d` };
+/** A caller with no device cookie (a script, or a browser that refuses cookies). */
+const NO_COOKIE = { cookie: '' };
+
+describe('the device cookie', () => {
+  it('is given to a browser without one: HttpOnly, for as long as a remembered device lasts', async () => {
+    const res = await fetch(`${h.baseUrl}/healthz`);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=[0-9a-f-]{36}; Path=/; Max-Age=${REMEMBERED_DEVICE_MS / 1000}`),
+    );
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    const again = await fetch(`${h.baseUrl}/healthz`, { headers: { cookie: `${DEVICE_COOKIE}=${TEST_DEVICE_ID}` } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('is half of the device: the same blackBox in another browser or with no cookie is not remembered', async () => {
+    const c = await challenge(OLIVER);
+    expect((await verdict(c, c.code)).status).toBe('APPROVED');
+    expect(await remember(OLIVER, c.mfaId)).toBe(true);
+    expect((await startMfa(OLIVER)).decision).toBe('BYPASS');
+    expect((await startMfa(OLIVER, DEVICE, OTHER_BROWSER)).decision).toBe('OTP_EMAIL');
+    expect((await startMfa(OLIVER, DEVICE, NO_COOKIE)).decision).toBe('OTP_EMAIL');
+  });
+
+  it('cannot remember a check started without a cookie, even once a cookie turns up', async () => {
+    await db().delete(outbox);
+    const started = await startMfa(OLIVER, DEVICE, NO_COOKIE);
+    const found = (await gql(OLIVER, SEARCH, { m: started.mfaId })).data?.searchEmailVerification as {
+      emailVerificationId: string;
+      sessionId: string;
+    };
+    const code = await latestCode(OLIVER);
+    const checked = await gql(OLIVER, VALIDATE, {
+      e: found.emailVerificationId,
+      c: code,
+      s: found.sessionId,
+      m: started.mfaId,
+    });
+    expect(checked.data?.validateEmailVerificationCode).toMatchObject({ status: 'APPROVED' });
+    expect(await remember(OLIVER, started.mfaId)).toBe(false);
+  });
+
+  it('is renewed when the device is remembered, and the remembered device ends after 90 days', async () => {
+    const c = await challenge(OLIVER);
+    await verdict(c, c.code);
+    const res = await fetch(`${h.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await tokenFor(OLIVER)}`,
+        cookie: `${DEVICE_COOKIE}=${TEST_DEVICE_ID}`,
+      },
+      body: JSON.stringify({ query: REMEMBER, variables: { m: c.mfaId, b: DEVICE } }),
+    });
+    expect(await res.json()).toMatchObject({ data: { rememberDevice: { success: true } } });
+    expect(res.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=${TEST_DEVICE_ID}; Path=/; Max-Age=${REMEMBERED_DEVICE_MS / 1000}`),
+    );
+    expect((await startMfa(OLIVER)).decision).toBe('BYPASS');
+    const user = await h.userRow(OLIVER);
+    await db()
+      .update(devices)
+      .set({ rememberedAt: new Date(Date.now() - REMEMBERED_DEVICE_MS - 60_000) })
+      .where(eq(devices.userId, user.id));
+    expect((await startMfa(OLIVER)).decision).toBe('OTP_EMAIL');
   });
 });
 

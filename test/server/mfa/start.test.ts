@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { denyDevice } from '../../../server/auth/risk';
+import { deviceKey } from '../../../server/http/deviceCookie';
 import { devices, mfaChallenges, outbox, users } from '../../../server/db/schema';
 import {
   blackBoxesSent,
@@ -27,6 +28,7 @@ import {
   useMfaServer,
   verdict,
 } from './helpers';
+import { TEST_DEVICE_ID } from '../harness';
 
 useMfaServer();
 
@@ -76,7 +78,7 @@ describe('startMfa', () => {
     expect((await verdict(c, c.code)).status).toBe('APPROVED');
     expect(await remember(OLIVER, c.mfaId)).toBe(true);
     await db().delete(outbox);
-    await denyDevice(h.server.services, DEVICE, 'test');
+    await denyDevice(h.server.services, deviceKey(TEST_DEVICE_ID, DEVICE) ?? '', 'test');
     const started = await startMfa(OLIVER);
     expect(started).toMatchObject({ decision: 'DENY', maskedEmail: null });
     expect(await h.server.services.outbox.list(OLIVER)).toEqual([]);

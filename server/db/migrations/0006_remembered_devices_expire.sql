@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "remembered_at" timestamp with time zone;
