@@ -57,12 +57,10 @@ describe('POST /auth forgotPassword', () => {
   it('answers DENIED for a deny-listed device, which is stored only as a digest', async () => {
     const bad = 'eyJpZCI6ImRlbnktbGlzdGVkLWRldmljZSJ9';
     const { db, cipher } = h.server.services;
-    await db
-      .insert(deniedDevices)
-      .values({
-        fingerprintHash: fingerprintDigest(cipher, deviceKey(TEST_DEVICE_ID, bad) ?? ''),
-        reason: 'fraud ring',
-      });
+    await db.insert(deniedDevices).values({
+      fingerprintHash: fingerprintDigest(cipher, deviceKey(TEST_DEVICE_ID, bad) ?? ''),
+      reason: 'fraud ring',
+    });
     expect((await forgot('new.customer@example.com', { blackBox: bad, passwordless: true })).body).toEqual({
       results: 'DENIED',
     });
