@@ -13,6 +13,7 @@ import {
   parse,
   specifiedRules,
   validate,
+  visit,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLFormattedError,
@@ -25,6 +26,7 @@ import { WebSocketServer } from 'ws';
 import { errorSummary } from '../logging/errorSummary';
 import type { Services } from '../services';
 import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
+import { findControlCharacter, hasForbiddenCharacter } from '../http/inputs';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
@@ -157,7 +159,23 @@ function prepare(
       ),
     };
   }
+  // The same edge rule as the REST routes (server/http/inputs.ts): no NUL or other control character in any value,
+  // whether a variable or a literal in the document; the database would refuse it with an error the caller caused.
+  const where = findControlCharacter(coerced.coerced) ?? literalWithControlCharacter(document);
+  if (where) {
+    return refuse('BAD_USER_INPUT', `"${where}" contains a character that is not allowed (a control character).`);
+  }
   return { document, operation };
+}
+
+function literalWithControlCharacter(document: DocumentNode): string | undefined {
+  let found: string | undefined;
+  visit(document, {
+    StringValue(node) {
+      if (!found && hasForbiddenCharacter(node.value)) found = 'a string in the query';
+    },
+  });
+  return found;
 }
 
 const isRefusal = (value: Prepared | Refusal): value is Refusal => 'errors' in value;

@@ -19,6 +19,25 @@ const crashLines = () =>
     return (entry.level ?? 0) >= 50 || /\n\s+at |resolver failed|"stack"/.test(line);
   });
 
+describe('control characters', () => {
+  it('a NUL in a variable or in a string of the query is a 400 BAD_USER_INPUT, before any resolver', async () => {
+    const query = 'mutation ($m: String!) { logMessage(message: $m, logLevel: INFO) }';
+    const inVariable = await h.graphql(query, { token: customer, variables: { m: 'a\u0000b' } });
+    expect(inVariable.status).toBe(400);
+    expect(errorCode(inVariable.body)).toBe('BAD_USER_INPUT');
+    expect(inVariable.body.errors?.[0]?.message).toContain('"m"');
+    const inLiteral = await h.graphql('mutation { logMessage(message: "a\\u0000b", logLevel: INFO) }', {
+      token: customer,
+    });
+    expect(inLiteral.status).toBe(400);
+    expect(errorCode(inLiteral.body)).toBe('BAD_USER_INPUT');
+    // Line breaks are text, not control: a log message may span lines.
+    const lines = await h.graphql(query, { token: customer, variables: { m: 'one\ntwo' } });
+    expect(lines.body).toEqual({ data: { logMessage: true } });
+    expect(crashLines()).toEqual([]);
+  });
+});
+
 describe('variables of the wrong type', () => {
   it('a number for String! is a 400 BAD_USER_INPUT naming the variable, with no stack trace in the log', async () => {
     const before = h.logLines.length;
