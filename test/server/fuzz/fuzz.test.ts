@@ -70,7 +70,7 @@ function graphqlRequest(r: Random, keyword: string, field: GraphQLField<unknown,
   const args = field.args as readonly GraphQLArgument[];
   const declared = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const valid = `${keyword}${declared ? ` Fuzz(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field)} }`;
+  const valid = `${keyword}${declared ? ` Fuzz(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selectionOf(field, 6)} }`;
   const variables = Object.fromEntries(args.map((a) => [a.name, inputValue(r, a.type)]));
   const query = r.next() < 0.2 ? brokenDocument(r, valid) : valid;
   const token = r.pick(tokens);

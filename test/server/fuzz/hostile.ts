@@ -128,14 +128,14 @@ export function inputValue(r: Random, type: GraphQLInputType, depth = 0): unknow
   }
 }
 
-/** A selection of the field's scalar children, so answers carry data. */
-export function selectionOf(field: GraphQLField<unknown, unknown>): string {
+/** A selection of the field's scalar children (up to `max`), so answers carry data. */
+export function selectionOf(field: GraphQLField<unknown, unknown>, max = Infinity): string {
   const named = getNamedType(field.type);
   if (!isObjectType(named)) return '';
   const scalars = Object.values(named.getFields())
     .filter((f) => f.args.length === 0 && !isObjectType(getNamedType(f.type)))
     .map((f) => f.name);
-  return ` { __typename ${scalars.slice(0, 6).join(' ')} }`;
+  return ` { __typename ${scalars.slice(0, max).join(' ')} }`;
 }
 
 /** Documents no client would send: broken, hostile or oversized. */

@@ -6,13 +6,11 @@
 // may call the operation but not see that data is shown to be refused or answered with nothing of it.
 import { eq } from 'drizzle-orm';
 import {
-  getNamedType,
   getNullableType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
-  isObjectType,
   isScalarType,
   type GraphQLArgument,
   type GraphQLField,
@@ -27,6 +25,7 @@ import { applications, auditLog } from '../../../server/db/schema';
 import type { Role } from '../../../server/graphql/context';
 import { buildSchema } from '../../../server/graphql/schema';
 import { restPaths } from '../../../src/lib/restPaths';
+import { selectionOf } from '../fuzz/hostile';
 import { errorCode, startHarness, type GraphQLResponse, type Harness } from '../harness';
 
 /** The customer whose data the generated arguments name (DEMO-DATA.md: online-returning, SSN 987-65-4321). */
@@ -123,16 +122,6 @@ function valueFor(name: string, type: GraphQLInputType): unknown {
     default:
       return 'matrix';
   }
-}
-
-/** Every scalar field of the answer's type (one level), so a leak of the owner's data would be in the response. */
-function selectionOf(field: GraphQLField<unknown, unknown>): string {
-  const named = getNamedType(field.type);
-  if (!isObjectType(named)) return '';
-  const scalars = Object.values(named.getFields())
-    .filter((f) => f.args.length === 0 && !isObjectType(getNamedType(f.type)))
-    .map((f) => f.name);
-  return ` { __typename ${scalars.join(' ')} }`;
 }
 
 function documentOf(op: Operation): { query: string; variables: Record<string, unknown> } {
