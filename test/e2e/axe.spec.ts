@@ -1,0 +1,97 @@
+// Accessibility: every route the portal serves, scanned with axe (WCAG 2.1 A and AA) in Chromium against the real
+// server, with zero violations allowed: every signed-out page on every brand, every signed-in page (after a real
+// sign-in and code), and the pages a CSR sees while acting as a customer (the banner included). The addresses come
+// from the features' own paths.ts, so a new page joins the scan by being named there.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { accountPages, accountPaths } from '../../src/features/account/paths';
+import { adminPaths } from '../../src/features/admin/paths';
+import { applicationPaths } from '../../src/features/application/paths';
+import { authPaths } from '../../src/features/auth/paths';
+import { conversionPaths } from '../../src/features/conversion/paths';
+import { enrollmentPaths } from '../../src/features/enrollment/paths';
+import { errorPaths } from '../../src/features/errors/paths';
+import { mfaPaths } from '../../src/features/mfa/paths';
+import { passwordPaths } from '../../src/features/password/paths';
+import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];
+
+/** Scans the page once it has settled (a heading is up), and lists each violation with where it is. */
+async function violationsOn(page: Page): Promise<string[]> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
+}
+
+const SIGNED_OUT = [
+  authPaths.login,
+  passwordPaths.forgotPassword,
+  passwordPaths.forgotPasswordFail,
+  passwordPaths.forgotEmail,
+  passwordPaths.forgotEmailFail,
+  passwordPaths.changePasswordLink.replace(':code', '123456').replace(':email', 'someone%40example.com'),
+  enrollmentPaths.search,
+  adminPaths.login,
+  errorPaths.error,
+  errorPaths.pending,
+];
+
+const SIGNED_IN = [
+  accountPaths.home,
+  ...accountPages,
+  accountPaths.error,
+  applicationPaths.home,
+  ...Object.values(conversionPaths),
+];
+
+test.beforeAll(async ({ request }) => resetServer(request));
+
+for (const brand of BRAND_KEYS) {
+  test(`every signed-out page on ${brand} has no WCAG 2.1 AA violation`, async ({ page, baseURL }) => {
+    const found: string[] = [];
+    for (const path of SIGNED_OUT) {
+      await page.goto(brandUrl(baseURL, brand, path));
+      found.push(...(await violationsOn(page)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('the code page and every signed-in page have no WCAG 2.1 AA violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = 'online.returning@example.com';
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
+  const found = await violationsOn(page);
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
+  found.push(...(await violationsOn(page)));
+  for (const path of SIGNED_IN) {
+    await page.goto(path);
+    found.push(...(await violationsOn(page)));
+  }
+  expect(found).toEqual([]);
+});
+
+for (const brand of BRAND_KEYS) {
+  test(`a CSR acting as a customer on ${brand}: the banner and the pages under it`, async ({ page, baseURL }) => {
+    await page.goto(brandUrl(baseURL, brand, adminPaths.login));
+    const found = await violationsOn(page);
+    await fillLogin(page, 'csr.admin@example.com');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(new RegExp(`${adminPaths.landing}$`));
+    found.push(...(await violationsOn(page)));
+    await page.getByLabel('Customer email').fill('online.returning@example.com');
+    await page.getByRole('button', { name: 'Act as Customer' }).click();
+    await expect(page).toHaveURL(new RegExp(`${accountPaths.home}$`));
+    await expect(page.getByRole('region', { name: 'Acting as a customer' })).toBeVisible();
+    found.push(...(await violationsOn(page)));
+    await page.goto(brandUrl(baseURL, brand, accountPages[0]));
+    found.push(...(await violationsOn(page)));
+    expect(found).toEqual([]);
+  });
+}
