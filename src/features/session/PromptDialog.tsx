@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { useT, type Lang } from '../../lib/i18n';
 import { announcementFor, countdownText, secondsLeft } from './countdown';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '../../components/useFocusTrap';
 
 const Backdrop = styled.div`
   position: fixed;
