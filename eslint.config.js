@@ -91,7 +91,7 @@ const NON_WORD_PROPS = [
   ...['className', 'style', 'type', 'key', 'id', 'name', 'htmlFor', 'role', 'lang', 'as', '\\$\\w+', 'value'],
   ...['to', 'href', 'target', 'rel', 'path', 'state', 'replace', 'autoComplete', 'inputMode', 'maxLength', 'tabIndex'],
   ...['data-[\\w-]+', 'aria-(live|labelledby|describedby|modal|busy|pressed|invalid|hidden|current|expanded)'],
-  ...['pageView', 'channel', 'origin', 'initialEmail'],
+  ...['pageView', 'channel', 'origin', 'initialEmail', 'kind', 'tone', 'focusKey'],
 ];
 
 /** Calls whose string arguments are keys, identifiers or events (t and tr take catalogue keys). */

@@ -8,24 +8,45 @@ declare module 'styled-components' {
     /** For the CSS `color-scheme` property, so native form controls match a dark brand. */
     colorScheme: 'light' | 'dark';
     colors: {
-      /** Buttons and links; readable as text on `background` too. */
+      /** Buttons and links; readable as text on `background`, `canvas` and `card` too. */
       primary: string;
       /** Text on a `primary` fill. */
       primaryText: string;
-      /** Highlights and icons; at least 3:1 on `background`, never the only carrier of meaning. */
+      /** Highlights and icons; at least 3:1 on `background` and `card`, never the only carrier of meaning. */
       accent: string;
       text: string;
       mutedText: string;
+      /** The header and other full-width bars. */
       background: string;
-      /** Cards and panels on `background`; every text colour stays readable on it. */
+      /** The tinted page behind the card (PageShell's main area and the footer). */
+      canvas: string;
+      /** The card that holds a page's form; every text colour stays readable on it. */
+      card: string;
+      /** Form controls and panels inside a card; every text colour stays readable on it. */
       surface: string;
+      /** Input borders: at least 3:1 on `card` and `surface`. */
       border: string;
+      /** Decorative dividers (the card's edge, the header's rule): no contrast requirement. */
+      divider: string;
       error: string;
+      /** The fill of an error alert; `text` and `error` stay readable on it. */
+      errorSurface: string;
       success: string;
+      successSurface: string;
+      /** Neutral notices (a code was sent). */
+      info: string;
+      infoSurface: string;
       focus: string;
     };
     fonts: { body: string; heading: string };
+    /** The type scale, in rem so a customer's larger default font size scales every page. */
+    fontSizes: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; display: string };
+    fontWeights: { regular: number; medium: number; semibold: number; bold: number };
+    lineHeights: { tight: number; body: number };
     radii: { sm: string; md: string; lg: string; pill: string };
     spacing: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+    shadows: { card: string };
+    /** Content widths: forms sit on a card this wide; wider pages (account, admin) use `page`. */
+    layout: { form: string; page: string };
   }
 }

@@ -4,8 +4,11 @@ import { getContext } from 'redux-saga/effects';
 import type { IdentityAdapter } from '../api/identity/types';
 
 export interface Navigation {
-  /** In-app navigation through the router. */
-  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /**
+   * In-app navigation through the router. Settles once the page is there (its lazy screen loaded), for the rare saga
+   * that must wait (a failed multi-factor check ends the session only once its page, which needs none, is shown).
+   */
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void | Promise<void>;
   /** The current location. */
   location(): { pathname: string; search: string; hash: string; host: string; protocol: string; port: string };
   /** Leaves the app for another URL (another brand's site, a server page). */

@@ -165,6 +165,10 @@ const authSlice = createSlice({
       return { ...initialAuthState, email: state.email, error: state.error, initialized: true };
     },
     logoutRequested() {},
+    /** The customer edits the form after a refusal: the old error must not stand beside what they are correcting. */
+    signInErrorCleared(state) {
+      state.error = '';
+    },
     codeSignInRequested(state, action: PayloadAction<{ email: string; origin?: string | undefined }>) {
       state.codeSignIn = 'sending';
       state.error = '';
@@ -229,6 +233,7 @@ export const {
   sessionRestored,
   noSessionFound,
   logoutRequested,
+  signInErrorCleared,
   codeSignInRequested,
   codeSignInCodeSent,
   codeSignInCodeSubmitted,

@@ -5,15 +5,18 @@ import { sessionLost } from './events';
 
 export type PasswordResetStatus = 'idle' | 'sending' | 'sent' | 'notFound' | 'failed';
 export type PasswordChangeStatus = 'idle' | 'processing' | 'failed';
+/** The reset link, checked when its page opens: 'unknown' when the check could not answer (the change still says). */
+export type ResetLinkStatus = 'unchecked' | 'checking' | 'valid' | 'invalid' | 'unknown';
 
 export interface PasswordState {
   reset: PasswordResetStatus;
   change: PasswordChangeStatus;
+  link: ResetLinkStatus;
   /** A message key (or the identity provider's own text) for the screen in use; '' when none. */
   error: string;
 }
 
-export const initialPasswordState: PasswordState = { reset: 'idle', change: 'idle', error: '' };
+export const initialPasswordState: PasswordState = { reset: 'idle', change: 'idle', link: 'unchecked', error: '' };
 
 export interface PasswordChange {
   email: string;
@@ -42,9 +45,25 @@ const passwordSlice = createSlice({
       state.change = 'idle';
       state.error = '';
     },
-    passwordChangeFailed(state, action: PayloadAction<string>) {
-      state.change = 'failed';
-      state.error = action.payload;
+    /**
+     * The change-password page opened with a link: its code is checked (not used) at once, so a used link is said
+     * before anything is typed. The code rides on the action for the saga only; the DevTools sanitizer masks it.
+     */
+    resetLinkOpened(state, _action: PayloadAction<{ email: string; code: string }>) {
+      state.link = 'checking';
+      state.reset = 'idle';
+    },
+    resetLinkChecked(state, action: PayloadAction<{ link: 'valid' | 'invalid' | 'unknown' }>) {
+      state.link = action.payload.link;
+    },
+    /** `linkInvalid`: the link was used or expired (the page offers a new one). */
+    passwordChangeFailed: {
+      reducer(state, action: PayloadAction<string, string, { linkInvalid: boolean }>) {
+        state.change = 'failed';
+        state.error = action.payload;
+        if (action.meta.linkInvalid) state.link = 'invalid';
+      },
+      prepare: (message: string, linkInvalid = false) => ({ payload: message, meta: { linkInvalid } }),
     },
     /** The login page then says so (auth.notice). */
     passwordChanged(state, _action: PayloadAction<{ notice: string }>) {
@@ -62,6 +81,8 @@ export const {
   passwordResetSettled,
   changePasswordSubmitted,
   changePasswordOpened,
+  resetLinkOpened,
+  resetLinkChecked,
   passwordChangeFailed,
   passwordChanged,
 } = passwordSlice.actions;

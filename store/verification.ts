@@ -53,7 +53,7 @@ export const initialVerificationState: VerificationState = {
 export interface CodeSubmission {
   channel: CodeChannel;
   code: string;
-  /** Multi-factor only: the customer asked us to remember this device. */
+  /** The customer asked us to remember this device (a multi-factor code, or the enrollment's e-mail code). */
   rememberDevice: boolean;
 }
 

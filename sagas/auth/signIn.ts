@@ -31,6 +31,8 @@ import { restPaths } from '../../src/lib/restPaths';
 export const INCORRECT_CREDENTIALS = 'login.incorrectCredentials' satisfies MessageKey;
 export const NOT_ADMIN = 'login.notAdmin' satisfies MessageKey;
 export const SIGN_IN_LOCKED = 'login.locked' satisfies MessageKey;
+/** A wrong password with one attempt left before the 15-minute lock. */
+export const LAST_ATTEMPT = 'login.lastAttempt' satisfies MessageKey;
 export const SIGN_IN_ERROR = 'login.signInError' satisfies MessageKey;
 
 /** The identity provider's own English for cases the catalogue words too, so they show in the visitor's language. */
@@ -42,23 +44,30 @@ const PROVIDER_TEXT_KEYS: Record<string, MessageKey> = {
 /** The identity provider's wording when the account is locked; the customer sees the portal's explanation. */
 const isLockout = (error: unknown) => error instanceof IdentityError && error.message === 'Password attempts exceeded';
 
+/** What the risk check says after a wrong password: locked now, or how many attempts are left (when it knows). */
+type FailedLoginVerdict = 'locked' | 'lastAttempt' | 'wrong';
+
 /**
  * Spec 000 section 7: with MFA on, a failed login is reported to the risk check with the device fingerprint. The
- * answer may say the account is now locked; a report that fails changes nothing for the customer.
+ * answer may say the account is now locked, or that one attempt is left before the lock (`attemptsLeft`, the identity
+ * service's own count: Cognito itself does not say), so the customer is warned before the last one. A report that
+ * fails changes nothing for the customer.
  */
 function* reportFailedLogin(email: string) {
   const { device, postJson } = yield* deps();
   const mfaOn: boolean = yield select((s: RootState) => s.flags.values.mfa);
-  if (!mfaOn) return false;
+  if (!mfaOn) return 'wrong';
   try {
     const answer: { status: number; body: unknown } = yield call(postJson, restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'failedLogin',
     });
-    return (answer.body as { results?: unknown } | null)?.results === 'LOCKED';
+    const body = answer.body as { results?: unknown; attemptsLeft?: unknown } | null;
+    if (body?.results === 'LOCKED') return 'locked';
+    return body?.attemptsLeft === 1 ? 'lastAttempt' : 'wrong';
   } catch {
-    return false;
+    return 'wrong';
   }
 }
 
@@ -151,9 +160,15 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
       return;
     }
     const badCredentials = error instanceof IdentityError && error.code === 'NotAuthorizedException';
-    const lockedNow: boolean =
-      badCredentials && !isLockout(error) ? yield call(reportFailedLogin, email.toLowerCase()) : false;
-    yield put(signInFailed(lockedNow || isLockout(error) ? SIGN_IN_LOCKED : signInErrorMessage(error)));
+    const verdict: FailedLoginVerdict =
+      badCredentials && !isLockout(error) ? yield call(reportFailedLogin, email.toLowerCase()) : 'wrong';
+    const message =
+      verdict === 'locked' || isLockout(error)
+        ? SIGN_IN_LOCKED
+        : verdict === 'lastAttempt' && signInErrorMessage(error) === INCORRECT_CREDENTIALS
+          ? LAST_ATTEMPT
+          : signInErrorMessage(error);
+    yield put(signInFailed(message));
   }
 }
 

@@ -22,6 +22,7 @@ import {
   verificationStarted,
   type CodeChannel,
 } from '../../store/verification';
+import { endSession } from '../auth/signOut';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 
@@ -55,7 +56,8 @@ export function* startMfa() {
       return;
     case 'DENY':
       yield put(mfaDenied());
-      nav.navigate(mfaPaths.loginFail, { replace: true });
+      // A refused check ends the session: the page explains, and "Back to log in" finds the login form.
+      yield call(failCheck, mfaPaths.loginFail);
       return;
     default:
       yield put(
@@ -88,34 +90,48 @@ export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
   // The check as a whole passed (verification tracks each code; this is the sign-in funnel's step).
   track('mfa-success');
   yield put(mfaPassed());
-  // One question about this device: asked with the code; the page asks only when the customer did not say yes.
-  nav.navigate(action.payload.rememberDevice ? AFTER_MFA_PATH : mfaPaths.rememberDevice, { replace: true });
+  // One question about this device, asked with the code (verification remembered it if the box was ticked), and no
+  // page to click through after a right code: straight on to the account.
+  nav.navigate(AFTER_MFA_PATH, { replace: true });
+}
+
+/**
+ * A failed check: its page first (which needs no session), then the session ends. In that order: while the code
+ * page (signed-in only) is still shown, ending the session would send its guard to the login page instead.
+ */
+function* failCheck(page: string) {
+  const { nav } = yield* deps();
+  yield call([nav, nav.navigate], page, { replace: true });
+  yield call(endSession);
 }
 
 export function* codeWasDenied(action: ReturnType<typeof codeDenied>) {
   if (action.payload.purpose !== 'mfa') return;
-  const { nav } = yield* deps();
   yield put(mfaDenied());
-  nav.navigate(mfaPaths.verificationFailed, { replace: true });
+  // Too many wrong codes: the session ends cleanly (identity provider, storage, every slice), so "Back to log in"
+  // shows the login form rather than a half-signed-in "You were authenticated".
+  yield call(failCheck, mfaPaths.verificationFailed);
 }
 
 export function* codeCheckFailed(action: ReturnType<typeof codeVerificationFailed>) {
   if (action.payload.purpose === 'mfa') yield put(mfaFailed());
 }
 
+/**
+ * /mfa/remember-device answered (the page stays for its route; the code screen's box is the question the flow asks):
+ * remember when asked, then on to the account without a result page to click through.
+ */
 export function* answerRememberDevice(action: ReturnType<typeof rememberDeviceAnswered>) {
   const { nav, device } = yield* deps();
   const mfaId: string = yield select((s: RootState) => s.mfa.mfaId);
-  if (action.payload.remember) {
+  if (action.payload.remember && mfaId) {
     try {
       yield call(callEndpoint, mfaApi.endpoints.rememberDevice, { mfaId, blackBox: device() });
     } catch {
       // Not remembering only means one more code next time; the check itself has passed.
     }
-    nav.navigate(mfaPaths.rememberAccepted, { replace: true });
-  } else {
-    nav.navigate(mfaPaths.rememberDeclined, { replace: true });
   }
+  nav.navigate(AFTER_MFA_PATH, { replace: true });
 }
 
 export function* watchMfa() {

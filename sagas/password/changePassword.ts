@@ -3,7 +3,13 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import { authPaths } from '../../src/features/auth/paths';
-import { changePasswordSubmitted, passwordChangeFailed, passwordChanged } from '../../store/password';
+import {
+  changePasswordSubmitted,
+  passwordChangeFailed,
+  passwordChanged,
+  resetLinkChecked,
+  resetLinkOpened,
+} from '../../store/password';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 import { restPaths } from '../../src/lib/restPaths';
@@ -25,8 +31,8 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
     yield call([identity, identity.confirmResetPassword], email, code, password);
   } catch (error) {
     const code = error instanceof IdentityError ? error.code : '';
-    const message = LINK_ERRORS.has(code) || !(error instanceof IdentityError) ? LINK_NO_LONGER_VALID : error.message;
-    yield put(passwordChangeFailed(message));
+    const linkInvalid = LINK_ERRORS.has(code) || !(error instanceof IdentityError);
+    yield put(passwordChangeFailed(linkInvalid ? LINK_NO_LONGER_VALID : error.message, linkInvalid));
     return;
   }
   // The notification is best effort: the password is already changed, so a failure here must not undo the success.
@@ -39,6 +45,27 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
   nav.navigate(authPaths.login, { replace: true, state: { email } });
 }
 
+/**
+ * The link's code is checked when the page opens (POST /auth/reset-link: valid or not, never used up), so a used or
+ * expired link says so before the customer types two passwords. A check that cannot answer (offline, throttled)
+ * leaves the form: the change itself still says "This link is no longer valid.".
+ */
+export function* checkResetLink(action: ReturnType<typeof resetLinkOpened>) {
+  const { postJson } = yield* deps();
+  try {
+    const answer: { status: number; body: unknown } = yield call(postJson, restPaths.resetLinkCheck, action.payload);
+    const valid = (answer.body as { valid?: unknown } | null)?.valid;
+    yield put(
+      resetLinkChecked({
+        link: answer.status < 400 && typeof valid === 'boolean' ? (valid ? 'valid' : 'invalid') : 'unknown',
+      }),
+    );
+  } catch {
+    yield put(resetLinkChecked({ link: 'unknown' }));
+  }
+}
+
 export function* watchChangePassword() {
   yield takeLatest(changePasswordSubmitted.type, changePassword);
+  yield takeLatest(resetLinkOpened.type, checkResetLink);
 }

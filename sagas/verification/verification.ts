@@ -26,6 +26,7 @@ import {
   emailCodeReady,
   verificationStarted,
   type CodeChannel,
+  type CodeOwner,
   type VerificationState,
 } from '../../store/verification';
 import { callEndpoint, EndpointError } from '../callEndpoint';
@@ -87,12 +88,21 @@ function* askServer(channel: CodeChannel, code: string, state: VerificationState
   return TEXTED_VERDICTS[checked.result] ?? 'denied';
 }
 
-/** Remembering the device is best effort: not remembering only means one more code next time. */
-function* rememberDevice(mfaId: string) {
+/**
+ * Remembering the device is best effort: not remembering only means one more code next time. A multi-factor check
+ * remembers it for the customer; an enrollment, for the account it is about to create (its first sign-in from here
+ * then needs no second code).
+ */
+function* rememberDevice(owner: CodeOwner) {
   const { device } = yield* deps();
+  const flow = owner.mfaId ? { mfaId: owner.mfaId } : owner.enrollmentId ? { enrollmentId: owner.enrollmentId } : null;
+  if (!flow) return false;
   try {
-    yield call(callEndpoint, mfaApi.endpoints.rememberDevice, { mfaId, blackBox: device() });
-    return true;
+    const answer: { success: boolean } = yield call(callEndpoint, mfaApi.endpoints.rememberDevice, {
+      ...flow,
+      blackBox: device(),
+    });
+    return answer.success;
   } catch {
     return false;
   }
@@ -123,8 +133,7 @@ export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
     default: {
       const { track } = yield* deps();
       track('code-verified', { purpose, channel });
-      const remembered: boolean =
-        action.payload.rememberDevice && state.owner.mfaId ? yield call(rememberDevice, state.owner.mfaId) : false;
+      const remembered: boolean = action.payload.rememberDevice ? yield call(rememberDevice, state.owner) : false;
       yield put(codeVerified({ purpose, channel, rememberDevice: remembered }));
     }
   }

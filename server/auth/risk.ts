@@ -8,7 +8,7 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Cipher } from '../db/cipher';
 import type { Db } from '../db/client';
 import { deniedDevices, signInFailures } from '../db/schema';
-import { isLocked } from '../identity/passwords';
+import { isLocked, LOCKOUT_MS, MAX_FAILED_SIGN_INS } from '../identity/passwords';
 import { findUser } from '../identity/users';
 import { emailDigest, fingerprintDigest } from './digests';
 import { withKeyLock } from './keyLock';
@@ -25,7 +25,13 @@ export const STREAK_WINDOW_MS = 15 * 60 * 1000;
 export const DEVICE_MAX_FAILURES = 10;
 
 export type ForgotPasswordResult = 'DENIED' | 'FAILED_P' | 'OK';
-export type FailedLoginAnswer = { results: 'OK' } | { results: 'LOCKED'; message: string; lockedUntil: string };
+/**
+ * `attemptsLeft`: wrong passwords the account may still take before the lock, so the sign-in page can warn before the
+ * last one (Cognito does not say; this identity service knows its own count). An unknown e-mail answers the same shape,
+ * counted from the reports about it, so the answer's form never tells accounts from strangers.
+ */
+export type FailedLoginAnswer =
+  { results: 'OK'; attemptsLeft: number } | { results: 'LOCKED'; message: string; lockedUntil: string };
 
 interface Deps {
   db: Db;
@@ -89,7 +95,7 @@ export async function recordFailedLogin(
   const fingerprintHash = fingerprintDigest(cipher, input.blackBox);
   const user = await findUser(db, input.email);
   const lockedUntil = user && isLocked(user, now.getTime()) ? user.lockedUntil : null;
-  await withKeyLock(db, `auth-email:${emailHash}`, async (tx) => {
+  const reported = await withKeyLock(db, `auth-email:${emailHash}`, async (tx) => {
     // Keep a day of history per e-mail: enough for the device window and for support to read a recent attack.
     await tx
       .delete(signInFailures)
@@ -102,8 +108,22 @@ export async function recordFailedLogin(
     await tx
       .insert(signInFailures)
       .values({ emailHash, fingerprintHash, outcome: lockedUntil ? 'locked' : 'reported', createdAt: now });
+    if (user) return 0;
+    // A stranger's e-mail: as many as an account that failed this often within a lock window would have.
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(signInFailures)
+      .where(
+        and(
+          eq(signInFailures.emailHash, emailHash),
+          gt(signInFailures.createdAt, new Date(now.getTime() - LOCKOUT_MS)),
+        ),
+      );
+    return recent?.n ?? 1;
   });
-  return lockedUntil ? locked(lockedUntil) : { results: 'OK' };
+  if (lockedUntil) return locked(lockedUntil);
+  const failed = user ? user.failedSignIns : ((reported - 1) % MAX_FAILED_SIGN_INS) + 1;
+  return { results: 'OK', attemptsLeft: Math.max(1, MAX_FAILED_SIGN_INS - failed) };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Public auth routes of spec 000 section 7: the risk check (POST /auth), the password-changed notice
 // (POST /password-changed), forgot email (POST /auth/forgot-email) and the enrollment session
-// (POST /auth/enrollment-session, ./enrollmentSession.ts). None needs a token. Logs carry outcomes and
+// (POST /auth/enrollment-session, ./enrollmentSession.ts) and the reset-link check (POST /auth/reset-link,
+// ./resetLinkCheck.ts). None needs a token. Logs carry outcomes and
 // masked e-mails only: never a full e-mail, a fingerprint, a code or any submitted identity data.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,8 @@ import { notifyPasswordChanged } from './passwordChanged';
 import { deviceKey } from '../http/deviceCookie';
 import { checkForgotPassword, recordFailedLogin } from './risk';
 import { tooManyRequests } from './throttle';
-import { readEmail, readForgotEmail, readRiskCheck, requireObject } from './validate';
+import { resetLinkIsValid, throttleResetLinkCheck } from './resetLinkCheck';
+import { readEmail, readForgotEmail, readResetLinkCheck, readRiskCheck, requireObject } from './validate';
 import { restPaths } from '../../src/lib/restPaths';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
@@ -64,6 +66,23 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     const answer = await findPortalEmail(services.db, body);
     req.log.info({ event: 'auth.forgotEmail', outcome: answer.found ? 'found' : 'not-found' }, 'forgot-email look-up');
     return answer;
+  });
+
+  app.post(restPaths.resetLinkCheck, async (req, reply) => {
+    const body = readResetLinkCheck(req.body);
+    reply.header('cache-control', 'no-store');
+    const throttle = await throttleResetLinkCheck(services.db, services.cipher, req.ip);
+    if (!throttle.allowed) {
+      req.log.warn({ event: 'auth.resetLink', outcome: 'throttled' }, 'reset link check');
+      throw tooManyRequests(
+        reply,
+        throttle.retryAfterSeconds,
+        'Too many link checks. For your security, please wait a few minutes and try again.',
+      );
+    }
+    const valid = await resetLinkIsValid(services.db, services.cipher, body);
+    req.log.info({ event: 'auth.resetLink', outcome: valid ? 'valid' : 'invalid' }, 'reset link check');
+    return { valid };
   });
 
   registerEnrollmentSessionRoute(app, services);

@@ -117,3 +117,14 @@ export function readForgotEmail(raw: unknown): ForgotEmailBody {
   }
   return { firstName, lastName, dateOfBirth, ssnLast4: ssnLast4.trim(), zipCode: zipCode.trim() };
 }
+
+/** POST /auth/reset-link: the e-mail and the code of a reset link. */
+export function readResetLinkCheck(raw: unknown): { email: string; code: string } {
+  const body = requireObject(raw);
+  const email = readEmail(body);
+  const code = body.code;
+  if (typeof code !== 'string' || code.trim() === '' || code.length > 64) {
+    throw bad('INVALID_CODE', 'Send the code of the reset link.');
+  }
+  return { email, code: code.trim() };
+}

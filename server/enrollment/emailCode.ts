@@ -1,6 +1,9 @@
 // The enrollment's e-mail code (searchEmailVerification / validateEmailVerificationCode / emailResendCode with an
 // enrollmentId): the shared verification operations (server/verification/codeVerification.ts) on the enrollment's
 // e-mail flow (./codeFlows.ts). Every operation reads the enrollment through the caller's session only.
+import { and, eq, isNull } from 'drizzle-orm';
+import { fingerprintDigest } from '../auth/digests';
+import { enrollments } from '../db/schema';
 import type { ResendOutcome, VerifyOutcome } from '../verification/codeChallenges';
 import {
   checkEmailedCode,
@@ -54,4 +57,27 @@ export async function resendEmailCode(
 ): Promise<ResendOutcome | null> {
   const { enrollment } = await requireOwn(deps.db, enrollmentId, originJti, now);
   return resend(deps, emailFlow(deps, enrollment), now);
+}
+
+export type EnrollmentRememberReason = 'remembered' | 'not-approved';
+
+/**
+ * rememberDevice with an enrollmentId: the visitor proved the new account's e-mail on this device and asked us to
+ * remember it. Only the session's own enrollment, only once its e-mail code was right (APPROVED) and before the
+ * account exists; the device digest waits on the enrollment until the sign-up links the account (signUp.ts).
+ */
+export async function rememberEnrollmentDevice(
+  deps: EnrollmentDeps,
+  originJti: string,
+  input: { enrollmentId: string; device: string },
+  now = new Date(),
+): Promise<EnrollmentRememberReason> {
+  const { enrollment } = await requireOwn(deps.db, input.enrollmentId, originJti, now);
+  if (enrollment.result !== 'APPROVED' || enrollment.userId !== null) return 'not-approved';
+  const [saved] = await deps.db
+    .update(enrollments)
+    .set({ rememberDeviceHash: fingerprintDigest(deps.cipher, input.device) })
+    .where(and(eq(enrollments.id, enrollment.id), eq(enrollments.result, 'APPROVED'), isNull(enrollments.userId)))
+    .returning({ id: enrollments.id });
+  return saved ? 'remembered' : 'not-approved';
 }

@@ -9,7 +9,7 @@ import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { withKeyLock } from '../auth/keyLock';
 import type { Db } from '../db/client';
-import { customers, enrollments } from '../db/schema';
+import { customers, devices, enrollments } from '../db/schema';
 import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from '../identity/triggerEvents';
 import type { Identity } from '../identity/types';
 import { isUuid } from '../verification/input';
@@ -138,6 +138,15 @@ async function link(db: Db, enrollmentId: string, userId: string, username: stri
       .update(enrollments)
       .set({ result: 'THANK_YOU', event: 'SIGNED_UP', userId })
       .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.result, 'APPROVED')));
+    // The device that proved the e-mail here, when the customer asked us to remember it: the first sign-in from it
+    // needs no second code (issue 11 point 6).
+    if (enrollment.rememberDeviceHash) {
+      const now = new Date();
+      await tx
+        .insert(devices)
+        .values({ userId, fingerprintHash: enrollment.rememberDeviceHash, remembered: true, rememberedAt: now })
+        .onConflictDoNothing();
+    }
     return record;
   });
 }

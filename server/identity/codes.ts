@@ -34,6 +34,11 @@ export interface Codes {
   issue(subject: string, purpose: CodePurpose): Promise<string>;
   /** Checks and, on success, consumes the current code. */
   check(subject: string, purpose: CodePurpose, code: string): Promise<CodeCheck>;
+  /**
+   * Whether the current code is this one, without consuming it (a reset link checked when its page opens). A wrong
+   * guess spends one of the code's attempts as check() does, so peeking is no cheaper a way to guess.
+   */
+  peek(subject: string, purpose: CodePurpose, code: string): Promise<CodeCheck>;
 }
 
 export function makeCodes(db: Db, cipher: Cipher): Codes {
@@ -41,6 +46,42 @@ export function makeCodes(db: Db, cipher: Cipher): Codes {
   // database would be reversed instantly.
   const digest = (subject: string, purpose: CodePurpose, code: string) =>
     cipher.digest(`code:${purpose}:${subject}:${code}`);
+
+  /**
+   * Claims one attempt on the current code, then compares: concurrent guesses against PostgreSQL cannot all pass a
+   * read-then-check, so they can never exceed the limit. 'ok' names the matching row.
+   */
+  async function claimAttempt(
+    subject: string,
+    purpose: CodePurpose,
+    code: string,
+  ): Promise<{ result: 'ok'; id: string } | { result: Exclude<CodeCheck, 'ok'> }> {
+    const rule = CODE_RULES[purpose];
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.subject, subject),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (!row) return { result: 'expired' };
+    if (row.expiresAt.getTime() <= Date.now()) return { result: 'expired' };
+    const claimed = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, rule.maxAttempts)))
+      .returning({ id: verificationCodes.id });
+    if (claimed.length === 0) return { result: 'limit' };
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(digest(subject, purpose, code.trim()), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { result: 'mismatch' };
+    return { result: 'ok', id: row.id };
+  }
 
   return {
     async issue(subject, purpose) {
@@ -79,40 +120,26 @@ export function makeCodes(db: Db, cipher: Cipher): Codes {
     },
 
     async check(subject, purpose, code) {
-      const rule = CODE_RULES[purpose];
-      const [row] = await db
-        .select()
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.subject, subject),
-            eq(verificationCodes.purpose, purpose),
-            isNull(verificationCodes.consumedAt),
-          ),
-        )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1);
-      if (!row) return 'expired';
-      if (row.expiresAt.getTime() <= Date.now()) return 'expired';
-      // Claim the attempt before comparing, in one conditional update: concurrent guesses against PostgreSQL
-      // cannot all pass a read-then-check and so can never exceed the limit.
-      const claimed = await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, rule.maxAttempts)))
-        .returning({ id: verificationCodes.id });
-      if (claimed.length === 0) return 'limit';
-
-      const expected = Buffer.from(row.codeHash, 'hex');
-      const given = Buffer.from(digest(subject, purpose, code.trim()), 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'mismatch';
+      const claimed = await claimAttempt(subject, purpose, code);
+      if (claimed.result !== 'ok') return claimed.result;
       // Conditional on consumed_at so two concurrent submissions of the same code cannot both succeed.
       const consumed = await db
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+        .where(and(eq(verificationCodes.id, claimed.id), isNull(verificationCodes.consumedAt)))
         .returning({ id: verificationCodes.id });
       return consumed.length === 1 ? 'ok' : 'expired';
+    },
+
+    async peek(subject, purpose, code) {
+      const claimed = await claimAttempt(subject, purpose, code);
+      if (claimed.result !== 'ok') return claimed.result;
+      // The right code gives its attempt back: opening the link is not a guess.
+      await db
+        .update(verificationCodes)
+        .set({ attempts: sql`greatest(${verificationCodes.attempts} - 1, 0)` })
+        .where(eq(verificationCodes.id, claimed.id));
+      return 'ok';
     },
   };
 }

@@ -69,7 +69,10 @@ export async function boot(router: Router) {
 
   const identity = createAmplifyIdentity(config.cognito);
   const nav: Navigation = {
-    navigate: (to, options) => void router.navigate(to, options),
+    // The router's promise settles once the page is there (lazy screens loaded): a saga may wait for it.
+    navigate: async (to, options) => {
+      await router.navigate(to, options);
+    },
     location: () => window.location,
     assign: (url) => window.location.assign(url),
     clearHash: () => history.replaceState(history.state, '', `${location.pathname}${location.search}`),

@@ -10,6 +10,7 @@ import { applicationRoutes } from '../features/application/routes';
 import { authPaths } from '../features/auth/paths';
 import { authRoutes } from '../features/auth/routes';
 import { conversionRoutes } from '../features/conversion/routes';
+import { devtoolsRoutes } from '../features/devtools/routes';
 import { enrollmentRoutes } from '../features/enrollment/routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes';
 import RenderFailure from '../features/errors/RenderFailure';
@@ -17,6 +18,7 @@ import { mfaRoutes } from '../features/mfa/routes';
 import { passwordRoutes } from '../features/password/routes';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { RequireAuth, RequireFlag } from './guards';
+import { RouteFrame, type RouteHandle } from './RouteFrame';
 
 function FlagRoute({ flag, children }: { flag: NonNullable<FeatureRoute['flag']>; children: JSX.Element }) {
   const on = useAppSelector((s) => s.flags.values[flag]);
@@ -32,10 +34,12 @@ function guarded(route: FeatureRoute, el: JSX.Element): JSX.Element {
 /** One route: the page module is loaded on first visit (or is part of the shell) and wrapped in its access rules. */
 export function toRouteObject(route: FeatureRoute): RouteObject {
   const { Component: Eager, load } = route;
-  if (Eager) return { path: route.path, element: guarded(route, <Eager />) };
+  const handle: RouteHandle = { title: route.title };
+  if (Eager) return { path: route.path, handle, element: guarded(route, <Eager />) };
   if (!load) throw new Error(`route ${route.path} has no screen`);
   return {
     path: route.path,
+    handle,
     lazy: async () => {
       const { default: Screen } = await load();
       return { Component: () => guarded(route, <Screen />) };
@@ -60,11 +64,14 @@ export const featureRoutes: FeatureRoute[] = [
   ...enrollmentRoutes,
   ...applicationRoutes,
   ...conversionRoutes,
+  ...devtoolsRoutes,
   notFoundRoute,
 ];
 
 export const routes: RouteObject[] = [
   {
+    // Skip link, page titles and focus on navigation, around every page.
+    element: <RouteFrame />,
     errorElement: <RenderFailure />,
     children: [{ path: authPaths.root, element: <Root /> }, ...featureRoutes.map(toRouteObject)],
   },

@@ -1,4 +1,6 @@
-// While an admin acts as a customer, every page says so and offers the way back (spec 000 section 6).
+// While an admin acts as a customer, every page says who is acting as whom and offers the way back (spec 000
+// section 6). The banner is the page's text colour reversed, and so is its button: the brand's primary colour on that
+// dark (or, on a dark brand, light) strip was unreadable; test/unit/brands/themes.test.ts checks the pair.
 import styled from 'styled-components';
 import { adminStopActingRequested, isActingAsCustomer } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -15,6 +17,20 @@ const Banner = styled.div`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.surface};
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The secondary button in the banner's reversed colours, with a focus ring that shows on the strip. */
+const BackButton = styled(Button)`
+  border-color: ${({ theme }) => theme.colors.surface};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.surface};
+    outline-offset: 2px;
+  }
 `;
 
 export function AdminBanner() {
@@ -30,9 +46,9 @@ export function AdminBanner() {
           tags={{ strong: (email) => <strong data-testid="acting-as">{email}</strong> }}
         />
       </span>
-      <Button type="button" $variant="secondary" onClick={() => dispatch(adminStopActingRequested())}>
+      <BackButton type="button" $variant="secondary" onClick={() => dispatch(adminStopActingRequested())}>
         {t('shell.acting.back')}
-      </Button>
+      </BackButton>
     </Banner>
   );
 }

@@ -1,17 +1,33 @@
-// The one button: primary or secondary, disabled styling that still reads clearly.
+// The one button: primary (filled) or secondary (outlined), at least 44px tall for a thumb, disabled styling that
+// still reads clearly. Colours come from the theme (test/unit/brands/themes.test.ts checks the pairs).
 import styled from 'styled-components';
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   font: inherit;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  min-height: 44px;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   cursor: pointer;
   background: ${({ theme, $variant }) => ($variant === 'secondary' ? 'transparent' : theme.colors.primary)};
   color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.primary : theme.colors.primaryText)};
+  transition:
+    filter 120ms ease,
+    box-shadow 120ms ease;
+  &:hover:not(:disabled) {
+    filter: brightness(0.92);
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
+  }
+  &:active:not(:disabled) {
+    filter: brightness(0.85);
+  }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
   }
 `;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BRANDS } from '../../brands/catalog';
 import { useAppSelector } from '../../store/hooks';
 import { useT } from '../lib/i18n';
+import { Alert } from './Alert';
 import { PageShell } from './PageShell';
 import { RichText } from './RichText';
 
@@ -15,13 +16,14 @@ export function CallUsPage({ title, children }: { title: string; children: React
   return (
     <PageShell>
       <h1>{title}</h1>
-      <p>
+      {/* The page's heading takes focus on arrival; the alert box only marks what went wrong. */}
+      <Alert tone="error" autoFocus={false}>
         {children}{' '}
         <RichText
           text={t('common.callUs', { phone: brand.phoneNumber, hours: t('brand.contactHours') })}
           tags={{ phone: (phone) => <a href={`tel:${brand.phoneNumber}`}>{phone}</a> }}
         />
-      </p>
+      </Alert>
       <p>
         <Link to="/login">{t('common.backToLogin')}</Link>
       </p>

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../lib/i18n';
 import { loginSchema } from '../lib/validation/forms';
 import { Button } from './Button';
+import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 
 interface Props {
@@ -32,7 +33,7 @@ export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
       {({ isValid }) => (
         <Form noValidate aria-label={t('login.heading')}>
           <TextField name="email" label={t('common.email')} type="email" autoComplete="username" inputMode="email" />
-          <TextField name="password" label={t('common.password')} type="password" autoComplete="current-password" />
+          <PasswordField name="password" label={t('common.password')} autoComplete="current-password" />
           <Button type="submit" disabled={!isValid || submitting}>
             {submitting ? t('login.submitting') : t('common.logInButton')}
           </Button>

@@ -1,5 +1,6 @@
-// Header (brand, help line, language switch, log out), main landmark and the brand's footer links (served per brand
-// by the server).
+// The page layout every screen uses: a header (the brand's logo, help line, language switch, log out), the acting-as
+// banner, the main landmark with the page's content on a card centred on the brand's tinted canvas, and a footer with
+// the brand's links (served per brand by the server). Forms get a 480px card; `width="page"` is for wider screens.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,47 +11,100 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../lib/i18n';
 import { AdminBanner } from './AdminBanner';
 import { Button } from './Button';
+import { Card } from './Card';
 import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.canvas};
+`;
 
 const Header = styled.header`
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
   justify-content: space-between;
   align-items: center;
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  max-width: ${({ theme }) => theme.layout.page};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  svg {
+    display: block;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Main = styled.main`
-  max-width: 560px;
+/** The help line stays on one line on any screen: a number broken in two is hard to read and to dial. */
+const Phone = styled.a`
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Main = styled.main<{ $width: 'form' | 'page' }>`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme, $width }) => `calc(${theme.layout[$width]} + 2 * ${theme.spacing.lg})`};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.lg}`};
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.sm}`};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Footer = styled.footer`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: ${({ theme }) => theme.spacing.lg};
-  font-size: 0.9rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > div {
+    max-width: ${({ theme }) => theme.layout.page};
+    margin: 0 auto;
+    padding: ${({ theme }) => `${theme.spacing.lg}`};
+  }
   ul {
     list-style: none;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.md};
-    margin: 0;
+    gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.lg}`};
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
     padding: 0;
+  }
+  p {
+    margin: 0;
   }
 `;
 
-export function PageShell({ children }: { children: ReactNode }) {
+export function PageShell({ children, width = 'form' }: { children: ReactNode; width?: 'form' | 'page' }) {
   const brandKey = useAppSelector((s) => s.brand.key);
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
   const onLogin = useLocation().pathname === '/login';
@@ -59,33 +113,42 @@ export function PageShell({ children }: { children: ReactNode }) {
   const brand = BRANDS[brandKey];
   const { data: links = [] } = useFooterLinksQuery(brandKey);
   return (
-    <>
+    <Page>
       <Header>
-        <strong>{brand.name}</strong>
-        <Actions>
-          <a href={`tel:${brand.phoneNumber}`}>{t('shell.help', { phone: brand.phoneNumber })}</a>
-          <LanguageSwitch />
-          {/* The login page has its own "Log Out" toggle (spec 000 "Login screen"). */}
-          {signedIn && !onLogin && (
-            <Button type="button" $variant="secondary" onClick={() => dispatch(logoutRequested())}>
-              {t('common.logOut')}
-            </Button>
-          )}
-        </Actions>
+        <Bar>
+          <Brand>
+            <Logo brand={brandKey} />
+          </Brand>
+          <Actions>
+            <Phone href={`tel:${brand.phoneNumber}`}>{t('shell.help', { phone: brand.phoneNumber })}</Phone>
+            <LanguageSwitch />
+            {/* The login page has its own "Log Out" toggle (spec 000 "Login screen"). */}
+            {signedIn && !onLogin && (
+              <Button type="button" $variant="secondary" onClick={() => dispatch(logoutRequested())}>
+                {t('common.logOut')}
+              </Button>
+            )}
+          </Actions>
+        </Bar>
       </Header>
       <AdminBanner />
-      <Main>{children}</Main>
+      <Main id="main" tabIndex={-1} $width={width}>
+        <Card>{children}</Card>
+      </Main>
       <Footer>
-        <nav aria-label={t('shell.footer')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.idTag}>
-                <a href={link.url}>{link.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-label={t('shell.footer')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.idTag}>
+                  <a href={link.url}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>{t('shell.copyright', { year: new Date().getFullYear(), name: brand.legalName })}</p>
+        </div>
       </Footer>
-    </>
+    </Page>
   );
 }

@@ -1,15 +1,6 @@
-// Why a step was refused, announced and focused so keyboard and screen-reader users land on it.
-import { useEffect, useRef } from 'react';
+// Why a step was refused: an error Alert (announced and focused), or nothing when there is no message.
+import { Alert } from './Alert';
 
 export function RefusalAlert({ message }: { message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  if (!message) return null;
-  return (
-    <div role="alert" tabIndex={-1} ref={ref}>
-      {message}
-    </div>
-  );
+  return message ? <Alert tone="error">{message}</Alert> : null;
 }

@@ -1,10 +1,13 @@
-// A polite live region: interim progress ("Authenticating") is announced to screen readers as it changes.
+// Interim progress and outcomes ("Authenticating", "Code sent"): a status Alert, announced politely as it changes.
 import type { ReactNode } from 'react';
+import { Alert, type AlertTone } from './Alert';
 
-export function StatusMessage({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" aria-live="polite">
-      {children}
-    </p>
-  );
+export function StatusMessage({
+  children,
+  tone = 'info',
+}: {
+  children: ReactNode;
+  tone?: Exclude<AlertTone, 'error'>;
+}) {
+  return <Alert tone={tone}>{children}</Alert>;
 }

@@ -1,8 +1,9 @@
-// Keeps keyboard focus inside an open modal: focus moves in on open, Tab and Shift+Tab cycle inside, the page behind
-// is `inert` (unreachable by keyboard, pointer and screen readers), and focus returns where it was on close.
+// Keeps keyboard focus inside an open modal (Dialog.tsx): focus moves in on open, Tab and Shift+Tab cycle inside,
+// the page behind is `inert` (unreachable by keyboard, pointer and screen readers), and focus returns on close.
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function useFocusTrap(container: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -2,6 +2,7 @@
 // routes with lazy loading and the guards they ask for, so features never import the app or its guards.
 import type { ComponentType } from 'react';
 import type { FlagValues } from '../../store/flags';
+import type { MessageKey } from './i18n';
 
 type BooleanFlag = { [K in keyof FlagValues]: FlagValues[K] extends boolean ? K : never }[keyof FlagValues];
 
@@ -16,6 +17,8 @@ export interface FeatureRoute {
   adminOnly?: boolean;
   /** The route exists only while this flag is on. */
   flag?: BooleanFlag;
+  /** The page's name in <title> ("Log in | Lumen Cash"), a catalogue key; the brand name alone when absent. */
+  title?: MessageKey;
 }
 
 /** A named export of a lazily loaded module, as a route's screen. */

@@ -6,6 +6,8 @@ export const restPaths = {
   forgotEmail: '/auth/forgot-email',
   enrollmentSession: '/auth/enrollment-session',
   passwordChanged: '/password-changed',
+  /** Whether a password-reset link's code is still good (checked, not used, when the change-password page opens). */
+  resetLinkCheck: '/auth/reset-link',
 } as const;
 
 /** The brand's own static pages the server renders; the app leaves for them (a full page load, not a route). */

@@ -35,6 +35,9 @@ test('a CSR acts as a customer: their data, the banner, the audit log; back to a
   await expect(banner).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Acting as a customer' })).toBeVisible();
+  // The page has finished restoring the acting session before the admin leaves it (a click during the restore is a
+  // known race: the restore can land after "Back to Admin" and act again).
+  await expect(page.getByTestId('signed-in-customer')).toHaveText(CUSTOMER);
 
   const audit = (await (await request.get(`/dev/audit?subject=${encodeURIComponent(CUSTOMER)}`)).json()) as {
     actorEmail: string;

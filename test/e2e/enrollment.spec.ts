@@ -76,10 +76,9 @@ test('Maria Lopez enrolls with the e-mail on file, then signs in with her new pa
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, MARIA.email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
+  await expect(page).toHaveURL(/\/account$/);
 
   // Enrolling the same record again: it is in use now.
-  await page.getByRole('button', { name: 'No, thanks' }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/enrollment');
@@ -173,4 +172,31 @@ test('the card-like brand transfer: with its redirect flag on, /enrollment sends
   await page.waitForURL(brandUrl(baseURL, 'keel', '/enrollment'));
   // On the card-like brand's own site the enrollment form shows.
   await expect(page.getByRole('heading', { name: 'Set up your online account' })).toBeVisible();
+});
+
+test('Maria proves her e-mail once: remembered while enrolling, her first sign-in from this browser skips the code', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/enrollment');
+  await search(page, MARIA);
+  await expect(page).toHaveURL(/\/enrollment\/email-verification$/);
+  await page.getByLabel('Verification code').fill(await latestCode(request, MARIA.email));
+  await page.getByLabel('Remember this device').check();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await createPassword(page);
+
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const codesBefore = (await (
+    await request.get(`/dev/outbox?to=${encodeURIComponent(MARIA.email)}`)
+  ).json()) as unknown[];
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  // No second code: straight to her account, and nothing new was sent.
+  await expect(page).toHaveURL(/\/account$/);
+  const codesAfter = (await (
+    await request.get(`/dev/outbox?to=${encodeURIComponent(MARIA.email)}`)
+  ).json()) as unknown[];
+  expect(codesAfter.length).toBe(codesBefore.length);
 });

@@ -1,5 +1,7 @@
-// Multi-factor end to end (issue 4): a first sign-in asks for an e-mailed code, a wrong code explains and clears
-// the form, remembering the device makes the next sign-in skip the code. Codes come from the dev outbox.
+// Multi-factor end to end (issue 4, issue 11 points 3 and 7): a first sign-in asks for an e-mailed code, a wrong
+// code explains and clears the form, the resend wait counts down, remembering the device (one question, with the
+// code) makes the next sign-in skip the code, a right code goes straight on, and five wrong codes end the session
+// cleanly. Codes come from the dev outbox.
 import { expect, test } from '@playwright/test';
 import { latestCode, outbox, resetServer, signIn } from './support';
 
@@ -28,13 +30,9 @@ test('a first sign-in asks for a code; a wrong one is refused; remembering the d
   const code = await latestCode(request, email);
   await codeField.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
   await expect(codeField).toHaveValue(code);
+  // One question, asked with the code; after approval straight on, no page to click through.
+  await page.getByLabel('Remember this device').check();
   await verify.click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
-  const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, remember this device' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device-accept$/);
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
 
   // The device id is in a cookie no script on the page can read.
@@ -58,8 +56,7 @@ test('declining to remember the device means a code again next time', async ({ p
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'No, thanks' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device-decline$/);
+  await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('button', { name: 'Log Out' }).click();
   // Sign-out revokes the session on the server first; navigating before it lands would reload a live session.
   await expect(page).toHaveURL(/\/login$/);
@@ -78,4 +75,46 @@ test('the code field says what is wrong: required, too long', async ({ page }) =
   await codeField.blur();
   await expect(page.getByText('Max characters exceeded.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+});
+
+test('the resend wait counts down, quietly, and says once when a new code may be asked for', async ({ page }) => {
+  // The wait is the real 30 seconds.
+  test.setTimeout(75_000);
+  await signIn(page, 'retail.returning@example.com');
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  const countdown = page.getByText(/You can ask for a new code in \d+ seconds?\./);
+  await expect(countdown).toBeVisible();
+  await expect(countdown).toHaveAttribute('aria-live', 'off');
+  const first = await countdown.textContent();
+  await expect.poll(async () => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await expect(resend).toBeVisible({ timeout: 35_000 });
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'You can ask for a new code now.' })).toHaveCount(1);
+});
+
+test('five wrong codes end the session: "Back to log in" shows the login form, not "You were authenticated"', async ({
+  page,
+}) => {
+  await signIn(page, 'online.returning@example.com');
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  const codeField = page.getByLabel('Verification code');
+  for (let i = 0; i < 5; i++) {
+    await expect(codeField).toBeEditable();
+    await codeField.fill(`00000${i}`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    if (i < 4) await expect(codeField).toHaveValue('');
+  }
+  await expect(page).toHaveURL(/\/mfa\/verification-failed$/);
+  await page.getByRole('link', { name: 'Back to log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByText('You were authenticated')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  // Nothing of the session is left in the browser: a reload stays signed out.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentity')))).toEqual(
+    [],
+  );
+  await page.reload();
+  await expect(page.getByLabel('Password')).toBeVisible();
 });

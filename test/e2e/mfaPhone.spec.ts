@@ -1,6 +1,6 @@
 // Multi-factor codes by text message: a customer who prefers texts sends a code to the phone on file, a wrong code is
-// refused, the texted code (from the dev outbox, addressed to the phone digits) passes and the remember-device
-// question follows; a customer who prefers both needs the texted and then the e-mailed code.
+// refused, the texted code (from the dev outbox, addressed to the phone digits) passes, asked with the code whether to
+// remember the device, and goes straight on; a customer who prefers both needs the texted and then the e-mailed code.
 import { expect, test } from '@playwright/test';
 import { latestCode, resetServer, signIn } from './support';
 
@@ -25,13 +25,8 @@ test('OTP_PHONE: Send Code, a wrong code is refused, the texted code passes', as
   await expect(codeField).toHaveValue('');
 
   await codeField.fill(code);
+  await page.getByLabel('Remember this device').check();
   await verify.click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
-  const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, remember this device' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device-accept$/);
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
 });
 
@@ -49,7 +44,5 @@ test('OTP_PHONE_EMAIL: the texted code, then the e-mailed code', async ({ page, 
   await expect(page).toHaveURL(/\/mfa\/otp-phone-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
-  await page.getByRole('button', { name: 'No, thanks' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device-decline$/);
+  await expect(page).toHaveURL(/\/account$/);
 });

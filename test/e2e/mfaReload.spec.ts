@@ -33,5 +33,5 @@ test('a reload on the code page restarts the check with the tokens held, and its
   await expect.poll(async () => latestCode(request, EMAIL)).not.toBe(first);
   await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
+  await expect(page).toHaveURL(/\/account$/);
 });

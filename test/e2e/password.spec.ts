@@ -70,12 +70,18 @@ test('a customer resets a forgotten password through the e-mailed link and signs
   // A used link is no longer valid.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // A used link is said as the page opens, before anything is typed, with a way to a new one.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('An0therPassword!');
-  await page.getByLabel('Confirm new password').fill('An0therPassword!');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This link is no longer valid.');
-  await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  await expect(page.getByRole('alert')).toContainText('This link is no longer valid.');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(
+    page.getByText('Please check your email and click on the provided link to reset your password.'),
+  ).toBeVisible();
+  const fresh = await latestResetLink(request, email);
+  expect(fresh).not.toBe(link);
+  await page.goto(fresh);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
 });
 
 test('forgot password for an unknown e-mail shows both not-found wordings by flag', async ({ page, request }) => {
@@ -138,13 +144,26 @@ test('forgot email finds the masked address from personal details, or says it fo
 test('five wrong passwords lock sign-in with a clear message, even for the right password', async ({ page }) => {
   const email = 'retail.returning@example.com';
   await page.goto('/login');
-  for (let i = 0; i < 5; i += 1) {
+  for (let i = 1; i <= 5; i += 1) {
     await fillLogin(page, email, `Wrong-passw0rd-${i}`);
+    // Editing the fields cleared the last refusal: no stale error beside what is being corrected.
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    if (i < 4) await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+    if (i === 4) {
+      // Warned before the last attempt, with the way out one click away.
+      await expect(page.getByRole('alert')).toContainText('One more wrong password will lock sign-in for 15 minutes');
+      await expect(page.getByRole('alert').getByRole('link', { name: 'reset your password' })).toBeVisible();
+    }
   }
   await expect(page.getByRole('alert')).toContainText('sign-in is locked for 15 minutes');
+  // "reset your password" is a link to the forgot-password page, with the e-mail already typed.
+  await page.getByRole('alert').getByRole('link', { name: 'reset your password' }).click();
+  await expect(page).toHaveURL(/\/authentication\/forgot-password$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.goto('/login');
   await signIn(page, email);
   await expect(page.getByRole('alert')).toContainText('sign-in is locked for 15 minutes');
   await expect(page).toHaveURL(/\/login$/);

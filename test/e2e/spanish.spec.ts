@@ -53,13 +53,7 @@ test('the choice of Spanish is kept across a reload, and a customer signs in and
   await codeField.fill(await latestCode(request, customer));
   await verify.click();
 
-  await expect(page).toHaveURL(/\/mfa\/remember-device$/);
-  const dialog = page.getByRole('dialog', { name: '¿Desea que recordemos este dispositivo?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'No, gracias' }).click();
-  await expect(page).toHaveURL(/\/mfa\/remember-device-decline$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Su identidad está verificada' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continuar a su cuenta' }).click();
+  // No extra page after a right code: straight on to the account.
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Sesión iniciada como ${customer}`)).toBeVisible();
 

@@ -20,8 +20,6 @@ async function signInWithShortIdle(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'No, thanks' }).click();
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   const flags = await request.post('/dev/flags', {
     data: { idleTimeoutSeconds: IDLE_SECONDS, expiryTimeoutSeconds: COUNTDOWN_SECONDS },

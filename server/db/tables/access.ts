@@ -159,6 +159,11 @@ export const enrollments = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Set by the PreSignUp check that let a sign-up through; a second sign-up cannot claim it meanwhile. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * The device (its digest, as devices.fingerprint_hash) the customer asked us to remember after the e-mail code
+     * was right here; remembered for the new account when the sign-up links it.
+     */
+    rememberDeviceHash: text('remember_device_hash'),
     /** The portal account the sign-up created. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

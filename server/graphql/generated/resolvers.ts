@@ -1426,7 +1426,11 @@ export type Mutation = {
   emailResendCode: EmailResendResult;
   /** Sends a one-time password by SMS; check it with otpSearch. */
   sendOtp: OtpSendResult;
-  /** Remembers this device (by fingerprint) for the customer; applicationId and/or mfaId say which flow asked. */
+  /**
+   * Remembers this device (by fingerprint) for the customer; applicationId and/or mfaId say which flow asked. With
+   * enrollmentId (an enrolling visitor whose e-mail code was right), the device is remembered for the account the
+   * enrollment creates, once it exists.
+   */
   rememberDevice: SuccessResult;
   /** Records an inactivity (or user-chosen) session end. */
   timeoutExpireAction: SuccessResult;
@@ -1512,6 +1516,7 @@ export type MutationSendOtpArgs = {
 export type MutationRememberDeviceArgs = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+  enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   blackBox: Scalars['String']['input'];
 };
 

@@ -9,7 +9,9 @@ import { rememberDevice, startChallenge } from '../../mfa/challenges';
 import { checkTextedCode, findEmailVerification, resendCode, sendTextedCode, verifyCode } from '../../mfa/codes';
 import { findCustomer, type MfaDeps } from '../../mfa/store';
 import { blackBoxProblem, isMfaId } from '../../mfa/validate';
-import { codeProblem } from '../../verification/input';
+import { rememberEnrollmentDevice } from '../../enrollment/emailCode';
+import { EnrollmentError } from '../../enrollment/errors';
+import { codeProblem, isUuid } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { badInput, forbidden, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
@@ -96,6 +98,31 @@ export const mfaVerification: VerificationFlow = {
   },
 };
 
+/**
+ * An enrolling visitor's device, remembered for the account its enrollment will create. Only the enrollment session
+ * that owns the enrollment (enrollmentVerification's own check); a caller without the device cookie has no device to
+ * remember.
+ */
+async function rememberForEnrollment(ctx: GraphQLContext, enrollmentId: string, blackBox: string) {
+  if (ctx.caller?.role !== 'ENROLLMENT') throw forbidden('Only an enrollment remembers a device for its account.');
+  const originJti = ctx.caller.claims.originJti;
+  if (!originJti) throw forbidden('This token names no enrollment session.');
+  const device = deviceKey(ctx.deviceId, blackBox);
+  let outcome = 'no-device';
+  try {
+    if (device) outcome = await rememberEnrollmentDevice(depsOf(ctx), originJti, { enrollmentId, device });
+  } catch (error) {
+    if (!(error instanceof EnrollmentError)) throw error;
+    throw gqlError(error.code, error.message);
+  }
+  if (outcome === 'remembered') ctx.renewDeviceCookie?.();
+  ctx.log.info(
+    { event: 'enrollment.rememberDevice', enrollmentId: isUuid(enrollmentId) ? enrollmentId : 'invalid', outcome },
+    'remember device',
+  );
+  return { success: outcome === 'remembered' };
+}
+
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
@@ -112,8 +139,12 @@ export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'
     };
   },
 
-  rememberDevice: async (_root, { applicationId, mfaId, blackBox }, ctx) => {
+  rememberDevice: async (_root, { applicationId, mfaId, enrollmentId, blackBox }, ctx) => {
     checkBlackBox(blackBox);
+    if (enrollmentId) {
+      if (mfaId || applicationId) throw badInput('Give enrollmentId alone.');
+      return rememberForEnrollment(ctx, enrollmentId, blackBox);
+    }
     if (!mfaId) {
       if (applicationId)
         throw gqlError('NOT_IMPLEMENTED', 'Remembering a device from an application is not implemented yet.');

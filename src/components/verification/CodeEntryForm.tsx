@@ -1,8 +1,12 @@
 // Code entry of spec 001 "Email code verification": required, at most 10 characters, digits only (pasting "123 456"
-// works). A refused code clears the form and the failure is announced; a new code can be asked for after a wait.
+// works). A refused code clears the form and the failure is announced; a new code can be asked for after a wait that
+// counts down on screen (not read out every second: the number is aria-live off, and one polite announcement says
+// when "Resend code" is there).
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
+import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { StatusMessage } from '../StatusMessage';
 import { TextField } from '../TextField';
@@ -15,16 +19,30 @@ interface Values {
   rememberDevice: boolean;
 }
 
-function useResendAvailable(sentAt: number): boolean {
+/** Whole seconds until a new code may be asked for, ticking once a second; 0 when it may. */
+export function useResendCountdown(sentAt: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const wait = sentAt + RESEND_WAIT_MS - Date.now();
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), wait);
-    return () => clearTimeout(timer);
+    if (sentAt + RESEND_WAIT_MS <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= sentAt + RESEND_WAIT_MS) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
   }, [sentAt]);
-  return now >= sentAt + RESEND_WAIT_MS;
+  return Math.min(RESEND_WAIT_MS / 1000, Math.max(0, Math.ceil((sentAt + RESEND_WAIT_MS - now) / 1000)));
 }
+
+/** Read by screen readers, not shown: the polite announcement that a new code may be asked for. */
+const Announcement = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
 
 interface Props {
   /** The code was refused (PENDING / wrong): clear the form and explain. */
@@ -42,20 +60,22 @@ interface Props {
 export function CodeEntryForm(props: Props) {
   const { rejected, verifying, sentAt, resent, offerRememberDevice, onSubmit, onResend } = props;
   const { t } = useT();
-  const canResend = useResendAvailable(sentAt);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const secondsLeft = useResendCountdown(sentAt);
+  const canResend = secondsLeft === 0;
+  // Announce the resend only when it became available while the page was open (not on a page opened after the wait).
+  const [openedAfterWait] = useState(() => (Date.now() >= sentAt + RESEND_WAIT_MS ? sentAt : null));
+  const waited = openedAfterWait !== sentAt;
   const formRef = useRef<FormikHelpers<Values> | null>(null);
   useEffect(() => {
     if (!rejected) return;
     formRef.current?.resetForm({ values: { code: '', rememberDevice: false } });
-    alertRef.current?.focus();
   }, [rejected]);
   return (
     <>
       {rejected && (
-        <div role="alert" tabIndex={-1} ref={alertRef}>
+        <Alert tone="error" focusKey={sentAt}>
           {t('verification.failed')}
-        </div>
+        </Alert>
       )}
       {resent && <StatusMessage>{t('verification.resent')}</StatusMessage>}
       <Formik<Values>
@@ -102,9 +122,10 @@ export function CodeEntryForm(props: Props) {
             {t('verification.resend')}
           </Button>
         ) : (
-          <span>{t('verification.resendWait')}</span>
+          <span aria-live="off">{t('verification.resendWait', { seconds: secondsLeft })}</span>
         )}
       </p>
+      <Announcement aria-live="polite">{canResend && waited ? t('verification.resendReady') : ''}</Announcement>
     </>
   );
 }

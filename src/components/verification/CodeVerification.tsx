@@ -26,10 +26,12 @@ interface Props {
   offerRememberDevice?: boolean;
   /** A message key (or the server's words) the owning feature wants shown above the form. */
   message?: string;
+  /** Shown under the heading: where this code step sits in the owning flow (the enrollment's stepper). */
+  progress?: ReactNode;
 }
 
 export function CodeVerification(props: Props) {
-  const { channel, pageView, heading, intro, sendHeading, sendIntro, offerRememberDevice, message } = props;
+  const { channel, pageView, heading, intro, sendHeading, sendIntro, offerRememberDevice, message, progress } = props;
   const dispatch = useAppDispatch();
   const { t, tr } = useT();
   const code = useAppSelector((s) => s.verification[channel]);
@@ -42,6 +44,7 @@ export function CodeVerification(props: Props) {
     return (
       <PageShell>
         <h1>{sendHeading ?? heading}</h1>
+        {progress}
         <p>{sendIntro}</p>
         <RefusalAlert message={tr(shown)} />
         <Button type="button" disabled={busy || !purpose} onClick={() => dispatch(codeRequested({ channel }))}>
@@ -60,6 +63,7 @@ export function CodeVerification(props: Props) {
   return (
     <PageShell>
       <h1>{heading}</h1>
+      {progress}
       <p>{intro}</p>
       <RefusalAlert message={tr(shown)} />
       <CodeEntryForm

@@ -8,4 +8,5 @@ export const accountRoutes: FeatureRoute[] = [accountPaths.home, ...accountPages
   path,
   load: placeholder,
   auth: true,
+  title: 'shell.pageTitle.account' as const,
 }));

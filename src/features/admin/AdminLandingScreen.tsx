@@ -1,10 +1,10 @@
 // /admin/landing: a CSR chooses the customer to act as ("auth as"). The server checks and audits the choice; the
 // customer's pages then show with a banner on each.
 import { Form, Formik } from 'formik';
-import { useEffect, useRef } from 'react';
 import { object } from 'yup';
 import { adminAuthAsSubmitted, isActingAsCustomer } from '../../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { TextField } from '../../components/TextField';
@@ -16,11 +16,7 @@ const schema = object({ email: emailField() });
 export default function AdminLandingScreen() {
   const dispatch = useAppDispatch();
   const auth = useAppSelector((s) => s.auth);
-  const errorRef = useRef<HTMLDivElement>(null);
   const { t, tr } = useT();
-  useEffect(() => {
-    if (auth.error) errorRef.current?.focus();
-  }, [auth.error]);
   const busy = auth.adminRequest === 'working';
   return (
     <PageShell>
@@ -30,9 +26,9 @@ export default function AdminLandingScreen() {
       <h2>{t('admin.landing.actAsHeading')}</h2>
       <p>{t('admin.landing.actAsIntro')}</p>
       {auth.error && (
-        <div role="alert" tabIndex={-1} ref={errorRef}>
+        <Alert tone="error" focusKey={auth.error}>
           {tr(auth.error)}
-        </div>
+        </Alert>
       )}
       <Formik
         initialValues={{ email: '' }}

@@ -3,6 +3,11 @@ import type { FeatureRoute } from '../../lib/featureRoute';
 import { adminPaths } from './paths';
 
 export const adminRoutes: FeatureRoute[] = [
-  { path: adminPaths.login, load: () => import('./AdminLoginScreen') },
-  { path: adminPaths.landing, load: () => import('./AdminLandingScreen'), adminOnly: true },
+  { path: adminPaths.login, load: () => import('./AdminLoginScreen'), title: 'admin.login.heading' },
+  {
+    path: adminPaths.landing,
+    load: () => import('./AdminLandingScreen'),
+    adminOnly: true,
+    title: 'admin.landing.heading',
+  },
 ];

@@ -5,6 +5,6 @@ import { applicationPaths } from './paths';
 const placeholder = () => import('../../components/RoutePlaceholder');
 
 export const applicationRoutes: FeatureRoute[] = [
-  { path: applicationPaths.home, load: placeholder, auth: true },
-  { path: applicationPaths.anyStep, load: placeholder, auth: true },
+  { path: applicationPaths.home, load: placeholder, auth: true, title: 'shell.pageTitle.application' },
+  { path: applicationPaths.anyStep, load: placeholder, auth: true, title: 'shell.pageTitle.application' },
 ];

@@ -1,10 +1,11 @@
 // /login (spec 000 "Login screen"): the header text, the form shown 750 ms after load, interim texts while signing
 // in, the sign-in error above the form (focused so it is read out), help links and the enroll block.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { logoutRequested } from '../../../store/auth';
+import { logoutRequested, signInErrorCleared } from '../../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { SiteTransfer } from '../../components/SiteTransfer';
@@ -20,14 +21,6 @@ import { selectBrandConfig } from '../../../store/brand';
 import { signInStepKey } from '../../components/signInStep';
 
 export const FORM_DELAY_MS = 750;
-
-const Alert = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.error};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
 
 const Links = styled.p`
   display: flex;
@@ -52,15 +45,11 @@ export default function LoginScreen() {
   const initialEmail = useInitialEmail();
   const origin = (location.state as { origin?: string } | null)?.origin;
   const [formVisible, setFormVisible] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setFormVisible(true), FORM_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  useEffect(() => {
-    if (auth.error) errorRef.current?.focus();
-  }, [auth.error]);
 
   const transferTo = useSiteTransfer();
   // Handed-over tokens and resumed applications are signed in here, never transferred (spec 000 "/login").
@@ -75,8 +64,18 @@ export default function LoginScreen() {
       {timedOut && !auth.isAuthenticated && <StatusMessage>{t('session.timedOut')}</StatusMessage>}
       {auth.notice && !auth.isAuthenticated && <StatusMessage>{tr(auth.notice)}</StatusMessage>}
       {auth.error && (
-        <Alert role="alert" tabIndex={-1} ref={errorRef}>
-          {tr(auth.error)}
+        <Alert tone="error" focusKey={auth.error}>
+          {/* The lock and its warning link "reset your password" to the forgot-password page. */}
+          <RichText
+            text={tr(auth.error)}
+            tags={{
+              reset: (words) => (
+                <Link to={passwordPaths.forgotPassword} state={{ email: auth.email }}>
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </Alert>
       )}
       {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>}
@@ -89,7 +88,14 @@ export default function LoginScreen() {
         </>
       ) : (
         // Hidden rather than unmounted while signing in, so nothing typed is lost if sign-in fails.
-        <div hidden={!ready && !auth.isAuthenticating} aria-busy={auth.isAuthenticating}>
+        // Editing a field clears a refusal, so an old error does not stand beside what the customer is correcting.
+        <div
+          hidden={!ready && !auth.isAuthenticating}
+          aria-busy={auth.isAuthenticating}
+          onInput={() => {
+            if (auth.error && !auth.isAuthenticating) dispatch(signInErrorCleared());
+          }}
+        >
           {(formVisible || auth.isAuthenticating) && (
             <LoginForm initialEmail={initialEmail || auth.email} origin={origin} />
           )}

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { authPaths } from './paths';
+import { Alert } from '../../components/Alert';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
@@ -18,9 +19,9 @@ export default function LoginSuccessfulScreen() {
       {!failed && <StatusMessage>{t('login.sso.loggingIn')}</StatusMessage>}
       {failed && (
         <>
-          <div role="alert">
+          <Alert tone="error">
             {timedOut ? t('session.timedOut') : auth.error ? tr(auth.error) : t('login.sso.error')}
-          </div>
+          </Alert>
           <p>
             <Link to={authPaths.login}>{t('login.sso.goToLogin')}</Link>
           </p>

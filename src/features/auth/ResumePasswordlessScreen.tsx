@@ -1,11 +1,11 @@
 // /resume (passwordless flag on): sign in with a code e-mailed to the customer instead of a password. Reached
 // directly, or from forgot password when the account is passwordless (the e-mail arrives in navigation state).
 import { Form, Formik } from 'formik';
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { object } from 'yup';
 import { codeSignInCodeSubmitted, codeSignInRequested } from '../../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -23,18 +23,14 @@ export default function ResumePasswordlessScreen() {
   const { t, tr } = useT();
   const { codeSignIn, error, email: knownEmail, step } = useAppSelector((s) => s.auth);
   const state = location.state as { email?: string; origin?: string } | null;
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error || codeSignIn === 'retry') alertRef.current?.focus();
-  }, [error, codeSignIn]);
   const askingForCode = codeSignIn === 'codeSent' || codeSignIn === 'verifying' || codeSignIn === 'retry';
   return (
     <PageShell>
       <h1>{t('login.code.heading')}</h1>
       {(error || codeSignIn === 'retry') && (
-        <div role="alert" tabIndex={-1} ref={alertRef}>
+        <Alert tone="error" focusKey={`${codeSignIn}:${error}`}>
           {codeSignIn === 'retry' ? t('login.code.failed') : tr(error)}
-        </div>
+        </Alert>
       )}
       {codeSignIn === 'verifying' && <StatusMessage>{t(signInStepKey(step))}</StatusMessage>}
       {!askingForCode ? (

@@ -3,7 +3,12 @@ import type { FeatureRoute } from '../../lib/featureRoute';
 import { authPaths } from './paths';
 
 export const authRoutes: FeatureRoute[] = [
-  { path: authPaths.login, load: () => import('./LoginScreen') },
-  { path: authPaths.loginSuccessful, load: () => import('./LoginSuccessfulScreen') },
-  { path: authPaths.resumePasswordless, load: () => import('./ResumePasswordlessScreen'), flag: 'passwordless' },
+  { path: authPaths.login, load: () => import('./LoginScreen'), title: 'login.heading' },
+  { path: authPaths.loginSuccessful, load: () => import('./LoginSuccessfulScreen'), title: 'login.sso.heading' },
+  {
+    path: authPaths.resumePasswordless,
+    load: () => import('./ResumePasswordlessScreen'),
+    flag: 'passwordless',
+    title: 'login.code.heading',
+  },
 ];

@@ -9,4 +9,5 @@ export const conversionRoutes: FeatureRoute[] = Object.values(conversionPaths).m
   load: placeholder,
   auth: true,
   flag: 'loanConversion' as const,
+  title: 'shell.pageTitle.conversion' as const,
 }));

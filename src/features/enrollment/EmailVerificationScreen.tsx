@@ -1,6 +1,7 @@
 // /enrollment/email-verification (spec 001 "Email code verification", the enrollment use of the shared page).
 import { CodeVerification } from '../../components/verification/CodeVerification';
 import { useT } from '../../lib/i18n';
+import { EnrollmentProgress } from './EnrollmentProgress';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 export default function EmailVerificationScreen() {
@@ -13,6 +14,9 @@ export default function EmailVerificationScreen() {
       heading={t('enrollment.emailCode.heading')}
       intro={t('verification.sentTo', { destination: state.enrollment?.maskedEmail ?? t('common.yourEmail') })}
       message={state.message}
+      // This device just proved the new account's e-mail: if the customer agrees, its first sign-in needs no code.
+      offerRememberDevice
+      progress={<EnrollmentProgress />}
     />
   );
 }

@@ -8,12 +8,14 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { SiteTransfer } from '../../components/SiteTransfer';
+import { MaskedField } from '../../components/MaskedField';
 import { TextField } from '../../components/TextField';
 import { useSiteTransfer } from '../../components/useSiteTransfer';
 import { useT } from '../../lib/i18n';
 import { authPaths } from '../auth/paths';
+import { EnrollmentProgress } from './EnrollmentProgress';
 import { enrollmentPaths } from './paths';
-import { enrollmentSearchSchema, formatSsn } from './schemas';
+import { enrollmentSearchSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 const EMPTY: EnrollmentSearch = { firstName: '', lastName: '', dateOfBirth: '', ssn: '', zipCode: '', email: '' };
@@ -33,6 +35,7 @@ export default function EnrollmentScreen() {
   return (
     <PageShell>
       <h1>{t('enrollment.search.heading')}</h1>
+      <EnrollmentProgress />
       <p>{t('enrollment.search.intro')}</p>
       <RefusalAlert message={tr(enrollment.message || (state.expired ? 'enrollment.sessionExpired' : ''))} />
       <Formik<EnrollmentSearch>
@@ -42,26 +45,13 @@ export default function EnrollmentScreen() {
           dispatch(enrollmentSearchSubmitted(values));
         }}
       >
-        {({ setFieldValue, values }) => (
+        {() => (
           <Form noValidate aria-label={t('enrollment.search.formLabel')}>
             <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
             <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
-            <TextField
-              name="ssn"
-              label={t('common.ssn')}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.ssn}
-              onChange={(e) => void setFieldValue('ssn', formatSsn(e.currentTarget.value))}
-            />
-            <TextField name="dateOfBirth" label={t('common.dateOfBirth')} autoComplete="bday" inputMode="numeric" />
-            <TextField
-              name="zipCode"
-              label={t('common.zipCode')}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-            />
+            <MaskedField name="ssn" label={t('common.ssn')} kind="ssn" />
+            <MaskedField name="dateOfBirth" label={t('common.dateOfBirth')} kind="date" />
+            <MaskedField name="zipCode" label={t('common.zipCode')} kind="zip" />
             <TextField name="email" label={t('enrollment.search.email')} type="email" autoComplete="email" />
             <p style={{ display: 'flex', gap: '1rem' }}>
               <Button type="submit" disabled={busy}>

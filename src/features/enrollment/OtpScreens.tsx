@@ -2,6 +2,7 @@
 // shared code page ("Send Code" first, then the code).
 import { CodeVerification } from '../../components/verification/CodeVerification';
 import { useT } from '../../lib/i18n';
+import { EnrollmentProgress } from './EnrollmentProgress';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
 function PhoneCode() {
@@ -17,6 +18,7 @@ function PhoneCode() {
       sendIntro={t('enrollment.phoneCode.sendIntro', { phone })}
       intro={t('verification.sentTo', { destination: phone })}
       message={state.message}
+      progress={<EnrollmentProgress />}
     />
   );
 }

@@ -5,9 +5,11 @@ import { useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { CallUsPage } from '../../components/CallUsPage';
 import { PageShell } from '../../components/PageShell';
+import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { authPaths } from '../auth/paths';
 import { passwordPaths } from '../password/paths';
+import { EnrollmentProgress } from './EnrollmentProgress';
 import { enrollmentPaths } from './paths';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
@@ -86,6 +88,7 @@ export function EmailVerificationNotEligible() {
   return (
     <PageShell>
       <h1>{t('enrollment.notEligible.heading')}</h1>
+      <EnrollmentProgress />
       <p>
         {t('enrollment.notEligible.body', {
           email: enrollment?.maskedEmail ?? t('enrollment.notEligible.theEmail'),
@@ -106,7 +109,10 @@ export function EnrollmentSuccess() {
   return (
     <PageShell>
       <h1>{t('enrollment.success.heading')}</h1>
-      <p role="status">{email ? t('enrollment.success.bodyAs', { email }) : t('enrollment.success.body')}</p>
+      <EnrollmentProgress />
+      <StatusMessage tone="success">
+        {email ? t('enrollment.success.bodyAs', { email }) : t('enrollment.success.body')}
+      </StatusMessage>
       <Button type="button" onClick={() => navigate(authPaths.login, { state: { email } })}>
         {t('common.logInButton')}
       </Button>
@@ -120,6 +126,7 @@ export function EnrollmentThankYou() {
   return (
     <PageShell>
       <h1>{t('enrollment.thankYou.heading')}</h1>
+      <EnrollmentProgress />
       <p>{t('enrollment.thankYou.body')}</p>
       <p>
         <Link to={authPaths.login}>{t('common.logIn')}</Link>

@@ -7,8 +7,9 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { StatusMessage } from '../../components/StatusMessage';
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/PasswordField';
 import { useT } from '../../lib/i18n';
+import { EnrollmentProgress } from './EnrollmentProgress';
 import { personalSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
@@ -22,6 +23,7 @@ export default function PersonalFormScreen() {
   return (
     <PageShell>
       <h1>{t('enrollment.personal.heading')}</h1>
+      <EnrollmentProgress />
       <p>
         {t('enrollment.personal.welcome', {
           name: `${enrollment.firstName ?? ''} ${enrollment.lastName ?? ''}`.trim(),
@@ -39,13 +41,8 @@ export default function PersonalFormScreen() {
         <Form noValidate aria-label={t('enrollment.personal.heading')}>
           {/* Lets password managers save the new password against the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={enrollment.email} readOnly />
-          <TextField name="password" label={t('common.password')} type="password" autoComplete="new-password" />
-          <TextField
-            name="confirmPassword"
-            label={t('common.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <PasswordField name="password" label={t('common.password')} autoComplete="new-password" showRules />
+          <PasswordField name="confirmPassword" label={t('common.confirmPassword')} autoComplete="new-password" />
           <Button type="submit" disabled={busy}>
             {busy ? t('common.processing') : t('enrollment.personal.submit')}
           </Button>

@@ -7,9 +7,11 @@ import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { SelectField } from '../../components/SelectField';
+import { MaskedField } from '../../components/MaskedField';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
 import { US_STATES } from '../../lib/usStates';
+import { EnrollmentProgress } from './EnrollmentProgress';
 import { residentialSchema } from './schemas';
 import { useEnrollmentPage } from './useEnrollmentPage';
 
@@ -24,6 +26,7 @@ export default function ResidentialFormScreen() {
   return (
     <PageShell>
       <h1>{t('enrollment.residential.heading')}</h1>
+      <EnrollmentProgress />
       <p>{t('enrollment.residential.intro')}</p>
       <RefusalAlert
         message={tr(
@@ -45,13 +48,7 @@ export default function ResidentialFormScreen() {
           <TextField name="addressLine2" label={t('common.addressLine2')} autoComplete="address-line2" />
           <TextField name="cityName" label={t('common.city')} autoComplete="address-level2" />
           <SelectField name="stateCode" label={t('common.state')} autoComplete="address-level1" options={US_STATES} />
-          <TextField
-            name="zipCode"
-            label={t('common.zipCode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-          />
+          <MaskedField name="zipCode" label={t('common.zipCode')} kind="zip" />
           <Button type="submit" disabled={busy}>
             {busy ? t('enrollment.residential.checking') : t('common.continue')}
           </Button>

@@ -54,10 +54,5 @@ export const residentialSchema = object({
 /** Creating the password: the change-password rules and messages. */
 export const personalSchema = changePasswordSchema;
 
-/** SSN as typed: digits, with the dashes put in as they go (123-45-6789). */
-export function formatSsn(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 9);
-  if (d.length <= 3) return d;
-  if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
-}
+/** SSN as typed (123-45-6789): the masked field's formatter. */
+export { formatSsn } from '../../lib/inputFormats';

@@ -1,5 +1,6 @@
 // The generic customer error page (spec 000 section 2, /error and its account, enrollment and admin variants).
 import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
 import { PageShell } from '../../components/PageShell';
 import { SupportFileButton } from '../../components/SupportFileButton';
 import { useT } from '../../lib/i18n';
@@ -9,7 +10,10 @@ export default function ErrorPage() {
   return (
     <PageShell>
       <h1>{t('errors.page.heading')}</h1>
-      <p>{t('errors.generic')}</p>
+      {/* The page's heading takes focus on arrival; the alert box only marks what went wrong. */}
+      <Alert tone="error" autoFocus={false}>
+        {t('errors.generic')}
+      </Alert>
       <p>
         <Link to="/login">{t('common.backToLogin')}</Link>
       </p>

@@ -8,12 +8,16 @@ import ErrorPage from './ErrorPage';
 import { errorPaths } from './paths';
 
 export const errorRoutes: FeatureRoute[] = [
-  { path: errorPaths.error, Component: ErrorPage },
-  { path: accountPaths.error, Component: ErrorPage },
-  { path: enrollmentPaths.error, Component: ErrorPage },
-  { path: adminPaths.error, Component: ErrorPage },
-  { path: errorPaths.pending, load: () => import('./PendingPage') },
+  { path: errorPaths.error, Component: ErrorPage, title: 'errors.page.heading' },
+  { path: accountPaths.error, Component: ErrorPage, title: 'errors.page.heading' },
+  { path: enrollmentPaths.error, Component: ErrorPage, title: 'errors.page.heading' },
+  { path: adminPaths.error, Component: ErrorPage, title: 'errors.page.heading' },
+  { path: errorPaths.pending, load: () => import('./PendingPage'), title: 'errors.pending.heading' },
 ];
 
 /** Any other path leaves the app for the brand's 404 page. */
-export const notFoundRoute: FeatureRoute = { path: '*', load: () => import('./NotFound') };
+export const notFoundRoute: FeatureRoute = {
+  path: '*',
+  load: () => import('./NotFound'),
+  title: 'shell.pageTitle.notFound',
+};

@@ -1,6 +1,7 @@
 // /authentication/mfa: shown while the server decides how this device must prove itself. The check is started by
 // sign-in (or by start-up after a reload here), never by this page, so a reload cannot lose it.
 import { Link } from 'react-router-dom';
+import { Alert } from '../../components/Alert';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
@@ -14,10 +15,10 @@ export default function MfaStartScreen() {
     <PageShell>
       <h1>{t('mfa.start.heading')}</h1>
       {status === 'error' ? (
-        <div role="alert">
+        <Alert tone="error">
           <p>{t('errors.generic')}</p>
           <Link to={authPaths.login}>{t('mfa.start.backToLogin')}</Link>
-        </div>
+        </Alert>
       ) : (
         <StatusMessage>{t('mfa.start.checking')}</StatusMessage>
       )}

@@ -1,17 +1,19 @@
 // /authentication/forgot-email: find the sign-in e-mail from personal details. The address found is shown masked
 // (middle hidden); nothing is revealed about anyone else. Too many look-ups go to the /fail page when its flag is on.
 import { Form, Formik } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForgotEmailMutation } from '../../../api/rest/endpoints';
 import { useAppSelector } from '../../../store/hooks';
 import { authPaths } from '../auth/paths';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from './paths';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
 import { RichText } from '../../components/RichText';
+import { MaskedField } from '../../components/MaskedField';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
 import { forgotEmailSchema } from '../../lib/validation/forms';
@@ -20,21 +22,17 @@ export default function ForgotEmailScreen() {
   const [lookUp, { data, error, isLoading, reset }] = useForgotEmailMutation();
   const failRouteOn = useAppSelector((s) => s.flags.values.forgotEmail);
   const navigate = useNavigate();
-  const alertRef = useRef<HTMLDivElement>(null);
   const { t, tr } = useT();
   const refusal = error && 'message' in error ? error : null;
   useEffect(() => {
     if (refusal?.code === '429' && failRouteOn) navigate(passwordPaths.forgotEmailFail);
   }, [refusal, failRouteOn, navigate]);
-  useEffect(() => {
-    if (refusal || data?.found === false) alertRef.current?.focus();
-  }, [refusal, data]);
   return (
     <PageShell>
       <h1>{t('password.forgotEmail.heading')}</h1>
       <p>{t('password.forgotEmail.intro')}</p>
       {data?.found && (
-        <StatusMessage>
+        <StatusMessage tone="success">
           <RichText
             text={t('password.forgotEmail.found', { email: data.email })}
             tags={{
@@ -45,7 +43,7 @@ export default function ForgotEmailScreen() {
         </StatusMessage>
       )}
       {(data?.found === false || refusal) && (
-        <div role="alert" tabIndex={-1} ref={alertRef}>
+        <Alert tone="error" focusKey={refusal ?? data}>
           <p>{data?.found === false ? t('password.forgotEmail.notFound') : tr(refusal?.message ?? '')}</p>
           {data?.found === false && (
             <p>
@@ -55,7 +53,7 @@ export default function ForgotEmailScreen() {
               />
             </p>
           )}
-        </div>
+        </Alert>
       )}
       <Formik
         initialValues={{ firstName: '', lastName: '', dateOfBirth: '', ssnLast4: '', zipCode: '' }}
@@ -70,21 +68,9 @@ export default function ForgotEmailScreen() {
           <Form noValidate aria-label={t('password.forgotEmail.formLabel')}>
             <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
             <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
-            <TextField name="dateOfBirth" label={t('common.dateOfBirth')} autoComplete="bday" inputMode="numeric" />
-            <TextField
-              name="ssnLast4"
-              label={t('password.forgotEmail.ssnLast4')}
-              inputMode="numeric"
-              maxLength={4}
-              autoComplete="off"
-            />
-            <TextField
-              name="zipCode"
-              label={t('common.zipCode')}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-            />
+            <MaskedField name="dateOfBirth" label={t('common.dateOfBirth')} kind="date" />
+            <MaskedField name="ssnLast4" label={t('password.forgotEmail.ssnLast4')} kind="ssnLast4" />
+            <MaskedField name="zipCode" label={t('common.zipCode')} kind="zip" />
             <p style={{ display: 'flex', gap: '1rem' }}>
               <Button type="submit" disabled={!isValid || isLoading}>
                 {t('password.forgotEmail.submit')}

@@ -1,12 +1,13 @@
 // /authentication/forgot-password (spec 000 "Forgot-password screen"): one e-mail field, "Send Password",
 // "Go Back" and the enroll link; the result messages of the error catalogue (section 8).
 import { Form, Formik } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { forgotPasswordSubmitted, passwordResetSettled } from '../../../store/password';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authPaths } from '../auth/paths';
 import { enrollmentPaths } from '../enrollment/paths';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -19,15 +20,11 @@ function ResultMessage() {
   const status = useAppSelector((s) => s.password.reset);
   const error = useAppSelector((s) => s.password.error);
   const notFoundV2 = useAppSelector((s) => s.flags.values.forgotPasswordNotFoundV2);
-  const alertRef = useRef<HTMLDivElement>(null);
   const { t, tr } = useT();
-  useEffect(() => {
-    if (status === 'notFound' || status === 'failed') alertRef.current?.focus();
-  }, [status]);
-  if (status === 'sent') return <StatusMessage>{t('password.forgot.sent')}</StatusMessage>;
+  if (status === 'sent') return <StatusMessage tone="success">{t('password.forgot.sent')}</StatusMessage>;
   if (status === 'notFound') {
     return (
-      <div role="alert" tabIndex={-1} ref={alertRef}>
+      <Alert tone="error">
         <p>{notFoundV2 ? t('password.forgot.notFound') : t('password.forgot.notFoundLegacy')}</p>
         {notFoundV2 && (
           <p>
@@ -37,14 +34,14 @@ function ResultMessage() {
             />
           </p>
         )}
-      </div>
+      </Alert>
     );
   }
   if (status === 'failed') {
     return (
-      <div role="alert" tabIndex={-1} ref={alertRef}>
+      <Alert tone="error" focusKey={error}>
         {tr(error)}
-      </div>
+      </Alert>
     );
   }
   return null;

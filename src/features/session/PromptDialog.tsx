@@ -1,43 +1,13 @@
 // The inactivity prompt (spec 001 "Session timeout"): a modal dialog counting down to the end of the session, with
-// Continue (also Escape) and Log Out. Loaded by TimeoutPrompt.tsx when the timeout saga opens it.
+// Continue (also Escape) and Log Out, on the shared Dialog. Loaded by TimeoutPrompt.tsx when the timeout saga opens it.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { timeoutContinueChosen, timeoutLogOutChosen, type TimeoutWarning } from '../../../store/session';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { useT, type Lang } from '../../lib/i18n';
 import { announcementFor, countdownText, secondsLeft } from './countdown';
-import { useFocusTrap } from '../../components/useFocusTrap';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.spacing.md};
-  background: rgb(0 0 0 / 55%);
-`;
-
-const Dialog = styled.div`
-  max-width: 28rem;
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  h2 {
-    margin-top: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 /** Announced to screen readers without being seen: the visible countdown is not a live region. */
 const LiveRegion = styled.p`
@@ -76,7 +46,6 @@ export default function PromptDialog({ warning }: { warning: TimeoutWarning }) {
   const { t, lang } = useT();
   const { seconds, announced } = useCountdown(warning.endsAt, lang);
   const ending = Boolean(warning.ending);
-  useFocusTrap(dialogRef, continueRef);
   useEffect(() => {
     // The buttons are disabled while the session ends; focus stays in the dialog rather than falling to the page.
     if (ending) dialogRef.current?.focus();
@@ -86,35 +55,25 @@ export default function PromptDialog({ warning }: { warning: TimeoutWarning }) {
     if (!ending) dispatch(timeoutContinueChosen());
   };
   return (
-    <Backdrop>
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="session-timeout-title"
-        aria-describedby="session-timeout-description"
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          onContinue();
-        }}
-      >
-        <h2 id="session-timeout-title">{t('session.prompt.heading')}</h2>
-        <p id="session-timeout-description">{t('session.prompt.body')}</p>
-        <p>{ending ? t('session.prompt.ending') : countdownText(seconds, lang)}</p>
-        <LiveRegion role="status" aria-live="polite">
-          {ending ? t('session.prompt.endingAnnounced') : announced}
-        </LiveRegion>
-        <Actions>
-          <Button ref={continueRef} type="button" disabled={ending} onClick={onContinue}>
-            {t('common.continue')}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={ending} onClick={() => dispatch(timeoutLogOutChosen())}>
-            {t('common.logOut')}
-          </Button>
-        </Actions>
-      </Dialog>
-    </Backdrop>
+    <Dialog
+      title={t('session.prompt.heading')}
+      description={t('session.prompt.body')}
+      initialFocus={continueRef}
+      panelRef={dialogRef}
+      onEscape={onContinue}
+    >
+      <p>{ending ? t('session.prompt.ending') : countdownText(seconds, lang)}</p>
+      <LiveRegion role="status" aria-live="polite">
+        {ending ? t('session.prompt.endingAnnounced') : announced}
+      </LiveRegion>
+      <DialogActions>
+        <Button ref={continueRef} type="button" disabled={ending} onClick={onContinue}>
+          {t('common.continue')}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={ending} onClick={() => dispatch(timeoutLogOutChosen())}>
+          {t('common.logOut')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

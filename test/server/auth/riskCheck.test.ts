@@ -110,7 +110,8 @@ describe('POST /auth failedLogin', () => {
       expect(await signInOutcome(h, email, `Wr0ng-${i}`)).toBe(
         'NotAuthorizedException: Incorrect username or password.',
       );
-      expect((await failed(email)).body).toEqual({ results: 'OK' });
+      // How many wrong passwords are left before the lock, so the sign-in page can warn before the last one.
+      expect((await failed(email)).body).toEqual({ results: 'OK', attemptsLeft: 5 - i });
       expect((await h.userRow(email)).failedSignIns).toBe(i);
     }
     expect(await signInOutcome(h, email, 'Wr0ng-5')).toBe('NotAuthorizedException: Incorrect username or password.');
@@ -131,7 +132,7 @@ describe('POST /auth failedLogin', () => {
       .update(users)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(users.username, email));
-    expect((await failed(email)).body).toEqual({ results: 'OK' });
+    expect((await failed(email)).body).toEqual({ results: 'OK', attemptsLeft: 5 });
     expect(await signInOutcome(h, email, 'Passw0rd!')).toBe('ok');
     expect((await h.userRow(email)).lockedUntil).toBeNull();
   });
@@ -147,6 +148,25 @@ describe('POST /auth failedLogin', () => {
   it('answers an unknown e-mail as it would an account without real failures', async () => {
     const answers = await failTimes('ghost.account@example.com', 6);
     expect(answers.every((a) => a?.results === 'OK')).toBe(true);
+  });
+
+  it("answers an unknown e-mail in the same shape, attemptsLeft counting down as a real account's would", async () => {
+    const ghost = await failTimes('ghost.counting@example.com', 5);
+    expect(ghost).toEqual([4, 3, 2, 1, 1].map((attemptsLeft) => ({ results: 'OK', attemptsLeft })));
+    // The same four failures through the client on a real account read the same.
+    const email = await newCustomer(h, 'real.counting@example.com');
+    const real = [];
+    for (let i = 1; i <= 4; i++) {
+      await signInOutcome(h, email, `Wr0ng-${i}`);
+      real.push((await failed(email)).body);
+    }
+    expect(real).toEqual(ghost.slice(0, 4));
+  });
+
+  it('reports alone never lower attemptsLeft on a real account (they are no evidence of a wrong password)', async () => {
+    const email = await newCustomer(h, 'reports.no.count@example.com');
+    const answers = await failTimes(email, 3);
+    expect(answers).toEqual(Array(3).fill({ results: 'OK', attemptsLeft: 5 }));
   });
 
   it('stores digests of the e-mail and fingerprint, never the raw values', async () => {

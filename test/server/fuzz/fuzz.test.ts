@@ -133,7 +133,13 @@ function identityRequest(r: Random, operation: string) {
   };
 }
 
-const REST_POSTS = [restPaths.riskCheck, restPaths.forgotEmail, restPaths.passwordChanged, '/analytics'];
+const REST_POSTS = [
+  restPaths.riskCheck,
+  restPaths.forgotEmail,
+  restPaths.passwordChanged,
+  restPaths.resetLinkCheck,
+  '/analytics',
+];
 
 function restRequest(r: Random): { label: string; path: string; init: RequestInit } {
   // A lone surrogate cannot be written into a URL at all; everything else goes in percent-encoded.

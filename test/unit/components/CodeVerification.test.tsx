@@ -52,7 +52,10 @@ const codeField = () => screen.getByRole('textbox', { name: 'Verification code' 
 
 describe('the code-entry screen', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
   });
 
   it('asks to send a texted code first, and "Send Code" asks for it once', async () => {
@@ -117,7 +120,15 @@ describe('the code-entry screen', () => {
     play(emailCodeReady({ emailVerificationId: 'v-1', codeSessionId: 's-1' }));
     expect(screen.getByText('You can ask for a new code in 30 seconds.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    // The wait counts down on screen, but the ticking number is not read out (aria-live off).
+    act(() => void vi.advanceTimersByTime(11_000));
+    const countdown = screen.getByText(/You can ask for a new code in 1[89] seconds\./);
+    expect(countdown).toHaveAttribute('aria-live', 'off');
+    const announcement = document.querySelector('[aria-live="polite"]');
+    expect(announcement).toHaveTextContent('');
     act(() => void vi.advanceTimersByTime(RESEND_WAIT_MS));
+    // Once, politely: a new code may be asked for now.
+    expect(announcement).toHaveTextContent('You can ask for a new code now.');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(sent()).toEqual([{ type: 'verification/codeRequested', payload: { channel: 'email' } }]);
     play(codeSent({ channel: 'email', resent: true, codeSessionId: 's-2' }));

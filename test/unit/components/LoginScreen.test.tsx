@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen, { FORM_DELAY_MS } from '../../../src/features/auth/LoginScreen';
 import { initialAuthState, signInFailed } from '../../../store/auth';
+import { loadLang } from '../../../src/lib/i18n/translate';
 import { renderWithProviders } from './renderWithProviders';
 
 /** A visitor whose start-up check found no session: the state the login form waits for. */
@@ -110,5 +111,47 @@ describe('the login screen', () => {
   it('shows an error already in the store when the page opens', () => {
     renderLogin({ error: 'Your account is locked. Please call us.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your account is locked. Please call us.');
+  });
+
+  it('warns before the last attempt, and links "reset your password" to the forgot-password page', async () => {
+    const { router } = renderLogin({ error: 'login.lastAttempt', email: 'nora.newman@example.com' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('One more wrong password will lock sign-in for 15 minutes');
+    const reset = screen.getByRole('link', { name: 'reset your password' });
+    expect(reset).toHaveAttribute('href', '/authentication/forgot-password');
+    await act(async () => {
+      reset.click();
+    });
+    expect(router.state.location.pathname).toBe('/authentication/forgot-password');
+    // The forgot-password page starts with the e-mail already typed.
+    expect(router.state.location.state).toEqual({ email: 'nora.newman@example.com' });
+  });
+
+  it('the lock message links "reset your password" too', () => {
+    renderLogin({ error: 'login.locked' });
+    expect(screen.getByRole('alert')).toHaveTextContent('sign-in is locked for 15 minutes');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
+  });
+
+  it('clears a refusal as soon as the customer edits a field', async () => {
+    const { store, user } = renderLogin({ error: 'login.incorrectCredentials' });
+    waitForForm();
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(store.getState().auth.error).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('in Spanish, the warning and its link too', async () => {
+    await loadLang('es');
+    renderWithProviders(<LoginScreen />, {
+      route: '/login',
+      preloadedState: signedOut({ error: 'login.lastAttempt' }),
+      lang: 'es',
+    });
+    expect(screen.getByRole('link', { name: 'restablecer su contraseña' })).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import type { BrandKey } from '../../../brands/catalog';
@@ -26,6 +26,8 @@ export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrappe
   route?: string;
   /** The route pattern the screen is mounted at; the path of `route` unless given. */
   path?: string;
+  /** A whole route table instead (the app's frame around pages); `ui` is then not mounted. */
+  routes?: RouteObject[];
   /** The theme's brand; the store's brand unless given. */
   brand?: BrandKey;
   /** The visit's language; a test in another language loads its catalogue first (`loadLang` in src/lib/i18n). */
@@ -52,15 +54,13 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     path = new URL(route, 'http://localhost').pathname,
     brand,
     lang = DEFAULT_LANG,
-    ...renderOptions
-  } = options;
-  const router = createMemoryRouter(
-    [
+    routes = [
       { path, element: ui },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [route] },
-  );
+    ...renderOptions
+  } = options;
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>

@@ -28,6 +28,7 @@ const PREFIXES = [
   'mfa',
   'enrollment',
   'brand',
+  'devtools',
 ];
 
 const KEYS = Object.keys(en) as MessageKey[];

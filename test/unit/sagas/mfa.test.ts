@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { answerRememberDevice, codeCheckFailed, codeWasDenied, codeWasRight, startMfa } from '../../../sagas/mfa/mfa';
-import { initialMfaState, mfaStarted, rememberDeviceAnswered, type MfaState } from '../../../store/mfa';
+import { sessionLost } from '../../../store/events';
+import { initialMfaState, mfaDenied, mfaStarted, rememberDeviceAnswered, type MfaState } from '../../../store/mfa';
 import {
   codeDenied,
   codeVerificationFailed,
@@ -14,6 +15,7 @@ import {
   type CodeChannel,
 } from '../../../store/verification';
 import { signedInAuth, type StateOverrides } from './harness';
+import { fakeContext } from './fakes';
 import { reported, runSaga } from './sagaRun';
 
 const challenge = (decision: string, over: Partial<Record<string, string | null>> = {}) => ({
@@ -70,10 +72,15 @@ describe("startMfa: the server's decision", () => {
     expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
-  it('DENY: the login MFA failure page, not passed, no code', async () => {
+  it('DENY: the session ends cleanly (identity provider, storage, every slice), then the login MFA failure page', async () => {
     const run = await runSaga(startMfa, mfaStarted(), challenge('DENY'), { state: starting });
-    expect(run.state.mfa).toMatchObject({ status: 'denied', passed: false });
+    expect(reported(run, mfaDenied)).toHaveLength(1);
     expect(reported(run, verificationStarted)).toEqual([]);
+    expect(run.ctx.identity.signOuts).toBe(1);
+    expect(run.ctx.storage.length).toBe(0);
+    expect(reported(run, sessionLost)).toEqual([{ timedOut: false }]);
+    expect(run.state.auth.isAuthenticated).toBe(false);
+    expect(run.state.mfa).toEqual(initialMfaState);
     expect(run.nav).toEqual([{ to: '/authentication/mfa/fail', options: { replace: true } }]);
   });
 
@@ -97,14 +104,14 @@ describe('a right code', () => {
   it.each([
     ['OTP_EMAIL', 'email'],
     ['OTP_PHONE', 'phone'],
-  ] as const)('%s: passed, tracked, and the remember-device question', async (decision, channel) => {
+  ] as const)('%s: passed, tracked, and straight on to the account (no second question)', async (decision, channel) => {
     const run = await runSaga(codeWasRight, right(channel), {}, { state: challenged(decision) });
     expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
     expect(run.ctx.tracked.map((t) => t.event)).toContain('mfa-success');
-    expect(run.nav).toEqual([{ to: '/mfa/remember-device', options: { replace: true } }]);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
-  it('with the device remembered already: straight on to the account, no question', async () => {
+  it('with the device remembered: straight on to the account as well', async () => {
     const run = await runSaga(codeWasRight, right('email', true), {}, { state: challenged('OTP_EMAIL') });
     expect(run.state.mfa.passed).toBe(true);
     expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
@@ -117,10 +124,10 @@ describe('a right code', () => {
     expect(run.nav).toEqual([]);
   });
 
-  it('OTP_PHONE_EMAIL: then the right e-mailed code passes and asks about the device', async () => {
+  it('OTP_PHONE_EMAIL: then the right e-mailed code passes and goes on to the account', async () => {
     const run = await runSaga(codeWasRight, right('email'), {}, { state: challenged('OTP_PHONE_EMAIL') });
     expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
-    expect(run.nav).toEqual([{ to: '/mfa/remember-device', options: { replace: true } }]);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
   it("an enrollment's code is not this check's", async () => {
@@ -136,16 +143,40 @@ describe('a right code', () => {
 });
 
 describe('a denied code and a failed check', () => {
-  it.each(['email', 'phone'] as const)('a denied %s code: denied, the verification-failed page', async (channel) => {
+  it.each(['email', 'phone'] as const)(
+    'a denied %s code (five wrong ones): the session ends cleanly, then the verification-failed page',
+    async (channel) => {
+      const run = await runSaga(
+        codeWasDenied,
+        codeDenied({ purpose: 'mfa', channel }),
+        {},
+        {
+          state: challenged('OTP_PHONE_EMAIL'),
+        },
+      );
+      expect(reported(run, mfaDenied)).toHaveLength(1);
+      // Signed out through the identity library and forgotten here: "Back to log in" finds the login form.
+      expect(run.ctx.identity.signOuts).toBe(1);
+      expect(run.ctx.storage.length).toBe(0);
+      expect(reported(run, sessionLost)).toEqual([{ timedOut: false }]);
+      expect(run.state.auth.isAuthenticated).toBe(false);
+      expect(run.state.session.endedByTimeout).toBe(false);
+      expect(run.state.mfa.passed).toBe(false);
+      expect(run.nav).toEqual([{ to: '/mfa/verification-failed', options: { replace: true } }]);
+    },
+  );
+
+  it('a denied code when the identity provider cannot be reached: the browser forgets the session all the same', async () => {
+    const ctx = fakeContext();
+    ctx.identity.signOut = () => Promise.reject(new Error('offline'));
     const run = await runSaga(
       codeWasDenied,
-      codeDenied({ purpose: 'mfa', channel }),
+      codeDenied({ purpose: 'mfa', channel: 'email' }),
       {},
-      {
-        state: challenged('OTP_PHONE_EMAIL'),
-      },
+      { ctx, state: challenged('OTP_EMAIL') },
     );
-    expect(run.state.mfa).toMatchObject({ status: 'denied', passed: false });
+    expect(run.ctx.storage.length).toBe(0);
+    expect(run.state.auth.isAuthenticated).toBe(false);
     expect(run.nav).toEqual([{ to: '/mfa/verification-failed', options: { replace: true } }]);
   });
 
@@ -187,7 +218,7 @@ describe('a denied code and a failed check', () => {
 describe('the remember-device question', () => {
   const passed = challenged('OTP_EMAIL', { status: 'approved', passed: true });
 
-  it('yes remembers this device for this check, then the accepted page', async () => {
+  it('yes remembers this device for this check, then straight on to the account', async () => {
     const run = await runSaga(
       answerRememberDevice,
       rememberDeviceAnswered({ remember: true }),
@@ -199,7 +230,7 @@ describe('the remember-device question', () => {
     expect(run.calls).toEqual([
       { name: 'rememberDevice', arg: { mfaId: 'mfa-1', blackBox: 'fake-device-fingerprint' } },
     ]);
-    expect(run.nav).toEqual([{ to: '/mfa/remember-device-accept', options: { replace: true } }]);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
   it('yes, but remembering fails: the check has passed all the same (one more code next time)', async () => {
@@ -212,10 +243,10 @@ describe('the remember-device question', () => {
       { state: passed },
     );
     expect(run.state.mfa.passed).toBe(true);
-    expect(run.nav).toEqual([{ to: '/mfa/remember-device-accept', options: { replace: true } }]);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
-  it('no remembers nothing, then the declined page', async () => {
+  it('no remembers nothing, then straight on to the account', async () => {
     const run = await runSaga(
       answerRememberDevice,
       rememberDeviceAnswered({ remember: false }),
@@ -225,6 +256,6 @@ describe('the remember-device question', () => {
       },
     );
     expect(run.calls).toEqual([]);
-    expect(run.nav).toEqual([{ to: '/mfa/remember-device-decline', options: { replace: true } }]);
+    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 });

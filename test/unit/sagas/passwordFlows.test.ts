@@ -3,11 +3,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
 import { CODE_SIGN_IN_FAILED, requestCode, submitCode } from '../../../sagas/auth/passwordless';
-import { LINK_NO_LONGER_VALID, PASSWORD_CHANGED_NOTICE, changePassword } from '../../../sagas/password/changePassword';
+import {
+  LINK_NO_LONGER_VALID,
+  PASSWORD_CHANGED_NOTICE,
+  changePassword,
+  checkResetLink,
+} from '../../../sagas/password/changePassword';
 import { forgotPassword } from '../../../sagas/password/forgotPassword';
 import { plainRootReducer, type RootState } from '../../../store';
 import { codeSignInCodeSubmitted, codeSignInRequested } from '../../../store/auth';
-import { changePasswordSubmitted, forgotPasswordSubmitted } from '../../../store/password';
+import { changePasswordSubmitted, forgotPasswordSubmitted, resetLinkOpened } from '../../../store/password';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { endpointProvider, stateWith } from './harness';
 import { SEARCH } from './demoAccounts';
@@ -48,7 +53,7 @@ describe('forgot password', () => {
     expect(ctx.identity.resets).toEqual([
       { email: 'online.returning@example.com', origin: 'http://pinecrest.localhost:8090' },
     ]);
-    expect(state.password).toEqual({ reset: 'sent', change: 'idle', error: '' });
+    expect(state.password).toEqual({ reset: 'sent', change: 'idle', link: 'unchecked', error: '' });
   });
 
   it('DENIED goes to the fail page when the forgotPassword flag is on, and sends nothing', async () => {
@@ -125,6 +130,52 @@ describe('change password', () => {
       expect(ctx.posted).toEqual([]);
     },
   );
+});
+
+describe('the reset link, checked when its page opens (issue 11 point 4)', () => {
+  const opened = resetLinkOpened({ email: 'a@example.com', code: '123456' });
+
+  it.each([
+    [{ status: 200, body: { valid: true } }, 'valid'],
+    [{ status: 200, body: { valid: false } }, 'invalid'],
+    [{ status: 429, body: { code: 'TOO_MANY_REQUESTS' } }, 'unknown'],
+    [{ status: 200, body: {} }, 'unknown'],
+  ] as const)('%j: the link reads %s', async (answer, link) => {
+    const ctx = fakeContext();
+    ctx.answers['/auth/reset-link'] = answer;
+    const state = await run(checkResetLink, opened, ctx);
+    expect(ctx.posted).toEqual([{ path: '/auth/reset-link', body: { email: 'a@example.com', code: '123456' } }]);
+    expect(state.password.link).toBe(link);
+    // Checking never uses the code up: nothing reaches the identity provider.
+    expect(ctx.identity.confirmations).toEqual([]);
+  });
+
+  it('a check that cannot be made leaves the form (the change itself still says)', async () => {
+    const ctx = fakeContext();
+    ctx.postJson = () => Promise.reject(new Error('offline'));
+    const state = await run(checkResetLink, opened, ctx);
+    expect(state.password.link).toBe('unknown');
+  });
+
+  it('a used link found only at the end marks the link invalid, so the page offers a new one', async () => {
+    const ctx = fakeContext({
+      identity: { confirmResetPassword: () => Promise.reject(new IdentityError('CodeMismatchException', 'x')) },
+    });
+    const submit = changePasswordSubmitted({ email: 'a@example.com', code: '123456', password: 'N3wPassword!' });
+    const state = await run(changePassword, submit, ctx);
+    expect(state.password).toMatchObject({ change: 'failed', link: 'invalid', error: LINK_NO_LONGER_VALID });
+  });
+
+  it('a refused password (not the link) keeps the form', async () => {
+    const ctx = fakeContext({
+      identity: {
+        confirmResetPassword: () => Promise.reject(new IdentityError('InvalidPasswordException', 'Password too weak')),
+      },
+    });
+    const submit = changePasswordSubmitted({ email: 'a@example.com', code: '123456', password: 'N3wPassword!' });
+    const state = await run(changePassword, submit, ctx);
+    expect(state.password).toMatchObject({ change: 'failed', link: 'unchecked', error: 'Password too weak' });
+  });
 });
 
 describe('passwordless sign-in', () => {

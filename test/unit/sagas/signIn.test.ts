@@ -2,7 +2,7 @@
 // says about them, run through the real reducer with the customer-search answers the reference server gives.
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
-import { SIGN_IN_ERROR, SIGN_IN_LOCKED, INCORRECT_CREDENTIALS } from '../../../sagas/auth/signIn';
+import { SIGN_IN_ERROR, SIGN_IN_LOCKED, INCORRECT_CREDENTIALS, LAST_ATTEMPT } from '../../../sagas/auth/signIn';
 import { initialAuthState } from '../../../store/auth';
 import { CLAIMS, PASSWORD, SEARCH } from './demoAccounts';
 import { fakeContext } from './fakes';
@@ -264,6 +264,35 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
       },
     ]);
     expect(run.state.auth.error).toBe(SIGN_IN_LOCKED);
+  });
+
+  it.each([
+    [1, LAST_ATTEMPT],
+    [2, INCORRECT_CREDENTIALS],
+    [undefined, INCORRECT_CREDENTIALS],
+  ])(
+    'attemptsLeft %s from the risk check: the refusal reads %s (warned before the last attempt)',
+    async (left, key) => {
+      const ctx = fakeContext({
+        identity: {
+          signIn: () => Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
+        },
+      });
+      ctx.answers['/auth'] = { status: 200, body: { results: 'OK', attemptsLeft: left } };
+      const run = await runSignIn({ email: 'online.returning@example.com', ctx });
+      expectFailed(run, key, 'online.returning@example.com');
+    },
+  );
+
+  it('the risk check unreachable: the plain refusal, no warning', async () => {
+    const ctx = fakeContext({
+      identity: {
+        signIn: () => Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
+      },
+    });
+    ctx.postJson = () => Promise.reject(new Error('offline'));
+    const run = await runSignIn({ email: 'online.returning@example.com', ctx });
+    expectFailed(run, INCORRECT_CREDENTIALS, 'online.returning@example.com');
   });
 
   it('unknown user (UserNotFoundException): "Incorrect username or password."', async () => {

@@ -81,15 +81,38 @@ describe('an e-mailed code', () => {
     expect(reported(run, codeVerificationFailed)).toEqual([]);
   });
 
-  it('only a multi-factor check remembers a device (an enrollment has no device to remember)', async () => {
+  it("an enrollment's e-mail code remembers the device for the account the enrollment creates (issue 11 point 6)", async () => {
     const run = await runSaga(
       checkCode,
       submit('email', true),
+      { validateEmailVerificationCode: { success: true, status: 'APPROVED' }, rememberDevice: { success: true } },
+      { state: underWay('enrollment') },
+    );
+    expect(run.calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode', 'rememberDevice']);
+    expect(run.calls[1]).toEqual({
+      name: 'rememberDevice',
+      arg: { enrollmentId: run.state.verification.owner.enrollmentId, blackBox: 'fake-device-fingerprint' },
+    });
+    expect(reported(run, codeVerified)).toEqual([{ purpose: 'enrollment', channel: 'email', rememberDevice: true }]);
+  });
+
+  it('not asked, nothing remembered; refused by the server, reported as not remembered', async () => {
+    const unasked = await runSaga(
+      checkCode,
+      submit('email', false),
       { validateEmailVerificationCode: { success: true, status: 'APPROVED' } },
       { state: underWay('enrollment') },
     );
-    expect(run.calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode']);
-    expect(reported(run, codeVerified)).toEqual([{ purpose: 'enrollment', channel: 'email', rememberDevice: false }]);
+    expect(unasked.calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode']);
+    const refused = await runSaga(
+      checkCode,
+      submit('email', true),
+      { validateEmailVerificationCode: { success: true, status: 'APPROVED' }, rememberDevice: { success: false } },
+      { state: underWay('enrollment') },
+    );
+    expect(reported(refused, codeVerified)).toEqual([
+      { purpose: 'enrollment', channel: 'email', rememberDevice: false },
+    ]);
   });
 
   it.each(['DENIED', 'SOMETHING_NEW'])('%s: codeDenied with its purpose, nothing remembered', async (status) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "enrollments" ADD COLUMN "remember_device_hash" text;
