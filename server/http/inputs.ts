@@ -9,7 +9,7 @@ import { HttpError } from './errors';
  * C0 controls but tab, line feed and carriage return, DEL, and lone surrogates (not valid UTF-8). Free text such as a
  * client log message may span lines; nothing legitimate carries the rest.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 export function hasForbiddenCharacter(text: string): boolean {

@@ -1,6 +1,7 @@
 // Where the customer is in a multi-step flow: "Step 2 of 4" in words, then the steps in order, the current one
 // marked aria-current="step" and the ones done marked as completed (in words too, not only by colour).
 import styled from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
 import { useT } from '../lib/i18n';
 
 const Nav = styled.nav`
@@ -43,15 +44,6 @@ const Step = styled.li<{ $state: State }>`
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.primary)};
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 interface Props {

@@ -4,12 +4,12 @@
 // when "Resend code" is there).
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { StatusMessage } from '../StatusMessage';
 import { TextField } from '../TextField';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { digitsOnly, verificationCodeSchema } from './codeRules';
 
 export const RESEND_WAIT_MS = 30_000;
@@ -35,14 +35,7 @@ export function useResendCountdown(sentAt: number): number {
 }
 
 /** Read by screen readers, not shown: the polite announcement that a new code may be asked for. */
-const Announcement = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+const Announcement = VisuallyHidden;
 
 interface Props {
   /** The code was refused (PENDING / wrong): clear the form and explain. */

@@ -1,23 +1,16 @@
 // The inactivity prompt (spec 001 "Session timeout"): a modal dialog counting down to the end of the session, with
 // Continue (also Escape) and Log Out, on the shared Dialog. Loaded by TimeoutPrompt.tsx when the timeout saga opens it.
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { timeoutContinueChosen, timeoutLogOutChosen, type TimeoutWarning } from '../../../store/session';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { useT, type Lang } from '../../lib/i18n';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { announcementFor, countdownText, secondsLeft } from './countdown';
 
 /** Announced to screen readers without being seen: the visible countdown is not a live region. */
-const LiveRegion = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+const LiveRegion = VisuallyHidden;
 
 /**
  * Seconds left, re-read from the clock four times a second (a throttled timer never shows a stale number), and the
