@@ -1,4 +1,4 @@
-// A labelled Formik password field with a "Show password" toggle (aria-pressed) and, for a new password, the rules
+// A labelled Formik password field with a "Show password" toggle (aria-pressed, a fixed label) and, for a new password, the rules
 // shown before anything is typed. The rules and any error are tied to the input (aria-describedby); when the error
 // is the rule itself it is not repeated: the rule is marked as the error instead.
 import { useField } from 'formik';
@@ -89,7 +89,8 @@ export function PasswordField({ name, label, id, showRules = false, ...input }: 
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? t('password.field.hide') : t('password.field.show')}
+          {/* One label for both states: aria-pressed says whether it is shown (a label that flips too would say it twice). */}
+          {t('password.field.show')}
         </Toggle>
       </Row>
       {showError && !ruleBroken && <FieldError id={errorId}>{tr(meta.error ?? '')}</FieldError>}

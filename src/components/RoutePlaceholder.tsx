@@ -12,12 +12,12 @@ export default function RoutePlaceholder() {
   const auth = useAppSelector((s) => s.auth);
   const name = [auth.firstName, auth.lastName].filter(Boolean).join(' ');
   const { t } = useT();
-  // A CSR acting as a customer is not that customer: say who is acting as whom, as the banner above does.
+  // A CSR acting as a customer is not that customer, and the banner above already says who acts as whom: name the customer.
   const placeholderText = () => {
     if (isActingAsCustomer(auth)) {
       return name
-        ? t('placeholder.actingAsNamed', { admin: auth.adminEmail, email: auth.email, name })
-        : t('placeholder.actingAs', { admin: auth.adminEmail, email: auth.email });
+        ? t('placeholder.actingAsNamed', { email: auth.email, name })
+        : t('placeholder.actingAs', { email: auth.email });
     }
     return name
       ? t('placeholder.signedInAsNamed', { email: auth.email, name })

@@ -32,7 +32,21 @@ function text(format: (input: string, whole: boolean) => string): InputFormat {
 }
 
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/;
-const US_DATE = /^(\d{1,2})[-/. ]+(\d{1,2})[-/. ]+(\d{4})$/;
+const US_DATE = /^(\d{1,2})[-/. ]+(\d{1,2})[-/. ]+(\d{4}|\d{2})$/;
+const SHORT_YEAR = /^(\d{2})\/(\d{2})\/(\d{2})$/;
+
+/**
+ * The century of a two-digit year: this century up to next year (a next pay date in January), the last one beyond it
+ * (a date of birth), as people mean 85 and 26 in 2026.
+ */
+export function expandYear(twoDigits: string, today = new Date()): string {
+  const thisYear = today.getFullYear();
+  const century = Math.floor(thisYear / 100) * 100;
+  const year = century + Number(twoDigits);
+  return String(year > thisYear + 1 ? year - 100 : year);
+}
+
+const fullYear = (year: string) => (year.length === 2 ? expandYear(year) : year);
 
 /**
  * MM/DD/YYYY. Slashes are added as the digits come (04121985 → 04/12/1985), so a phone keypad without "/" is enough;
@@ -46,12 +60,18 @@ export function formatDate(input: string, whole = false): string {
     const iso = ISO_DATE.exec(trimmed);
     if (iso) return `${pad2(iso[2]!)}/${pad2(iso[3]!)}/${iso[1]!}`;
     const us = US_DATE.exec(trimmed);
-    if (us) return `${pad2(us[1]!)}/${pad2(us[2]!)}/${us[3]!}`;
+    if (us) return `${pad2(us[1]!)}/${pad2(us[2]!)}/${fullYear(us[3]!)}`;
   }
   let d = digitsOf(trimmed);
   if (/\D$/.test(trimmed) && (d.length === 1 || d.length === 3)) d = `${d.slice(0, -1)}0${d.slice(-1)}`;
   d = d.slice(0, 8);
   return [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/');
+}
+
+/** A date left with a two-digit year (04/12/85) gets its century once the person leaves the field. */
+export function finishDate(display: string): string {
+  const short = SHORT_YEAR.exec(display);
+  return short ? `${short[1]!}/${short[2]!}/${expandYear(short[3]!)}` : display;
 }
 
 /** 123-45-6789, from 123456789, 123 45 6789 or 123-45-6789. */
@@ -125,7 +145,7 @@ export function centsToMoney(cents: number | null | undefined): string {
 }
 
 export const INPUT_FORMATS = {
-  date: text(formatDate),
+  date: { ...text(formatDate), finish: finishDate },
   ssn: text(formatSsn),
   ssnLast4: text(formatDigits(4)),
   phone: text(formatPhone),

@@ -52,9 +52,12 @@ test('the login password can be shown and hidden with a pressed toggle', async (
   const password = page.getByLabel('Password');
   await password.fill('Passw0rd!');
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).click();
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await toggle.click();
   await expect(password).toHaveAttribute('type', 'text');
-  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'password');
 });
 
 test('the enrollment says which step the customer is on', async ({ page }) => {

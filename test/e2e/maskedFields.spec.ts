@@ -37,3 +37,14 @@ test('an SSN pasted with spaces is shown with dashes, a ZIP+4 keeps five digits'
   await paste('Date of birth (MM/DD/YYYY)', '1985-04-12');
   await expect(page.getByLabel('Date of birth (MM/DD/YYYY)')).toHaveValue('04/12/1985');
 });
+
+test('a date typed with a two-digit year gets its century on leaving the field', async ({ page }) => {
+  await page.goto('/enrollment');
+  const date = page.getByLabel('Date of birth (MM/DD/YYYY)');
+  await date.click();
+  await page.keyboard.type('4/12/85');
+  await expect(date).toHaveValue('04/12/85');
+  await page.keyboard.press('Tab');
+  await expect(date).toHaveValue('04/12/1985');
+  await expect(date).toHaveAttribute('aria-invalid', 'false');
+});

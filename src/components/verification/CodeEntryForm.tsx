@@ -59,9 +59,11 @@ export function CodeEntryForm(props: Props) {
   const [openedAfterWait] = useState(() => (Date.now() >= sentAt + RESEND_WAIT_MS ? sentAt : null));
   const waited = openedAfterWait !== sentAt;
   const formRef = useRef<FormikHelpers<Values> | null>(null);
+  const rememberRef = useRef(false);
   useEffect(() => {
     if (!rejected) return;
-    formRef.current?.resetForm({ values: { code: '', rememberDevice: false } });
+    // The refused code goes (spec 001: "the form clears"); the customer's answer about this device stays.
+    formRef.current?.resetForm({ values: { code: '', rememberDevice: rememberRef.current } });
   }, [rejected]);
   return (
     <>
@@ -77,6 +79,7 @@ export function CodeEntryForm(props: Props) {
         validateOnMount
         onSubmit={(values, helpers) => {
           formRef.current = helpers;
+          rememberRef.current = values.rememberDevice;
           onSubmit(digitsOnly(values.code), values.rememberDevice);
         }}
       >

@@ -1,33 +1,24 @@
-// /mfa/remember-device: the remember-my-device modal. Focus moves into the dialog; Yes and No have routes of their own.
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+// /mfa/remember-device: the remember-my-device modal (spec 001 "Shared screens and modals") over the verified page. The
+// question must be answered, so Escape does nothing; Yes and No have routes of their own.
+import { useRef } from 'react';
 import { useT } from '../../lib/i18n';
 import { rememberDeviceAnswered } from '../../../store/mfa';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { PageShell } from '../../components/PageShell';
-
-const Dialog = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 export default function RememberDeviceScreen() {
   const dispatch = useAppDispatch();
   const { t } = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const yesRef = useRef<HTMLButtonElement>(null);
   return (
     <PageShell>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby="remember-title">
-        <h1 id="remember-title" tabIndex={-1} ref={headingRef}>
-          {t('mfa.remember.heading')}
-        </h1>
-        <p>{t('mfa.remember.body')}</p>
-        <p style={{ display: 'flex', gap: '1rem' }}>
-          <Button type="button" onClick={() => dispatch(rememberDeviceAnswered({ remember: true }))}>
+      <h1>{t('mfa.verified.heading')}</h1>
+      <p>{t('mfa.passed.approved')}</p>
+      <Dialog title={t('mfa.remember.heading')} description={t('mfa.remember.body')} initialFocus={yesRef}>
+        <DialogActions>
+          <Button type="button" ref={yesRef} onClick={() => dispatch(rememberDeviceAnswered({ remember: true }))}>
             {t('mfa.remember.yes')}
           </Button>
           <Button
@@ -37,7 +28,7 @@ export default function RememberDeviceScreen() {
           >
             {t('mfa.remember.no')}
           </Button>
-        </p>
+        </DialogActions>
       </Dialog>
     </PageShell>
   );

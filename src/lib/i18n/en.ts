@@ -128,7 +128,6 @@ export const en = {
   'password.change.newPassword': 'New password',
   'password.change.confirm': 'Confirm new password',
   'password.field.show': 'Show password',
-  'password.field.hide': 'Hide password',
   'password.change.submit': 'Change Password',
   'password.change.done': 'Your password has been changed. Please log in with your new password.',
   'password.forgotEmail.heading': 'Forgot your email?',
@@ -210,8 +209,8 @@ export const en = {
   'placeholder.signedInAsNamed': 'Signed in as <strong>{email}</strong> ({name})',
   'placeholder.notSignedIn': 'Not signed in.',
 
-  'placeholder.actingAs': 'You ({admin}) are acting as <strong>{email}</strong>.',
-  'placeholder.actingAsNamed': 'You ({admin}) are acting as <strong>{email}</strong> ({name}).',
+  'placeholder.actingAs': 'Customer: <strong>{email}</strong>',
+  'placeholder.actingAsNamed': 'Customer: <strong>{email}</strong> ({name})',
   // Code entry shared by multi-factor and enrollment (spec 001 "Email code verification", sections 5 and 8)
   'verification.failed': 'Verification failed. Please make sure the code was entered correctly and try again.',
   'verification.resent': 'A new code has been resent. It may take up to 2 minutes to receive the new code.',

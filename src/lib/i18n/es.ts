@@ -130,7 +130,6 @@ export const es: Record<MessageKey, string> = {
   'password.change.newPassword': 'Contraseña nueva',
   'password.change.confirm': 'Confirme la contraseña nueva',
   'password.field.show': 'Mostrar contraseña',
-  'password.field.hide': 'Ocultar contraseña',
   'password.change.submit': 'Cambiar contraseña',
   'password.change.done': 'Se cambió su contraseña. Inicie sesión con su contraseña nueva.',
   'password.forgotEmail.heading': '¿Olvidó su correo electrónico?',
@@ -210,8 +209,8 @@ export const es: Record<MessageKey, string> = {
   'placeholder.signedInAsNamed': 'Sesión iniciada como <strong>{email}</strong> ({name})',
   'placeholder.notSignedIn': 'No ha iniciado sesión.',
 
-  'placeholder.actingAs': 'Usted ({admin}) está actuando como <strong>{email}</strong>.',
-  'placeholder.actingAsNamed': 'Usted ({admin}) está actuando como <strong>{email}</strong> ({name}).',
+  'placeholder.actingAs': 'Cliente: <strong>{email}</strong>',
+  'placeholder.actingAsNamed': 'Cliente: <strong>{email}</strong> ({name})',
   'verification.failed':
     'La verificación falló. Asegúrese de haber ingresado el código correctamente y vuelva a intentarlo.',
   'verification.resent': 'Le reenviamos un código nuevo. Puede tardar hasta 2 minutos en recibirlo.',

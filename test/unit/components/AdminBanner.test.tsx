@@ -40,13 +40,13 @@ describe('the acting-as banner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('has the page under it say the CSR is acting, not that the customer signed in', () => {
+  it('has the page under it name the customer, neither claiming they signed in nor repeating the banner', () => {
+    // The page's shell carries the banner itself.
     renderWithProviders(<RoutePlaceholder />, { preloadedState: acting, route: '/account' });
+    expect(screen.getByRole('region', { name: 'Acting as a customer' })).toBeVisible();
     const customer = screen.getByTestId('signed-in-customer');
-    expect(customer).toHaveTextContent('open.payday@example.com');
-    expect(customer.parentElement).toHaveTextContent(
-      'You (csr.admin@example.com) are acting as open.payday@example.com.',
-    );
+    expect(customer.parentElement).toHaveTextContent('Customer: open.payday@example.com');
     expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+    expect(document.body.textContent?.match(/are acting as/g)).toHaveLength(1);
   });
 });

@@ -101,9 +101,10 @@ describe('the code-entry screen', () => {
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   });
 
-  it('clears a refused code and announces the failure with the focus on it', async () => {
+  it('clears a refused code, keeps the remember-device answer, and announces the failure with the focus on it', async () => {
     const { user, play } = renderCodeScreen(<OtpEmailScreen />, { decision: 'OTP_EMAIL' });
     play(emailCodeReady({ emailVerificationId: 'v-1', codeSessionId: 's-1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Remember this device' }));
     await user.type(codeField(), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     play(codeRejected({ channel: 'email' }));
@@ -113,6 +114,7 @@ describe('the code-entry screen', () => {
     );
     expect(alert).toHaveFocus();
     expect(codeField()).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember this device' })).toBeChecked();
   });
 
   it('offers a new code only after the wait, and says when one was resent', async () => {

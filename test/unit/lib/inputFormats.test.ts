@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyEdit,
   centsToMoney,
+  expandYear,
   finishMoney,
   formatDate,
   formatMoney,
@@ -36,8 +37,25 @@ describe('formatDate', () => {
     ['1985-04-12', true, '04/12/1985'],
     ['1985-4-2', true, '04/02/1985'],
     [' 04/12/1985 ', true, '04/12/1985'],
+    ['4/12/85', true, '04/12/1985'],
   ] as const)('%j (whole: %s) → %j', (input, whole, shown) => {
     expect(formatDate(input, whole)).toBe(shown);
+  });
+
+  it('gives a two-digit year its century when the person leaves the field', () => {
+    expect(INPUT_FORMATS.date.finish('04/12/85')).toBe('04/12/1985');
+    expect(INPUT_FORMATS.date.finish('04/12/1985')).toBe('04/12/1985');
+    expect(INPUT_FORMATS.date.finish('04/12')).toBe('04/12');
+  });
+
+  it.each([
+    ['85', '1985'],
+    ['00', '2000'],
+    ['26', '2026'],
+    ['27', '2027'],
+    ['28', '1928'],
+  ])('reads %s as %s in 2026: this century up to next year, the last one beyond', (short, full) => {
+    expect(expandYear(short, new Date(2026, 10, 23))).toBe(full);
   });
 });
 
