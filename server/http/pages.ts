@@ -1,14 +1,25 @@
 // Server-rendered brand pages that must work even when the client cannot load: the 404 page the app leaves for
 // on an unknown path, the maintenance page, and the brand's legal and help documents (/pages/:doc). Plain HTML with
 // one inline <style> in the brand's theme and the brand's wordmark, no script: they work when the client cannot load.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
 import { brandPages } from '../../src/lib/restPaths';
+import type { MessageKey } from '../../src/lib/i18n/en';
+import { DEFAULT_LANG, browserLang, isLang, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
+import { loadLang, translate, type MessageValues } from '../../src/lib/i18n/translate';
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '../../brands/catalog';
 import { BRAND_CONTENT } from '../../brands/content';
 import { themeFor } from '../../brands/themes';
 import { WORDMARKS, wordmarkSvg } from '../../brands/wordmarks';
-import { LEGAL_DOCUMENTS, type LegalDocument } from '../content/legalPages';
+import { legalDocument, type LegalDocument } from '../content/legalPages';
+
+const require = createRequire(import.meta.url);
+const FONT_PACKAGE = '@fontsource-variable/inter';
+/** The client's own font (src/components/fonts.css), served from its package: versioned, so cached for good. */
+const FONT_PATH = `/pages/fonts/inter-${(require(`${FONT_PACKAGE}/package.json`) as { version: string }).version}.woff2`;
+const FONT_FILE = require.resolve(`${FONT_PACKAGE}/files/inter-latin-wght-normal.woff2`);
 
 export function brandOfRequest(req: FastifyRequest): BrandKey {
   const q = (req.query as Record<string, unknown> | undefined)?.brand;
@@ -18,18 +29,58 @@ export function brandOfRequest(req: FastifyRequest): BrandKey {
   return brandForHost(req.headers.host ?? '') ?? DEFAULT_BRAND;
 }
 
+/** As the client chooses (src/lib/i18n/lang.ts): `?lang=`, then the remembered choice, then the browser's first language. */
+export function langOfRequest(req: FastifyRequest): Lang {
+  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (isLang(q)) return q;
+  const accepted = (req.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]!.trim());
+  return rememberedLang(req.headers.cookie ?? '') ?? browserLang(accepted) ?? DEFAULT_LANG;
+}
+
+interface PageContext {
+  brand: BrandKey;
+  lang: Lang;
+  t: (key: MessageKey, values?: MessageValues) => string;
+  /** This page in the other language (the brand kept), for the switch in the header. */
+  otherLangHref: string;
+}
+
+async function pageContext(req: FastifyRequest): Promise<PageContext> {
+  const lang = langOfRequest(req);
+  await loadLang(lang);
+  const brand = brandOfRequest(req);
+  const other: Lang = lang === 'en' ? 'es' : 'en';
+  const path = req.url.split('?')[0] ?? '/';
+  return {
+    brand,
+    lang,
+    t: (key, values) => translate(lang, key, values),
+    otherLangHref: `${path}?${new URLSearchParams({ brand, lang: other }).toString()}`,
+  };
+}
+
+/** A catalogue text with a `<phone>` part, escaped, the phone part made a link. */
+function withPhoneLink(text: string, phone: string): string {
+  return escapeHtml(text).replace(
+    /&lt;phone&gt;(.*?)&lt;\/phone&gt;/,
+    (_, inner: string) => `<a href="tel:${escapeHtml(phone)}">${inner}</a>`,
+  );
+}
+
 /** The brand's look without the client: theme colours and the wordmark, as one inline <style> (the CSP allows it). */
-function page(brand: BrandKey, title: string, body: string): string {
+function page({ brand, lang, t, otherLangHref }: PageContext, title: string, body: string): string {
   const b = BRANDS[brand];
   const theme = themeFor(brand);
   const c = theme.colors;
   const css = [
+    `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${FONT_PATH}) format('woff2-variations')}`,
     `*{box-sizing:border-box}html{color-scheme:${theme.colorScheme}}`,
     `body{margin:0;font-family:${theme.fonts.body};font-size:16px;line-height:1.55;color:${c.text};background:${c.canvas}}`,
     `a{color:${c.primary};text-underline-offset:.15em}:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}`,
     `header{background:${c.background};border-bottom:1px solid ${c.divider}}`,
     `.bar{max-width:${theme.layout.page};margin:0 auto;padding:8px 24px;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between}`,
     `.bar>a{display:flex;min-height:48px;align-items:center}.bar svg{display:block}.phone{white-space:nowrap;font-weight:600;text-decoration:none}`,
+    `.actions{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}.actions a{display:inline-flex;min-height:44px;align-items:center}`,
     `main{max-width:calc(720px + 48px);margin:0 auto;padding:32px 24px}`,
     `article{background:${c.card};border:1px solid ${c.divider};border-radius:${theme.radii.lg};box-shadow:${theme.shadows.card};padding:32px}`,
     `h1,h2{font-family:${theme.fonts.heading};line-height:1.2;margin:0 0 12px}h1{font-size:1.75rem}h2{font-size:1.25rem;margin-top:32px}`,
@@ -39,19 +90,21 @@ function page(brand: BrandKey, title: string, body: string): string {
     `@media (max-width:480px){.bar{padding:8px 16px}main{padding:16px 8px}article{padding:24px 16px}}`,
   ].join('');
   const phone = escapeHtml(b.phoneNumber);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const other = lang === 'en' ? 'es' : 'en';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} | ${escapeHtml(b.name)}</title>
 <style>${css}</style>
 </head><body><header><div class="bar"><a href="/">${wordmarkSvg(WORDMARKS[brand], b.name, theme)}</a>
-<a class="phone" href="tel:${phone}">Help: ${phone}</a></div></header>
+<span class="actions"><a href="${escapeHtml(otherLangHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('pages.otherLanguage'))}</a>
+<a class="phone" href="tel:${phone}">${escapeHtml(t('shell.help', { phone: b.phoneNumber }))}</a></span></div></header>
 <main>${body}</main>
-<footer><div><p>Questions? Call <a href="tel:${phone}">${phone}</a>, ${escapeHtml(b.contactHours)}.</p>
+<footer><div><p>${withPhoneLink(t('common.callUs', { phone: b.phoneNumber, hours: t('brand.contactHours') }), b.phoneNumber)}</p>
 <p>&copy; ${new Date().getFullYear()} ${escapeHtml(b.legalName)}. ${escapeHtml(BRAND_CONTENT[brand].creditorAddress)}.</p></div></footer>
 </body></html>`;
 }
 
 /** A legal or help document: title, summary, a list of contents linking to numbered sections. */
-function documentBody(doc: LegalDocument): string {
+function documentBody(doc: LegalDocument, t: PageContext['t']): string {
   const contents = doc.sections
     .map((s) => `<li><a href="#${escapeHtml(s.id)}">${escapeHtml(s.heading)}</a></li>`)
     .join('');
@@ -64,48 +117,60 @@ function documentBody(doc: LegalDocument): string {
     )
     .join('');
   return (
-    `<article><h1>${escapeHtml(doc.title)}</h1><p class="meta">Last updated ${escapeHtml(doc.updated)}</p>` +
+    `<article><h1>${escapeHtml(doc.title)}</h1><p class="meta">${escapeHtml(t('pages.updated', { date: doc.updated }))}</p>` +
     `<p class="lead">${escapeHtml(doc.summary)}</p>` +
-    `<nav aria-label="Contents"><ol>${contents}</ol></nav>${sections}</article>`
+    `<nav aria-label="${escapeHtml(t('pages.contents'))}"><ol>${contents}</ol></nav>${sections}</article>`
   );
 }
 
-export function notFoundPage(brand: BrandKey): string {
+function notFoundPage(ctx: PageContext): string {
+  const { t } = ctx;
   return page(
-    brand,
-    'Page not found',
-    `<article><h1>We can't find that page</h1><p>The page you asked for does not exist or has moved.</p><p><a href="/">Go to the home page</a></p></article>`,
+    ctx,
+    t('pages.notFound.title'),
+    `<article><h1>${escapeHtml(t('pages.notFound.heading'))}</h1><p>${escapeHtml(t('pages.notFound.body'))}</p><p><a href="/">${escapeHtml(t('pages.home'))}</a></p></article>`,
   );
 }
 
-export function maintenancePage(brand: BrandKey): string {
+function maintenancePage(ctx: PageContext): string {
+  const { t } = ctx;
   return page(
-    brand,
-    'Down for maintenance',
-    `<article><h1>We'll be right back</h1><p>${escapeHtml(BRANDS[brand].name)} is down for scheduled maintenance. Your information is safe. Please try again shortly.</p></article>`,
+    ctx,
+    t('pages.maintenance.title'),
+    `<article><h1>${escapeHtml(t('pages.maintenance.heading'))}</h1><p>${escapeHtml(t('pages.maintenance.body', { brand: BRANDS[ctx.brand].name }))}</p></article>`,
   );
 }
 
 export function registerPages(app: FastifyInstance): void {
+  const font = readFileSync(FONT_FILE);
+  app.get(FONT_PATH, async (_req, reply) =>
+    reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(font),
+  );
   app.get<{ Params: { doc: string } }>('/pages/:doc', async (req, reply) => {
-    const brand = brandOfRequest(req);
-    const make = LEGAL_DOCUMENTS.get(req.params.doc);
-    if (!make) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage(brand));
-    const doc = make({ ...BRANDS[brand], address: BRAND_CONTENT[brand].creditorAddress });
-    const html = page(brand, doc.title, documentBody(doc));
-    return reply.type('text/html; charset=utf-8').send(html);
+    const ctx = await pageContext(req);
+    const b = BRANDS[ctx.brand];
+    const doc = legalDocument(req.params.doc, ctx.lang, {
+      ...b,
+      contactHours: ctx.t('brand.contactHours'),
+      address: BRAND_CONTENT[ctx.brand].creditorAddress,
+    });
+    const html = doc ? page(ctx, doc.title, documentBody(doc, ctx.t)) : notFoundPage(ctx);
+    return reply
+      .status(doc ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
   app.get(brandPages.notFound, async (req, reply) =>
     reply
       .status(404)
       .type('text/html; charset=utf-8')
-      .send(notFoundPage(brandOfRequest(req))),
+      .send(notFoundPage(await pageContext(req))),
   );
   app.get(brandPages.maintenance, async (req, reply) =>
     reply
       .status(503)
       .header('retry-after', '600')
       .type('text/html; charset=utf-8')
-      .send(maintenancePage(brandOfRequest(req))),
+      .send(maintenancePage(await pageContext(req))),
   );
 }

@@ -65,8 +65,14 @@ export function MaskedField({ name, label, kind, id, onBlur, ...input }: Props) 
 
   const onFieldBlur = (event: FocusEvent<HTMLInputElement>) => {
     const finished = format.finish?.(display);
-    if (finished !== undefined && finished !== display) show(event.currentTarget, finished, finished.length);
-    field.onBlur(event);
+    if (finished !== undefined && finished !== display) {
+      show(event.currentTarget, finished, finished.length);
+      // Formik's own blur would validate the text as it was before finishing (its render's values) and could
+      // answer last; the new value is already being validated, so only mark the field touched.
+      void helpers.setTouched(true, false);
+    } else {
+      field.onBlur(event);
+    }
     onBlur?.(event);
   };
 

@@ -14,6 +14,7 @@ import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import { errorPaths } from '../../src/features/errors/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import { passwordPaths } from '../../src/features/password/paths';
+import { brandPages } from '../../src/lib/restPaths';
 import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -37,6 +38,10 @@ const SIGNED_OUT = [
   adminPaths.login,
   errorPaths.error,
   errorPaths.pending,
+  // The server-rendered brand pages, in both languages.
+  '/pages/privacy',
+  '/pages/terms?lang=es',
+  brandPages.notFound,
 ];
 
 const SIGNED_IN = [

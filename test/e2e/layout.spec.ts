@@ -50,6 +50,24 @@ test('legal pages carry the brand: wordmark, contents, numbered sections, how to
   await expect(page).toHaveURL(/#share$/);
   await expect(page.getByRole('heading', { level: 2, name: '3. Who we share it with' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Ridgeway State Bank');
+
+  // In the brand's own font, and in Spanish one link away (the section links work the same there).
+  const interLoaded = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      // check() is also true when no face matches at all; a face of ours that loaded is the proof.
+      return [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded');
+    });
+  expect(await interLoaded()).toBe(true);
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Política de privacidad | Meridian Installment Loans');
+  await page
+    .getByRole('navigation', { name: 'Contenido' })
+    .getByRole('link', { name: 'Con quién la compartimos' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: '3. Con quién la compartimos' })).toBeVisible();
+  expect(await interLoaded()).toBe(true);
 });
 
 test('the components page is not part of a production build', async ({ page }) => {

@@ -35,6 +35,18 @@ export const en = {
   'shell.help': 'Help: {phone}',
   'shell.footer': 'Footer',
   'shell.copyright': '© {year} {name}. All rights reserved.',
+  // The server-rendered brand pages (server/http/pages.ts): legal documents, 404 and maintenance
+  'pages.updated': 'Last updated {date}',
+  'pages.contents': 'Contents',
+  'pages.otherLanguage': 'Español',
+  'pages.home': 'Go to the home page',
+  'pages.notFound.title': 'Page not found',
+  'pages.notFound.heading': "We can't find that page",
+  'pages.notFound.body': 'The page you asked for does not exist or has moved.',
+  'pages.maintenance.title': 'Down for maintenance',
+  'pages.maintenance.heading': "We'll be right back",
+  'pages.maintenance.body':
+    '{brand} is down for scheduled maintenance. Your information is safe. Please try again shortly.',
 
   // The dev-only components page (/devtools/components, src/features/devtools): not in production builds
   'devtools.components.title': 'Components',

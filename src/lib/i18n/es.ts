@@ -33,6 +33,18 @@ export const es: Record<MessageKey, string> = {
   'shell.help': 'Ayuda: {phone}',
   'shell.footer': 'Pie de página',
   'shell.copyright': '© {year} {name}. Todos los derechos reservados.',
+  // Las páginas de la marca que genera el servidor (server/http/pages.ts): documentos legales, 404 y mantenimiento
+  'pages.updated': 'Última actualización: {date}',
+  'pages.contents': 'Contenido',
+  'pages.otherLanguage': 'English',
+  'pages.home': 'Ir a la página de inicio',
+  'pages.notFound.title': 'Página no encontrada',
+  'pages.notFound.heading': 'No encontramos esa página',
+  'pages.notFound.body': 'La página que pidió no existe o cambió de lugar.',
+  'pages.maintenance.title': 'En mantenimiento',
+  'pages.maintenance.heading': 'Volvemos enseguida',
+  'pages.maintenance.body':
+    '{brand} está en mantenimiento programado. Su información está segura. Vuelva a intentarlo en unos minutos.',
 
   'devtools.components.title': 'Componentes',
   'devtools.components.intro':
