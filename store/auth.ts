@@ -48,6 +48,8 @@ export interface AuthState {
   codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
   /** Not in the spec's list: an admin's "auth as" request in flight (its refusal is in `error`). */
   adminRequest: 'idle' | 'working';
+  /** Not in the spec's list: the name of the brand whose site this customer is about to be moved to (the notice before it). */
+  handOffTo: string;
 }
 
 export const initialAuthState: AuthState = {
@@ -84,6 +86,7 @@ export const initialAuthState: AuthState = {
   notice: '',
   codeSignIn: 'idle',
   adminRequest: 'idle',
+  handOffTo: '',
 };
 
 /** What the auth state says about the customer (rather than about who is signed in). */
@@ -143,6 +146,10 @@ const authSlice = createSlice({
     },
     signInProgressed(state, action: PayloadAction<SignInStep>) {
       state.step = action.payload;
+    },
+    /** Signed in on another brand's site: the customer is told before being moved to their own (sagas/auth/handOff.ts). */
+    handOffStarted(state, action: PayloadAction<string>) {
+      state.handOffTo = action.payload;
     },
     signInSucceeded(state, action: PayloadAction<Profile>) {
       Object.assign(state, action.payload);
@@ -228,6 +235,7 @@ const authSlice = createSlice({
 export const {
   loginSubmitted,
   signInProgressed,
+  handOffStarted,
   signInSucceeded,
   signInFailed,
   sessionRestored,

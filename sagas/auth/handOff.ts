@@ -1,12 +1,12 @@
 // Brand hand-off (spec 000 section 4): a customer who signs in on another brand's site continues on their own.
 // The tokens travel in the target's login URL hash (never sent to a server, removed from the address bar at once);
 // this site forgets the session locally without revoking it, since the target now holds it.
-import { call, put, select } from 'redux-saga/effects';
+import { call, delay, put, select } from 'redux-saga/effects';
 import type { HandOffTokens } from '../../api/identity/types';
 import { brandOrigin } from '../../brands/config';
-import type { BrandKey } from '../../brands/catalog';
+import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { authPaths } from '../../src/features/auth/paths';
-import { signInFailed } from '../../store/auth';
+import { handOffStarted, signInFailed } from '../../store/auth';
 import { sessionLost } from '../../store/events';
 import type { RootState } from '../../store';
 import type { MessageKey } from '../../src/lib/i18n';
@@ -19,6 +19,9 @@ export const SSO_ERROR = 'login.sso.error' satisfies MessageKey;
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken'] as const;
 
 const CARRIED_QUERY_KEYS = ['redirectToP360', 'resumeApp', 'loanNumber'] as const;
+
+/** How long the customer reads (and a screen reader announces) where they are going before the move. */
+export const HAND_OFF_NOTICE_MS = 2500;
 
 export interface HandOff extends HandOffTokens {
   sessionId: string;
@@ -51,6 +54,9 @@ export function* handOffToBrand(target: BrandKey, origin?: string) {
     if (value) url.searchParams.set(key, value);
   }
   url.hash = new URLSearchParams({ ...tokens, sessionId }).toString();
+  // Never moved to another brand's site without a word (issue 11 point 10): say where and why first.
+  yield put(handOffStarted(BRANDS[target].name));
+  yield delay(HAND_OFF_NOTICE_MS);
   // Signed out here by forgetting, not revoking: a revoke would end the very session being handed over.
   storage.clear();
   yield put(sessionLost({ timedOut: false }));

@@ -53,6 +53,11 @@ test('a pinecrest customer signing in on lumen arrives signed in on pinecrest, w
   baseURL,
 }) => {
   await signIn(page, 'pinecrest.customer@example.com', undefined, brandUrl(baseURL, 'lumen'));
+  // Told before being moved to another brand's site (issue 11 point 10), in a status the screen reader announces.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account is with Pinecrest Cash Advance.' }),
+  ).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('lumen.localhost');
   await expect(page).toHaveURL(/^http:\/\/pinecrest\.localhost:\d+\/mfa\/otp-email$/);
   await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
   await expect(page.getByText('Pinecrest Cash Advance').first()).toBeVisible();

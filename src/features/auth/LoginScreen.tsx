@@ -78,7 +78,11 @@ export default function LoginScreen() {
           />
         </Alert>
       )}
-      {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>}
+      {auth.handOffTo ? (
+        <StatusMessage>{t('login.handOff', { brand: auth.handOffTo })}</StatusMessage>
+      ) : (
+        (!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>
+      )}
       {auth.isAuthenticated ? (
         <>
           <StatusMessage>{t('login.step.authenticated')}</StatusMessage>

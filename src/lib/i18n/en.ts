@@ -91,6 +91,7 @@ export const en = {
   'login.submitting': 'Logging In...',
   'login.step.establishing': 'Establishing Credentials',
   'login.step.authenticated': 'You were authenticated',
+  'login.handOff': "Your account is with {brand}. We're taking you to its site, where you're already signed in.",
   'login.forgotPassword': 'Forgot password?',
   'login.forgotEmail': 'Forgot email?',
   'login.forgotEmailCall': 'Forgot your email? Call us at <phone>{phone}</phone> for help.',

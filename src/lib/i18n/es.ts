@@ -90,6 +90,7 @@ export const es: Record<MessageKey, string> = {
   'login.submitting': 'Iniciando sesión...',
   'login.step.establishing': 'Estableciendo credenciales',
   'login.step.authenticated': 'Se ha autenticado',
+  'login.handOff': 'Su cuenta es de {brand}. Lo estamos llevando a su sitio, donde ya inició sesión.',
   'login.forgotPassword': '¿Olvidó su contraseña?',
   'login.forgotEmail': '¿Olvidó su correo electrónico?',
   'login.forgotEmailCall': '¿Olvidó su correo electrónico? Llámenos al <phone>{phone}</phone> para recibir ayuda.',

@@ -4,9 +4,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { brandForHost } from '../../../brands/catalog';
 import { bootstrap } from '../../../sagas/auth/bootstrap';
-import { parseHandOffHash, SSO_ERROR } from '../../../sagas/auth/handOff';
+import { HAND_OFF_NOTICE_MS, parseHandOffHash, SSO_ERROR } from '../../../sagas/auth/handOff';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
+import { sessionLost } from '../../../store/events';
 import { CLAIMS, SEARCH, type Claims } from './demoAccounts';
 import { contextProviders, fakeContext, tokensFor } from './fakes';
 import { endpointProvider, runSignIn, stateWith, type EndpointCall } from './harness';
@@ -31,6 +32,11 @@ describe('a customer of another brand signing in here', () => {
     expect(run.ctx.nav.navigations).toEqual([]);
     expect(run.calls).toEqual([]);
     expect(run.ctx.tracked).toEqual([]);
+    // Told where and why before the move, long enough to read it.
+    const notice = run.ctx.log.indexOf('event auth/handOffStarted');
+    expect(notice).toBeGreaterThanOrEqual(0);
+    expect(notice).toBeLessThan(run.ctx.log.indexOf(`event ${sessionLost.type}`));
+    expect(run.delays).toEqual([HAND_OFF_NOTICE_MS]);
   });
 
   it('keeps the port the user is on and carries a same-site origin along', async () => {

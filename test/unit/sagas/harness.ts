@@ -135,6 +135,8 @@ export interface SignInRun {
   ctx: FakeContext;
   calls: EndpointCall[];
   state: RootState;
+  /** The waits the saga asked for (skipped), in order. */
+  delays: number[];
 }
 
 /**
@@ -153,6 +155,7 @@ export async function runSignIn(opts: {
 }): Promise<SignInRun> {
   const ctx = opts.ctx ?? fakeContext();
   const calls: EndpointCall[] = [];
+  const delays: number[] = [];
   const action = loginSubmitted({
     email: opts.email,
     password: opts.password ?? PASSWORD,
@@ -162,7 +165,7 @@ export async function runSignIn(opts: {
   const initial = plainRootReducer(stateWith({ brand: opts.brand ?? 'lumen', ...opts.state }), action);
   const { storeState } = await expectSaga(signIn, action)
     .withReducer(recordingReducer(ctx.log), initial)
-    .provide([contextProviders(ctx), endpointProvider(opts.answers ?? {}, calls)])
+    .provide([contextProviders(ctx), endpointProvider(opts.answers ?? {}, calls), skipDelays(delays)])
     .run();
-  return { ctx, calls, state: storeState as RootState };
+  return { ctx, calls, state: storeState as RootState, delays };
 }
