@@ -2,7 +2,7 @@
 // audits the choice, and from then on every call names that customer (x-admin-auth-as, see api/graphqlBaseQuery.ts)
 // and is audited again. The choice is kept in local storage per admin, so a reload keeps acting; a choice left in
 // the `adminAuthAs` cookie (by a brand redirect or an admin tool) is taken once and cleared.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { adminApi } from '../../api/admin/endpoints';
 import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
@@ -39,7 +39,7 @@ function customerOf(email: string, search: SystemSearch): CustomerProfile {
 }
 
 /** Asks the server to act as `email` (checked and audited there), then loads that customer's profile. */
-export function* actAs(email: string) {
+function* actAsNow(email: string) {
   const { storage } = yield* deps();
   const chosen: string = yield call(callEndpoint, adminApi.endpoints.adminAuthAs, { email });
   const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
@@ -51,11 +51,26 @@ export function* actAs(email: string) {
   yield put(adminActingAs({ email: chosen, customer: customerOf(chosen, search) }));
 }
 
+/**
+ * actAsNow, unless the admin clicks "Back to Admin" first (the banner shows as soon as the server confirms, before the
+ * profile arrives): then acting stops there, and the late answer cannot bring the customer back. True when acting.
+ */
+export function* actAs(email: string) {
+  const { acted }: { acted?: true } = yield race({
+    acted: call(function* () {
+      yield call(actAsNow, email);
+      return true as const;
+    }),
+    stopped: take(adminStopActingRequested.type),
+  });
+  return acted === true;
+}
+
 export function* submitAuthAs(action: ReturnType<typeof adminAuthAsSubmitted>) {
   const { nav, storage } = yield* deps();
   try {
-    yield call(actAs, action.payload.email.trim().toLowerCase());
-    nav.navigate(ACTING_LANDING);
+    const acting: boolean = yield call(actAs, action.payload.email.trim().toLowerCase());
+    if (acting) nav.navigate(ACTING_LANDING);
   } catch (error) {
     // Refused: acting as nobody now, so a reload must not bring back an earlier customer either.
     const adminEmail: string = yield select((s: RootState) => s.auth.adminEmail);
@@ -78,8 +93,8 @@ export function* resumeActing() {
   const chosen = fromCookie || storage.getItem(storageKey(adminEmail));
   if (!chosen) return false;
   try {
-    yield call(actAs, chosen);
-    return true;
+    const acting: boolean = yield call(actAs, chosen);
+    return acting;
   } catch (error) {
     // Only the server's refusal (a customer that no longer exists, a forged cookie) forgets the choice: a request cut
     // short by a reload or a network drop must not end acting for the next page load.

@@ -8,7 +8,13 @@ import { ADMIN_AUTH_AS_COOKIE, resumeActing, stopActing, submitAuthAs } from '..
 import { NOT_ADMIN } from '../../../sagas/auth/signIn';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { plainRootReducer, type RootState } from '../../../store';
-import { adminAuthAsSubmitted, isActingAsCustomer, type AuthState } from '../../../store/auth';
+import {
+  adminAuthAsSubmitted,
+  adminStopActingRequested,
+  isActingAsCustomer,
+  type AuthState,
+} from '../../../store/auth';
+import { call, fork, takeLatest } from 'redux-saga/effects';
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { SEARCH } from './demoAccounts';
@@ -130,6 +136,36 @@ describe('resuming', () => {
     );
     expect(state.auth.email).toBe('csr.admin@example.com');
     expect(ctx.storage.getItem('portal:adminAuthAs:csr.admin@example.com')).toBe('online.returning@example.com');
+  });
+
+  it('"Back to Admin" clicked before the resumed profile arrives stops acting for good', async () => {
+    const ctx = fakeContext();
+    ctx.storage.setItem('portal:adminAuthAs:csr.admin@example.com', 'online.returning@example.com');
+    const slowSearch = new Promise((resolve) => setTimeout(() => resolve(SEARCH_ONLINE), 100));
+    const { returnValue, storeState } = await expectSaga(function* () {
+      yield fork(function* () {
+        yield takeLatest(adminStopActingRequested.type, stopActing);
+      });
+      return (yield call(resumeActing)) as boolean;
+    })
+      .withReducer(plainRootReducer, stateWith({ auth: admin }))
+      .provide([
+        contextProviders(ctx),
+        answeringEndpoints(endpoints, {
+          adminAuthAs: 'online.returning@example.com',
+          customerSystemSearch: slowSearch,
+        }),
+      ] as never)
+      .delay(20)
+      .dispatch(adminStopActingRequested())
+      .run({ timeout: 400, silenceTimeout: true });
+    await slowSearch;
+    const state = storeState as RootState;
+    expect(returnValue).toBe(false);
+    expect(isActingAsCustomer(state.auth)).toBe(false);
+    expect(state.auth.email).toBe('csr.admin@example.com');
+    expect(ctx.storage.getItem('portal:adminAuthAs:csr.admin@example.com')).toBeNull();
+    expect(ctx.nav.navigations.map((n) => n.to)).toEqual(['/admin/landing']);
   });
 
   it('a stored choice the server now refuses is dropped', async () => {
