@@ -1,9 +1,10 @@
 // A store as the portal answers it (spec 001 section 3 "Store"): the database keeps what the store systems send
 // (names with a trailing "(Downtown)", ZIP+4 codes, formatted phones); every answer carries the normalized form.
 // Shared by the location search and anything else that shows a store (the application's storeInformation).
+import { WEEK, type Store, type StoreHours } from '../../src/lib/stores';
 
-export const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type DayOfWeek = (typeof WEEK)[number];
+export { WEEK };
+export type { Store, StoreHours };
 
 /** As stored: Monday first, one entry per day. */
 export interface StoredHours {
@@ -26,29 +27,6 @@ export interface StoreRow {
   phone: string;
   hours: StoredHours[];
   active: boolean;
-}
-
-export interface StoreHours {
-  day: DayOfWeek;
-  /** HH:mm local time; null when closed. */
-  openTime: string | null;
-  closeTime: string | null;
-  closed: boolean;
-}
-
-export interface Store {
-  storeNumber: string;
-  storeName: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  longitude: number;
-  latitude: number;
-  phone: string;
-  brand: string;
-  hours: StoreHours[];
 }
 
 /** "Harbor Check & Loan Broad St (Downtown)" → "Harbor Check & Loan Broad St"; only a trailing group goes. */

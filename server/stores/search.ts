@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { boundingBox, EARTH_RADIUS_M, originOfCity, originOfZip, type Origin } from './geo';
-import { toStore, type Store } from './normalize';
+import type { StoreResult, StoreSearchAnswer } from '../../src/lib/stores';
+import { toStore } from './normalize';
 import { NO_STORE, type StoreSearch } from './request';
 
 /** Brands with stores of their own. Today only the retail brand; the others are online. */
@@ -20,16 +21,7 @@ export const STORE_BRANDS: readonly BrandKey[] = ['harbor'];
 export const storeBrandsFor = (brand: BrandKey): BrandKey[] =>
   STORE_BRANDS.filter((b) => b === brand || BRANDS[brand].availableSources.includes(b));
 
-export interface StoreResult extends Store {
-  /** Metres from the searched place, great-circle; null for a search by store number alone. */
-  distance: number | null;
-}
-
-export interface StoreSearchAnswer {
-  /** The searched place (the map centres on it), or null for a search by store number alone. */
-  origin: Origin | null;
-  stores: StoreResult[];
-}
+export type { StoreResult, StoreSearchAnswer };
 
 export function resolveOrigin(place: StoreSearch['place']): Origin | null {
   if (!place) return null;
