@@ -14,6 +14,7 @@ import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import { errorPaths } from '../../src/features/errors/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import { passwordPaths } from '../../src/features/password/paths';
+import { storesPaths } from '../../src/features/stores/paths';
 import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -37,6 +38,7 @@ const SIGNED_OUT = [
   adminPaths.login,
   errorPaths.error,
   errorPaths.pending,
+  storesPaths.find,
 ];
 
 const SIGNED_IN = [

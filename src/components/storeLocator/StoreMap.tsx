@@ -50,6 +50,7 @@ const Frame = styled.div`
   }
   .leaflet-control-attribution a {
     color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
   }
 `;
 
