@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { boundingBox, EARTH_RADIUS_M, originOfCity, originOfZip, type Origin } from './geo';
-import type { StoreResult, StoreSearchAnswer } from '../../src/lib/stores';
+import type { Store, StoreResult, StoreSearchAnswer } from '../../src/lib/stores';
 import { toStore } from './normalize';
 import { NO_STORE, type StoreSearch } from './request';
 
@@ -44,6 +44,16 @@ function distanceFrom(origin: Origin): SQL<number> {
     power(sin(radians(${stores.latitude} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${stores.latitude}))
       * power(sin(radians(${stores.longitude} - ${lon}::float8) / 2), 2)))))`;
+}
+
+/**
+ * One store by number, active or not, for whoever shows a chosen store (the application's storeInformation); null
+ * for store 2997 ("no store") and for a number no store has.
+ */
+export async function storeByNumber(db: Db, storeNumber: string): Promise<Store | null> {
+  if (storeNumber === NO_STORE) return null;
+  const [row] = await db.select().from(stores).where(eq(stores.storeNumber, storeNumber)).limit(1);
+  return row ? toStore(row) : null;
 }
 
 export async function searchStores(db: Db, search: StoreSearch): Promise<StoreSearchAnswer> {

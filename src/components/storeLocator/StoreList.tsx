@@ -39,6 +39,20 @@ const Item = styled.li<{ $chosen: boolean }>`
   }
 `;
 
+/** The number of the store's marker on the map; the list's own order already says it to a screen reader. */
+const Badge = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 const Details = styled.div`
   min-width: 0;
   flex: 1 1 14rem;
@@ -74,6 +88,7 @@ export function StoreList({ stores, chosen, onChoose, focusFrom }: Props) {
         const isChosen = store.storeNumber === chosen;
         return (
           <Item key={store.storeNumber} $chosen={isChosen} data-testid="store-result">
+            <Badge aria-hidden="true">{i + 1}</Badge>
             <Details>
               <h3
                 id={headingId}

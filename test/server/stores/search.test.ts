@@ -6,7 +6,7 @@ import { throttleEvents } from '../../../server/db/schema';
 import { STORE_SEARCH_THROTTLE } from '../../../server/http/storeRoutes';
 import { haversineMeters, originOfZip } from '../../../server/stores/geo';
 import { MAX_DISTANCE_M } from '../../../server/stores/request';
-import type { StoreSearchAnswer } from '../../../server/stores/search';
+import { storeByNumber, type StoreSearchAnswer } from '../../../server/stores/search';
 import { restPaths } from '../../../src/lib/restPaths';
 import { startHarness, type Harness } from '../harness';
 
@@ -183,6 +183,19 @@ describe('the answer', () => {
       expect(other.status).toBe(200);
       expect(other.body.stores).toEqual([]);
     }
+  });
+});
+
+describe("one store by number (for the application's chosen store)", () => {
+  it('is normalized, found active or not; 2997 and unknown numbers are none', async () => {
+    const db = h.server.services.db;
+    expect(await storeByNumber(db, '0501')).toMatchObject({
+      storeName: 'Harbor Check & Loan Short North',
+      postalCode: '43201',
+    });
+    expect(await storeByNumber(db, '0507')).toMatchObject({ storeNumber: '0507' });
+    expect(await storeByNumber(db, '2997')).toBeNull();
+    expect(await storeByNumber(db, '9999')).toBeNull();
   });
 });
 
