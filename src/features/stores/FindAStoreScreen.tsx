@@ -5,11 +5,14 @@ import { PageShell } from '../../components/PageShell';
 import { StoreLocator } from '../../components/storeLocator/StoreLocator';
 import { useT } from '../../lib/i18n';
 
+/** The list, the map and "Your store" side by side need more than a form's width. */
+const LAYOUT = 'page';
+
 export default function FindAStoreScreen() {
   const { t } = useT();
   const [params] = useSearchParams();
   return (
-    <PageShell width="page">
+    <PageShell width={LAYOUT}>
       <h1>{t('stores.heading')}</h1>
       <p>{t('stores.intro')}</p>
       <StoreLocator initialZip={params.get('zip') ?? undefined} />
