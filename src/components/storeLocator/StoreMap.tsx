@@ -21,26 +21,32 @@ const Frame = styled.div`
     height: 100%;
     font: inherit;
   }
-  .store-marker {
+  /* Leaflet positions the marker element itself (its transform), so the pin is drawn by an inner element. */
+  .store-marker .pin {
     display: flex;
     align-items: center;
     justify-content: center;
+    width: 28px;
+    height: 28px;
+    box-sizing: border-box;
     border-radius: 50% 50% 50% 0;
     transform: rotate(-45deg);
     background: ${({ theme }) => theme.colors.surface};
     border: 3px solid ${({ theme }) => theme.colors.primary};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35);
+    cursor: pointer;
   }
-  .store-marker span {
+  .store-marker .pin span {
     transform: rotate(45deg);
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: 14px;
+    font-size: 13px;
+    line-height: 1;
   }
-  .store-marker.is-chosen {
+  .store-marker.is-chosen .pin {
     background: ${({ theme }) => theme.colors.primary};
   }
-  .store-marker.is-chosen span {
+  .store-marker.is-chosen .pin span {
     color: ${({ theme }) => theme.colors.primaryText};
   }
   /* Leaflet's credit line on a solid fill, in the page's own colours, so it reads on any tile (or none). */
@@ -59,9 +65,10 @@ const ZOOM_AT = 'topright';
 const pin = (n: number, chosen: boolean): DivIcon =>
   divIcon({
     className: chosen ? 'store-marker is-chosen' : 'store-marker',
-    html: `<span>${n}</span>`,
-    iconSize: [30, 30],
-    iconAnchor: [15, 30],
+    html: `<span class="pin"><span>${n}</span></span>`,
+    iconSize: [28, 28],
+    // The pin's point: its rotated bottom-left corner, a little below the box.
+    iconAnchor: [14, 34],
   });
 
 /** Frames the stores shown (or the searched place when there are none) whenever they change. */
@@ -70,7 +77,11 @@ function FitToStores({ stores, origin }: { stores: StoreResult[]; origin: StoreS
   const key = stores.map((s) => s.storeNumber).join(',');
   useEffect(() => {
     if (stores.length > 0) {
-      map.fitBounds(latLngBounds(stores.map((s) => [s.latitude, s.longitude])), { padding: [32, 32], maxZoom: 13 });
+      map.fitBounds(latLngBounds(stores.map((s) => [s.latitude, s.longitude])), {
+        paddingTopLeft: [32, 56],
+        paddingBottomRight: [32, 32],
+        maxZoom: 13,
+      });
     } else if (origin) {
       map.setView([origin.latitude, origin.longitude], 10);
     }
