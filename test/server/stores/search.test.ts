@@ -44,6 +44,16 @@ describe('who may search', () => {
   });
 });
 
+describe('the map configuration', () => {
+  it('reaches the browser in /config.json', async () => {
+    const config = (await (await fetch(`${h.baseUrl}/config.json`)).json()) as { map?: unknown };
+    expect(config.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+});
+
 describe('the seeded stores', () => {
   it('at least 12 within 50 miles of 43215 and at least 30 across Ohio', async () => {
     const near = await search('43215', { maxDistance: Math.round(MILES_50) });
