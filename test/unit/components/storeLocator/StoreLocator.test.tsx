@@ -47,6 +47,12 @@ beforeEach(() => {
       if (body.postalCode === '00000') {
         return Response.json({ error: { code: 'UNKNOWN_POSTAL_CODE', message: 'no such ZIP' } }, { status: 404 });
       }
+      if (body.postalCode === '42900') {
+        return Response.json(
+          { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many store searches.' } },
+          { status: 429, headers: { 'retry-after': '120' } },
+        );
+      }
       if (body.postalCode === '99999') {
         return Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 });
       }
@@ -228,6 +234,13 @@ describe('a failed search', () => {
     expect(alert).toHaveFocus();
     expect(store.getState().stores.searchError).toEqual({ code: 'INTERNAL', postalCode: '99999', storeNumber: null });
     expect(results()).toHaveLength(0);
+  });
+
+  it('says when there were too many searches', async () => {
+    renderLocator({ initialZip: '42900' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many store searches. Please wait a few minutes and try again.',
+    );
   });
 
   it('says when the ZIP code does not exist, and a good search clears the error', async () => {
