@@ -20,7 +20,10 @@ import { ZipSearchField } from './ZipSearchField';
 const StoreMap = lazy(() => import('./StoreMap'));
 
 export interface StoreLocatorProps {
-  /** The chosen store, when the embedding screen keeps it (the application's storeInformation.storeNumber). */
+  /**
+   * The chosen store, when the embedding screen keeps it (the application's storeInformation.storeNumber). Its
+   * details show once a search finds it; pass it as `initialStoreNumber` too to have it looked up at once.
+   */
   selectedStoreNumber?: string;
   onSelect?: (store: Store) => void;
   /** Search near this ZIP at once (e.g. the applicant's own). */
