@@ -45,6 +45,35 @@ export interface Config {
   csp: { connectSrc: string[]; scriptSrc: string[]; frameSrc: string[]; imgSrc: string[] };
   /** Permissions-Policy lets the portal's own pages ask for the visitor's location (a branch map); off by default. */
   allowGeolocation: boolean;
+  /**
+   * The store map's tiles (Leaflet's `{z}/{x}/{y}` template) and the credit the tile provider requires. The browser
+   * fetches tiles itself, so the template's origin joins the policy's img-src; the map's markers and the store list
+   * work without any tile.
+   */
+  map: { tileUrl: string; attribution: string };
+}
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** A tile template: an http(s) URL or a same-origin path, with Leaflet's {z}, {x}, {y} (and optionally {s}, {r}). */
+const TILE_URL = /^(https?:\/\/[a-z0-9.{}-]+(:\d{1,5})?)?\/[\w./~%{}@-]*$/i;
+
+/** The CSP source of a tile template's host: `{s}.tile.example.com` needs `*.tile.example.com`; none for a path. */
+export function tileOrigin(tileUrl: string): string | undefined {
+  const match = /^(https?):\/\/([^/]+)/i.exec(tileUrl);
+  if (!match) return undefined;
+  return `${match[1]}://${(match[2] ?? '').replace(/^\{s\}\./, '*.')}`;
+}
+
+function readMap(env: NodeJS.ProcessEnv): Config['map'] {
+  const tileUrl = env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
+  const origin = tileOrigin(tileUrl);
+  if (!TILE_URL.test(tileUrl) || !/\{z\}/.test(tileUrl) || (origin && !CSP_SOURCE.test(origin))) {
+    throw new Error(`MAP_TILE_URL must be a tile template such as ${DEFAULT_TILE_URL}, got "${tileUrl}"`);
+  }
+  const attribution = (env.MAP_TILE_ATTRIBUTION ?? DEFAULT_TILE_ATTRIBUTION).trim().slice(0, 200);
+  return { tileUrl, attribution };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -78,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId)) {
     throw new Error(`COGNITO_USER_POOL_ID must look like <region>_<id>, got "${userPoolId}"`);
   }
+  const map = readMap(env);
+  const tileSource = tileOrigin(map.tileUrl);
+  const tiles = tileSource ? [tileSource] : [];
   if (production && !env.SSN_ENCRYPTION_KEY) {
     throw new Error('SSN_ENCRYPTION_KEY is required when NODE_ENV=production');
   }
@@ -112,8 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectSrc: cspSources(env, 'CSP_EXTRA_CONNECT'),
       scriptSrc: cspSources(env, 'CSP_EXTRA_SCRIPT'),
       frameSrc: cspSources(env, 'CSP_EXTRA_FRAME'),
-      imgSrc: cspSources(env, 'CSP_EXTRA_IMG'),
+      imgSrc: [...cspSources(env, 'CSP_EXTRA_IMG'), ...tiles],
     },
     allowGeolocation: env.ALLOW_GEOLOCATION === '1' || env.ALLOW_GEOLOCATION === 'true',
+    map,
   };
 }

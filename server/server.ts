@@ -22,6 +22,7 @@ import { registerPages } from './http/pages';
 import { registerPublicRoutes } from './http/publicRoutes';
 import { registerDeviceCookie } from './http/deviceCookie';
 import { installSecurityHeaders } from './http/security';
+import { registerStoreRoutes } from './http/storeRoutes';
 import { createIdentity } from './identity';
 import { makeOutbox } from './outbox/outbox';
 import type { Services } from './services';
@@ -75,6 +76,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerGraphQL(app, services, buildSchema());
   registerPublicRoutes(app, services);
   registerAuthRoutes(app, services);
+  registerStoreRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });

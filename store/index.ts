@@ -17,6 +17,7 @@ import { passwordReducer } from './password';
 import { persisted } from './persist';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import { sessionReducer } from './session';
+import { storesReducer } from './stores';
 import { verificationReducer } from './verification';
 
 /** The reducers without persistence: what saga tests run against. */
@@ -31,6 +32,7 @@ export const plainReducers = {
   flags: flagsReducer,
   application: applicationReducer,
   conversion: conversionReducer,
+  stores: storesReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 };
 

@@ -17,7 +17,8 @@ export function footerLinksFor(brand: BrandKey): FooterLink[] {
     { idTag: 'help', title: 'Help Center', url: page('help') },
     { idTag: 'contact', title: `Contact us: ${BRANDS[brand].phoneNumber}`, url: `tel:${BRANDS[brand].phoneNumber}` },
   ];
-  if (brand === 'harbor') links.push({ idTag: 'stores', title: 'Find a Store', url: '/application/store-select' });
+  // Public: the locator works signed out (src/features/stores).
+  if (brand === 'harbor') links.push({ idTag: 'stores', title: 'Find a Store', url: '/stores' });
   if (brand === 'meridian') {
     links.push({
       idTag: 'bank',

@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { ssnDigest } from '../customers/ssn';
 import { applications, customers, legacyRecords, loans, stores, users } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORES, UNENROLLED_CUSTOMERS, type DemoCustomer } from './seedData';
+import { LOCATOR_STORES } from './seedStores';
 
 const DAY = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -167,5 +168,5 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
       });
     }
   }
-  await db.insert(stores).values(DEMO_STORES);
+  await db.insert(stores).values([...DEMO_STORES, ...LOCATOR_STORES]);
 }

@@ -13,6 +13,7 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
     const origin = `${req.protocol}://${req.headers.host ?? `localhost:${services.config.port}`}`;
     return reply.header('cache-control', 'no-store').send({
       cognito: services.identity.publicConfig(origin),
+      map: services.config.map,
       version: process.env.npm_package_version ?? '2.78.27',
     });
   });

@@ -10,10 +10,13 @@ import { deviceFingerprint } from '../lib/device';
 import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
 import { makeStore } from '../../store';
 import { appStarted } from '../../store/events';
+import { initialStoresState, type MapTiles } from '../../store/stores';
 
 interface RuntimeConfig {
   cognito: CognitoPublicConfig;
   version: string;
+  /** The store map's tiles (server/config.ts); absent from an older server. */
+  map?: MapTiles;
 }
 
 export interface Router {
@@ -88,7 +91,10 @@ export async function boot(router: Router) {
     cookies,
   };
   const store = makeStore(
-    { brand: { key: detected.brand, campaignId } },
+    {
+      brand: { key: detected.brand, campaignId },
+      stores: { ...initialStoresState, tiles: config.map ?? initialStoresState.tiles },
+    },
     { extra: { identity }, sagaContext: { ...sagaContext }, persist: true },
   );
   store.runSaga(rootSaga);

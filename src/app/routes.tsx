@@ -16,6 +16,7 @@ import { errorRoutes, notFoundRoute } from '../features/errors/routes';
 import RenderFailure from '../features/errors/RenderFailure';
 import { mfaRoutes } from '../features/mfa/routes';
 import { passwordRoutes } from '../features/password/routes';
+import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { RequireAuth, RequireFlag } from './guards';
 import { RouteFrame, type RouteHandle } from './RouteFrame';
@@ -64,6 +65,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...enrollmentRoutes,
   ...applicationRoutes,
   ...conversionRoutes,
+  ...storesRoutes,
   ...devtoolsRoutes,
   notFoundRoute,
 ];

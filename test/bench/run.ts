@@ -1,11 +1,12 @@
 // `npm run bench`: measures and reports (never asserts) the numbers the issues set targets for:
-// the gzipped JavaScript a route loads before it is interactive, and the server's cold start.
+// the gzipped JavaScript a route loads before it is interactive, the server's cold start and the store search.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { measureStoreSearch } from './storeSearch';
 
 interface ManifestChunk {
   file: string;
@@ -26,6 +27,8 @@ function closure(manifest: Record<string, ManifestChunk>, roots: string[]): stri
 }
 
 const LOGIN_ROUTE = 'src/features/auth/LoginScreen.tsx';
+const STORES_ROUTE = 'src/features/stores/FindAStoreScreen.tsx';
+const STORE_MAP = 'src/components/storeLocator/StoreMap.tsx';
 
 async function measureBundle(): Promise<void> {
   const outDir = path.resolve('dist/bench');
@@ -44,6 +47,15 @@ async function measureBundle(): Promise<void> {
   console.log(
     `login route before the form is interactive: ${login.length} file(s), ${(gz(login) / 1024).toFixed(1)} KB gzipped (target ≤ 150 KB)`,
   );
+  // Find a Store: its screen with the locator, then the map (Leaflet) it fetches once there are stores to show.
+  if (manifest[STORES_ROUTE] && manifest[STORE_MAP]) {
+    const own = (roots: string[], without: string[]) => closure(manifest, roots).filter((f) => !without.includes(f));
+    const screen = own([STORES_ROUTE], shell);
+    const map = own([STORE_MAP], [...shell, ...screen]);
+    console.log(
+      `find a store: screen and locator ${(gz(screen) / 1024).toFixed(1)} KB, map with Leaflet ${(gz(map) / 1024).toFixed(1)} KB gzipped, both beyond the shell`,
+    );
+  }
 }
 
 async function measureStart(): Promise<void> {
@@ -79,3 +91,4 @@ async function measureStart(): Promise<void> {
 
 await measureBundle();
 await measureStart();
+await measureStoreSearch();

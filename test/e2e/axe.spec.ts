@@ -15,6 +15,7 @@ import { errorPaths } from '../../src/features/errors/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import { passwordPaths } from '../../src/features/password/paths';
 import { brandPages } from '../../src/lib/restPaths';
+import { storesPaths } from '../../src/features/stores/paths';
 import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -42,6 +43,7 @@ const SIGNED_OUT = [
   '/pages/privacy',
   '/pages/terms?lang=es',
   brandPages.notFound,
+  storesPaths.find,
 ];
 
 const SIGNED_IN = [

@@ -138,6 +138,7 @@ const REST_POSTS = [
   restPaths.forgotEmail,
   restPaths.passwordChanged,
   restPaths.resetLinkCheck,
+  restPaths.storeSearch,
   '/analytics',
 ];
 

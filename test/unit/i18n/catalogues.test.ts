@@ -29,6 +29,7 @@ const PREFIXES = [
   'enrollment',
   'brand',
   'devtools',
+  'stores',
 ];
 
 const KEYS = Object.keys(en) as MessageKey[];
