@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
 import { brandPages } from '../../src/lib/restPaths';
+import { beforeFullStop } from '../../src/lib/punctuation';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import { DEFAULT_LANG, browserLang, isLang, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
 import { loadLang, translate, type MessageValues } from '../../src/lib/i18n/translate';
@@ -99,7 +100,7 @@ function page({ brand, lang, t, otherLangHref }: PageContext, title: string, bod
 <a class="phone" href="tel:${phone}">${escapeHtml(t('shell.help', { phone: b.phoneNumber }))}</a></span></div></header>
 <main>${body}</main>
 <footer><div><p>${withPhoneLink(t('common.callUs', { phone: b.phoneNumber, hours: t('brand.contactHours') }), b.phoneNumber)}</p>
-<p>&copy; ${new Date().getFullYear()} ${escapeHtml(b.legalName)}. ${escapeHtml(BRAND_CONTENT[brand].creditorAddress)}.</p></div></footer>
+<p>&copy; ${new Date().getFullYear()} ${escapeHtml(beforeFullStop(b.legalName))}. ${escapeHtml(BRAND_CONTENT[brand].creditorAddress)}.</p></div></footer>
 </body></html>`;
 }
 

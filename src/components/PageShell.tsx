@@ -9,6 +9,7 @@ import { BRANDS } from '../../brands/catalog';
 import { logoutRequested } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useT } from '../lib/i18n';
+import { beforeFullStop } from '../lib/punctuation';
 import { AdminBanner } from './AdminBanner';
 import { Button } from './Button';
 import { Card } from './Card';
@@ -146,7 +147,7 @@ export function PageShell({ children, width = 'form' }: { children: ReactNode; w
               ))}
             </ul>
           </nav>
-          <p>{t('shell.copyright', { year: new Date().getFullYear(), name: brand.legalName })}</p>
+          <p>{t('shell.copyright', { year: new Date().getFullYear(), name: beforeFullStop(brand.legalName) })}</p>
         </div>
       </Footer>
     </Page>

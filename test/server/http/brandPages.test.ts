@@ -21,6 +21,8 @@ describe('the language of a brand page', () => {
     const html = await (await get('/pages/privacy?brand=harbor')).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Privacy Policy</h1>');
+    expect(html).toContain('Harbor Check &amp; Loan, Inc. ');
+    expect(html).not.toContain('Inc..');
     expect(html).toContain('Last updated January 15, 2026');
     expect(html).toMatch(/<a href="\/pages\/privacy\?brand=harbor&amp;lang=es" lang="es" hreflang="es">Español<\/a>/);
   });

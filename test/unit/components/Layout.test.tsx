@@ -58,6 +58,8 @@ describe.each(KEYS)('the layout on %s', (brand) => {
       `/pages/terms?brand=${brand}`,
     );
     expect(footer).toHaveTextContent(BRANDS[brand].legalName);
+    // "Harbor Check & Loan, Inc." ends the sentence with its own full stop, not a second one.
+    expect(footer).not.toHaveTextContent('..');
     expect(await axeViolations(container)).toEqual([]);
   });
 });
