@@ -17,6 +17,7 @@ const SAME_IN_SPANISH = new Set<MessageKey>(['shell.languageName.en', 'shell.lan
 const PREFIXES = [
   'common',
   'shell',
+  'pages',
   'login',
   'password',
   'validation',
