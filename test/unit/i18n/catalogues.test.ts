@@ -20,6 +20,7 @@ const PREFIXES = [
   'login',
   'password',
   'validation',
+  'application',
   'admin',
   'errors',
   'session',
