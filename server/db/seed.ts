@@ -5,6 +5,7 @@ import type { Identity } from '../identity/types';
 import type { Cipher } from './cipher';
 import type { Db } from './client';
 import { ssnDigest } from '../customers/ssn';
+import { demoApplicantProduct, demoApplicationData } from './seedApplications';
 import { applications, customers, legacyRecords, loans, stores, users } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORES, UNENROLLED_CUSTOMERS, type DemoCustomer } from './seedData';
 
@@ -143,10 +144,11 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
         brand: account.brand,
         stateCode: account.application.stateCode,
         applicationUrl: account.application.applicationUrl,
-        data: {
+        preferredProductCode: demoApplicantProduct(account.email),
+        data: (demoApplicationData(account.email, cipher) ?? {
           userInformation: { email: account.email },
           customerInformation: { personalInformation: { firstName: account.firstName, lastName: account.lastName } },
-        },
+        }) as Record<string, unknown>,
         createdAt: at,
         modifiedAt: at,
       });

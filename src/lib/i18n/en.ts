@@ -223,6 +223,12 @@ export const en = {
   'application.validation.nextPayDateMonthly': 'If you are paid monthly, your next pay date is within one month',
   'application.validation.storeRequired': 'Choose a store',
   'application.validation.storeUnknown': 'Choose a store from the list',
+  'application.validation.emailNotAccount': 'Use the email address you log in with',
+  'application.validation.deviceTooLong': 'This device could not be recognized. Please reload the page and try again.',
+  'application.validation.disclosureUnknown': 'One of the agreements is not recognized. Please reload the page.',
+  'application.validation.productUnavailable': 'This loan is not available in your state',
+  'application.validation.loanNotEligible': 'This loan is not eligible for that option',
+  'application.validation.progressUrl': 'We could not save your place in the application',
 
   // Admin login and "auth as" (spec 000 section 6)
   'admin.landing.heading': 'Admin',

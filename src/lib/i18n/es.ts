@@ -226,6 +226,13 @@ export const es: Record<MessageKey, string> = {
   'application.validation.nextPayDateMonthly': 'Si le pagan cada mes, su próxima fecha de pago es dentro de un mes',
   'application.validation.storeRequired': 'Elija una tienda',
   'application.validation.storeUnknown': 'Elija una tienda de la lista',
+  'application.validation.emailNotAccount': 'Use el correo electrónico con el que inicia sesión',
+  'application.validation.deviceTooLong':
+    'No pudimos reconocer este dispositivo. Vuelva a cargar la página e inténtelo de nuevo.',
+  'application.validation.disclosureUnknown': 'Uno de los acuerdos no se reconoce. Vuelva a cargar la página.',
+  'application.validation.productUnavailable': 'Este préstamo no está disponible en su estado',
+  'application.validation.loanNotEligible': 'Este préstamo no es elegible para esa opción',
+  'application.validation.progressUrl': 'No pudimos guardar su lugar en la solicitud',
 
   'admin.landing.heading': 'Administración',
   'admin.landing.signedInAs': 'Sesión iniciada como {email}.',
