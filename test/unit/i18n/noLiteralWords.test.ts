@@ -18,6 +18,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/session',
   'src/features/mfa',
   'src/features/enrollment',
+  'src/features/application',
 ];
 
 let eslint: ESLint;
