@@ -188,7 +188,7 @@ export const en = {
   'application.validation.phoneRequired': 'Phone number is required',
   'application.validation.phoneFormat': 'Enter a 10-digit phone number as (xxx) xxx-xxxx',
   'application.validation.phoneFirstDigit': 'A phone number cannot start with 0',
-  'application.validation.emailRequired': 'Email is required',
+  'application.validation.emailRequired': 'Enter your email address',
   'application.validation.emailFormat': 'Enter an email address such as name@example.com',
   'application.validation.streetRequired': 'Street address is required',
   'application.validation.streetTooLong': 'Addresses must be 60 characters or fewer',

@@ -190,7 +190,7 @@ export const es: Record<MessageKey, string> = {
   'application.validation.phoneRequired': 'El número de teléfono es obligatorio',
   'application.validation.phoneFormat': 'Escriba un número de teléfono de 10 dígitos como (xxx) xxx-xxxx',
   'application.validation.phoneFirstDigit': 'Un número de teléfono no puede empezar con 0',
-  'application.validation.emailRequired': 'El correo electrónico es obligatorio',
+  'application.validation.emailRequired': 'Escriba su correo electrónico',
   'application.validation.emailFormat': 'Escriba un correo electrónico como nombre@ejemplo.com',
   'application.validation.streetRequired': 'La dirección es obligatoria',
   'application.validation.streetTooLong': 'Las direcciones deben tener 60 caracteres o menos',
