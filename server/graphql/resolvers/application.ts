@@ -12,9 +12,11 @@ import {
   loanFor,
   loanSections,
 } from '../../applications/create';
-import { refuseFields } from '../../applications/refusal';
+import { assertNoFieldErrors, refuseFields } from '../../applications/refusal';
+import { findActiveStore, storeOut } from '../../applications/storeSnapshot';
+import { isNoStore, NO_STORE_NUMBER } from '../../../src/lib/application/store';
 import { insertApplication, updateApplication } from '../../applications/repository';
-import { mergeAttributes } from '../../applications/sections';
+import { checkStoreShape, mergeAttributes } from '../../applications/sections';
 import { findCustomerByEmail } from '../../customers/search';
 import { isBrandKey } from '../../../brands/catalog';
 import { stateCodeRule } from '../../../src/lib/application/personal';
@@ -82,9 +84,16 @@ export const applicationMutations: Pick<
     const stateCode =
       checkedState(application.stateCode, 'application.stateCode') ??
       checkedState(application.initialApplicationDetails?.stateCode, 'initialApplicationDetails.stateCode');
-    const campaignId = shortText(application.campaignId ?? ctx.campaignId, 20, 'campaignId');
+    // The campaign header is the browser's to send: a malformed one is ignored rather than failing the application.
+    const headerCampaign = ctx.campaignId && /^[\w-]{1,20}$/.test(ctx.campaignId) ? ctx.campaignId : null;
+    const campaignId = shortText(application.campaignId, 20, 'campaignId') ?? headerCampaign;
     const source = shortText(application.source, 40, 'source');
     const cms = parseCmsData(cmsData);
+    const storeNumber = application.storeInformation?.storeNumber?.trim();
+    assertNoFieldErrors(checkStoreShape({ storeNumber }));
+    const store = storeNumber && !isNoStore(storeNumber) ? await findActiveStore(db, storeNumber) : null;
+    if (storeNumber && !isNoStore(storeNumber) && !store)
+      refuseFields([{ field: 'storeInfo.storeNumber', key: 'application.validation.storeUnknown' }]);
     const open = await findResumableApplication(db, email);
     if (open) return toApplication(open);
     const customer = await findCustomerByEmail(db, email);
@@ -103,12 +112,18 @@ export const applicationMutations: Pick<
           }
         : {}),
     };
+    if (storeNumber)
+      data.storeInformation = {
+        storeNumber: store ? store.storeNumber : NO_STORE_NUMBER,
+        brandName: store ? store.brand : brandOf(ctx.brandKey),
+        store: store ? storeOut(store) : null,
+      };
     if (application.additionalAttributes) data = mergeAttributes(data, application.additionalAttributes);
     const row = await insertApplication(db, {
       customerId: customer?.id ?? null,
       email,
       brand: brandOf(ctx.brandKey),
-      channel: application.channel ?? 'ONLINE',
+      channel: application.channel ?? (store ? 'RETAIL' : 'ONLINE'),
       stateCode,
       preferredProductCode: application.preferredProductCode ?? null,
       applicationUrl: '/application/personal',

@@ -320,3 +320,33 @@ describe('saveLoanApplicationProgress and resuming', () => {
     expect(app.preferredProductCode).toBe('PDL');
   });
 });
+
+describe('createApplication with a store and a campaign', () => {
+  it('starts a retail application at the chosen store and keeps the campaign, ignoring a malformed campaign header', async () => {
+    const keel = 'keel.customer@example.com';
+    const token = await h.idToken(keel);
+    const create = (variables: Record<string, unknown>, campaign: string) =>
+      h.graphql(CREATE, { token, variables, headers: { 'x-campaign-id': campaign, 'x-brand-key': 'harbor' } });
+    const unknown = await create(
+      { a: { userInformation: { email: keel }, storeInformation: { storeNumber: '9999' } } },
+      '2500',
+    );
+    expect(fieldErrorsOf(unknown.body)).toEqual([
+      { field: 'storeInfo.storeNumber', key: 'application.validation.storeUnknown' },
+    ]);
+    const body = (
+      await create(
+        { a: { userInformation: { email: keel }, stateCode: 'oh', storeInformation: { storeNumber: '0417' } } },
+        "x' OR 1=1; --".repeat(5),
+      )
+    ).body;
+    expect(body.errors).toBeUndefined();
+    const app = body.data?.createApplication as App;
+    expect(app).toMatchObject({ channel: 'RETAIL', stateCode: 'OH', storeInformation: { storeNumber: '0417' } });
+    const campaign = await h.graphql(`query($id: ID!) { application(id: $id) { campaignId source } }`, {
+      token,
+      variables: { id: app.id },
+    });
+    expect(campaign.body.data?.application).toEqual({ campaignId: null, source: 'harbor' });
+  });
+});
