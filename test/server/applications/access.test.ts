@@ -141,3 +141,55 @@ describe('unsubmittedApplication', () => {
     expect((own.data?.unsubmittedApplication as { id: string }).id).toBe(ritaApp);
   });
 });
+
+describe('operations without an application id', () => {
+  const REFERENCE: [name: string, query: string, enrollmentMay: boolean][] = [
+    ['statesForZipcode', 'query { statesForZipcode(zipcode: "43215") }', true],
+    [
+      'getProductAvailability',
+      'query { getProductAvailability(stateCode: "OH", brandName: "lumen") { stateCode } }',
+      false,
+    ],
+    ['getStateIdPatterns', 'query { getStateIdPatterns(stateCode: "CA", brandName: "lumen") { rule } }', false],
+    ['getLearningCenterLinks', 'query { getLearningCenterLinks { title } }', false],
+  ];
+
+  it.each(REFERENCE)('%s: reference data for any signed-in customer or CSR', async (name, query, enrollmentMay) => {
+    expect(errorCode(await rita.call('anonymous', query))).toBe('UNAUTHENTICATED');
+    const visitor = await rita.call('enrollment', query);
+    if (enrollmentMay) expect(visitor.errors).toBeUndefined();
+    else expect(errorCode(visitor)).toBe('FORBIDDEN');
+    for (const kind of ['owner', 'otherCustomer', 'csrAlone', 'csrActing'] as const) {
+      const body = await rita.call(kind, query);
+      expect(body.errors, kind).toBeUndefined();
+      expect(body.data?.[name]).toBeTruthy();
+    }
+  });
+
+  const STARTS: [name: string, query: string][] = [
+    [
+      'createApplication',
+      'mutation { createApplication(application: { userInformation: { email: "resume.app@example.com" } }) { id } }',
+    ],
+    [
+      'createReturningApplication',
+      'mutation { createReturningApplication(applicationType: STANDARD, brandName: "lumen") { id } }',
+    ],
+  ];
+
+  it.each(STARTS)('%s: the customer or a CSR acting as them, never a CSR acting as no one', async (_name, query) => {
+    expect(errorCode(await rita.call('anonymous', query))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await rita.call('enrollment', query))).toBe('FORBIDDEN');
+    expect(errorCode(await rita.call('csrAlone', query))).toBe('FORBIDDEN');
+  });
+
+  it('createApplication names only the caller’s own e-mail; the owner and a CSR acting as them get Rita’s open one', async () => {
+    const [, query] = STARTS[0]!;
+    expect(errorCode(await rita.call('otherCustomer', query))).toBe('FORBIDDEN');
+    for (const kind of ['owner', 'csrActing'] as const) {
+      const body = await rita.call(kind, query);
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.createApplication).toEqual({ id: ritaApp });
+    }
+  });
+});
