@@ -99,6 +99,11 @@ const WORDS = {
 function countWords(lang: Lang, s: Exclude<Segment, { kind: 'literal' }>): string {
   const [one, many] = WORDS[lang][s.kind];
   if (s.min === s.max) return `${s.min} ${s.min === 1 ? one : many}`;
+  // Two neighbouring counts read as a choice: "7 or 8 digits"; Spanish writes "u" before a number said with an o (8, 11).
+  if (s.max === s.min + 1)
+    return lang === 'en'
+      ? `${s.min} or ${s.max} ${many}`
+      : `${s.min} ${/^(8|11|8\d)$/.test(String(s.max)) ? 'u' : 'o'} ${s.max} ${many}`;
   return lang === 'en' ? `${s.min} to ${s.max} ${many}` : `entre ${s.min} y ${s.max} ${many}`;
 }
 

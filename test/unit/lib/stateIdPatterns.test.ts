@@ -34,7 +34,10 @@ describe('the pattern table', () => {
       'One of: 1 letter followed by 7 digits; 1 letter followed by 18 digits; 8 digits; 9 digits; 16 digits; 8 letters',
     );
     expect(STATE_ID_PATTERNS.AL!.description.en).toBe('1 to 7 digits');
-    expect(STATE_ID_PATTERNS.TX!.description.es).toBe('Entre 7 y 8 dígitos');
+    expect(STATE_ID_PATTERNS.TX!.description.en).toBe('7 or 8 digits');
+    expect(STATE_ID_PATTERNS.TX!.description.es).toBe('7 u 8 dígitos');
+    expect(STATE_ID_PATTERNS.WY!.description.es).toBe('9 o 10 dígitos');
+    expect(STATE_ID_PATTERNS.AR!.description.es).toBe('Entre 4 y 9 dígitos');
   });
 });
 
