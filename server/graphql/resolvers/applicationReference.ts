@@ -4,6 +4,7 @@
 import { BRANDS, isBrandKey, type BrandKey } from '../../../brands/catalog';
 import { stateCodeRule } from '../../../src/lib/application/personal';
 import { stateIdPatternFor } from '../../../src/lib/application/stateIdPatterns';
+import { todayEastern } from '../../../src/lib/application/dates';
 import { dataOf } from '../../applications/data';
 import { refuseFields } from '../../applications/refusal';
 import { statesForZip } from '../../applications/zipStates';
@@ -38,6 +39,7 @@ export const applicationReferenceQueries: Pick<
   | 'getCustomerProductAvailability'
   | 'getStateIdPatterns'
   | 'getLearningCenterLinks'
+  | 'getCurrentDate'
 > = {
   statesForZipcode: (_root, { zipcode }) => {
     const zip = zipcode.trim();
@@ -81,4 +83,7 @@ export const applicationReferenceQueries: Pick<
   },
 
   getLearningCenterLinks: (_root, _args, ctx) => learningCenterLinksFor(requestBrand(ctx)),
+
+  // The lender's business date, so a browser in another time zone checks dates against the same day.
+  getCurrentDate: () => todayEastern(),
 };

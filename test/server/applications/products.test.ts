@@ -244,3 +244,11 @@ describe('getStateIdPatterns and getLearningCenterLinks', () => {
     expect(errorCode(await as.call('anonymous', 'query { getLearningCenterLinks { title } }'))).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('getCurrentDate', () => {
+  it('is today in US Eastern time', async () => {
+    const body = await as.call('owner', 'query { getCurrentDate }');
+    const eastern = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    expect(body.data?.getCurrentDate).toBe(eastern);
+  });
+});
