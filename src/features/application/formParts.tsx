@@ -1,8 +1,8 @@
 // What every application form shares: Yup tests built on the shared rules (src/lib/application), the generic alert
 // over a form that cannot go on (focused, announced), the server's refusals put next to their fields without losing
 // anything typed, and the checkbox and radio controls the design system does not have yet.
-import { useField, useFormikContext } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { getIn, useField, useFormikContext } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RuleResult } from '../../lib/application/fieldErrors';
 import { useT } from '../../lib/i18n';
@@ -37,24 +37,35 @@ export function FormAlert() {
 }
 
 /**
- * Puts each field the server refused next to its field (the values stay as typed). `rename` maps a server path to the
- * form's name where they differ (the income form holds the source the type is derived from).
+ * Puts each field the server refused next to its field (the values stay as typed), and keeps the message there until
+ * that field changes: the form's own checks, which know nothing of the server's, would otherwise clear it. `rename`
+ * maps a server path to the form's name where they differ (the income form holds the source the type comes from).
  */
-export function ServerFieldErrors({ rename = {} }: { rename?: Record<string, string> }) {
-  const { setFieldError, setFieldTouched } = useFormikContext();
+export function ServerFieldErrors({ rename = NO_RENAMES }: { rename?: Record<string, string> }) {
+  const { values, errors, setFieldError, setFieldTouched } = useFormikContext();
   const { fieldErrors, refusals } = useAppSelector((s) => s.application) as ApplicationState;
+  const [refused, setRefused] = useState<{ name: string; key: string; value: unknown }[]>([]);
   const applied = useRef(0);
   useEffect(() => {
     if (refusals === applied.current) return;
     applied.current = refusals;
-    for (const { field, key } of fieldErrors) {
-      const name = rename[field] ?? field;
-      void setFieldTouched(name, true, false);
-      setFieldError(name, key);
+    setRefused(
+      fieldErrors.map(({ field, key }) => {
+        const name = rename[field] ?? field;
+        void setFieldTouched(name, true, false);
+        return { name, key, value: getIn(values, name) as unknown };
+      }),
+    );
+  }, [fieldErrors, refusals, rename, setFieldTouched, values]);
+  useEffect(() => {
+    for (const { name, key, value } of refused) {
+      if (getIn(values, name) === value && getIn(errors, name) !== key) setFieldError(name, key);
     }
-  }, [fieldErrors, refusals, setFieldError, setFieldTouched, rename]);
+  }, [refused, values, errors, setFieldError]);
   return null;
 }
+
+const NO_RENAMES: Record<string, string> = {};
 
 const Choice = styled.label`
   display: flex;

@@ -27,7 +27,6 @@ export function application(overrides: Partial<Application> = {}): Application {
 export const withPersonal = (a: Application): Application => ({
   ...a,
   customerInformation: {
-    ...a.customerInformation,
     personalInformation: {
       firstName: 'Nina',
       lastName: 'New',
@@ -68,7 +67,9 @@ export const withStore = (a: Application, storeNumber = '2997'): Application => 
 export const withIncome = (a: Application): Application => ({
   ...a,
   customerInformation: {
-    ...a.customerInformation,
+    personalInformation: a.customerInformation?.personalInformation ?? null,
+    contactInformation: a.customerInformation?.contactInformation ?? null,
+    additionalInformation: a.customerInformation?.additionalInformation ?? null,
     incomeInformation: {
       type: 'E',
       employerName: 'Acme',
