@@ -37,9 +37,7 @@ function PickerField({ initialZip }: { initialZip: string }) {
         }}
       />
       {touched.storeNumber && errors.storeNumber && (
-        <FieldError id="field-storeNumber-error" role="alert">
-          {tr(errors.storeNumber)}
-        </FieldError>
+        <FieldError id="field-storeNumber-error">{tr(errors.storeNumber)}</FieldError>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { applicationApi, type Application } from '../../../api/application/endpoints';
 import type { Lang } from '../../../src/lib/i18n';
-import { initialApplicationState } from '../../../store/application';
+import { applicationAbsent, initialApplicationState } from '../../../store/application';
 import { initialAuthState } from '../../../store/auth';
 import { makeStore, type RootState } from '../../../store';
 import { fakeContext } from '../sagas/fakes';
@@ -63,9 +63,11 @@ export async function renderApplicationScreen(ui: ReactElement, options: Options
     context,
     ...(options.lang ? { lang: options.lang } : {}),
   });
+  const play = (action: unknown) => act(() => void view.store.dispatch(action as UnknownAction));
+  // The saga's answer to the page opening when there is no application: nothing to load.
+  if (!application) play(applicationAbsent());
   // The screen reads the cache on its next render: wait until it shows more than "Loading your application".
   await waitFor(() => expect(screen.queryByText('Loading your application')).toBeNull());
-  const play = (action: unknown) => act(() => void view.store.dispatch(action as UnknownAction));
   const sent = (type: string) => seen.filter((a) => a.type === type).map((a) => a.payload);
   return { ...view, play, sent };
 }
