@@ -5,8 +5,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { Db } from '../db/client';
 import type { customers } from '../db/schema';
-import { loans, stores } from '../db/schema';
-import type { ApplicationData } from './data';
+import { applications, loans, stores } from '../db/schema';
+import { dataOf, type ApplicationData, type StoredPersonal } from './data';
 import type { ApplicationRow } from './openApplications';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -116,3 +116,36 @@ export function clonedBase(source: ApplicationRow, data: ApplicationData): Appli
 }
 
 export const brandName = (brand: BrandKey): string => BRANDS[brand].name;
+
+/**
+ * What the customer's earlier applications add to the loan-system record: their state ID (unless it has expired) and
+ * how long they have lived at the address. The newest application that has an ID wins.
+ */
+export async function carriedOver(
+  db: Db,
+  email: string,
+  today: string,
+): Promise<{ stateId: Partial<StoredPersonal>; additional: ApplicationData['customerInformation'] }> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.email, email.toLowerCase()))
+    .orderBy(desc(applications.modifiedAt));
+  for (const row of rows) {
+    const info = dataOf(row).customerInformation;
+    const p = info?.personalInformation;
+    if (!p?.driverLicenseNumberSealed) continue;
+    if (p.stateIdExpirationDate && p.stateIdExpirationDate < today) continue;
+    return {
+      stateId: {
+        stateIdType: p.stateIdType ?? null,
+        driverLicenseNumberSealed: p.driverLicenseNumberSealed,
+        driverLicenseNumberLast4: p.driverLicenseNumberLast4 ?? null,
+        driverLicenseStateCode: p.driverLicenseStateCode ?? null,
+        stateIdExpirationDate: p.stateIdExpirationDate ?? null,
+      },
+      additional: info?.additionalInformation ? { additionalInformation: info.additionalInformation } : {},
+    };
+  }
+  return { stateId: {}, additional: {} };
+}

@@ -72,3 +72,50 @@ export function demoApplicationData(email: string, cipher: Cipher): ApplicationD
     ...(a.storeNumber ? { storeInformation: { storeNumber: a.storeNumber, brandName: 'lumen', store: null } } : {}),
   };
 }
+
+/**
+ * online.returning's originated application from their paid-off loan: what a returning customer's new application
+ * carries over beyond the loan-system record (the state ID and how long they have lived at the address).
+ */
+export function pastApplications(
+  cipher: Cipher,
+): { email: string; daysAgo: number; loanNumber: string; data: ApplicationData }[] {
+  const email = 'online.returning@example.com';
+  return [
+    {
+      email,
+      daysAgo: 134,
+      loanNumber: 'PDL-1000201',
+      data: {
+        userInformation: { email },
+        customerInformation: {
+          personalInformation: {
+            firstName: 'Oliver',
+            lastName: 'Online',
+            dateOfBirth: '1979-07-30',
+            documentType: 'SSN',
+            documentNumberSealed: cipher.encrypt('987654321'),
+            documentNumberLast4: '4321',
+            stateIdType: 'DRIVER_LICENSE',
+            driverLicenseNumberSealed: cipher.encrypt('OL123456'),
+            driverLicenseNumberLast4: '3456',
+            driverLicenseStateCode: 'OH',
+            stateIdExpirationDate: '2029-07-30',
+          },
+          contactInformation: {
+            address: {
+              addressLine1: '22 Elm Ave',
+              addressLine2: null,
+              cityName: 'Blacklick',
+              stateCode: 'OH',
+              zipCode: '43004',
+            },
+            phones: [{ type: 'C', number: '6145550101', extension: null, phonePreference: 'PRIMARY' }],
+            emails: [{ type: 'PRIMARY', email, verified: true }],
+          },
+          additionalInformation: { monthsAtAddress: 60, ownResidence: true },
+        },
+      },
+    },
+  ];
+}

@@ -5,6 +5,7 @@ import type { ApplicationData } from '../../applications/data';
 import { dataOf } from '../../applications/data';
 import {
   brandOf,
+  carriedOver,
   clonedBase,
   homeStoreOf,
   isEligibleFor,
@@ -19,6 +20,7 @@ import { insertApplication, updateApplication } from '../../applications/reposit
 import { checkStoreShape, mergeAttributes } from '../../applications/sections';
 import { findCustomerByEmail } from '../../customers/search';
 import { isBrandKey } from '../../../brands/catalog';
+import { todayEastern } from '../../../src/lib/application/dates';
 import { stateCodeRule } from '../../../src/lib/application/personal';
 import { toApplication } from '../../applications/toGraphQL';
 import { badInput } from '../errors';
@@ -157,6 +159,9 @@ export const applicationMutations: Pick<
       if (open && open.brand === brandName && open.applicationType === 'STANDARD') return toApplication(open);
     }
     const homeStore = await homeStoreOf(db, customer);
+    // The record says who they are; their earlier applications add the state ID and time at the address.
+    const known = knownSections(customer, email);
+    const earlier = await carriedOver(db, email, todayEastern());
     const retail = customer.customerType === 'RETAIL_RETURNING';
     const row = await insertApplication(db, {
       customerId: customer.id,
@@ -170,7 +175,11 @@ export const applicationMutations: Pick<
       applicationUrl: '/application/income',
       data: {
         userInformation: { email },
-        customerInformation: knownSections(customer, email),
+        customerInformation: {
+          ...known,
+          ...earlier.additional,
+          personalInformation: { ...known?.personalInformation, ...earlier.stateId },
+        },
         ...(homeStore ? { storeInformation: { storeNumber: homeStore, brandName: 'harbor' } } : {}),
         externalSystemInformation: {
           source: (customer.qFundCustomerId ? 'QFUND' : 'LOANPRO') as 'QFUND' | 'LOANPRO',

@@ -46,7 +46,11 @@ describe('createReturningApplication', () => {
       lastName: 'Online',
       dateOfBirth: '1979-07-30',
       documentNumber: '*****4321',
+      // From the application of their paid-off loan: the state ID and the time at the address.
+      driverLicenseStateCode: 'OH',
+      driverLicenseNumber: '*****3456',
     });
+    expect(app.customerInformation.additionalInformation).toEqual({ monthsAtAddress: 60, ownResidence: true });
     expect(app.customerInformation.contactInformation.address).toMatchObject({ zipCode: '43004', stateCode: 'OH' });
     expect(app.loanApplicationProgress.applicationUrl).toBe('/application/income');
     expect(app.externalSystemInformation).toEqual({ source: 'LOANPRO', customerCode: 'LP-100201' });
@@ -61,6 +65,8 @@ describe('createReturningApplication', () => {
       ?.createReturningApplication as App;
     expect(app.channel).toBe('RETAIL');
     expect(app.storeInformation).toMatchObject({ storeNumber: '0417', brandName: 'harbor' });
+    // No earlier application: the state ID is still to be asked.
+    expect(app.customerInformation.personalInformation.driverLicenseNumber).toBeNull();
     expect((await as.call('owner', SEARCH)).data?.customerSystemSearch).toMatchObject({ hasRetailPresence: true });
   });
 
