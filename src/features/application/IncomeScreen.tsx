@@ -15,9 +15,11 @@ import { CheckboxField, FormAlert, optionsOf, ServerFieldErrors } from './formPa
 import {
   DAYS,
   INCOME_RENAMES,
+  INCOME_SOURCE_LABELS,
   incomeSchema,
   incomeSubmission,
   incomeValuesFrom,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type IncomeValues,
 } from './incomeForm';
@@ -49,7 +51,7 @@ export default function IncomeScreen() {
                 <SelectField
                   name="incomeInfo.source"
                   label={t('application.income.source')}
-                  options={optionsOf(INCOME_SOURCES, (v) => t(`application.income.source.${v}`))}
+                  options={optionsOf(INCOME_SOURCES, (v) => t(INCOME_SOURCE_LABELS[v]))}
                   autoComplete="off"
                 />
                 {employed && (
@@ -83,7 +85,7 @@ export default function IncomeScreen() {
                 <SelectField
                   name="incomeInfo.paymentMethod"
                   label={t('application.income.method')}
-                  options={optionsOf(PAYMENT_METHODS, (v) => t(`application.income.method.${v}`))}
+                  options={optionsOf(PAYMENT_METHODS, (v) => t(PAYMENT_METHOD_LABELS[v]))}
                   autoComplete="off"
                 />
                 <MaskedField

@@ -20,6 +20,7 @@ import {
   personalSchema,
   personalSubmission,
   personalValuesFrom,
+  STATE_ID_TYPE_LABELS,
   STATE_ID_TYPES,
   type PersonalValues,
 } from './personalForm';
@@ -100,8 +101,8 @@ export default function PersonalScreen() {
               name="additionalInformation.ownResidence"
               legend={t('application.personal.ownResidence')}
               options={[
-                { value: YES, label: t('application.yes') },
-                { value: NO, label: t('application.no') },
+                { value: YES, label: t('application.ownResidence.yes') },
+                { value: NO, label: t('application.ownResidence.no') },
               ]}
             />
             <h2>{t('application.personal.contact')}</h2>
@@ -117,7 +118,7 @@ export default function PersonalScreen() {
             <SelectField
               name="personalInformation.stateIdType"
               label={t('application.personal.stateIdType')}
-              options={optionsOf(STATE_ID_TYPES, (v) => t(`application.personal.stateIdType.${v}`))}
+              options={optionsOf(STATE_ID_TYPES, (v) => t(STATE_ID_TYPE_LABELS[v]))}
               autoComplete="off"
             />
             <SelectField

@@ -18,9 +18,25 @@ import {
   payFrequencyRule,
   type IncomeSource,
 } from '../../lib/application/income';
+import type { MessageKey } from '../../lib/i18n';
 import { ruleTest } from './formParts';
 
 export const PAYMENT_METHODS = ['DIRECT_DEPOSIT', 'CHECK', 'CASH'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], MessageKey> = {
+  DIRECT_DEPOSIT: 'application.income.method.directDeposit',
+  CHECK: 'application.income.method.check',
+  CASH: 'application.income.method.cash',
+};
+export const INCOME_SOURCE_LABELS: Record<IncomeSource, MessageKey> = {
+  EMPLOYMENT: 'application.income.source.employment',
+  SELF_EMPLOYMENT: 'application.income.source.selfEmployment',
+  SOCIAL_SECURITY: 'application.income.source.socialSecurity',
+  DISABILITY: 'application.income.source.disability',
+  ALIMONY: 'application.income.source.alimony',
+  OTHER: 'application.income.source.other',
+  NOT_TO_DISCLOSE: 'application.income.source.notToDisclose',
+  NA: 'application.income.source.na',
+};
 export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 export interface IncomeValues {

@@ -23,10 +23,15 @@ import {
   zipCodeRule,
 } from '../../lib/application/personal';
 import { stateIdNumberRule, stateIdStateRule } from '../../lib/application/stateIdPatterns';
+import type { MessageKey } from '../../lib/i18n';
 import { ruleTest } from './formParts';
 
 export const PHONE_TYPES = ['C', 'H', 'W', 'O'] as const satisfies readonly PhoneType[];
 export const STATE_ID_TYPES = ['DRIVER_LICENSE', 'STATE_ID'] as const;
+export const STATE_ID_TYPE_LABELS: Record<(typeof STATE_ID_TYPES)[number], MessageKey> = {
+  DRIVER_LICENSE: 'application.personal.stateIdType.driverLicense',
+  STATE_ID: 'application.personal.stateIdType.stateId',
+};
 
 export interface PersonalValues {
   personalInformation: {
