@@ -65,7 +65,11 @@ export async function linkApplicantRecord(
   const ssn = cipher.decrypt(personal.documentNumberSealed);
   const [user] = await db.select().from(users).where(eq(users.username, row.email.toLowerCase())).limit(1);
   if (!user) return null;
-  const [record] = await db.select().from(customers).where(eq(customers.ssnHash, ssnDigest(cipher, ssn))).limit(1);
+  const [record] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.ssnHash, ssnDigest(cipher, ssn)))
+    .limit(1);
   const own = await findCustomerByEmail(db, row.email);
   const matches =
     record !== undefined &&
@@ -87,7 +91,12 @@ export async function linkApplicantRecord(
         hasAccount: record.userId !== null,
       },
     );
-  const verdict = decideLink({ record: record ?? null, matches, callerUserId: user.id, callerRecordId: own?.id ?? null });
+  const verdict = decideLink({
+    record: record ?? null,
+    matches,
+    callerUserId: user.id,
+    callerRecordId: own?.id ?? null,
+  });
   return db.transaction(async (tx) => {
     let final = verdict;
     if (verdict.link && record) {
