@@ -13,6 +13,8 @@ import {
 import {
   applicationPageOpened,
   applicationStartSubmitted,
+  conversionChosen,
+  enrollmentLinkRequested,
   incomeSubmitted,
   personalSubmitted,
   productPreferenceSubmitted,
@@ -55,6 +57,8 @@ const APPLICATION_EVENTS = [
   incomeSubmitted.type,
   resumeAccepted.type,
   startOverRequested.type,
+  conversionChosen.type,
+  enrollmentLinkRequested.type,
 ];
 
 /** The application flow's saga, loaded with its first event like enrollment's. */

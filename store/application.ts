@@ -102,6 +102,14 @@ const applicationSlice = createSlice({
     resumeAccepted(state) {
       working(state);
     },
+    /** continue-conversion: the application becomes a conversion of the customer's open loan. */
+    conversionChosen(state) {
+      working(state);
+    },
+    /** force-enrollment: link the customer's loan-system record to this account. */
+    enrollmentLinkRequested(state) {
+      working(state);
+    },
     /** Withdraw the offered (or current) application and start again. */
     startOverRequested(state) {
       working(state);
@@ -150,6 +158,8 @@ export const {
   incomeSubmitted,
   resumeAccepted,
   startOverRequested,
+  conversionChosen,
+  enrollmentLinkRequested,
   applicationLoaded,
   applicationResumable,
   applicationAbsent,

@@ -6,7 +6,9 @@ import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { applicationApi, type Application, type ProductAvailability } from '../../api/application/endpoints';
 import type { CustomerSsnSearchMutation } from '../../api/generated/graphql';
 import { searchOutcomePage } from '../../src/features/application/outcomes';
+import { accountPaths } from '../../src/features/account/paths';
 import { applicationPaths } from '../../src/features/application/paths';
+import { conversionPaths } from '../../src/features/conversion/paths';
 import {
   applicationPageFor,
   canVisit,
@@ -25,6 +27,8 @@ import {
   applicationSettled,
   applicationStartSubmitted,
   applicationWithdrawn,
+  conversionChosen,
+  enrollmentLinkRequested,
   incomeSubmitted,
   personalSubmitted,
   productPreferenceSubmitted,
@@ -38,6 +42,13 @@ import { deps } from '../context';
 
 /** Spec 001 section 5: the one alert over a form the server refused. */
 export const GENERIC_ALERT = 'application.genericAlert';
+/** Spec 001 section 8's words when the open loan can no longer be converted. */
+export const CONVERSION_UNAVAILABLE = 'application.outcome.conversionUnavailable';
+export const RECORD_NOT_LINKED = 'application.outcome.recordNotLinked';
+
+type ConversionDetails = NonNullable<
+  NonNullable<ProductAvailability['applicationConversionEligibility']>['conversionDetails']
+>;
 
 const FLOW_PAGES: string[] = [
   applicationPaths.account,
@@ -200,10 +211,25 @@ export function* startApplication(action: ReturnType<typeof applicationStartSubm
       })) as Application;
     }
     yield call(keep, application);
-    yield call(moveTo, application, nextPageAfter(applicationPaths.account, application, ctx));
+    // A returning customer with an open loan that may be converted is offered the conversion first.
+    const convertible = ctx.isReturningCustomer ? ((yield call(convertibleLoan, application.id)) as unknown) : null;
+    yield call(
+      moveTo,
+      application,
+      convertible ? applicationPaths.continueConversion : nextPageAfter(applicationPaths.account, application, ctx),
+    );
   } catch (error) {
     yield call(refuse, error);
   }
+}
+
+/** The customer's open loan that may be converted, from their product availability; null when there is none. */
+function* convertibleLoan(applicationId: string) {
+  const availability = (yield call(callEndpoint, applicationApi.endpoints.getCustomerProductAvailability, {
+    applicationId,
+  })) as ProductAvailability;
+  const details = availability.applicationConversionEligibility?.conversionDetails;
+  return details?.isEligible && details.loanNumber ? (details as ConversionDetails) : null;
 }
 
 function* brandLendsIn(stateCode: string) {
@@ -301,6 +327,58 @@ export function* saveIncome(action: ReturnType<typeof incomeSubmitted>) {
   }
 }
 
+/** continue-conversion: the application becomes the conversion of the open loan, if that loan still allows it. */
+export function* convert() {
+  const { nav } = yield* deps();
+  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  try {
+    const loan = (yield call(convertibleLoan, applicationId)) as ConversionDetails | null;
+    if (!loan) {
+      yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
+      return;
+    }
+    const application = (yield call(callEndpoint, applicationApi.endpoints.convertApplicationTypeToConversion, {
+      id: applicationId,
+      loanApplicationDetails: {
+        loanNumber: loan.loanNumber,
+        ...(loan.productCode ? { productCode: loan.productCode } : {}),
+        ...(loan.payoffAmount != null ? { payoffAmount: loan.payoffAmount } : {}),
+      },
+    })) as Application;
+    yield call(keep, application);
+    const check = (yield call(callEndpoint, applicationApi.endpoints.validateOriginalLoanDetails, {
+      applicationId,
+    })) as { isEligible: boolean };
+    if (!check.isEligible) {
+      yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
+      return;
+    }
+    yield put(applicationSettled());
+    nav.navigate(conversionPaths.choose);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+/** force-enrollment: the server links the customer's loan-system record when the application proves it is theirs. */
+export function* linkRecord() {
+  const { nav } = yield* deps();
+  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  try {
+    const enrollment = (yield call(callEndpoint, applicationApi.endpoints.prepareForEnrollment, {
+      applicationId,
+    })) as { result: string };
+    if (enrollment.result !== 'APPROVED') {
+      yield put(applicationRefused({ message: RECORD_NOT_LINKED }));
+      return;
+    }
+    yield put(applicationSettled());
+    nav.navigate(accountPaths.home);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
 export function* resume() {
   const { nav } = yield* deps();
   const { resumable } = (yield select(selectApplication)) as ApplicationState;
@@ -348,6 +426,8 @@ export const APPLICATION_HANDLERS = {
   [incomeSubmitted.type]: saveIncome,
   [resumeAccepted.type]: resume,
   [startOverRequested.type]: startOver,
+  [conversionChosen.type]: convert,
+  [enrollmentLinkRequested.type]: linkRecord,
 } as Record<string, (action: never) => Generator>;
 
 export function* watchApplication() {

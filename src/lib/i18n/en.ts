@@ -561,6 +561,10 @@ export const en = {
   'application.outcome.forceEnrollment.heading': 'You are already our customer',
   'application.outcome.forceEnrollment.body':
     'We found your customer record. Enroll it in your online account so your loans and applications are in one place.',
+  'application.outcome.conversionUnavailable': 'Conversion option is no longer available.',
+  'application.outcome.recordNotLinked':
+    "We couldn't link your customer record to this account. Please call us and we will help you.",
+  'application.outcome.convert': 'Convert my loan',
   'application.outcome.toAccount': 'Go to my account',
   'application.outcome.enroll': 'Enroll my record',
   'application.comingNext.heading': 'The next step is coming soon',

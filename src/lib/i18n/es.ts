@@ -577,6 +577,10 @@ export const es: Record<MessageKey, string> = {
   'application.outcome.forceEnrollment.heading': 'Usted ya es nuestro cliente',
   'application.outcome.forceEnrollment.body':
     'Encontramos su registro de cliente. Inscríbalo en su cuenta en línea para tener sus préstamos y solicitudes en un solo lugar.',
+  'application.outcome.conversionUnavailable': 'La opción de conversión ya no está disponible.',
+  'application.outcome.recordNotLinked':
+    'No pudimos vincular su registro de cliente a esta cuenta. Llámenos y le ayudaremos.',
+  'application.outcome.convert': 'Convertir mi préstamo',
   'application.outcome.toAccount': 'Ir a mi cuenta',
   'application.outcome.enroll': 'Inscribir mi registro',
   'application.comingNext.heading': 'El siguiente paso llegará pronto',

@@ -7,12 +7,14 @@ import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { applicationApi, type Application } from '../../../api/application/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { openPage, savePersonal, startApplication } from '../../../sagas/application/application';
+import { convert, linkRecord, openPage, savePersonal, startApplication } from '../../../sagas/application/application';
 import { applicationPaths as p } from '../../../src/features/application/paths';
 import { plainRootReducer, type RootState } from '../../../store';
 import {
   applicationPageOpened,
   applicationStartSubmitted,
+  conversionChosen,
+  enrollmentLinkRequested,
   initialApplicationState,
   personalSubmitted,
   type ApplicationState,
@@ -76,6 +78,19 @@ const SUBMISSION: PersonalSubmission = {
 
 const OFFERED = { products: [{ productCode: 'ILP' }] };
 const NOT_KNOWN = { isReturningCustomer: false, hasPendingApplication: false, hasOnlinePendingOrigination: false };
+const CONVERTIBLE = {
+  applicationConversionEligibility: {
+    hasOpenRetailLoan: false,
+    conversionDetails: {
+      isEligible: true,
+      loanNumber: 'PDL-5000501',
+      productCode: 'PDL',
+      payoffAmount: 34500,
+      brandName: 'lumen',
+      sourceSystem: null,
+    },
+  },
+};
 const started = { application: { applicationId: 'app-1', status: 'ready' as const } };
 
 describe('the personal step', () => {
@@ -165,6 +180,7 @@ describe('starting', () => {
       {
         createReturningApplication: created,
         saveUserInformation: created,
+        getCustomerProductAvailability: { applicationConversionEligibility: null },
         saveLoanApplicationProgress: savedAt(created, p.income),
       },
       { auth: { customerType: 'online-returning', isReturningCustomer: true } },
@@ -172,10 +188,26 @@ describe('starting', () => {
     expect(calls.map((c) => c.name)).toEqual([
       'createReturningApplication',
       'saveUserInformation',
+      'getCustomerProductAvailability',
       'saveLoanApplicationProgress',
     ]);
     expect(calls[0]?.arg).toEqual({ applicationType: 'STANDARD', brandName: 'lumen' });
     expect(nav).toEqual([p.income]);
+  });
+
+  it('offers a returning customer with a convertible open loan the conversion first', async () => {
+    const created = withPersonal(application());
+    const { nav } = await run(
+      startApplication,
+      applicationStartSubmitted({ consents: {} }),
+      {
+        createReturningApplication: created,
+        saveUserInformation: created,
+        getCustomerProductAvailability: CONVERTIBLE,
+      },
+      { auth: { customerType: 'online-returning', isReturningCustomer: true } },
+    );
+    expect(nav).toEqual([p.continueConversion]);
   });
 
   it("creates a new customer's application with their consents and goes to personal", async () => {
@@ -234,5 +266,62 @@ describe('opening a page', () => {
       started,
     );
     expect(tracked.filter((t) => t.event === 'page-view')).toEqual([]);
+  });
+});
+
+describe('the outcome pages', () => {
+  it('continue-conversion: converts the application for the open loan, checks it, then opens the conversion', async () => {
+    const { calls, nav } = await run(
+      convert,
+      conversionChosen(),
+      {
+        getCustomerProductAvailability: CONVERTIBLE,
+        convertApplicationTypeToConversion: application({ applicationType: 'CONVERSION' }),
+        validateOriginalLoanDetails: { isEligible: true, isNonStandardApplication: true, hadLoanAmountDeleted: false },
+      },
+      started,
+    );
+    expect(calls[1]).toEqual({
+      name: 'convertApplicationTypeToConversion',
+      arg: {
+        id: 'app-1',
+        loanApplicationDetails: { loanNumber: 'PDL-5000501', productCode: 'PDL', payoffAmount: 34500 },
+      },
+    });
+    expect(nav).toEqual(['/loan/conversion']);
+  });
+
+  it('says "Conversion option is no longer available." when the loan no longer allows it', async () => {
+    const { nav, state } = await run(
+      convert,
+      conversionChosen(),
+      {
+        getCustomerProductAvailability: CONVERTIBLE,
+        convertApplicationTypeToConversion: application({ applicationType: 'CONVERSION' }),
+        validateOriginalLoanDetails: { isEligible: false, isNonStandardApplication: true, hadLoanAmountDeleted: false },
+      },
+      started,
+    );
+    expect(nav).toEqual([]);
+    expect(state.application.message).toBe('application.outcome.conversionUnavailable');
+  });
+
+  it('force-enrollment: a linked record leads to the account; a refused link is explained', async () => {
+    const linked = await run(
+      linkRecord,
+      enrollmentLinkRequested(),
+      { prepareForEnrollment: { result: 'APPROVED' } },
+      started,
+    );
+    expect(linked.calls).toEqual([{ name: 'prepareForEnrollment', arg: { applicationId: 'app-1' } }]);
+    expect(linked.nav).toEqual(['/account']);
+    const refused = await run(
+      linkRecord,
+      enrollmentLinkRequested(),
+      { prepareForEnrollment: { result: 'DENIED' } },
+      started,
+    );
+    expect(refused.nav).toEqual([]);
+    expect(refused.state.application.message).toBe('application.outcome.recordNotLinked');
   });
 });
