@@ -26,6 +26,8 @@ function closure(manifest: Record<string, ManifestChunk>, roots: string[]): stri
 }
 
 const LOGIN_ROUTE = 'src/features/auth/LoginScreen.tsx';
+/** The application route: its first form (the personal step) and the flow's saga, which loads with the page. */
+const APPLICATION_ROUTE = ['src/features/application/PersonalScreen.tsx', 'sagas/application/application.ts'];
 
 async function measureBundle(): Promise<void> {
   const outDir = path.resolve('dist/bench');
@@ -43,6 +45,10 @@ async function measureBundle(): Promise<void> {
   console.log(`app shell (entry + static imports): ${(gz(shell) / 1024).toFixed(1)} KB gzipped`);
   console.log(
     `login route before the form is interactive: ${login.length} file(s), ${(gz(login) / 1024).toFixed(1)} KB gzipped (target ≤ 150 KB)`,
+  );
+  const application = closure(manifest, [entry, ...APPLICATION_ROUTE.filter((k) => manifest[k])]);
+  console.log(
+    `application route (personal step and the flow's saga): ${application.length} file(s), ${(gz(application) / 1024).toFixed(1)} KB gzipped`,
   );
 }
 
