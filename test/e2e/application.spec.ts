@@ -109,6 +109,12 @@ test('the seeded mid-application resumes on income; starting over withdraws it',
   await expect(page).toHaveURL(at(p.welcome));
 });
 
+test('an application older than 21 days is not offered: a new start', async ({ page, request }) => {
+  await signInFully(page, request, 'stale.app@example.com');
+  await page.goto(p.home);
+  await expect(page).toHaveURL(at(p.welcome));
+});
+
 test('a returning customer skips what is known: no Loan Details, straight to income', async ({ page, request }) => {
   await signInFully(page, request, 'online.returning@example.com');
   await startNewApplicationAsReturning(page);
@@ -124,6 +130,19 @@ async function startNewApplicationAsReturning(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(at(p.income));
 }
+
+test('a returning customer with a convertible payday loan is offered the conversion first', async ({
+  page,
+  request,
+}) => {
+  await signInFully(page, request, 'open.payday@example.com');
+  await page.goto(p.home);
+  await page.getByRole('link', { name: 'Start my application' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(at(p.continueConversion));
+  await page.getByRole('button', { name: 'Convert my loan' }).click();
+  await expect(page).toHaveURL(/\/loan\/conversion$/);
+});
 
 test('an address in New York reaches not-in-state', async ({ page, request }) => {
   await signInFully(page, request, 'new.customer@example.com');
