@@ -85,6 +85,7 @@ const TRANSLATED = [
   'src/features/mfa/**/*.tsx',
   'src/features/enrollment/**/*.tsx',
   'src/features/stores/**/*.tsx',
+  'src/features/application/**/*.tsx',
 ];
 
 /** Props that carry identifiers, addresses or styling, never words (label, title, aria-label and alt are words). */

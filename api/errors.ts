@@ -17,6 +17,8 @@ export interface ApiError {
   refreshFailed?: boolean;
   /** The caller handles this failure itself (public REST reads with a fallback); no redirect. */
   quiet?: boolean;
+  /** BAD_USER_INPUT on a save: each refused field (the form's path) and its message's catalogue key. */
+  fieldErrors?: { field: string; key: string }[];
 }
 
 const BY_CODE: Record<string, ApiErrorKind> = {
@@ -35,9 +37,23 @@ export function classifyHttpStatus(status: number, message: string): ApiError {
   return { kind: 'server', message, code: String(status) };
 }
 
-export function classifyGraphQLError(error: { message: string; extensions?: { code?: unknown } }): ApiError {
+const isFieldError = (value: unknown): value is { field: string; key: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { field?: unknown }).field === 'string' &&
+  typeof (value as { key?: unknown }).key === 'string';
+
+export function classifyGraphQLError(error: {
+  message: string;
+  extensions?: { code?: unknown; fieldErrors?: unknown };
+}): ApiError {
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'UNKNOWN';
-  return { kind: BY_CODE[code] ?? 'server', message: error.message, code };
+  const classified: ApiError = { kind: BY_CODE[code] ?? 'server', message: error.message, code };
+  const fieldErrors = error.extensions?.fieldErrors;
+  if (Array.isArray(fieldErrors)) {
+    classified.fieldErrors = fieldErrors.filter(isFieldError).map(({ field, key }) => ({ field, key }));
+  }
+  return classified;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -61,7 +61,9 @@ async function send(
   } catch {
     return { error: { kind: 'gateway', message: 'The network is unavailable.', code: 'NETWORK' } };
   }
-  let body: { data?: unknown; errors?: { message: string; extensions?: { code?: unknown } }[] } | undefined;
+  let body:
+    | { data?: unknown; errors?: { message: string; extensions?: { code?: unknown; fieldErrors?: unknown } }[] }
+    | undefined;
   try {
     body = (await res.json()) as typeof body;
   } catch {

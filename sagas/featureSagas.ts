@@ -10,6 +10,19 @@ import {
   enrollmentSearchSubmitted,
   enrollmentSignUpSubmitted,
 } from '../store/enrollment';
+import {
+  applicationPageOpened,
+  applicationStartSubmitted,
+  conversionChosen,
+  enrollmentLinkRequested,
+  incomeSubmitted,
+  personalSubmitted,
+  productPreferenceSubmitted,
+  resumeAccepted,
+  startOverRequested,
+  storeSubmitted,
+} from '../store/application';
+import type * as ApplicationSagas from './application/application';
 import type * as EnrollmentSagas from './enrollment/enrollment';
 import { supervised } from './supervise';
 
@@ -31,6 +44,33 @@ export function* watchEnrollmentLazily() {
   waiting.close();
   for (const action of [first, ...missed]) {
     const handler = enrollment.ENROLLMENT_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
+}
+
+const APPLICATION_EVENTS = [
+  applicationPageOpened.type,
+  applicationStartSubmitted.type,
+  personalSubmitted.type,
+  productPreferenceSubmitted.type,
+  storeSubmitted.type,
+  incomeSubmitted.type,
+  resumeAccepted.type,
+  startOverRequested.type,
+  conversionChosen.type,
+  enrollmentLinkRequested.type,
+];
+
+/** The application flow's saga, loaded with its first event like enrollment's. */
+export function* watchApplicationLazily() {
+  const waiting: Channel<UnknownAction> = yield actionChannel(APPLICATION_EVENTS);
+  const first: UnknownAction = yield take(waiting);
+  const application: typeof ApplicationSagas = yield call(() => import('./application/application'));
+  yield spawn(supervised(application.watchApplication));
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = application.APPLICATION_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

@@ -1,12 +1,12 @@
 // The root saga: each watcher is spawned, so one that fails is logged and restarted without taking the others down.
-// Enrollment's watcher is loaded with its first event instead (featureSagas.ts).
+// Enrollment's and the application's watchers are loaded with their first event instead (featureSagas.ts).
 import { spawn } from 'redux-saga/effects';
 import { watchAdmin } from './admin/admin';
 import { watchAppStarted } from './auth/bootstrap';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
-import { watchEnrollmentLazily } from './featureSagas';
+import { watchApplicationLazily, watchEnrollmentLazily } from './featureSagas';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
@@ -28,6 +28,7 @@ const WATCHERS = [
   watchAdmin,
   watchSessionTimeout,
   watchEnrollmentLazily,
+  watchApplicationLazily,
 ];
 
 export function* rootSaga() {

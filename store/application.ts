@@ -1,7 +1,26 @@
-// The application the customer is working on, as the authenticated-app wrapper captures it (spec 000 section 4):
-// its id, type, address state and channel, and a loan number carried in from a hand-off or resume link.
+// The application the customer is working on (spec 000 section 4, spec 001): its id, type, address state and
+// channel, a loan number carried in from a hand-off or resume link, and where the flow's work stands for the screens
+// (busy, the alert and the fields the server refused). The application's answers live on the server and in the API
+// cache, never here: form state stays in each form, and no SSN, account number or token is ever stored.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  AdditionalAttributesInput,
+  AdditionalInformationInput,
+  ContactInformationInput,
+  IncomeInformationInput,
+  PersonalInformationInput,
+  ProductCode,
+  Channel,
+} from '../api/generated/graphql';
 import { sessionLost } from './events';
+
+export type ApplicationStatus = 'idle' | 'loading' | 'ready' | 'working' | 'refused';
+
+/** A field the server (or a rule) refused: the form's path and the message's catalogue key. Never the value. */
+export interface ApplicationFieldError {
+  field: string;
+  key: string;
+}
 
 export interface ApplicationState {
   applicationId: string;
@@ -9,6 +28,14 @@ export interface ApplicationState {
   stateCode: string;
   channel: 'ONLINE' | 'RETAIL' | '';
   loanNumber: string;
+  status: ApplicationStatus;
+  /** The alert a screen shows (a catalogue key or the server's words); '' when none. */
+  message: string;
+  fieldErrors: ApplicationFieldError[];
+  /** Counts refusals, so the alert takes focus again when the same words come back. */
+  refusals: number;
+  /** An unsubmitted application (under 21 days old) the customer may resume, and the page it resumes on. */
+  resumable: { applicationId: string; page: string } | null;
 }
 
 export const initialApplicationState: ApplicationState = {
@@ -17,7 +44,29 @@ export const initialApplicationState: ApplicationState = {
   stateCode: '',
   channel: '',
   loanNumber: '',
+  status: 'idle',
+  message: '',
+  fieldErrors: [],
+  refusals: 0,
+  resumable: null,
 };
+
+export interface PersonalSubmission {
+  personalInfo: PersonalInformationInput;
+  contactInfo: ContactInformationInput;
+  additionalInfo: AdditionalInformationInput;
+}
+
+export interface ProductChoice {
+  productCode: ProductCode;
+  channel: Channel;
+}
+
+function working(state: ApplicationState) {
+  state.status = 'working';
+  state.message = '';
+  state.fieldErrors = [];
+}
 
 const applicationSlice = createSlice({
   name: 'application',
@@ -26,11 +75,96 @@ const applicationSlice = createSlice({
     applicationCaptured(state, action: PayloadAction<Partial<ApplicationState>>) {
       Object.assign(state, action.payload);
     },
+    /** An application page opened: the saga finds the application and keeps the customer on a page they may see. */
+    applicationPageOpened(state, _action: PayloadAction<{ pathname: string }>) {
+      state.message = '';
+      state.fieldErrors = [];
+      if (!state.applicationId) state.status = 'loading';
+    },
+    /** The account step: start (or, for a returning customer, create from what is known) the application. */
+    applicationStartSubmitted(state, _action: PayloadAction<{ consents: AdditionalAttributesInput }>) {
+      working(state);
+    },
+    /** The SSN rides on this action to the saga and the server only; the reducer never reads it. */
+    personalSubmitted(state, _action: PayloadAction<PersonalSubmission>) {
+      working(state);
+    },
+    productPreferenceSubmitted(state, _action: PayloadAction<ProductChoice>) {
+      working(state);
+    },
+    storeSubmitted(state, _action: PayloadAction<{ storeNumber: string }>) {
+      working(state);
+    },
+    incomeSubmitted(state, _action: PayloadAction<IncomeInformationInput>) {
+      working(state);
+    },
+    /** Resume the offered application where it was left. */
+    resumeAccepted(state) {
+      working(state);
+    },
+    /** continue-conversion: the application becomes a conversion of the customer's open loan. */
+    conversionChosen(state) {
+      working(state);
+    },
+    /** force-enrollment: link the customer's loan-system record to this account. */
+    enrollmentLinkRequested(state) {
+      working(state);
+    },
+    /** Withdraw the offered (or current) application and start again. */
+    startOverRequested(state) {
+      working(state);
+    },
+    /** The application the server returned (ids and codes only are kept). */
+    applicationLoaded(
+      state,
+      action: PayloadAction<Pick<ApplicationState, 'applicationId' | 'applicationType' | 'stateCode' | 'channel'>>,
+    ) {
+      Object.assign(state, action.payload);
+      state.status = 'ready';
+    },
+    applicationResumable(state, action: PayloadAction<ApplicationState['resumable']>) {
+      state.resumable = action.payload;
+      state.status = 'ready';
+    },
+    /** Nothing to load: a new start. */
+    applicationAbsent(state) {
+      state.status = 'ready';
+    },
+    applicationWithdrawn(state) {
+      return { ...initialApplicationState, status: 'ready', refusals: state.refusals };
+    },
+    applicationRefused(state, action: PayloadAction<{ message: string; fieldErrors?: ApplicationFieldError[] }>) {
+      state.status = 'refused';
+      state.message = action.payload.message;
+      state.fieldErrors = action.payload.fieldErrors ?? [];
+      state.refusals += 1;
+    },
+    applicationSettled(state) {
+      state.status = 'ready';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialApplicationState);
   },
 });
 
-export const { applicationCaptured } = applicationSlice.actions;
+export const {
+  applicationCaptured,
+  applicationPageOpened,
+  applicationStartSubmitted,
+  personalSubmitted,
+  productPreferenceSubmitted,
+  storeSubmitted,
+  incomeSubmitted,
+  resumeAccepted,
+  startOverRequested,
+  conversionChosen,
+  enrollmentLinkRequested,
+  applicationLoaded,
+  applicationResumable,
+  applicationAbsent,
+  applicationWithdrawn,
+  applicationRefused,
+  applicationSettled,
+} = applicationSlice.actions;
 export const applicationReducer = applicationSlice.reducer;

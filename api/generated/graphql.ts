@@ -5,9 +5,51 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ProductCode =
+  /** Payday (single-pay short-term) loan. */
+  | 'PDL'
+  /** Online installment loan. */
+  | 'ILP'
+  /** Choice loan (line-of-credit style). */
+  | 'CLP'
+  | 'DUAL'
+  /** Installment loan in a retail store. */
+  | 'RETAIL_ILP'
+  /** Installment loan through the partner bank (Xact). */
+  | 'BANK_ILP'
+  /** Select loan (Ohio stores only). */
+  | 'SLP'
+  /** Registration loan (needs a vehicle registration). */
+  | 'RLP'
+  | 'OCLP';
+
 export type Channel =
   | 'ONLINE'
   | 'RETAIL';
+
+export type ApplicationType =
+  | 'STANDARD'
+  /** Conversion of an open payday loan into an installment loan. */
+  | 'CONVERSION'
+  /** Refinance of an open payday loan. */
+  | 'REFINANCE'
+  /** Extended payment plan. */
+  | 'EPP';
+
+/** The loan system that holds a customer's record or loan. */
+export type SourceSystem =
+  | 'STARS3X'
+  | 'STARS4X'
+  | 'CONNECTIONS'
+  | 'LOANPRO'
+  | 'QFUND';
+
+export type ApplicationStatus =
+  | 'UNSUBMITTED'
+  | 'APPROVED'
+  | 'DENIED'
+  /** Withdrawn by the customer before submitting (withdrawApplication), to start over; never offered for resuming. */
+  | 'WITHDRAWN';
 
 /** Result of checking a one-time password. */
 export type OtpResult =
@@ -19,12 +61,60 @@ export type OtpResult =
   /** Too many attempts. */
   | 'OTP_EXCEEDED';
 
+export type PhoneType =
+  /** Cell. */
+  | 'C'
+  /** Home. */
+  | 'H'
+  /** Fax. */
+  | 'F'
+  /** Work. */
+  | 'W'
+  /** Other. */
+  | 'O';
+
+export type PhonePreference =
+  | 'PRIMARY'
+  | 'SECONDARY';
+
 export type CustomerType =
   | 'NEW'
   | 'ONLINE_RETURNING'
   | 'RETAIL_RETURNING'
   /** Returning both online and in store. */
   | 'OMNI_RETURNING';
+
+/** Income source. The client maps alimony, not-to-disclose and NA to O. */
+export type IncomeType =
+  /** Employment. */
+  | 'E'
+  /** Other. */
+  | 'O'
+  /** Disability. */
+  | 'D'
+  /** Social security. */
+  | 'S'
+  | 'SELF_EMPLOYED';
+
+/** Pay or repayment frequency; day spacing WK 7, BI 14, BIM 15, MON 30. */
+export type PaymentFrequency =
+  /** Weekly. */
+  | 'WK'
+  /** Every two weeks. */
+  | 'BI'
+  /** Twice a month. */
+  | 'BIM'
+  /** Monthly. */
+  | 'MON';
+
+export type DayOfWeek =
+  | 'MONDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY'
+  | 'THURSDAY'
+  | 'FRIDAY'
+  | 'SATURDAY'
+  | 'SUNDAY';
 
 /**
  * The enrollment step the customer is at (what the enrollment screens show next). The server decides every step;
@@ -81,12 +171,125 @@ export type VerificationStatus =
   | 'DENIED'
   | 'PENDING';
 
+export type ApplicationInput = {
+  applicationType?: ApplicationType | null | undefined;
+  source?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  campaignId?: string | null | undefined;
+  channel?: Channel | null | undefined;
+  preferredProductCode?: ProductCode | null | undefined;
+  userInformation: UserInformationInput;
+  initialApplicationDetails?: InitialApplicationDetailsInput | null | undefined;
+  storeInformation?: StoreInformationInput | null | undefined;
+  additionalAttributes?: AdditionalAttributesInput | null | undefined;
+};
+
+export type UserInformationInput = {
+  email: string;
+};
+
+export type InitialApplicationDetailsInput = {
+  stateCode?: string | null | undefined;
+  productCode?: ProductCode | null | undefined;
+  channel?: Channel | null | undefined;
+};
+
+/** The open loan a returning, conversion or refinance application is about. */
+export type LoanApplicationDetailsInput = {
+  loanNumber?: string | null | undefined;
+  productCode?: ProductCode | null | undefined;
+  /** Payoff in cents. */
+  payoffAmount?: number | null | undefined;
+  stateCode?: string | null | undefined;
+  channel?: Channel | null | undefined;
+};
+
+export type PersonalInformationInput = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  documentType?: string | null | undefined;
+  /** Taxpayer id, 9 digits. */
+  documentNumber?: string | null | undefined;
+  stateIdType?: string | null | undefined;
+  driverLicenseNumber?: string | null | undefined;
+  driverLicenseStateCode?: string | null | undefined;
+  stateIdExpirationDate?: string | null | undefined;
+};
+
+export type ContactInformationInput = {
+  address: AddressInput;
+  phones: Array<PhoneInput>;
+  emails?: Array<ContactEmailInput> | null | undefined;
+};
+
 export type AddressInput = {
   addressLine1: string;
   addressLine2?: string | null | undefined;
   cityName: string;
   stateCode: string;
   zipCode: string;
+};
+
+export type PhoneInput = {
+  type: PhoneType;
+  number: string;
+  extension?: string | null | undefined;
+  phonePreference?: PhonePreference | null | undefined;
+};
+
+export type ContactEmailInput = {
+  type?: string | null | undefined;
+  email: string;
+};
+
+export type AdditionalInformationInput = {
+  monthsAtAddress?: number | null | undefined;
+  ownResidence?: boolean | null | undefined;
+};
+
+export type AdditionalAttributesInput = {
+  optOut?: boolean | null | undefined;
+  canShareInfo?: boolean | null | undefined;
+  smsOptIn?: boolean | null | undefined;
+  iovationBlackBox?: string | null | undefined;
+  disclosures?: Array<AgreementInput> | null | undefined;
+};
+
+export type AgreementInput = {
+  idTag: string;
+  /** True when agreed. */
+  value: boolean;
+};
+
+export type StoreInformationInput = {
+  /** Store 2997 means no store. */
+  storeNumber?: string | null | undefined;
+  brandName?: string | null | undefined;
+  /** The product preference chosen on the same step. */
+  preferredProductCode?: ProductCode | null | undefined;
+  channel?: Channel | null | undefined;
+};
+
+export type LoanApplicationProgressInput = {
+  applicationUrl: string;
+};
+
+export type IncomeInformationInput = {
+  type: IncomeType;
+  employerName?: string | null | undefined;
+  employmentHireDate?: string | null | undefined;
+  incomeWithholding?: boolean | null | undefined;
+  jobTitle?: string | null | undefined;
+  paymentFrequency: PaymentFrequency;
+  paymentMethod?: string | null | undefined;
+  /** Gross income per pay period in cents. */
+  amountGross?: number | null | undefined;
+  /** Net income per pay period in cents. */
+  amountNet: number;
+  nextPaymentDate: string;
+  paymentDayOfWeek?: DayOfWeek | null | undefined;
+  jobShift?: string | null | undefined;
 };
 
 /** Identifies what a one-time password is for: exactly one of applicationId, enrollmentId or mfaId. */
@@ -127,6 +330,168 @@ export type AdminAuthAsMutationVariables = Exact<{
 
 
 export type AdminAuthAsMutation = { adminAuthAs: string };
+
+export type ApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationQuery = { application: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } | null };
+
+export type ApplicationFieldsFragment = { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null };
+
+export type CloneApplicationBaseMutationVariables = Exact<{
+  id: string | number;
+  brand: string;
+  suppressedBrand?: string | null | undefined;
+  suppressedChannel?: Channel | null | undefined;
+}>;
+
+
+export type CloneApplicationBaseMutation = { cloneApplicationBase: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type ConvertApplicationTypeToConversionMutationVariables = Exact<{
+  id: string | number;
+  loanApplicationDetails: LoanApplicationDetailsInput;
+}>;
+
+
+export type ConvertApplicationTypeToConversionMutation = { convertApplicationTypeToConversion: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type CreateApplicationMutationVariables = Exact<{
+  application: ApplicationInput;
+  cmsData?: string | null | undefined;
+}>;
+
+
+export type CreateApplicationMutation = { createApplication: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type CreateReturningApplicationMutationVariables = Exact<{
+  applicationType: ApplicationType;
+  brandName: string;
+  isGPCEnabled?: boolean | null | undefined;
+  loanApplicationDetails?: LoanApplicationDetailsInput | null | undefined;
+}>;
+
+
+export type CreateReturningApplicationMutation = { createReturningApplication: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type GetCustomerProductAvailabilityQueryVariables = Exact<{
+  applicationId: string | number;
+  partnerBrand?: string | null | undefined;
+  boCode?: string | null | undefined;
+}>;
+
+
+export type GetCustomerProductAvailabilityQuery = { getCustomerProductAvailability: { stateCode: string, retailChoiceEnabled: boolean, partnerHasOnline: boolean, partnerHasRetail: boolean, customerEligibleForBank: boolean | null, customerStoreNumber: string | null, nonCheetahRetailAvailable: boolean, products: Array<{ name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null }>, preApprovedProducts: Array<{ name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null }>, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null, applicationConversionEligibility: { hasOpenRetailLoan: boolean, conversionDetails: { brandName: string | null, isEligible: boolean, loanNumber: string | null, payoffAmount: number | null, productCode: ProductCode | null, sourceSystem: SourceSystem | null } | null } | null } };
+
+export type GetLearningCenterLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLearningCenterLinksQuery = { getLearningCenterLinks: Array<{ title: string, link: string, active: boolean }> };
+
+export type GetProductAvailabilityQueryVariables = Exact<{
+  stateCode: string;
+  brandName: string;
+  partnerBrand?: string | null | undefined;
+}>;
+
+
+export type GetProductAvailabilityQuery = { getProductAvailability: { stateCode: string, retailChoiceEnabled: boolean, partnerHasOnline: boolean, partnerHasRetail: boolean, customerEligibleForBank: boolean | null, customerStoreNumber: string | null, nonCheetahRetailAvailable: boolean, products: Array<{ name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null }>, preApprovedProducts: Array<{ name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null }>, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null, applicationConversionEligibility: { hasOpenRetailLoan: boolean, conversionDetails: { brandName: string | null, isEligible: boolean, loanNumber: string | null, payoffAmount: number | null, productCode: ProductCode | null, sourceSystem: SourceSystem | null } | null } | null } };
+
+export type GetStateIdPatternsQueryVariables = Exact<{
+  stateCode: string;
+  brandName: string;
+}>;
+
+
+export type GetStateIdPatternsQuery = { getStateIdPatterns: Array<{ rule: string, description: string | null }> };
+
+export type PrepareForEnrollmentMutationVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type PrepareForEnrollmentMutation = { prepareForEnrollment: { enrollmentId: string, result: EnrollmentResult } };
+
+export type ProductAvailabilityFieldsFragment = { stateCode: string, retailChoiceEnabled: boolean, partnerHasOnline: boolean, partnerHasRetail: boolean, customerEligibleForBank: boolean | null, customerStoreNumber: string | null, nonCheetahRetailAvailable: boolean, products: Array<{ name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null }>, preApprovedProducts: Array<{ name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null }>, xactExamples: { minApr: number, maxApr: number, terms: Array<{ term: number, principal: number, apr: number, installmentPayments: number, totalPayments: number, returningRefiOnly: boolean }> } | null, applicationConversionEligibility: { hasOpenRetailLoan: boolean, conversionDetails: { brandName: string | null, isEligible: boolean, loanNumber: string | null, payoffAmount: number | null, productCode: ProductCode | null, sourceSystem: SourceSystem | null } | null } | null };
+
+export type ProductFieldsFragment = { name: string, productCode: ProductCode, channel: Channel, brand: string | null, lenderBrand: string | null, minLoan: number | null, maxLoan: number | null, minTerm: number | null, maxTerm: number | null, aprLow: number | null, aprHigh: number | null, exampleBorrow: number | null, exampleAPR: number | null, exampleTerm: number | null, exampleTotal: number | null, examplePaymentAmount: number | null };
+
+export type SaveIncomeInformationMutationVariables = Exact<{
+  id: string | number;
+  incomeInfo: IncomeInformationInput;
+  agreements?: Array<AgreementInput> | AgreementInput | null | undefined;
+}>;
+
+
+export type SaveIncomeInformationMutation = { saveIncomeInformation: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type SaveLoanApplicationProgressMutationVariables = Exact<{
+  id: string | number;
+  applicationUrl: string;
+}>;
+
+
+export type SaveLoanApplicationProgressMutation = { saveLoanApplicationProgress: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type SavePersonalInformationMutationVariables = Exact<{
+  id: string | number;
+  personalInfo: PersonalInformationInput;
+  contactInfo: ContactInformationInput;
+  additionalInfo?: AdditionalInformationInput | null | undefined;
+  loanProgress?: LoanApplicationProgressInput | null | undefined;
+}>;
+
+
+export type SavePersonalInformationMutation = { savePersonalInformation: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type SaveStoreInformationMutationVariables = Exact<{
+  id: string | number;
+  storeInfo: StoreInformationInput;
+  loanProgress?: LoanApplicationProgressInput | null | undefined;
+}>;
+
+
+export type SaveStoreInformationMutation = { saveStoreInformation: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type SaveUserInformationMutationVariables = Exact<{
+  id: string | number;
+  userInfo: UserInformationInput;
+  additionalAttributes?: AdditionalAttributesInput | null | undefined;
+  loanProgress?: LoanApplicationProgressInput | null | undefined;
+}>;
+
+
+export type SaveUserInformationMutation = { saveUserInformation: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type StatesForZipcodeQueryVariables = Exact<{
+  zipcode: string;
+}>;
+
+
+export type StatesForZipcodeQuery = { statesForZipcode: Array<string> };
+
+export type UnsubmittedApplicationQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type UnsubmittedApplicationQuery = { unsubmittedApplication: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } | null };
+
+export type ValidateOriginalLoanDetailsMutationVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type ValidateOriginalLoanDetailsMutation = { validateOriginalLoanDetails: { isNonStandardApplication: boolean, isEligible: boolean, hadLoanAmountDeleted: boolean } };
+
+export type WithdrawApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawApplicationMutation = { withdrawApplication: { id: string, status: ApplicationStatus } };
 
 export type CustomerSsnSearchMutationVariables = Exact<{
   ssn: string;
@@ -246,6 +611,25 @@ export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationC
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
+export const ApplicationDocument = "query Application($id: ID!) {\n  application(id: $id) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<ApplicationQuery, ApplicationQueryVariables>;
+export const CloneApplicationBaseDocument = "mutation CloneApplicationBase($id: ID!, $brand: String!, $suppressedBrand: String, $suppressedChannel: Channel) {\n  cloneApplicationBase(\n    id: $id\n    brand: $brand\n    suppressedBrand: $suppressedBrand\n    suppressedChannel: $suppressedChannel\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<CloneApplicationBaseMutation, CloneApplicationBaseMutationVariables>;
+export const ConvertApplicationTypeToConversionDocument = "mutation ConvertApplicationTypeToConversion($id: ID!, $loanApplicationDetails: LoanApplicationDetailsInput!) {\n  convertApplicationTypeToConversion(\n    id: $id\n    loanApplicationDetails: $loanApplicationDetails\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<ConvertApplicationTypeToConversionMutation, ConvertApplicationTypeToConversionMutationVariables>;
+export const CreateApplicationDocument = "mutation CreateApplication($application: ApplicationInput!, $cmsData: String) {\n  createApplication(application: $application, cmsData: $cmsData) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<CreateApplicationMutation, CreateApplicationMutationVariables>;
+export const CreateReturningApplicationDocument = "mutation CreateReturningApplication($applicationType: ApplicationType!, $brandName: String!, $isGPCEnabled: Boolean, $loanApplicationDetails: LoanApplicationDetailsInput) {\n  createReturningApplication(\n    applicationType: $applicationType\n    brandName: $brandName\n    isGPCEnabled: $isGPCEnabled\n    loanApplicationDetails: $loanApplicationDetails\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<CreateReturningApplicationMutation, CreateReturningApplicationMutationVariables>;
+export const GetCustomerProductAvailabilityDocument = "query GetCustomerProductAvailability($applicationId: ID!, $partnerBrand: String, $boCode: String) {\n  getCustomerProductAvailability(\n    applicationId: $applicationId\n    partnerBrand: $partnerBrand\n    boCode: $boCode\n  ) {\n    ...ProductAvailabilityFields\n  }\n}\n\nfragment ProductAvailabilityFields on ProductAvailability {\n  stateCode\n  retailChoiceEnabled\n  partnerHasOnline\n  partnerHasRetail\n  customerEligibleForBank\n  customerStoreNumber\n  nonCheetahRetailAvailable\n  products {\n    ...ProductFields\n  }\n  preApprovedProducts {\n    ...ProductFields\n  }\n  xactExamples {\n    minApr\n    maxApr\n    terms {\n      term\n      principal\n      apr\n      installmentPayments\n      totalPayments\n      returningRefiOnly\n    }\n  }\n  applicationConversionEligibility {\n    hasOpenRetailLoan\n    conversionDetails {\n      brandName\n      isEligible\n      loanNumber\n      payoffAmount\n      productCode\n      sourceSystem\n    }\n  }\n}\n\nfragment ProductFields on Product {\n  name\n  productCode\n  channel\n  brand\n  lenderBrand\n  minLoan\n  maxLoan\n  minTerm\n  maxTerm\n  aprLow\n  aprHigh\n  exampleBorrow\n  exampleAPR\n  exampleTerm\n  exampleTotal\n  examplePaymentAmount\n}" as unknown as TypedDocumentString<GetCustomerProductAvailabilityQuery, GetCustomerProductAvailabilityQueryVariables>;
+export const GetLearningCenterLinksDocument = "query GetLearningCenterLinks {\n  getLearningCenterLinks {\n    title\n    link\n    active\n  }\n}" as unknown as TypedDocumentString<GetLearningCenterLinksQuery, GetLearningCenterLinksQueryVariables>;
+export const GetProductAvailabilityDocument = "query GetProductAvailability($stateCode: String!, $brandName: String!, $partnerBrand: String) {\n  getProductAvailability(\n    stateCode: $stateCode\n    brandName: $brandName\n    partnerBrand: $partnerBrand\n  ) {\n    ...ProductAvailabilityFields\n  }\n}\n\nfragment ProductAvailabilityFields on ProductAvailability {\n  stateCode\n  retailChoiceEnabled\n  partnerHasOnline\n  partnerHasRetail\n  customerEligibleForBank\n  customerStoreNumber\n  nonCheetahRetailAvailable\n  products {\n    ...ProductFields\n  }\n  preApprovedProducts {\n    ...ProductFields\n  }\n  xactExamples {\n    minApr\n    maxApr\n    terms {\n      term\n      principal\n      apr\n      installmentPayments\n      totalPayments\n      returningRefiOnly\n    }\n  }\n  applicationConversionEligibility {\n    hasOpenRetailLoan\n    conversionDetails {\n      brandName\n      isEligible\n      loanNumber\n      payoffAmount\n      productCode\n      sourceSystem\n    }\n  }\n}\n\nfragment ProductFields on Product {\n  name\n  productCode\n  channel\n  brand\n  lenderBrand\n  minLoan\n  maxLoan\n  minTerm\n  maxTerm\n  aprLow\n  aprHigh\n  exampleBorrow\n  exampleAPR\n  exampleTerm\n  exampleTotal\n  examplePaymentAmount\n}" as unknown as TypedDocumentString<GetProductAvailabilityQuery, GetProductAvailabilityQueryVariables>;
+export const GetStateIdPatternsDocument = "query GetStateIdPatterns($stateCode: String!, $brandName: String!) {\n  getStateIdPatterns(stateCode: $stateCode, brandName: $brandName) {\n    rule\n    description\n  }\n}" as unknown as TypedDocumentString<GetStateIdPatternsQuery, GetStateIdPatternsQueryVariables>;
+export const PrepareForEnrollmentDocument = "mutation PrepareForEnrollment($applicationId: ID!) {\n  prepareForEnrollment(applicationId: $applicationId) {\n    enrollmentId\n    result\n  }\n}" as unknown as TypedDocumentString<PrepareForEnrollmentMutation, PrepareForEnrollmentMutationVariables>;
+export const SaveIncomeInformationDocument = "mutation SaveIncomeInformation($id: ID!, $incomeInfo: IncomeInformationInput!, $agreements: [AgreementInput!]) {\n  saveIncomeInformation(id: $id, incomeInfo: $incomeInfo, agreements: $agreements) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<SaveIncomeInformationMutation, SaveIncomeInformationMutationVariables>;
+export const SaveLoanApplicationProgressDocument = "mutation SaveLoanApplicationProgress($id: ID!, $applicationUrl: String!) {\n  saveLoanApplicationProgress(id: $id, applicationUrl: $applicationUrl) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<SaveLoanApplicationProgressMutation, SaveLoanApplicationProgressMutationVariables>;
+export const SavePersonalInformationDocument = "mutation SavePersonalInformation($id: ID!, $personalInfo: PersonalInformationInput!, $contactInfo: ContactInformationInput!, $additionalInfo: AdditionalInformationInput, $loanProgress: LoanApplicationProgressInput) {\n  savePersonalInformation(\n    id: $id\n    personalInfo: $personalInfo\n    contactInfo: $contactInfo\n    additionalInfo: $additionalInfo\n    loanProgress: $loanProgress\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<SavePersonalInformationMutation, SavePersonalInformationMutationVariables>;
+export const SaveStoreInformationDocument = "mutation SaveStoreInformation($id: ID!, $storeInfo: StoreInformationInput!, $loanProgress: LoanApplicationProgressInput) {\n  saveStoreInformation(\n    id: $id\n    storeInfo: $storeInfo\n    loanProgress: $loanProgress\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<SaveStoreInformationMutation, SaveStoreInformationMutationVariables>;
+export const SaveUserInformationDocument = "mutation SaveUserInformation($id: ID!, $userInfo: UserInformationInput!, $additionalAttributes: AdditionalAttributesInput, $loanProgress: LoanApplicationProgressInput) {\n  saveUserInformation(\n    id: $id\n    userInfo: $userInfo\n    additionalAttributes: $additionalAttributes\n    loanProgress: $loanProgress\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<SaveUserInformationMutation, SaveUserInformationMutationVariables>;
+export const StatesForZipcodeDocument = "query StatesForZipcode($zipcode: String!) {\n  statesForZipcode(zipcode: $zipcode)\n}" as unknown as TypedDocumentString<StatesForZipcodeQuery, StatesForZipcodeQueryVariables>;
+export const UnsubmittedApplicationDocument = "query UnsubmittedApplication($email: String!) {\n  unsubmittedApplication(email: $email) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<UnsubmittedApplicationQuery, UnsubmittedApplicationQueryVariables>;
+export const ValidateOriginalLoanDetailsDocument = "mutation ValidateOriginalLoanDetails($applicationId: ID!) {\n  validateOriginalLoanDetails(applicationId: $applicationId) {\n    isNonStandardApplication\n    isEligible\n    hadLoanAmountDeleted\n  }\n}" as unknown as TypedDocumentString<ValidateOriginalLoanDetailsMutation, ValidateOriginalLoanDetailsMutationVariables>;
+export const WithdrawApplicationDocument = "mutation WithdrawApplication($id: ID!) {\n  withdrawApplication(id: $id) {\n    id\n    status\n  }\n}" as unknown as TypedDocumentString<WithdrawApplicationMutation, WithdrawApplicationMutationVariables>;
 export const CustomerSsnSearchDocument = "mutation CustomerSsnSearch($ssn: String!) {\n  customerSsnSearch(ssn: $ssn) {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasRetailPresence\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    firstName\n    lastName\n  }\n}" as unknown as TypedDocumentString<CustomerSsnSearchMutation, CustomerSsnSearchMutationVariables>;
 export const CustomerSystemSearchDocument = "query CustomerSystemSearch {\n  customerSystemSearch {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    pendingApplicationBrand\n    firstName\n    lastName\n    stateCode\n    boCode\n    retailBoCode\n    customerType\n    channel\n  }\n}" as unknown as TypedDocumentString<CustomerSystemSearchQuery, CustomerSystemSearchQueryVariables>;
 export const SearchSsnDocument = "query SearchSsn($ssn: String!) {\n  searchSsn(ssn: $ssn) {\n    existsInP360\n    existsAsCustomer\n    email\n    isPasswordless\n  }\n}" as unknown as TypedDocumentString<SearchSsnQuery, SearchSsnQueryVariables>;

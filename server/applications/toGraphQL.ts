@@ -1,30 +1,87 @@
-// Maps a stored application row to the contract's Application. Nested sections are stored in `data` in the
-// contract's own shape; this is the one place that decides what of them leaves the server.
-import type { Application, ApplicationType, ApplicationStatus, Channel } from '../graphql/generated/resolvers';
+// Maps a stored application row to the contract's Application. Nested sections are stored in `data` (./data.ts);
+// this is the one place that decides what of them leaves the server: the taxpayer id and the state ID number only
+// masked to their last 4.
+import { maskNumber } from '../../src/lib/mask';
+import type {
+  Application,
+  ApplicationStatus,
+  ApplicationType,
+  Channel,
+  PersonalInformation,
+} from '../graphql/generated/resolvers';
+import { dataOf, type StoredPersonal } from './data';
 import type { ApplicationRow } from './openApplications';
 
-type Sections = Pick<Application, 'userInformation' | 'customerInformation' | 'storeInformation' | 'loanApplication'>;
+/** The masked form of a sealed number (its length unknown once sealed, so always 9 characters: *****6789). */
+export const maskedLast4 = (last4: string | null | undefined): string | null =>
+  last4 ? maskNumber(`00000${last4}`) : null;
+
+function personalOut(p: StoredPersonal | undefined): PersonalInformation | null {
+  if (!p) return null;
+  return {
+    firstName: p.firstName ?? null,
+    lastName: p.lastName ?? null,
+    dateOfBirth: p.dateOfBirth ?? null,
+    documentType: p.documentType ?? null,
+    documentNumber: maskedLast4(p.documentNumberLast4),
+    stateIdType: p.stateIdType ?? null,
+    driverLicenseNumber: maskedLast4(p.driverLicenseNumberLast4),
+    driverLicenseStateCode: p.driverLicenseStateCode ?? null,
+    stateIdExpirationDate: p.stateIdExpirationDate ?? null,
+  };
+}
 
 export function toApplication(row: ApplicationRow): Application {
-  const data = row.data as Partial<Sections>;
+  const data = dataOf(row);
+  const customer = data.customerInformation;
+  const attributes = data.loanApplication?.additionalAttributes;
   return {
     id: row.id,
     applicationType: row.applicationType as ApplicationType,
     applicationSource: row.applicationSource as Application['applicationSource'],
     applicationNumber: row.applicationNumber,
-    source: row.brand,
+    source: data.source ?? row.brand,
     stateCode: row.stateCode,
+    campaignId: data.campaignId ?? null,
+    ipAddress: data.ipAddress ?? null,
+    invalidPrecheck: false,
     status: row.status as ApplicationStatus,
     channel: row.channel as Channel,
     preferredProductCode: (row.preferredProductCode ?? null) as Application['preferredProductCode'],
-    suppressedBrands: [],
+    retailOnly: data.retailOnly ?? null,
+    onlineOnly: data.onlineOnly ?? null,
+    suppressedBrands: data.suppressedBrands ?? [],
     applicationState: (row.applicationState ?? null) as Application['applicationState'],
+    repaymentMethod: null,
+    fundingMethod: null,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
     userInformation: data.userInformation ?? { email: row.email },
-    customerInformation: data.customerInformation ?? null,
-    storeInformation: data.storeInformation ?? null,
-    loanApplication: data.loanApplication ?? null,
+    customerInformation: customer
+      ? {
+          personalInformation: personalOut(customer.personalInformation),
+          contactInformation: customer.contactInformation ?? null,
+          additionalInformation: customer.additionalInformation ?? null,
+          spousalInformation: customer.spousalInformation ?? null,
+          bankingInformation: null,
+          incomeInformation: customer.incomeInformation ?? null,
+        }
+      : null,
+    storeInformation: data.storeInformation
+      ? {
+          storeNumber: data.storeInformation.storeNumber ?? null,
+          brandName: data.storeInformation.brandName ?? null,
+          store: data.storeInformation.store ?? null,
+        }
+      : null,
+    loanApplication: attributes
+      ? { additionalAttributes: { ...attributes, disclosures: attributes.disclosures ?? [] } }
+      : null,
     loanApplicationProgress: { applicationUrl: row.applicationUrl },
+    initialApplicationDetails: data.initialApplicationDetails ?? null,
+    conversionDetails: data.conversionDetails ?? null,
+    originalLoanDetails: data.originalLoanDetails ?? null,
+    externalSystemInformation: data.externalSystemInformation ?? null,
+    applicationStateDetails: null,
   };
 }

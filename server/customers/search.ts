@@ -18,6 +18,7 @@ export interface SystemSearchResult {
   isReturningRetailCustomer: boolean;
   isReturningCustomer: boolean;
   isCoreCustomer: boolean;
+  hasRetailPresence: boolean;
   hasOnlinePendingOrigination: boolean;
   hasPendingApplication: boolean;
   pendingApplicationBrand: string | null;
@@ -76,6 +77,7 @@ async function describeCustomer(db: Db, customer: CustomerRow | null, email: str
     isReturningRetailCustomer: RETAIL_TYPES.includes(customerType),
     isReturningCustomer: customerType !== 'NEW',
     isCoreCustomer: customer?.isCoreCustomer ?? false,
+    hasRetailPresence: customer?.hasRetailPresence ?? false,
     hasOnlinePendingOrigination: pending?.applicationState === 'PENDING_ORIGINATION' && pending.channel === 'ONLINE',
     hasPendingApplication: pending !== null,
     pendingApplicationBrand: pending?.brand ?? null,

@@ -1,10 +1,11 @@
 // Seeds the demo data into an empty database, and restores it on /dev/reset. Users go through the identity
 // service so their SRP verifiers are computed exactly as for a real sign-up.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Identity } from '../identity/types';
 import type { Cipher } from './cipher';
 import type { Db } from './client';
 import { ssnDigest } from '../customers/ssn';
+import { demoApplicantProduct, demoApplicationData, pastApplications } from './seedApplications';
 import { applications, customers, legacyRecords, loans, stores, users } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORES, UNENROLLED_CUSTOMERS, type DemoCustomer } from './seedData';
 import { LOCATOR_STORES } from './seedStores';
@@ -144,14 +145,38 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
         brand: account.brand,
         stateCode: account.application.stateCode,
         applicationUrl: account.application.applicationUrl,
-        data: {
+        preferredProductCode: demoApplicantProduct(account.email),
+        data: (demoApplicationData(account.email, cipher) ?? {
           userInformation: { email: account.email },
           customerInformation: { personalInformation: { firstName: account.firstName, lastName: account.lastName } },
-        },
+        }) as Record<string, unknown>,
         createdAt: at,
         modifiedAt: at,
       });
     }
+  }
+  for (const past of pastApplications(cipher)) {
+    const [owner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, past.email))
+      .limit(1);
+    const at = new Date(now.getTime() - past.daysAgo * DAY);
+    await db.insert(applications).values({
+      customerId: owner?.id ?? null,
+      email: past.email,
+      applicationNumber: `APP-PAST-${past.loanNumber}`,
+      brand: 'lumen',
+      status: 'APPROVED',
+      applicationState: 'ORIGINATED',
+      stateCode: 'OH',
+      preferredProductCode: 'PDL',
+      loanNumber: past.loanNumber,
+      applicationUrl: '/application/thank-you',
+      data: past.data as Record<string, unknown>,
+      createdAt: at,
+      modifiedAt: at,
+    });
   }
   for (const record of UNENROLLED_CUSTOMERS) {
     const [row] = await db

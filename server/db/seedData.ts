@@ -62,6 +62,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     application: { applicationUrl: '/application/income', stateCode: 'OH', daysAgo: 2 },
   },
   {
+    // An unsubmitted application older than 21 days: no longer offered for resuming.
+    email: 'stale.app@example.com',
+    brand: 'lumen',
+    firstName: 'Stan',
+    lastName: 'Stale',
+    application: { applicationUrl: '/application/income', stateCode: 'OH', daysAgo: 30 },
+  },
+  {
     email: 'online.returning@example.com',
     brand: 'lumen',
     firstName: 'Oliver',

@@ -15,8 +15,11 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Steps = styled.ol<{ $count: number }>`
+const Steps = styled.ol<{ $count: number; $collapse: boolean }>`
   display: grid;
+  @media (max-width: 480px) {
+    display: ${({ $collapse }) => ($collapse ? 'none' : 'grid')};
+  }
   grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.xs};
   list-style: none;
@@ -52,14 +55,16 @@ interface Props {
   steps: readonly string[];
   /** The current step, counted from 1. */
   current: number;
+  /** On a phone only "Step n of total" shows (the application's bar, spec 001 section 2). */
+  collapseOnMobile?: boolean;
 }
 
-export function Stepper({ label, steps, current }: Props) {
+export function Stepper({ label, steps, current, collapseOnMobile = false }: Props) {
   const { t } = useT();
   return (
     <Nav aria-label={label}>
       <Count>{t('common.stepOf', { step: current, total: steps.length })}</Count>
-      <Steps $count={steps.length}>
+      <Steps $count={steps.length} $collapse={collapseOnMobile}>
         {steps.map((name, index) => {
           const number = index + 1;
           const state = stateOf(number, current);

@@ -29,6 +29,8 @@ function closure(manifest: Record<string, ManifestChunk>, roots: string[]): stri
 const LOGIN_ROUTE = 'src/features/auth/LoginScreen.tsx';
 const STORES_ROUTE = 'src/features/stores/FindAStoreScreen.tsx';
 const STORE_MAP = 'src/components/storeLocator/StoreMap.tsx';
+/** The application route: its first form (the personal step) and the flow's saga, which loads with the page. */
+const APPLICATION_ROUTE = ['src/features/application/PersonalScreen.tsx', 'sagas/application/application.ts'];
 
 async function measureBundle(): Promise<void> {
   const outDir = path.resolve('dist/bench');
@@ -56,6 +58,10 @@ async function measureBundle(): Promise<void> {
       `find a store: screen and locator ${(gz(screen) / 1024).toFixed(1)} KB, map with Leaflet ${(gz(map) / 1024).toFixed(1)} KB gzipped, both beyond the shell`,
     );
   }
+  const application = closure(manifest, [entry, ...APPLICATION_ROUTE.filter((k) => manifest[k])]);
+  console.log(
+    `application route (personal step and the flow's saga): ${application.length} file(s), ${(gz(application) / 1024).toFixed(1)} KB gzipped`,
+  );
 }
 
 async function measureStart(): Promise<void> {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
 import { adminPaths } from '../../src/features/admin/paths';
-import { applicationPaths } from '../../src/features/application/paths';
+import { applicationPaths, laterApplicationPages } from '../../src/features/application/paths';
 import { authPaths } from '../../src/features/auth/paths';
 import { conversionPaths } from '../../src/features/conversion/paths';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
@@ -44,6 +44,8 @@ const SIGNED_OUT = [
   '/pages/terms?lang=es',
   brandPages.notFound,
   storesPaths.find,
+  // Signed out, the resume page explains and offers log in (the welcome-back dialog).
+  applicationPaths.resume,
 ];
 
 const SIGNED_IN = [
@@ -79,6 +81,46 @@ test('the code page and every signed-in page have no WCAG 2.1 AA violation', asy
   found.push(...(await violationsOn(page)));
   for (const path of SIGNED_IN) {
     await page.goto(path);
+    found.push(...(await violationsOn(page)));
+  }
+  expect(found).toEqual([]);
+});
+
+/** Every application page (issue 12), seen by the customer with the seeded application under way. */
+const APPLICATION_PAGES = [
+  applicationPaths.account,
+  applicationPaths.personal,
+  applicationPaths.productPreference,
+  applicationPaths.storeSelect,
+  applicationPaths.income,
+  applicationPaths.welcome,
+  applicationPaths.notInState,
+  applicationPaths.notEligible,
+  applicationPaths.continueConversion,
+  applicationPaths.conversionEligibleEnrollment,
+  applicationPaths.forceEnrollment,
+  ...laterApplicationPages,
+];
+
+test('every application page has no WCAG 2.1 AA violation', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const email = 'resume.app@example.com';
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`(${mfaPaths.otpEmail}|${accountPaths.home})$`));
+  if (page.url().endsWith(mfaPaths.otpEmail)) {
+    await page.getByLabel('Verification code').fill(await latestCode(request, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(new RegExp(`${accountPaths.home}$`));
+  }
+  await page.goto(applicationPaths.home);
+  await expect(page).toHaveURL(new RegExp(`${applicationPaths.resume}$`));
+  const found = await violationsOn(page);
+  await page.getByRole('button', { name: 'Continue my application' }).click();
+  await expect(page).toHaveURL(new RegExp(`${applicationPaths.income}$`));
+  for (const path of APPLICATION_PAGES) {
+    await page.goto(path);
+    // A full load starts the flow again from the saved application: wait for the page to settle on its form.
+    await expect(page.getByText('Loading your application')).toHaveCount(0);
     found.push(...(await violationsOn(page)));
   }
   expect(found).toEqual([]);

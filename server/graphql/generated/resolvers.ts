@@ -87,7 +87,9 @@ export type LoanStatus =
 export type ApplicationStatus =
   | 'UNSUBMITTED'
   | 'APPROVED'
-  | 'DENIED';
+  | 'DENIED'
+  /** Withdrawn by the customer before submitting (withdrawApplication), to start over; never offered for resuming. */
+  | 'WITHDRAWN';
 
 /** Where a submitted application is in processing (Application.applicationState). */
 export type ApplicationStateName =
@@ -283,6 +285,8 @@ export type CustomerSystemSearchResult = {
   isReturningRetailCustomer: Scalars['Boolean']['output'];
   isReturningCustomer: Scalars['Boolean']['output'];
   isCoreCustomer: Scalars['Boolean']['output'];
+  /** The customer has borrowed in a store (retail or omni-channel). */
+  hasRetailPresence: Scalars['Boolean']['output'];
   hasOnlinePendingOrigination: Scalars['Boolean']['output'];
   hasPendingApplication: Scalars['Boolean']['output'];
   pendingApplicationBrand?: Maybe<Scalars['String']['output']>;
@@ -2009,6 +2013,7 @@ export type CustomerSystemSearchResultResolvers<ContextType = GraphQLContext, Pa
   isReturningRetailCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReturningCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCoreCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRetailPresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasOnlinePendingOrigination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPendingApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingApplicationBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,6 +1,10 @@
 // The implemented resolvers. Root fields absent here answer NOT_IMPLEMENTED (see ../authz.ts) until their issue.
 import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
+import { applicationMutations, applicationQueries } from './application';
+import { applicationReferenceQueries } from './applicationReference';
+import { applicationSaveMutations } from './applicationSaves';
+import { applicationEnrollmentMutations } from './applicationEnrollment';
 import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -9,7 +13,13 @@ import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
 export const resolvers: Resolvers = {
-  Query: { ...authQueries, ...enrollmentQueries, ...verificationQueries },
+  Query: {
+    ...authQueries,
+    ...enrollmentQueries,
+    ...verificationQueries,
+    ...applicationQueries,
+    ...applicationReferenceQueries,
+  },
   Mutation: {
     ...authMutations,
     ...logMutations,
@@ -18,5 +28,8 @@ export const resolvers: Resolvers = {
     ...enrollmentMutations,
     ...verificationMutations,
     ...sessionMutations,
+    ...applicationMutations,
+    ...applicationSaveMutations,
+    ...applicationEnrollmentMutations,
   },
 };

@@ -1,10 +1,50 @@
-// The application flow (spec 001), matched by prefix: a placeholder until the application issues build it.
-import type { FeatureRoute } from '../../lib/featureRoute';
-import { applicationPaths } from './paths';
+// The application flow's routes (spec 001 section 2), matched by prefix and signed in; the resume page also opens
+// signed out (after an inactivity logout it explains and offers log in). Later steps show "coming next" for now.
+import { screen, type FeatureRoute } from '../../lib/featureRoute';
+import type * as Outcomes from './Outcomes';
+import { applicationPaths as p, laterApplicationPages } from './paths';
 
-const placeholder = () => import('../../components/RoutePlaceholder');
+const outcome = (name: keyof typeof Outcomes) => screen(() => import('./Outcomes'), name);
+const title = 'shell.pageTitle.application' as const;
 
 export const applicationRoutes: FeatureRoute[] = [
-  { path: applicationPaths.home, load: placeholder, auth: true, title: 'shell.pageTitle.application' },
-  { path: applicationPaths.anyStep, load: placeholder, auth: true, title: 'shell.pageTitle.application' },
+  { path: p.home, load: () => import('./WelcomeScreen'), auth: true, title },
+  { path: p.welcome, load: () => import('./WelcomeScreen'), auth: true, title: 'application.welcome.heading' },
+  { path: p.resume, load: () => import('./ResumeScreen'), title: 'application.resume.heading' },
+  { path: p.account, load: () => import('./AccountScreen'), auth: true, title: 'application.account.heading' },
+  { path: p.personal, load: () => import('./PersonalScreen'), auth: true, title: 'application.personal.heading' },
+  {
+    path: p.productPreference,
+    load: () => import('./ProductPreferenceScreen'),
+    auth: true,
+    title: 'application.product.heading',
+  },
+  { path: p.storeSelect, load: () => import('./StoreSelectScreen'), auth: true, title: 'application.store.heading' },
+  { path: p.income, load: () => import('./IncomeScreen'), auth: true, title: 'application.income.heading' },
+  { path: p.notInState, load: outcome('NotInState'), auth: true, title: 'application.outcome.notInState.heading' },
+  { path: p.notEligible, load: outcome('NotEligible'), auth: true, title: 'application.outcome.notEligible.heading' },
+  {
+    path: p.continueConversion,
+    load: outcome('ContinueConversion'),
+    auth: true,
+    title: 'application.outcome.continueConversion.heading',
+  },
+  {
+    path: p.conversionEligibleEnrollment,
+    load: outcome('ConversionEligibleEnrollment'),
+    auth: true,
+    title: 'application.outcome.conversionEligibleEnrollment.heading',
+  },
+  {
+    path: p.forceEnrollment,
+    load: outcome('ForceEnrollment'),
+    auth: true,
+    title: 'application.outcome.forceEnrollment.heading',
+  },
+  ...laterApplicationPages.map((path) => ({
+    path,
+    load: outcome('ComingNext'),
+    auth: true,
+    title: 'application.comingNext.heading' as const,
+  })),
 ];

@@ -21,6 +21,7 @@ const PREFIXES = [
   'login',
   'password',
   'validation',
+  'application',
   'admin',
   'errors',
   'session',

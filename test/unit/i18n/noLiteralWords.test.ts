@@ -19,6 +19,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/mfa',
   'src/features/enrollment',
   'src/features/stores',
+  'src/features/application',
 ];
 
 let eslint: ESLint;

@@ -1,0 +1,25 @@
+// The learning-center links shown beside the application (getLearningCenterLinks): help articles per brand, served as
+// the client renders them. `active` false keeps a link listed for the brand but hidden until its article is live.
+import { BRANDS, type BrandKey } from '../../brands/catalog';
+
+export interface LearningCenterLink {
+  title: string;
+  link: string;
+  active: boolean;
+}
+
+export function learningCenterLinksFor(brand: BrandKey): LearningCenterLink[] {
+  const article = (slug: string) => `/pages/learn-${slug}?brand=${brand}`;
+  const installment = BRANDS[brand].kind === 'installment';
+  return [
+    { title: 'How our loans work', link: article('how-it-works'), active: true },
+    { title: 'What you need to apply', link: article('what-you-need'), active: true },
+    {
+      title: installment ? 'Understanding installment payments' : 'Understanding your due date',
+      link: article(installment ? 'installments' : 'due-date'),
+      active: true,
+    },
+    { title: 'Budgeting basics', link: article('budgeting'), active: true },
+    { title: 'Building your credit', link: article('credit'), active: brand === 'keel' || installment },
+  ];
+}

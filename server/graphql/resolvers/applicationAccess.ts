@@ -1,0 +1,38 @@
+// Whose application is this: every operation taking an application id goes through ownApplication. A customer
+// reaches only their own; a CSR only those of the customer they act as. Any other id (someone else's, unknown or
+// malformed, so ids cannot be probed) is FORBIDDEN, and a CSR's refusal is written to the audit log.
+import type { ApplicationRow } from '../../applications/openApplications';
+import { findApplication } from '../../applications/repository';
+import { auditLog } from '../../db/schema';
+import type { GraphQLContext } from '../context';
+import { badInput, forbidden } from '../errors';
+import { customerEmailFor } from './customerScope';
+
+export async function ownApplication(ctx: GraphQLContext, id: string, operation: string): Promise<ApplicationRow> {
+  const email = customerEmailFor(ctx);
+  const row = await findApplication(ctx.services.db, id);
+  if (row && row.email.toLowerCase() === email) return row;
+  if (ctx.caller?.role === 'CSR') {
+    await ctx.services.db.insert(auditLog).values({
+      actorUserId: ctx.caller.claims.sub,
+      actorEmail: ctx.caller.claims.email,
+      subjectEmail: email,
+      operation: 'application.refused',
+      details: { operation, requestId: ctx.requestId, applicationId: row ? row.id : null },
+    });
+  }
+  ctx.log.info({ event: 'application.refused', operation }, 'application of another customer refused');
+  throw forbidden('This application is not yours.');
+}
+
+/** The same, for saves: a submitted or withdrawn application can no longer change. */
+export async function ownUnsubmittedApplication(
+  ctx: GraphQLContext,
+  id: string,
+  operation: string,
+): Promise<ApplicationRow> {
+  const row = await ownApplication(ctx, id, operation);
+  if (row.status !== 'UNSUBMITTED' || row.applicationState)
+    throw badInput('This application has been submitted or withdrawn and can no longer be changed.');
+  return row;
+}

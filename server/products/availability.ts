@@ -1,0 +1,155 @@
+// Which products a brand offers in a state, with every field of spec 001 section 3's product availability: limits
+// capped by the state's maximum, the display order of section 9, whether the partner brand lends there online or in
+// stores, and the partner-bank (Xact) examples. Pure: the caller says which states have stores and who the customer is.
+import { BRANDS, type BrandKey } from '../../brands/catalog';
+import type { SourceSystem } from '../graphql/generated/resolvers';
+import {
+  DISPLAY_ORDER,
+  INSTALLMENT_APR,
+  LENDER_BRAND,
+  PRODUCTS,
+  STATE_MAX_LOAN,
+  XACT_TERMS,
+  type Channel,
+  type ProductCode,
+  type ProductKey,
+} from './catalog';
+import { BRAND_STATE_PRODUCTS } from './stateRules';
+
+export interface Product {
+  name: string;
+  productCode: ProductCode;
+  channel: Channel;
+  brand: string;
+  lenderBrand: string;
+  minLoan: number;
+  maxLoan: number;
+  minTerm: number;
+  maxTerm: number;
+  aprLow: number;
+  aprHigh: number;
+  exampleBorrow: number;
+  exampleAPR: number;
+  exampleTerm: number;
+  exampleTotal: number;
+  examplePaymentAmount: number;
+}
+
+export interface XactExamples {
+  minApr: number;
+  maxApr: number;
+  terms: (typeof XACT_TERMS)[number][];
+}
+
+export interface ConversionEligibility {
+  hasOpenRetailLoan: boolean;
+  conversionDetails: {
+    brandName: string | null;
+    isEligible: boolean;
+    loanNumber: string | null;
+    payoffAmount: number | null;
+    productCode: ProductCode | null;
+    sourceSystem: SourceSystem | null;
+  } | null;
+}
+
+export interface ProductAvailability {
+  stateCode: string;
+  retailChoiceEnabled: boolean;
+  partnerHasOnline: boolean;
+  partnerHasRetail: boolean;
+  customerEligibleForBank: boolean | null;
+  customerStoreNumber: string | null;
+  nonCheetahRetailAvailable: boolean;
+  products: Product[];
+  xactExamples: XactExamples | null;
+  preApprovedProducts: Product[];
+  applicationConversionEligibility: ConversionEligibility | null;
+}
+
+export interface AvailabilityQuery {
+  stateCode: string;
+  brand: BrandKey;
+  partnerBrand: BrandKey;
+  /** States with at least one active store: retail products need a store to be taken out in. */
+  statesWithStores: ReadonlySet<string>;
+}
+
+/** The customer side of getCustomerProductAvailability. */
+export interface CustomerFacts {
+  isReturningCustomer: boolean;
+  /** Online or retail: the channel the customer borrowed in before (pre-approval is for that channel). */
+  returningChannels: readonly Channel[];
+  /** A loan still open (a new one waits for it, except through conversion). */
+  hasOpenLoan: boolean;
+  hasOpenRetailLoan: boolean;
+  openLoanForConversion: ConversionEligibility['conversionDetails'];
+  /** Had a loan charged off or defaulted: not offered the partner bank's loan. */
+  hasDefaulted: boolean;
+  storeNumber: string | null;
+}
+
+function productsOf(brand: BrandKey, query: AvailabilityQuery): Product[] {
+  const state = query.stateCode;
+  const offered = BRAND_STATE_PRODUCTS[brand];
+  const cap = STATE_MAX_LOAN[state];
+  return DISPLAY_ORDER.filter((key: ProductKey) => offered[key]?.includes(state))
+    .map((key) => PRODUCTS[key]!)
+    .filter((terms) => terms.channel === 'ONLINE' || query.statesWithStores.has(state))
+    .map((terms) => {
+      const maxLoan = cap === undefined ? terms.maxLoan : Math.min(terms.maxLoan, cap);
+      return {
+        ...terms,
+        brand,
+        lenderBrand: LENDER_BRAND[brand] ?? BRANDS[brand].name,
+        maxLoan,
+        minLoan: Math.min(terms.minLoan, maxLoan),
+        exampleBorrow: Math.min(terms.exampleBorrow, maxLoan),
+      };
+    });
+}
+
+export function productAvailability(query: AvailabilityQuery): ProductAvailability {
+  const products = productsOf(query.brand, query);
+  const partner = productsOf(query.partnerBrand, query);
+  const retail = (list: Product[]) => list.some((p) => p.channel === 'RETAIL');
+  return {
+    stateCode: query.stateCode,
+    retailChoiceEnabled: products.some((p) => p.productCode === 'CLP' && p.channel === 'RETAIL'),
+    partnerHasOnline: partner.some((p) => p.channel === 'ONLINE'),
+    partnerHasRetail: retail(partner),
+    customerEligibleForBank: null,
+    customerStoreNumber: null,
+    nonCheetahRetailAvailable: retail(products) || retail(partner),
+    products,
+    xactExamples: products.some((p) => p.productCode === 'BANK_ILP')
+      ? { minApr: INSTALLMENT_APR.min, maxApr: INSTALLMENT_APR.max, terms: XACT_TERMS }
+      : null,
+    preApprovedProducts: [],
+    applicationConversionEligibility: null,
+  };
+}
+
+/** The same, for one customer: pre-approval for returning customers in good standing, bank eligibility, conversion. */
+export function customerProductAvailability(query: AvailabilityQuery, customer: CustomerFacts): ProductAvailability {
+  const general = productAvailability(query);
+  const preApproved =
+    customer.isReturningCustomer && !customer.hasOpenLoan && !customer.hasDefaulted
+      ? general.products.filter((p) => customer.returningChannels.includes(p.channel))
+      : [];
+  return {
+    ...general,
+    customerEligibleForBank: !customer.hasDefaulted,
+    customerStoreNumber: customer.storeNumber,
+    // The longer partner-bank term is for returning or refinancing customers only.
+    xactExamples: general.xactExamples && {
+      ...general.xactExamples,
+      terms: general.xactExamples.terms.filter((t) => customer.isReturningCustomer || !t.returningRefiOnly),
+    },
+    preApprovedProducts: preApproved,
+    applicationConversionEligibility: {
+      hasOpenRetailLoan: customer.hasOpenRetailLoan,
+      conversionDetails: customer.openLoanForConversion,
+    },
+  };
+}

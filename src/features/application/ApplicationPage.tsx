@@ -1,0 +1,78 @@
+// The frame of every application page: the page layout, the heading, the progress bar of spec 001 section 2 (only on
+// the pages it covers; "Step n of total" alone on a phone), the help links and, behind its flag, co-browse.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Application } from '../../../api/application/endpoints';
+import { useGetLearningCenterLinksQuery } from '../../../api/application/endpoints';
+import { useAppSelector } from '../../../store/hooks';
+import { PageShell } from '../../components/PageShell';
+import { Stepper } from '../../components/Stepper';
+import { useT } from '../../lib/i18n';
+import { CoBrowse } from './CoBrowse';
+import { progressOf, type FlowContext } from './steps';
+
+const Help = styled.nav`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+function HelpLinks() {
+  const { t } = useT();
+  const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
+  const { data: links = [] } = useGetLearningCenterLinksQuery(undefined, { skip: !signedIn });
+  const active = links.filter((link) => link.active);
+  if (active.length === 0) return null;
+  return (
+    <Help aria-label={t('application.help.label')}>
+      <ul>
+        {active.map((link) => (
+          <li key={link.link}>
+            <a href={link.link} target="_blank" rel="noreferrer">
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Help>
+  );
+}
+
+const FORM_WIDTH = 'form';
+
+interface Props {
+  heading: string;
+  pathname: string;
+  application: Application | null;
+  ctx: FlowContext;
+  children: ReactNode;
+  width?: 'form' | 'page';
+}
+
+export function ApplicationPage({ heading, pathname, application, ctx, children, width = FORM_WIDTH }: Props) {
+  const { t } = useT();
+  const progress = progressOf(pathname, application, ctx);
+  return (
+    <PageShell width={width}>
+      <h1>{heading}</h1>
+      {progress && (
+        <Stepper
+          label={t('application.progress.label')}
+          steps={progress.steps.map((step) => t(step.label))}
+          current={progress.current}
+          collapseOnMobile
+        />
+      )}
+      {children}
+      <HelpLinks />
+      <CoBrowse />
+    </PageShell>
+  );
+}

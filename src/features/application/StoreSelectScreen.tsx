@@ -1,0 +1,92 @@
+// /application/store-select: the store the customer will visit, or none (2997), saved with saveStoreInformation. The
+// picker is one component boundary (StorePicker) that the store locator replaces at merge.
+import { Form, Formik, useFormikContext } from 'formik';
+import { object, string } from 'yup';
+import { storeSubmitted } from '../../../store/application';
+import { useAppDispatch } from '../../../store/hooks';
+import { Button } from '../../components/Button';
+import { FieldError } from '../../components/fieldParts';
+import { StatusMessage } from '../../components/StatusMessage';
+import { isNoStore, NO_STORE_NUMBER, storeNumberRule } from '../../lib/application/store';
+import { useT } from '../../lib/i18n';
+import { ApplicationPage } from './ApplicationPage';
+import { FormAlert, ruleTest, ServerFieldErrors } from './formParts';
+import { StorePicker } from './StorePicker';
+import { useApplicationPage } from './useApplicationPage';
+
+const FIELD = 'storeNumber';
+const schema = object({
+  storeNumber: string()
+    .default('')
+    .test(ruleTest<string>('store', (v) => storeNumberRule(v))),
+});
+
+function PickerField({ initialZip }: { initialZip: string }) {
+  const { tr } = useT();
+  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<{ storeNumber: string }>();
+  const shown = isNoStore(values.storeNumber) ? '' : values.storeNumber;
+  return (
+    <>
+      <StorePicker
+        selectedStoreNumber={shown}
+        initialStoreNumber={shown}
+        initialZip={initialZip}
+        onSelect={(store) => {
+          void setFieldValue(FIELD, store.storeNumber);
+          void setFieldTouched(FIELD, true, false);
+        }}
+      />
+      {touched.storeNumber && errors.storeNumber && (
+        <FieldError id="field-storeNumber-error">{tr(errors.storeNumber)}</FieldError>
+      )}
+    </>
+  );
+}
+
+export default function StoreSelectScreen() {
+  const { t } = useT();
+  const dispatch = useAppDispatch();
+  const page = useApplicationPage();
+  const busy = page.flow.status === 'working';
+  const initialZip = page.application?.customerInformation?.contactInformation?.address?.zipCode ?? '';
+  return (
+    <ApplicationPage heading={t('application.store.heading')} {...page}>
+      <p>{t('application.store.intro')}</p>
+      {!page.ready ? (
+        <StatusMessage>{t('application.loading')}</StatusMessage>
+      ) : (
+        <Formik<{ storeNumber: string }>
+          initialValues={{ storeNumber: page.application?.storeInformation?.storeNumber ?? '' }}
+          validationSchema={schema}
+          onSubmit={({ storeNumber }) => {
+            dispatch(storeSubmitted({ storeNumber: storeNumber.trim() }));
+          }}
+        >
+          {({ setFieldValue, submitForm }) => (
+            <Form noValidate aria-label={t('application.store.heading')}>
+              <FormAlert />
+              <ServerFieldErrors />
+              <PickerField initialZip={initialZip} />
+              <p style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+                <Button type="submit" disabled={busy}>
+                  {busy ? t('application.saving') : t('application.saveAndContinue')}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy}
+                  onClick={async () => {
+                    await setFieldValue(FIELD, NO_STORE_NUMBER, false);
+                    await submitForm();
+                  }}
+                >
+                  {t('application.store.noStore')}
+                </Button>
+              </p>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </ApplicationPage>
+  );
+}

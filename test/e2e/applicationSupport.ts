@@ -1,0 +1,74 @@
+// Steps the application browser tests share: a real sign-in through the e-mailed code, and the personal step filled
+// the way a person would (masked fields typed, selects chosen).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode, signIn } from './support';
+
+/**
+ * Signs in and passes the e-mailed code when the device asks for one; ends on the account page, or where sign-in
+ * sends a customer with an application under way (`landing`).
+ */
+export async function signInFully(page: Page, request: APIRequestContext, email: string, landing = /\/account$/) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`/mfa/otp-email$|${landing.source}`));
+  if (page.url().endsWith('/mfa/otp-email')) {
+    await page.getByLabel('Verification code').fill(await latestCode(request, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page).toHaveURL(landing);
+}
+
+export interface PersonalEntry {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  ssn?: string;
+  addressLine1?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+  idState?: string;
+  idNumber?: string;
+}
+
+export const NORA: Required<PersonalEntry> = {
+  firstName: 'Nora',
+  lastName: 'Newman',
+  dateOfBirth: '05/01/1990',
+  ssn: '555-12-3456',
+  addressLine1: '100 Broad St',
+  city: 'Columbus',
+  state: 'Ohio',
+  zip: '43215',
+  phone: '(614) 555-0188',
+  idState: 'Ohio',
+  idNumber: 'AB123456',
+};
+
+export async function fillPersonal(page: Page, entry: PersonalEntry = {}) {
+  const e = { ...NORA, ...entry };
+  await page.getByLabel('First name').fill(e.firstName);
+  await page.getByLabel('Last name').fill(e.lastName);
+  await page.getByLabel('Date of birth (MM/DD/YYYY)').fill(e.dateOfBirth);
+  await page.getByLabel(/Social Security number/).fill(e.ssn);
+  await page.getByLabel('Street address').fill(e.addressLine1);
+  await page.getByLabel('City').fill(e.city);
+  await page.getByLabel('State', { exact: true }).selectOption({ label: e.state });
+  await page.getByLabel('ZIP code').fill(e.zip);
+  await page.getByLabel('Phone number').fill(e.phone);
+  await page.getByLabel('State that issued it').selectOption({ label: e.idState });
+  await page.getByLabel('ID number').fill(e.idNumber);
+}
+
+/** Today plus `days` in US Eastern time, MM/DD/YYYY (pay dates are Eastern dates). */
+export function easternDate(days: number): string {
+  const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')}`;
+}

@@ -1,0 +1,232 @@
+// The application's other screens as a customer meets them: the account step's consents, the products in the spec's
+// order with their amounts, APR and example, the store step (a store or none), every income field and the code its
+// source maps to, resume and the welcome-back dialog, the progress bar, co-browse only after its disclaimer, Spanish.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ProductAvailability } from '../../../api/application/endpoints';
+import AccountScreen from '../../../src/features/application/AccountScreen';
+import IncomeScreen from '../../../src/features/application/IncomeScreen';
+import { NotInState } from '../../../src/features/application/Outcomes';
+import ProductPreferenceScreen from '../../../src/features/application/ProductPreferenceScreen';
+import ResumeScreen from '../../../src/features/application/ResumeScreen';
+import StoreSelectScreen from '../../../src/features/application/StoreSelectScreen';
+import WelcomeScreen from '../../../src/features/application/WelcomeScreen';
+import { loadLang } from '../../../src/lib/i18n/translate';
+import { applicationResumable, applicationSettled } from '../../../store/application';
+import { flagsLoaded } from '../../../store/flags';
+import { application, withPersonal, withProduct } from '../features/applicationFixtures';
+import { renderApplicationScreen } from './applicationHarness';
+import { axeViolations } from './axe';
+
+type Product = ProductAvailability['products'][number];
+const product = (over: Partial<Product>): Product => ({
+  name: 'Payday Loan',
+  productCode: 'PDL',
+  channel: 'ONLINE',
+  brand: 'lumen',
+  lenderBrand: null,
+  minLoan: 10000,
+  maxLoan: 50000,
+  minTerm: 14,
+  maxTerm: 31,
+  aprLow: 200,
+  aprHigh: 400,
+  exampleBorrow: 30000,
+  exampleAPR: 390.5,
+  exampleTerm: 14,
+  exampleTotal: 34500,
+  examplePaymentAmount: 34500,
+  ...over,
+});
+
+const AVAILABILITY: ProductAvailability = {
+  stateCode: 'OH',
+  retailChoiceEnabled: true,
+  partnerHasOnline: true,
+  partnerHasRetail: true,
+  customerEligibleForBank: null,
+  customerStoreNumber: null,
+  nonCheetahRetailAvailable: false,
+  products: [
+    product({}),
+    product({
+      name: 'Installment Loan',
+      productCode: 'ILP',
+      minLoan: 20000,
+      maxLoan: 140000,
+      aprLow: 125,
+      aprHigh: 225,
+      exampleBorrow: 140000,
+      exampleAPR: 192.77,
+      exampleTotal: 441769,
+      examplePaymentAmount: 11942,
+    }),
+  ],
+  preApprovedProducts: [],
+  xactExamples: null,
+  applicationConversionEligibility: null,
+};
+
+describe('the account step', () => {
+  it('names the e-mail the customer applies with and sends their consents', async () => {
+    const { user, sent } = await renderApplicationScreen(<AccountScreen />, { route: '/application/account' });
+    expect(screen.getByText('new.customer@example.com')).toBeVisible();
+    await user.click(screen.getByLabelText(/Text me about my application/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(sent('application/applicationStartSubmitted')).toEqual([
+        { consents: { smsOptIn: true, canShareInfo: false } },
+      ]),
+    );
+  });
+});
+
+describe('product preference', () => {
+  const render = () =>
+    renderApplicationScreen(<ProductPreferenceScreen />, {
+      route: '/application/product-preference',
+      application: withPersonal(application()),
+      cached: [['getProductAvailability', { stateCode: 'OH', brandName: 'lumen' } as never, AVAILABILITY]],
+    });
+
+  it('lists the products in the display order with their amounts, APR range and example', async () => {
+    await render();
+    const radios = within(screen.getByRole('group', { name: 'Loan type' })).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent?.split('Online')[0])).toEqual([
+      'Installment Loan',
+      'Payday Loan',
+    ]);
+    expect(screen.getByText('Borrow $200.00 to $1,400.00')).toBeVisible();
+    expect(screen.getByText('APR 125% to 225%')).toBeVisible();
+    expect(
+      screen.getByText('Example: borrow $1,400.00, 37 payments of $119.42, $4,417.69 in all, at 192.77% APR.'),
+    ).toBeVisible();
+  });
+
+  it('asks for a choice, then sends the product and its channel', async () => {
+    const { user, sent } = await render();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose a loan')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /Payday Loan/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(sent('application/productPreferenceSubmitted')).toEqual([{ productCode: 'PDL', channel: 'ONLINE' }]),
+    );
+  });
+});
+
+describe('store select', () => {
+  it('sends the store typed in the picker, or 2997 for no store', async () => {
+    const { user, sent, play } = await renderApplicationScreen(<StoreSelectScreen />, {
+      route: '/application/store-select',
+      application: withProduct(withPersonal(application())),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getAllByText('Choose a store')).toHaveLength(2));
+    await user.type(screen.getByLabelText('Store number'), '0417');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(sent('application/storeSubmitted')).toEqual([{ storeNumber: '0417' }]));
+    play(applicationSettled());
+    await user.click(screen.getByRole('button', { name: 'Continue without a store' }));
+    await waitFor(() => expect(sent('application/storeSubmitted')).toContainEqual({ storeNumber: '2997' }));
+  });
+});
+
+describe('income', () => {
+  it('asks for the employer only for employment, and sends the code the source maps to, cents and ISO dates', async () => {
+    const { user, sent } = await renderApplicationScreen(<IncomeScreen />, {
+      route: '/application/income',
+      application: withProduct(withPersonal(application())),
+    });
+    expect(screen.queryByLabelText('Employer')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Main source of income'), 'ALIMONY');
+    expect(screen.queryByLabelText('Employer')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Main source of income'), 'EMPLOYMENT');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some important information is missing or incorrect. Please fill in all required fields.',
+    );
+    await user.type(screen.getByLabelText('Employer'), 'Acme Tools');
+    await user.selectOptions(screen.getByLabelText('How often are you paid?'), 'MON');
+    await user.type(screen.getByLabelText('Take-home pay, per paycheck'), '1500');
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000);
+    const typed = `${String(inTenDays.getMonth() + 1).padStart(2, '0')}${String(inTenDays.getDate()).padStart(2, '0')}${inTenDays.getFullYear()}`;
+    await user.type(screen.getByLabelText('Next pay date (MM/DD/YYYY)'), typed);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(sent('application/incomeSubmitted')).toHaveLength(1));
+    expect(sent('application/incomeSubmitted')[0]).toMatchObject({
+      type: 'E',
+      employerName: 'Acme Tools',
+      paymentFrequency: 'MON',
+      amountNet: 150000,
+      nextPaymentDate: `${typed.slice(4)}-${typed.slice(0, 2)}-${typed.slice(2, 4)}`,
+    });
+  });
+});
+
+describe('welcome, resume and the welcome-back dialog', () => {
+  it('offers a new start', async () => {
+    await renderApplicationScreen(<WelcomeScreen />, { route: '/application/welcome' });
+    expect(screen.getByRole('link', { name: 'Start my application' })).toHaveAttribute('href', '/application/account');
+  });
+
+  it('offers the saved application: continue, or start over', async () => {
+    const { user, play, sent } = await renderApplicationScreen(<ResumeScreen />, { route: '/application/resume' });
+    play(applicationResumable({ applicationId: 'app-1', page: '/application/income' }));
+    await user.click(screen.getByRole('button', { name: 'Continue my application' }));
+    expect(sent('application/resumeAccepted')).toHaveLength(1);
+    play(applicationSettled());
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(sent('application/startOverRequested')).toHaveLength(1);
+  });
+
+  it('signed out: the welcome-back dialog, whose button leads to log in', async () => {
+    const { user } = await renderApplicationScreen(<ResumeScreen />, { route: '/application/resume', signedIn: false });
+    const dialog = screen.getByRole('dialog', { name: 'Welcome back!' });
+    expect(dialog).toHaveTextContent('Your application is saved. Log in to pick up where you left off.');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(screen.getByTestId('navigated-to')).toHaveTextContent('/login');
+  });
+});
+
+describe('around the flow', () => {
+  it('shows the progress bar with "Step n of total" on the pages it covers, with no axe violation', async () => {
+    const { container } = await renderApplicationScreen(<AccountScreen />, { route: '/application/account' });
+    const bar = screen.getByRole('navigation', { name: 'Application progress' });
+    expect(bar).toHaveTextContent('Step 1 of 5');
+    expect(within(bar).getByText('Personal Information').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('hides Loan Details from a returning customer', async () => {
+    await renderApplicationScreen(<IncomeScreen />, {
+      route: '/application/income',
+      application: withPersonal(application()),
+      returning: true,
+    });
+    const bar = screen.getByRole('navigation', { name: 'Application progress' });
+    expect(bar).toHaveTextContent('Step 2 of 4');
+    expect(bar).not.toHaveTextContent('Loan Details');
+  });
+
+  it('offers co-browse only with its flag, and starts it only after the disclaimer is agreed', async () => {
+    const { user, play } = await renderApplicationScreen(<NotInState />, { route: '/application/not-in-state' });
+    expect(screen.queryByRole('button', { name: 'Share my screen with an agent' })).not.toBeInTheDocument();
+    play(flagsLoaded({ remoteSession: true }));
+    await user.click(screen.getByRole('button', { name: 'Share my screen with an agent' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share your screen' });
+    expect(dialog).toHaveTextContent('cannot type, click or submit anything for you');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText(/Your screen is shared/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share my screen with an agent' }));
+    await user.click(screen.getByRole('button', { name: 'I agree: share my screen' }));
+    expect(screen.getByText(/Your screen is shared with an agent/)).toBeVisible();
+  });
+
+  it('speaks Spanish', async () => {
+    await loadLang('es');
+    await renderApplicationScreen(<WelcomeScreen />, { route: '/application/welcome', lang: 'es' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solicite un préstamo');
+    expect(screen.getByRole('link', { name: 'Comenzar mi solicitud' })).toBeVisible();
+  });
+});
