@@ -35,6 +35,7 @@ test('a new customer goes from sign-in through personal, product preference, sto
   request,
 }) => {
   test.setTimeout(90_000);
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
   await signInFully(page, request, 'new.customer@example.com');
   await startNewApplication(page);
   const progress = page.getByRole('navigation', { name: 'Application progress' });
@@ -50,8 +51,18 @@ test('a new customer goes from sign-in through personal, product preference, sto
   await loans.getByRole('radio').first().check();
   await saveAndContinue(page);
 
+  // Store select: the locator searches near the applicant's own ZIP at once; the map marks each store shown even
+  // with every tile request refused (there is no tile server in tests); load more; choose one and save it.
   await expect(page).toHaveURL(at(p.storeSelect));
-  await page.getByRole('button', { name: 'Continue without a store' }).click();
+  const stores = page.getByTestId('store-result');
+  await expect(stores).toHaveCount(3);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Load more stores' }).click();
+  await expect(stores).toHaveCount(6);
+  const chosen = (await stores.nth(1).getByRole('heading').textContent()) ?? '';
+  await stores.nth(1).getByRole('button', { name: 'Choose this store' }).click();
+  await expect(page.getByRole('region', { name: 'Your store' })).toContainText(chosen);
+  await saveAndContinue(page);
 
   await expect(page).toHaveURL(at(p.income));
   await expect(progress).toContainText('Step 3 of 5');

@@ -51,6 +51,12 @@ export function ZipSearchField({ initialZip = '', onSearch }: Props) {
           setTyped(true);
           setZip(formatZip(e.target.value));
         }}
+        onKeyDown={(e) => {
+          // Enter searches now; inside a form (the application's store step) it must not submit that form instead.
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          if (zip.length === 5) onSearch(zip);
+        }}
       />
       <Hint id={`${id}-hint`}>{t('stores.zipHint')}</Hint>
     </FieldWrapper>

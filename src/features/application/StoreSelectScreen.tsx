@@ -1,5 +1,5 @@
-// /application/store-select: the store the customer will visit, or none (2997), saved with saveStoreInformation. The
-// picker is one component boundary (StorePicker) that the store locator replaces at merge.
+// /application/store-select: the store the customer will visit, chosen with the store locator near their own ZIP, or
+// none (2997), saved with saveStoreInformation.
 import { Form, Formik, useFormikContext } from 'formik';
 import { object, string } from 'yup';
 import { storeSubmitted } from '../../../store/application';
@@ -11,7 +11,7 @@ import { isNoStore, NO_STORE_NUMBER, storeNumberRule } from '../../lib/applicati
 import { useT } from '../../lib/i18n';
 import { ApplicationPage } from './ApplicationPage';
 import { FormAlert, ruleTest, ServerFieldErrors } from './formParts';
-import { StorePicker } from './StorePicker';
+import { StoreLocator } from '../../components/storeLocator/StoreLocator';
 import { useApplicationPage } from './useApplicationPage';
 
 const FIELD = 'storeNumber';
@@ -27,7 +27,7 @@ function PickerField({ initialZip }: { initialZip: string }) {
   const shown = isNoStore(values.storeNumber) ? '' : values.storeNumber;
   return (
     <>
-      <StorePicker
+      <StoreLocator
         selectedStoreNumber={shown}
         initialStoreNumber={shown}
         initialZip={initialZip}

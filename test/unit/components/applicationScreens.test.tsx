@@ -2,7 +2,7 @@
 // order with their amounts, APR and example, the store step (a store or none), every income field and the code its
 // source maps to, resume and the welcome-back dialog, the progress bar, co-browse only after its disclaimer, Spanish.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductAvailability } from '../../../api/application/endpoints';
 import AccountScreen from '../../../src/features/application/AccountScreen';
 import IncomeScreen from '../../../src/features/application/IncomeScreen';
@@ -12,6 +12,7 @@ import ResumeScreen from '../../../src/features/application/ResumeScreen';
 import StoreSelectScreen from '../../../src/features/application/StoreSelectScreen';
 import WelcomeScreen from '../../../src/features/application/WelcomeScreen';
 import { loadLang } from '../../../src/lib/i18n/translate';
+import { WEEK } from '../../../src/lib/stores';
 import { applicationResumable, applicationSettled } from '../../../store/application';
 import { flagsLoaded } from '../../../store/flags';
 import { application, withPersonal, withProduct } from '../features/applicationFixtures';
@@ -115,15 +116,46 @@ describe('product preference', () => {
   });
 });
 
+const NEARBY_STORE = {
+  storeNumber: '0417',
+  storeName: 'Harbor Check & Loan Broad St',
+  addressLine1: '100 E Broad St',
+  addressLine2: null,
+  city: 'Columbus',
+  state: 'OH',
+  postalCode: '43215',
+  latitude: 39.96,
+  longitude: -83.0,
+  phone: '6145550417',
+  brand: 'harbor',
+  hours: WEEK.map((day) => ({ day, openTime: '09:00', closeTime: '18:00', closed: day === 'SUNDAY' })),
+  distance: 800,
+};
+
 describe('store select', () => {
-  it('sends the store typed in the picker, or 2997 for no store', async () => {
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('sends the store chosen in the locator, or 2997 for no store', async () => {
+    // The locator searches near the applicant's ZIP at once (POST /locations/search, stubbed here).
+    const searched: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!url.startsWith('/locations/search')) return Response.json([]);
+        searched.push(JSON.parse(String(init?.body)));
+        return Response.json({ origin: null, stores: [NEARBY_STORE] });
+      }),
+    );
     const { user, sent, play } = await renderApplicationScreen(<StoreSelectScreen />, {
       route: '/application/store-select',
       application: withProduct(withPersonal(application())),
     });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(screen.getAllByText('Choose a store')).toHaveLength(2));
-    await user.type(screen.getByLabelText('Store number'), '0417');
+    await user.click(await screen.findByRole('button', { name: 'Choose this store' }));
+    expect(searched[0]).toMatchObject({
+      postalCode: withPersonal(application()).customerInformation?.contactInformation?.address?.zipCode,
+    });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(sent('application/storeSubmitted')).toEqual([{ storeNumber: '0417' }]));
     play(applicationSettled());

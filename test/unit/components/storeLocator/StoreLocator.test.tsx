@@ -87,6 +87,34 @@ describe('the ZIP search', () => {
     expect(zip).toHaveAttribute('autocomplete', 'postal-code');
   });
 
+  it("searches at once on Enter, which never submits a form around it (the application's store step)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const submitted: string[] = [];
+    renderWithProviders(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitted.push('form');
+        }}
+      >
+        <StoreLocator />
+      </form>,
+      { route: '/application/store-select', preloadedState: harbor },
+    );
+    const zip = screen.getByLabelText('ZIP code');
+    fireEvent.change(zip, { target: { value: '4321' } });
+    fireEvent.keyDown(zip, { key: 'Enter' });
+    expect(searches).toEqual([]);
+    fireEvent.change(zip, { target: { value: '43215' } });
+    act(() => {
+      fireEvent.keyDown(zip, { key: 'Enter' });
+    });
+    // No timer moved: the search went out on Enter itself.
+    await act(async () => undefined);
+    expect(searches).toHaveLength(1);
+    expect(submitted).toEqual([]);
+  });
+
   it('searches 400 ms after the fifth digit, not before, and not for fewer digits', async () => {
     // A clock that moves only when told to (typing through fireEvent, which needs no timers of its own).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
