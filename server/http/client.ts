@@ -1,5 +1,6 @@
 // Serves the built client: hashed assets with long caching, index.html for every client route (SPA fallback),
-// and a JSON 404 for anything that is neither (a missing asset or an unknown API path).
+// and a JSON 404 for anything that is neither (a missing asset or an unknown API path). Each file goes out as the
+// brotli or gzip copy the build wrote beside it (server/http/precompress.ts) when the browser accepts one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,9 +18,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      preCompressed: true,
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A built file goes out as the build left it: its compressed copy, or the file where none paid off. The
+        // on-the-fly compression (server/http/compression.ts) honours this request flag, its documented opt-out.
+        reply.request.headers['x-no-compression'] = '1';
       },
     });
   }
