@@ -52,6 +52,12 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
   }
 
   return {
+    preload() {
+      // A failed download leaves nothing cached: the next use tries again.
+      amplify().catch(() => {
+        loading = null;
+      });
+    },
     async signIn(email, password) {
       const { auth } = await amplify();
       try {

@@ -1,15 +1,19 @@
 // Start-up wiring: runtime config from the server, brand detection, the identity adapter, the store and its sagas.
-// Kept apart from main.tsx so the order of these steps is readable in one place.
+// Kept apart from main.tsx so the order of these steps is readable in one place. The store starts without the API
+// layer and with the start-up saga only; the rest (lateLayer.ts) joins when the visitor first touches the page, a
+// route other than login needs it, start-up finds someone to sign in, or a few seconds have passed, whichever is
+// first. The identity library is fetched on that first touch too, so a click on "Log In" never waits for either.
 import { persistStore } from 'redux-persist';
 import { createAmplifyIdentity, type CognitoPublicConfig } from '../../api/identity/amplify';
 import { detectBrand, campaignIdFor } from '../../brands/detect';
 import { parseHandOffHash } from '../../sagas/auth/handOff';
-import { rootSaga } from '../../sagas/root';
+import { startupSaga } from '../../sagas/startup';
 import { track } from '../lib/analytics';
 import { deviceFingerprint } from '../lib/device';
 import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
-import { makeStore } from '../../store';
+import { makeStoreWithoutApi } from '../../store/root';
 import { appStarted } from '../../store/events';
+import { provideLateLoader } from './lateJoin';
 
 interface RuntimeConfig {
   cognito: CognitoPublicConfig;
@@ -57,6 +61,12 @@ const cookies: Cookies = {
   },
 };
 
+/** The late layer joins by itself this long after start-up if nothing asked for it sooner. */
+export const LATE_JOIN_MS = 3000;
+
+/** What a visitor does first (not focus: the router moves focus to the page heading on its own). */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 export async function boot(router: Router) {
   const handOffHash = takeHandOffHash();
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
@@ -87,11 +97,32 @@ export async function boot(router: Router) {
     handOffHash,
     cookies,
   };
-  const store = makeStore(
+  let joining: Promise<void> | null = null;
+  const loadLate = (): Promise<void> =>
+    (joining ??= import('./lateLayer').then(
+      ({ baseApi, lateSaga }) => {
+        store.injectApi(baseApi);
+        store.runLateSaga(lateSaga);
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next one who asks.
+        joining = null;
+        throw error;
+      },
+    ));
+  const store = makeStoreWithoutApi(
     { brand: { key: detected.brand, campaignId } },
-    { extra: { identity }, sagaContext: { ...sagaContext }, persist: true },
+    { extra: { identity }, sagaContext: { ...sagaContext, loadLate }, persist: true },
   );
-  store.runSaga(rootSaga);
+  store.runSaga(startupSaga);
+  provideLateLoader(loadLate);
+  const warm = () => {
+    FIRST_TOUCH.forEach((type) => removeEventListener(type, warm, true));
+    identity.preload?.();
+    loadLate().catch(() => undefined);
+  };
+  FIRST_TOUCH.forEach((type) => addEventListener(type, warm, { capture: true, passive: true }));
+  setTimeout(() => loadLate().catch(() => undefined), LATE_JOIN_MS);
   persistStore(store, null, () => store.dispatch(appStarted()));
   return { store, brand: detected.brand };
 }
