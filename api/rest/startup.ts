@@ -40,14 +40,26 @@ export const flagsEndpoint = {
 
 /** One request per brand per page load, shared by every page shell that renders. */
 const footerLinks = new Map<string, Promise<FooterLink[]>>();
+/** The answers that have arrived, so a shell rendered after that shows them in its first frame. */
+const arrived = new Map<string, FooterLink[]>();
 
-function loadFooterLinks(brandKey: string): Promise<FooterLink[]> {
+/**
+ * Fetches the brand's footer links (once); settles when they are there or cannot be had. Start-up waits for it
+ * beside its own config request, so the footer does not grow under the first paint (a layout shift).
+ */
+export function loadFooterLinks(brandKey: string): Promise<FooterLink[]> {
   let links = footerLinks.get(brandKey);
   if (!links) {
-    links = getJson<FooterLink[]>(`/footer-links/${encodeURIComponent(brandKey)}`).catch(() => {
-      footerLinks.delete(brandKey);
-      return [];
-    });
+    links = getJson<FooterLink[]>(`/footer-links/${encodeURIComponent(brandKey)}`).then(
+      (answer) => {
+        arrived.set(brandKey, answer);
+        return answer;
+      },
+      () => {
+        footerLinks.delete(brandKey);
+        return [];
+      },
+    );
     footerLinks.set(brandKey, links);
   }
   return links;
@@ -55,7 +67,10 @@ function loadFooterLinks(brandKey: string): Promise<FooterLink[]> {
 
 /** The brand's footer links; none until they arrive or when they cannot be had. */
 export function useFooterLinks(brandKey: string): FooterLink[] {
-  const [loaded, setLoaded] = useState<{ brandKey: string; links: FooterLink[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ brandKey: string; links: FooterLink[] } | null>(() => {
+    const links = arrived.get(brandKey);
+    return links ? { brandKey, links } : null;
+  });
   useEffect(() => {
     let current = true;
     void loadFooterLinks(brandKey).then((links) => {
@@ -65,5 +80,5 @@ export function useFooterLinks(brandKey: string): FooterLink[] {
       current = false;
     };
   }, [brandKey]);
-  return loaded?.brandKey === brandKey ? loaded.links : [];
+  return loaded?.brandKey === brandKey ? loaded.links : (arrived.get(brandKey) ?? []);
 }

@@ -4,7 +4,9 @@
 // route other than login needs it, start-up finds someone to sign in, or a few seconds have passed, whichever is
 // first. The identity library is fetched on that first touch too, so a click on "Log In" never waits for either.
 import { persistStore } from 'redux-persist';
-import { createAmplifyIdentity, type CognitoPublicConfig } from '../../api/identity/amplify';
+import type { CognitoPublicConfig } from '../../api/identity/amplify';
+import { createLazyIdentity } from '../../api/identity/lazyIdentity';
+import { loadFooterLinks } from '../../api/rest/startup';
 import { detectBrand, campaignIdFor } from '../../brands/detect';
 import { parseHandOffHash } from '../../sagas/auth/handOff';
 import { startupSaga } from '../../sagas/startup';
@@ -64,20 +66,24 @@ const cookies: Cookies = {
 /** The late layer joins by itself this long after start-up if nothing asked for it sooner. */
 export const LATE_JOIN_MS = 3000;
 
-/** What a visitor does first (not focus: the router moves focus to the page heading on its own). */
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** What a visitor does first (typing, autofill, a tap; not focus: the router moves focus to the heading itself). */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'input'] as const;
 
 export async function boot(router: Router) {
   const handOffHash = takeHandOffHash();
-  const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   const detected = detectBrand(
     { search: location.search, cookieHeader: document.cookie, host: location.host, protocol: location.protocol },
     (message) => console.warn(message),
   );
   if (detected.cookieToSet) document.cookie = detected.cookieToSet;
+  // The footer's links come with the config, so the first frame has them and the footer never grows under it.
+  const [config] = await Promise.all([
+    fetch('/config.json').then((res) => res.json() as Promise<RuntimeConfig>),
+    loadFooterLinks(detected.brand),
+  ]);
   const campaignId = campaignIdFor(detected.brand, { search: location.search, referrer: document.referrer });
 
-  const identity = createAmplifyIdentity(config.cognito);
+  const identity = createLazyIdentity(config.cognito);
   const nav: Navigation = {
     // The router's promise settles once the page is there (lazy screens loaded): a saga may wait for it.
     navigate: async (to, options) => {
