@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPathPatterns } from './server/http/apiPaths';
 import { precompressedAssets } from './server/http/precompress';
+import { routeShells } from './server/http/routeShells';
 import { precompiledCatalogues } from './src/lib/i18n/precompile';
 
 /**
@@ -19,8 +20,9 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   // The translation catalogues ship compiled, so the browser carries no message parser (src/lib/i18n/precompile.ts);
-  // every built file is written brotli- and gzip-compressed beside itself for the server to send as is.
-  plugins: [react(), precompiledCatalogues(), precompressedAssets()],
+  // the login page gets a shell that preloads its own chunks; every built file is written brotli- and
+  // gzip-compressed beside itself for the server to send as is.
+  plugins: [react(), precompiledCatalogues(), routeShells(), precompressedAssets()],
   // ES2022: every browser the portal supports runs it natively, so nothing is down-levelled into larger code.
   build: {
     outDir: 'dist/client',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './apiPaths';
+import { ROUTE_SHELLS } from './routeShells';
 
 /** Built files and well-known static types; a client route may end in ".com" (an e-mail in the path), so no extname. */
 const isAssetPath = (url: string) =>
@@ -31,7 +32,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isClientRoute = req.method === 'GET' && !isApiPath(url) && !isAssetPath(url) && hasClient;
-    if (isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isClientRoute) {
+      // A route with a shell of its own (server/http/routeShells.ts) gets it: its chunks preload with the page.
+      const shell = ROUTE_SHELLS[url]?.file;
+      const page = shell && existsSync(path.join(clientDir, shell)) ? shell : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${url}.` } });
   });
 }
