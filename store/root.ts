@@ -62,11 +62,14 @@ export interface StoreOptions {
   middleware?: Middleware[];
 }
 
-/** A saga channel that holds every action until the sagas reading it run, then hands them over in order. */
-function heldChannel() {
+/**
+ * A saga channel that holds every action until the sagas reading it run, then hands them over in order; with
+ * `hold` false (a store that has everything from the start) it holds nothing.
+ */
+function heldChannel(hold: boolean) {
   const channel = stdChannel<UnknownAction>();
   const deliver = channel.put.bind(channel);
-  let held: UnknownAction[] | null = [];
+  let held: UnknownAction[] | null = hold ? [] : null;
   channel.put = (action) => {
     if (held) held.push(action as UnknownAction);
     else deliver(action);
@@ -89,7 +92,7 @@ export function makeStoreWithoutApi(
 ) {
   const context = options.sagaContext ?? {};
   const sagaMiddleware = createSagaMiddleware({ context });
-  const late = heldChannel();
+  const late = heldChannel(!api);
   const lateSagaMiddleware = createSagaMiddleware({ context, channel: late.channel });
   const apiMiddleware = createDynamicMiddleware();
   const slices = options.persist ? persistedSliceReducers : sliceReducers;

@@ -16,6 +16,7 @@ import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
 import { makeStoreWithoutApi } from '../../store/root';
 import { appStarted } from '../../store/events';
 import { provideLateLoader } from './lateJoin';
+import { addEnglish } from '../lib/i18n/translate';
 
 interface RuntimeConfig {
   cognito: CognitoPublicConfig;
@@ -106,7 +107,8 @@ export async function boot(router: Router) {
   let joining: Promise<void> | null = null;
   const loadLate = (): Promise<void> =>
     (joining ??= import('./lateLayer').then(
-      ({ baseApi, lateSaga }) => {
+      ({ baseApi, enLater, lateSaga }) => {
+        addEnglish(enLater);
         store.injectApi(baseApi);
         store.runLateSaga(lateSaga);
       },
