@@ -2,16 +2,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPathPatterns } from './server/http/apiPaths';
+import { precompressedAssets } from './server/http/precompress';
+import { routeShells } from './server/http/routeShells';
 import { precompiledCatalogues } from './src/lib/i18n/precompile';
+
+/**
+ * The libraries every page's first paint runs, in one file: rolldown would otherwise cut them into a dozen small
+ * chunks along the lines of which lazy screen shares what, and a dozen small files compress worse than one (the
+ * login route measured 153.3 KB brotli split, 150.0 KB grouped). Libraries that only some screens use (Yup,
+ * Amplify, RTK Query, Leaflet, ...) are not listed and keep their own chunks.
+ */
+const FIRST_PAINT_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|immer|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|redux-saga|@redux-saga|redux-persist|react-redux|use-sync-external-store|formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|@lingui[\\/]core|@babel[\\/]runtime)[\\/]/;
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  // The translation catalogues ship compiled, so the browser carries no message parser (src/lib/i18n/precompile.ts).
-  plugins: [react(), precompiledCatalogues()],
+  // The translation catalogues ship compiled, so the browser carries no message parser (src/lib/i18n/precompile.ts);
+  // the login page gets a shell that preloads its own chunks; every built file is written brotli- and
+  // gzip-compressed beside itself for the server to send as is.
+  plugins: [react(), precompiledCatalogues(), routeShells(), precompressedAssets()],
   // ES2022: every browser the portal supports runs it natively, so nothing is down-levelled into larger code.
-  build: { outDir: 'dist/client', sourcemap: true, chunkSizeWarningLimit: 500, target: 'es2022' },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    chunkSizeWarningLimit: 500,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FIRST_PAINT_LIBRARIES }],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     host: true,

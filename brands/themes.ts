@@ -4,10 +4,11 @@
 import type { DefaultTheme } from 'styled-components';
 import { BRANDS, type BrandKey } from './catalog';
 
-// Inter is self-hosted (src/components/fonts.css, latin subset, `font-display: swap`): the system font shows at once
-// and Inter replaces it when it arrives, so the page never waits for it (the 600 ms style fallback, spec 000 §9).
+// Inter is self-hosted (src/components/fonts.css, latin subset, `font-display: swap`): a system font scaled to Inter's
+// metrics ('Inter Fallback') shows at once and Inter replaces it when it arrives without moving anything, so the page
+// never waits for it and never shifts (the 600 ms style fallback, spec 000 §9).
 const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const INTER = `'Inter Variable', ${SYSTEM_SANS}`;
+const INTER = `'Inter Variable', 'Inter Fallback', ${SYSTEM_SANS}`;
 
 const SHARED = {
   spacing: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },

@@ -37,6 +37,11 @@ export interface SagaDeps {
   cookies: Cookies;
   /** A hand-off hash read (and removed from the address bar) at page load, before the store existed. */
   handOffHash?: string;
+  /**
+   * Brings in the API layer and the sagas that join after the first paint (src/app/boot.ts); settles once they
+   * run. Absent where everything runs from the start (tests).
+   */
+  loadLate?: () => Promise<void>;
 }
 
 export function* deps() {
@@ -49,5 +54,6 @@ export function* deps() {
     postJson: (yield getContext('postJson')) as SagaDeps['postJson'],
     handOffHash: (yield getContext('handOffHash')) as SagaDeps['handOffHash'],
     cookies: (yield getContext('cookies')) as SagaDeps['cookies'],
+    loadLate: (yield getContext('loadLate')) as SagaDeps['loadLate'],
   };
 }

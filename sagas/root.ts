@@ -1,8 +1,9 @@
 // The root saga: each watcher is spawned, so one that fails is logged and restarted without taking the others down.
-// Enrollment's and the application's watchers are loaded with their first event instead (featureSagas.ts).
+// Enrollment's and the application's watchers are loaded with their first event instead (featureSagas.ts). The app
+// runs the start-up watcher at once and the others once they have loaded after the first paint (`startupSaga` in
+// startup.ts, `lateSaga`; src/app/boot.ts); `rootSaga` runs them all at once.
 import { spawn } from 'redux-saga/effects';
 import { watchAdmin } from './admin/admin';
-import { watchAppStarted } from './auth/bootstrap';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
@@ -12,11 +13,12 @@ import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
 import { watchFailedCalls } from './session/redirects';
 import { watchSessionTimeout } from './session/timeout';
+import { startupSaga } from './startup';
 import { supervised } from './supervise';
 import { watchVerification } from './verification/verification';
 
-const WATCHERS = [
-  watchAppStarted,
+/** Everything but start-up: these come with the API layer, after the login page's first paint. */
+const LATE_WATCHERS = [
   watchSignIn,
   watchSignOut,
   watchFailedCalls,
@@ -31,6 +33,11 @@ const WATCHERS = [
   watchApplicationLazily,
 ];
 
+export function* lateSaga() {
+  for (const watcher of LATE_WATCHERS) yield spawn(supervised(watcher));
+}
+
 export function* rootSaga() {
-  for (const watcher of WATCHERS) yield spawn(supervised(watcher));
+  yield* startupSaga();
+  yield* lateSaga();
 }

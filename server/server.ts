@@ -14,6 +14,7 @@ import { buildSchema } from './graphql/schema';
 import { registerGraphQL } from './graphql/http';
 import { registerAnalytics } from './http/analytics';
 import { registerClient } from './http/client';
+import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devRoutes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/inputs';
@@ -47,6 +48,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   installErrorHandler(app);
   installInputGuards(app);
   installSecurityHeaders(app, config);
+  await registerCompression(app);
   registerDeviceCookie(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-correlation-id', String(req.id));

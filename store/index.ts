@@ -1,78 +1,24 @@
 // The store factory (no singleton: the app, each test and each saga test make their own). Sagas are given their
-// collaborators through context; RTK Query gets the identity adapter as the thunk extra argument.
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import createSagaMiddleware from 'redux-saga';
+// collaborators through context; RTK Query gets the identity adapter as the thunk extra argument. This is the store
+// with the API layer in place from the start; the app boots without it and adds it later (store/root.ts).
+import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import type { ApiExtra } from '../api/graphqlBaseQuery';
-import { actionLogMiddleware } from './actionLog';
-import { applicationReducer } from './application';
-import { authReducer } from './auth';
-import { brandReducer } from './brand';
-import { conversionReducer } from './conversion';
-import { enrollmentReducer } from './enrollment';
-import { flagsReducer } from './flags';
-import { mfaReducer } from './mfa';
-import { passwordReducer } from './password';
-import { persisted } from './persist';
-import { actionSanitizer, stateSanitizer } from './sanitize';
-import { sessionReducer } from './session';
-import { storesReducer } from './stores';
-import { verificationReducer } from './verification';
+import { makeStoreWithoutApi, sliceReducers, type RootState, type StoreOptions } from './root';
+
+export type { RootState, StoreOptions };
 
 /** The reducers without persistence: what saga tests run against. */
 export const plainReducers = {
-  auth: authReducer,
-  mfa: mfaReducer,
-  verification: verificationReducer,
-  enrollment: enrollmentReducer,
-  password: passwordReducer,
-  session: sessionReducer,
-  brand: brandReducer,
-  flags: flagsReducer,
-  application: applicationReducer,
-  conversion: conversionReducer,
-  stores: storesReducer,
+  ...sliceReducers,
   [baseApi.reducerPath]: baseApi.reducer,
 };
 
 export const plainRootReducer = combineReducers(plainReducers);
 
-const persistedRootReducer = combineReducers({
-  ...plainReducers,
-  auth: persisted('auth', authReducer),
-  mfa: persisted('mfa', mfaReducer),
-  session: persisted('session', sessionReducer),
-  application: persisted('application', applicationReducer),
-});
-
-export type RootState = ReturnType<typeof plainRootReducer>;
-
-export interface StoreOptions {
-  extra: ApiExtra;
-  sagaContext?: Record<string, unknown>;
-  persist?: boolean;
-  /** More middleware after the portal's own (tests record the actions the reducers see). */
-  middleware?: Middleware[];
-}
-
+/** A store with every slice and the API layer; `runSaga` runs a saga at once. */
 export function makeStore(preloadedState: Partial<RootState> | undefined, options: StoreOptions) {
-  const sagaMiddleware = createSagaMiddleware({ context: options.sagaContext ?? {} });
-  const reducer = options.persist ? persistedRootReducer : plainRootReducer;
-  const store = configureStore({
-    reducer: reducer as typeof plainRootReducer,
-    preloadedState,
-    // The support file's action log goes last, so it records actions in the order the reducers run them.
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: options.extra },
-        // redux-persist's own actions carry functions; everything else stays checked.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, sagaMiddleware, actionLogMiddleware(), ...(options.middleware ?? [])),
-    devTools: { name: 'Customer portal', actionSanitizer, stateSanitizer },
-  });
-  return Object.assign(store, { runSaga: sagaMiddleware.run });
+  return makeStoreWithoutApi(preloadedState, options, baseApi);
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof makeStoreWithoutApi>;
 export type AppDispatch = AppStore['dispatch'];

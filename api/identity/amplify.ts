@@ -1,5 +1,6 @@
 // IdentityAdapter over @aws-amplify/auth. Amplify is imported on first use, not at start-up, so the login screen
 // becomes interactive without it; a visitor with no stored tokens never downloads it until they submit.
+import { hasStoredTokens as storedTokensIn, STORAGE_PREFIX } from './storedTokens';
 import { IdentityError, type HandOffTokens, type IdentityAdapter, type IdentitySession } from './types';
 
 export interface CognitoPublicConfig {
@@ -8,8 +9,6 @@ export interface CognitoPublicConfig {
   /** Absent when the pool is real AWS Cognito (Amplify derives the regional endpoint). */
   userPoolEndpoint?: string | undefined;
 }
-
-const STORAGE_PREFIX = 'CognitoIdentityServiceProvider';
 
 type Amplify = Awaited<ReturnType<typeof loadAmplify>>;
 
@@ -42,7 +41,7 @@ function toIdentityError(error: unknown): IdentityError {
 export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Storage = localStorage): IdentityAdapter {
   let loading: Promise<Amplify> | null = null;
   const amplify = () => (loading ??= loadAmplify(config));
-  const hasStoredTokens = () => storage.getItem(`${STORAGE_PREFIX}.${config.userPoolClientId}.LastAuthUser`) !== null;
+  const hasStoredTokens = () => storedTokensIn(config, storage);
 
   async function currentSession(forceRefresh: boolean): Promise<IdentitySession | null> {
     const { auth } = await amplify();
@@ -52,6 +51,12 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
   }
 
   return {
+    preload() {
+      // A failed download leaves nothing cached: the next use tries again.
+      amplify().catch(() => {
+        loading = null;
+      });
+    },
     async signIn(email, password) {
       const { auth } = await amplify();
       try {

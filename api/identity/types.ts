@@ -38,6 +38,8 @@ export interface SignUpRequest {
 }
 
 export interface IdentityAdapter {
+  /** Fetches the identity library ahead of use (a visitor started typing), so signing in does not wait for it. */
+  preload?(): void;
   /** Signs in with e-mail and password (SRP). Throws IdentityError. */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;

@@ -1,30 +1,10 @@
-// Plain REST routes of the portal server (not GraphQL): feature flags and footer links. They need no identity
-// token, so they use queryFn and bypass the GraphQL base query. Their failures are quiet: each caller has a fallback
-// (default flags, no footer links), so they never send anyone to an error page.
-import type { FlagValues } from '../../store/flags';
+// Plain REST routes of the portal server (not GraphQL) that screens call through RTK Query: the forgot-email
+// look-up. It needs no identity token, so it uses queryFn and bypasses the GraphQL base query. The flags and footer
+// links every page reads at start-up are plain fetches instead (startup.ts): they are needed before the API layer
+// has loaded.
 import { baseApi } from '../baseApi';
 import type { ApiError } from '../errors';
 import { restPaths } from '../../src/lib/restPaths';
-
-export interface FooterLink {
-  idTag: string;
-  title: string;
-  url: string;
-}
-
-async function getJson<T>(url: string): Promise<{ data: T } | { error: ApiError }> {
-  try {
-    const res = await fetch(url, { headers: { accept: 'application/json', 'x-correlation-id': crypto.randomUUID() } });
-    if (!res.ok) {
-      return {
-        error: { kind: 'server', message: `${url} answered ${res.status}`, code: String(res.status), quiet: true },
-      };
-    }
-    return { data: (await res.json()) as T };
-  } catch {
-    return { error: { kind: 'gateway', message: 'The network is unavailable.', code: 'NETWORK', quiet: true } };
-  }
-}
 
 export interface ForgotEmailRequest {
   firstName: string;
@@ -58,14 +38,10 @@ async function postJsonQuiet<T>(url: string, body: unknown): Promise<{ data: T }
 
 export const restApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    flags: build.query<Partial<FlagValues>, void>({ queryFn: () => getJson<Partial<FlagValues>>('/flags') }),
     forgotEmail: build.mutation<ForgotEmailAnswer, ForgotEmailRequest>({
       queryFn: (request) => postJsonQuiet<ForgotEmailAnswer>(restPaths.forgotEmail, request),
-    }),
-    footerLinks: build.query<FooterLink[], string>({
-      queryFn: (brandKey) => getJson<FooterLink[]>(`/footer-links/${encodeURIComponent(brandKey)}`),
     }),
   }),
 });
 
-export const { useFooterLinksQuery, useForgotEmailMutation } = restApi;
+export const { useForgotEmailMutation } = restApi;

@@ -1,46 +1,27 @@
 // Start-up: flags first (maintenance stops everything), then tokens handed over in the URL hash, then an existing
 // session from a previous visit. The route guard shows "Authenticating" until this settles `auth.initialized`.
+// A visitor with no session needs nothing more, so this saga is part of the first paint; whatever signs someone in
+// (restore.ts) comes with the API layer and the other sagas, which this saga asks to join first (`loadLate`).
 import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
-import { authApi } from '../../api/auth/endpoints';
 import type { IdentitySession } from '../../api/identity/types';
-import { applicationPaths } from '../../src/features/application/paths';
 import { authPaths } from '../../src/features/auth/paths';
 import { isEnrollmentPath } from '../../src/features/enrollment/paths';
-import { isMfaCheckPath } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
-import { applicationCaptured } from '../../store/application';
-import { noSessionFound, sessionRestored, signInFailed } from '../../store/auth';
+import { noSessionFound, signInFailed } from '../../store/auth';
 import { enrollmentSessionReady } from '../../store/enrollment';
 import { appStarted, sessionLost } from '../../store/events';
-import { mfaStarted } from '../../store/mfa';
 import { sessionStarted } from '../../store/session';
-import { resumeActing } from '../admin/admin';
-import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 import { loadFlags } from '../flags/flags';
 import type { MessageKey } from '../../src/lib/i18n';
-import { parseHandOffHash, SSO_ERROR, type HandOff } from './handOff';
-import { isEnrollmentUser, profileFrom, type SystemSearch } from './routing';
-import { routeSignedInUser } from './signIn';
+import { parseHandOffHash, SSO_ERROR } from './handOff';
+import { isEnrollmentUser } from './routing';
+import type * as Restore from './restore';
 
 /** Spec 000 section 9: single sign-on gives up after 15 seconds. */
 export const SSO_TIMEOUT_MS = 15_000;
 
 export const NO_SSO_DATA = 'login.sso.noData' satisfies MessageKey;
-
-function* signInWithHandedTokens(handed: HandOff) {
-  const { identity, nav } = yield* deps();
-  yield call([identity, identity.adoptTokens], handed);
-  const session: IdentitySession | null = yield call([identity, identity.session]);
-  if (!session) throw new Error('no session from handed tokens');
-  if (handed.sessionId) yield put(sessionStarted(handed.sessionId));
-  const query = new URLSearchParams(nav.location().search);
-  // Resume-app mode: the application the customer was working on continues here, its loan number kept.
-  const resumeApp = query.get('resumeApp') === 'true';
-  if (resumeApp) yield put(applicationCaptured({ loanNumber: query.get('loanNumber') ?? '' }));
-  const origin = resumeApp ? applicationPaths.home : (query.get('origin') ?? undefined);
-  yield call(routeSignedInUser, session, origin);
-}
 
 /**
  * Tokens are taken only on the two landings built for them: the login URL another brand's site builds (handOff.ts)
@@ -49,6 +30,22 @@ function* signInWithHandedTokens(handed: HandOff) {
 const isHandOffLanding = (loc: { pathname: string; search: string }) =>
   loc.pathname === authPaths.loginSuccessful ||
   (loc.pathname === authPaths.login && new URLSearchParams(loc.search).get('brandRedirect') === 'true');
+
+/** Waits until the API layer and the sagas that join after the first paint are there (at once in tests). */
+function* joinLateSagas() {
+  const { loadLate } = yield* deps();
+  if (loadLate) yield call(loadLate);
+}
+
+/** Runs one of restore.ts's sagas, once the API layer and the other sagas have joined. */
+function* withSignedInSagas<K extends 'signInWithHandedTokens' | 'restoreSession'>(
+  name: K,
+  arg: Parameters<(typeof Restore)[K]>[0],
+) {
+  yield call(joinLateSagas);
+  const restore: typeof Restore = yield call(() => import('./restore'));
+  yield call(restore[name] as (a: typeof arg) => Generator, arg);
+}
 
 export function* adoptHandOff(hash: string) {
   const handed = parseHandOffHash(hash);
@@ -64,7 +61,7 @@ export function* adoptHandOff(hash: string) {
   if (!isHandOffLanding(nav.location())) return false;
   try {
     const { timedOut } = (yield race({
-      done: call(signInWithHandedTokens, handed),
+      done: call(withSignedInSagas, 'signInWithHandedTokens', handed),
       timedOut: delay(SSO_TIMEOUT_MS),
     })) as { timedOut?: true };
     if (timedOut) {
@@ -78,30 +75,6 @@ export function* adoptHandOff(hash: string) {
     yield put(signInFailed(SSO_ERROR));
   }
   return true;
-}
-
-/**
- * A session this browser holds: the profile is rebuilt from the token and the customer search (nothing personal is
- * persisted), an admin goes on acting as the customer chosen, and a reload in the middle of the multi-factor check
- * resumes the check with the tokens already held.
- */
-function* restoreSession(session: IdentitySession) {
-  const { nav } = yield* deps();
-  const fromToken = profileFrom(session.claims, null);
-  if (fromToken.isAdmin) {
-    yield put(sessionRestored(fromToken));
-    yield call(resumeActing);
-    return;
-  }
-  let search: SystemSearch | null = null;
-  try {
-    search = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
-  } catch {
-    // The redirect saga acts on the failure (a refused token ends the session); the token's profile is enough here.
-  }
-  yield put(sessionRestored(profileFrom(session.claims, search)));
-  const passed: boolean = yield select((s: RootState) => s.mfa.passed);
-  if (!passed && isMfaCheckPath(nav.location().pathname)) yield put(mfaStarted());
 }
 
 export function* bootstrap() {
@@ -118,12 +91,15 @@ export function* bootstrap() {
   if (session && !isEnrollmentUser(session.claims)) {
     // Whether or not the last write of the signed-in flag reached storage before the reload (it may not have, when
     // the page reloads right after sign-in), the tokens say who is signed in.
-    yield call(restoreSession, session);
+    yield call(withSignedInSagas, 'restoreSession', session);
   } else if (wasSignedIn) {
-    // Tokens gone or no longer refreshable while a profile remains: the session timed out.
+    // Tokens gone or no longer refreshable while a profile remains: the session timed out (the redirect saga, among
+    // those that join later, acts on it).
+    yield call(joinLateSagas);
     yield put(sessionLost({ timedOut: true }));
   } else if (session && isEnrollmentUser(session.claims) && isEnrollmentPath(nav.location().pathname)) {
     // A reload in the middle of enrolling keeps the enrollment session; it never counts as a customer sign-in.
+    yield call(joinLateSagas);
     yield put(noSessionFound());
     yield put(enrollmentSessionReady());
   } else {

@@ -1,6 +1,6 @@
 // Feature flags at start-up; the maintenance flag sends the whole app to the brand's maintenance page.
 import { call, put, select } from 'redux-saga/effects';
-import { restApi } from '../../api/rest/endpoints';
+import { flagsEndpoint } from '../../api/rest/startup';
 import type { RootState } from '../../store';
 import { flagsLoaded, type FlagValues } from '../../store/flags';
 import { brandPageUrl } from '../../src/lib/restPaths';
@@ -12,7 +12,7 @@ export function* loadFlags() {
   const { nav } = yield* deps();
   let flags: Partial<FlagValues> = {};
   try {
-    flags = yield call(callEndpoint, restApi.endpoints.flags, undefined);
+    flags = yield call(callEndpoint, flagsEndpoint, undefined);
   } catch {
     // The portal still works on default flags; the redirect saga is not involved for this public call.
   }

@@ -1,10 +1,12 @@
 // Serves the built client: hashed assets with long caching, index.html for every client route (SPA fallback),
-// and a JSON 404 for anything that is neither (a missing asset or an unknown API path).
+// and a JSON 404 for anything that is neither (a missing asset or an unknown API path). Each file goes out as the
+// brotli or gzip copy the build wrote beside it (server/http/precompress.ts) when the browser accepts one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './apiPaths';
+import { ROUTE_SHELLS } from './routeShells';
 
 /** Built files and well-known static types; a client route may end in ".com" (an e-mail in the path), so no extname. */
 const isAssetPath = (url: string) =>
@@ -17,16 +19,25 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      preCompressed: true,
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A built file goes out as the build left it: its compressed copy, or the file where none paid off. The
+        // on-the-fly compression (server/http/compression.ts) honours this request flag, its documented opt-out.
+        reply.request.headers['x-no-compression'] = '1';
       },
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isClientRoute = req.method === 'GET' && !isApiPath(url) && !isAssetPath(url) && hasClient;
-    if (isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isClientRoute) {
+      // A route with a shell of its own (server/http/routeShells.ts) gets it: its chunks preload with the page.
+      const shell = ROUTE_SHELLS[url]?.file;
+      const page = shell && existsSync(path.join(clientDir, shell)) ? shell : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${url}.` } });
   });
 }

@@ -1,16 +1,23 @@
 // Start-up wiring: runtime config from the server, brand detection, the identity adapter, the store and its sagas.
-// Kept apart from main.tsx so the order of these steps is readable in one place.
+// Kept apart from main.tsx so the order of these steps is readable in one place. The store starts without the API
+// layer and with the start-up saga only; the rest (lateLayer.ts) joins when the visitor first touches the page, a
+// route other than login needs it, start-up finds someone to sign in, or a few seconds have passed, whichever is
+// first. The identity library is fetched on that first touch too, so a click on "Log In" never waits for either.
 import { persistStore } from 'redux-persist';
-import { createAmplifyIdentity, type CognitoPublicConfig } from '../../api/identity/amplify';
+import type { CognitoPublicConfig } from '../../api/identity/amplify';
+import { createLazyIdentity } from '../../api/identity/lazyIdentity';
+import { loadFooterLinks } from '../../api/rest/startup';
 import { detectBrand, campaignIdFor } from '../../brands/detect';
 import { parseHandOffHash } from '../../sagas/auth/handOff';
-import { rootSaga } from '../../sagas/root';
+import { startupSaga } from '../../sagas/startup';
 import { track } from '../lib/analytics';
 import { deviceFingerprint } from '../lib/device';
 import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
-import { makeStore } from '../../store';
+import { makeStoreWithoutApi } from '../../store/root';
 import { appStarted } from '../../store/events';
 import { initialStoresState, type MapTiles } from '../../store/stores';
+import { provideLateLoader } from './lateJoin';
+import { addEnglish } from '../lib/i18n/translate';
 
 interface RuntimeConfig {
   cognito: CognitoPublicConfig;
@@ -60,17 +67,27 @@ const cookies: Cookies = {
   },
 };
 
+/** The late layer joins by itself this long after start-up if nothing asked for it sooner. */
+export const LATE_JOIN_MS = 3000;
+
+/** What a visitor does first (typing, autofill, a tap; not focus: the router moves focus to the heading itself). */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'input'] as const;
+
 export async function boot(router: Router) {
   const handOffHash = takeHandOffHash();
-  const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   const detected = detectBrand(
     { search: location.search, cookieHeader: document.cookie, host: location.host, protocol: location.protocol },
     (message) => console.warn(message),
   );
   if (detected.cookieToSet) document.cookie = detected.cookieToSet;
+  // The footer's links come with the config, so the first frame has them and the footer never grows under it.
+  const [config] = await Promise.all([
+    fetch('/config.json').then((res) => res.json() as Promise<RuntimeConfig>),
+    loadFooterLinks(detected.brand),
+  ]);
   const campaignId = campaignIdFor(detected.brand, { search: location.search, referrer: document.referrer });
 
-  const identity = createAmplifyIdentity(config.cognito);
+  const identity = createLazyIdentity(config.cognito);
   const nav: Navigation = {
     // The router's promise settles once the page is there (lazy screens loaded): a saga may wait for it.
     navigate: async (to, options) => {
@@ -90,14 +107,36 @@ export async function boot(router: Router) {
     handOffHash,
     cookies,
   };
-  const store = makeStore(
+  let joining: Promise<void> | null = null;
+  const loadLate = (): Promise<void> =>
+    (joining ??= import('./lateLayer').then(
+      ({ baseApi, enLater, lateSaga }) => {
+        addEnglish(enLater);
+        store.injectApi(baseApi);
+        store.runLateSaga(lateSaga);
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next one who asks.
+        joining = null;
+        throw error;
+      },
+    ));
+  const store = makeStoreWithoutApi(
     {
       brand: { key: detected.brand, campaignId },
       stores: { ...initialStoresState, tiles: config.map ?? initialStoresState.tiles },
     },
-    { extra: { identity }, sagaContext: { ...sagaContext }, persist: true },
+    { extra: { identity }, sagaContext: { ...sagaContext, loadLate }, persist: true },
   );
-  store.runSaga(rootSaga);
+  store.runSaga(startupSaga);
+  provideLateLoader(loadLate);
+  const warm = () => {
+    FIRST_TOUCH.forEach((type) => removeEventListener(type, warm, true));
+    identity.preload?.();
+    loadLate().catch(() => undefined);
+  };
+  FIRST_TOUCH.forEach((type) => addEventListener(type, warm, { capture: true, passive: true }));
+  setTimeout(() => loadLate().catch(() => undefined), LATE_JOIN_MS);
   persistStore(store, null, () => store.dispatch(appStarted()));
   return { store, brand: detected.brand };
 }

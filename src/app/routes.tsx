@@ -19,6 +19,7 @@ import { passwordRoutes } from '../features/password/routes';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { RequireAuth, RequireFlag } from './guards';
+import { joinLate } from './lateJoin';
 import { RouteFrame, type RouteHandle } from './RouteFrame';
 
 function FlagRoute({ flag, children }: { flag: NonNullable<FeatureRoute['flag']>; children: JSX.Element }) {
@@ -32,7 +33,10 @@ function guarded(route: FeatureRoute, el: JSX.Element): JSX.Element {
   return route.flag ? <FlagRoute flag={route.flag}>{signedIn}</FlagRoute> : signedIn;
 }
 
-/** One route: the page module is loaded on first visit (or is part of the shell) and wrapped in its access rules. */
+/**
+ * One route: the page module is loaded on first visit (or is part of the shell) and wrapped in its access rules; a
+ * lazy screen that is not `lean` also waits for the API layer (src/app/lateJoin.ts).
+ */
 export function toRouteObject(route: FeatureRoute): RouteObject {
   const { Component: Eager, load } = route;
   const handle: RouteHandle = { title: route.title };
@@ -42,7 +46,7 @@ export function toRouteObject(route: FeatureRoute): RouteObject {
     path: route.path,
     handle,
     lazy: async () => {
-      const { default: Screen } = await load();
+      const [{ default: Screen }] = await Promise.all([load(), route.lean ? undefined : joinLate()]);
       return { Component: () => guarded(route, <Screen />) };
     },
   };

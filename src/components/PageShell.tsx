@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFooterLinksQuery } from '../../api/rest/endpoints';
+import { useFooterLinks } from '../../api/rest/startup';
 import { BRANDS } from '../../brands/catalog';
 import { logoutRequested } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -112,7 +112,7 @@ export function PageShell({ children, width = 'form' }: { children: ReactNode; w
   const dispatch = useAppDispatch();
   const { t } = useT();
   const brand = BRANDS[brandKey];
-  const { data: links = [] } = useFooterLinksQuery(brandKey);
+  const links = useFooterLinks(brandKey);
   return (
     <Page>
       <Header>

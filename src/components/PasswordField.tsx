@@ -5,7 +5,7 @@ import { useField } from 'formik';
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useT } from '../lib/i18n';
-import { PASSWORD_RULE_MESSAGE } from '../lib/validation/forms';
+import { PASSWORD_RULE_MESSAGE } from '../lib/validation/rules';
 import { controlStyle, FieldError, FieldWrapper } from './fieldParts';
 
 const Row = styled.div`

@@ -19,6 +19,11 @@ export interface FeatureRoute {
   flag?: BooleanFlag;
   /** The page's name in <title> ("Log in | Lumen Cash"), a catalogue key; the brand name alone when absent. */
   title?: MessageKey;
+  /**
+   * The screen renders without the API layer (RTK Query and the sagas that call it), which joins after the first
+   * paint. Other screens wait for it before they render. Only the login page, whose first paint has a byte budget.
+   */
+  lean?: boolean;
 }
 
 /** A named export of a lazily loaded module, as a route's screen. */

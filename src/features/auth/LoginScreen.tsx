@@ -16,11 +16,21 @@ import { useT } from '../../lib/i18n';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
 import { authPaths } from './paths';
-import { LoginForm } from '../../components/LoginForm';
+import { LoginForm, LoginFormSpace } from '../../components/LoginForm';
 import { selectBrandConfig } from '../../../store/brand';
 import { signInStepKey } from '../../components/signInStep';
 
 export const FORM_DELAY_MS = 750;
+
+const FormArea = styled.div`
+  position: relative;
+`;
+
+const StartingStatus = styled.div`
+  position: absolute;
+  inset: 0 0 auto;
+  z-index: 1;
+`;
 
 const Links = styled.p`
   display: flex;
@@ -81,7 +91,7 @@ export default function LoginScreen() {
       {auth.handOffTo ? (
         <StatusMessage>{t('login.handOff', { brand: auth.handOffTo })}</StatusMessage>
       ) : (
-        (!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>
+        auth.isAuthenticating && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>
       )}
       {auth.isAuthenticated ? (
         <>
@@ -91,39 +101,51 @@ export default function LoginScreen() {
           </Button>
         </>
       ) : (
-        // Hidden rather than unmounted while signing in, so nothing typed is lost if sign-in fails.
-        // Editing a field clears a refusal, so an old error does not stand beside what the customer is correcting.
-        <div
-          hidden={!ready && !auth.isAuthenticating}
-          aria-busy={auth.isAuthenticating}
-          onInput={() => {
-            if (auth.error && !auth.isAuthenticating) dispatch(signInErrorCleared());
-          }}
-        >
-          {(formVisible || auth.isAuthenticating) && (
-            <LoginForm initialEmail={initialEmail || auth.email} origin={origin} />
+        // Hidden rather than unmounted while signing in, so nothing typed is lost if sign-in fails. Hidden by
+        // visibility, not removed from the layout, and the form's room held until it mounts: the page does not move
+        // when the form appears after its delay. Editing a field clears a refusal, so an old error does not stand
+        // beside what the customer is correcting.
+        <FormArea>
+          {/* Start-up's status sits over the form's (still hidden) room, so it leaves no gap when it goes. */}
+          {!auth.initialized && !auth.isAuthenticating && (
+            <StartingStatus>
+              <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>
+            </StartingStatus>
           )}
-          <Links>
-            <Link to={passwordPaths.forgotPassword}>{t('login.forgotPassword')}</Link>
-            {forgotEmailOn && <Link to={passwordPaths.forgotEmail}>{t('login.forgotEmail')}</Link>}
-          </Links>
-          {!forgotEmailOn && (
-            <p>
-              <RichText
-                text={t('login.forgotEmailCall', { phone: brand.phoneNumber })}
-                tags={{ phone: (phone) => <a href={`tel:${brand.phoneNumber}`}>{phone}</a> }}
-              />
-            </p>
-          )}
-          <section aria-labelledby="enroll-heading">
-            <h2 id="enroll-heading">{t('common.noAccount')}</h2>
-            <Link to={enrollmentPaths.search}>
-              <Button as="span" $variant="secondary">
-                {t('common.enrollNow')}
-              </Button>
-            </Link>
-          </section>
-        </div>
+          <div
+            style={!ready && !auth.isAuthenticating ? { visibility: 'hidden' } : undefined}
+            aria-busy={auth.isAuthenticating}
+            onInput={() => {
+              if (auth.error && !auth.isAuthenticating) dispatch(signInErrorCleared());
+            }}
+          >
+            {formVisible || auth.isAuthenticating ? (
+              <LoginForm initialEmail={initialEmail || auth.email} origin={origin} />
+            ) : (
+              <LoginFormSpace aria-hidden="true" />
+            )}
+            <Links>
+              <Link to={passwordPaths.forgotPassword}>{t('login.forgotPassword')}</Link>
+              {forgotEmailOn && <Link to={passwordPaths.forgotEmail}>{t('login.forgotEmail')}</Link>}
+            </Links>
+            {!forgotEmailOn && (
+              <p>
+                <RichText
+                  text={t('login.forgotEmailCall', { phone: brand.phoneNumber })}
+                  tags={{ phone: (phone) => <a href={`tel:${brand.phoneNumber}`}>{phone}</a> }}
+                />
+              </p>
+            )}
+            <section aria-labelledby="enroll-heading">
+              <h2 id="enroll-heading">{t('common.noAccount')}</h2>
+              <Link to={enrollmentPaths.search}>
+                <Button as="span" $variant="secondary">
+                  {t('common.enrollNow')}
+                </Button>
+              </Link>
+            </section>
+          </div>
+        </FormArea>
       )}
     </PageShell>
   );

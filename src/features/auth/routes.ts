@@ -3,7 +3,7 @@ import type { FeatureRoute } from '../../lib/featureRoute';
 import { authPaths } from './paths';
 
 export const authRoutes: FeatureRoute[] = [
-  { path: authPaths.login, load: () => import('./LoginScreen'), title: 'login.heading' },
+  { path: authPaths.login, load: () => import('./LoginScreen'), title: 'login.heading', lean: true },
   { path: authPaths.loginSuccessful, load: () => import('./LoginSuccessfulScreen'), title: 'login.sso.heading' },
   {
     path: authPaths.resumePasswordless,

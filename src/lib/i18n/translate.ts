@@ -22,7 +22,12 @@ export async function loadLang(lang: Lang): Promise<void> {
   instances[lang] = setupI18n({ locale: lang, messages: { [lang]: messages } });
 }
 
-export const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(en, message);
+/** Adds English words that arrive after the first paint (src/lib/i18n/enLater.ts, from src/app/boot.ts). */
+export function addEnglish(messages: Record<string, unknown>): void {
+  english.load(DEFAULT_LANG, messages as Messages);
+}
+
+export const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(english.messages, message);
 
 /** The text of `key` in `lang` (English until that language is loaded). */
 export function translate(lang: Lang, key: MessageKey, values?: MessageValues): string {

@@ -3,16 +3,12 @@
 import { object, ref, string } from 'yup';
 import type { MessageKey } from '../i18n';
 import { PRODUCT_EMAIL_PATTERN } from './email';
+import { NEW_PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from './rules';
 
-export { PRODUCT_EMAIL_PATTERN };
+export { NEW_PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, PRODUCT_EMAIL_PATTERN };
 
 /** A Yup message: the key is checked against the catalogue here and translated where the field shows it. */
 export const key = (message: MessageKey): string => message;
-
-/** 8 to 64 of letters, digits and common symbols, with at least one letter and one digit. */
-export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?`~]{8,64}$/;
-
-export const PASSWORD_RULE_MESSAGE = 'validation.passwordRule' satisfies MessageKey;
 
 export const emailField = () =>
   string()

@@ -6,7 +6,7 @@ import type { EffectProviders, StaticProvider } from 'redux-saga-test-plan/provi
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import { authApi } from '../../../api/auth/endpoints';
-import { restApi } from '../../../api/rest/endpoints';
+import { flagsEndpoint } from '../../../api/rest/startup';
 import type { BrandKey } from '../../../brands/catalog';
 import type { SystemSearch } from '../../../sagas/auth/routing';
 import { signIn } from '../../../sagas/auth/signIn';
@@ -54,7 +54,7 @@ export function endpointProvider(answers: EndpointAnswers, calls: EndpointCall[]
           ? ['customerSystemSearch', answers.search]
           : endpoint === authApi.endpoints.skipResumeApplication
             ? ['skipResumeApplication', answers.skip]
-            : endpoint === restApi.endpoints.flags
+            : endpoint === flagsEndpoint
               ? ['flags', answers.flags]
               : undefined;
       // A dynamic provider that throws makes the saga's `call` throw (returning `throwError(...)` from inside

@@ -5,7 +5,7 @@
 import { ActionCreators, instrument, type LiftedState } from '@redux-devtools/instrument';
 import { configureStore, legacy_createStore, Tuple, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restApi } from '../../../api/rest/endpoints';
+import { baseApi } from '../../../api/baseApi';
 import { buildSupportFile, supportFileName, type SupportFile } from '../../../src/lib/supportFile';
 import { makeStore, plainRootReducer, type RootState } from '../../../store';
 import {
@@ -30,6 +30,15 @@ const ROUTING_NUMBER = '011000015';
 
 /** A digit secret as a number of its own, not three digits inside a timestamp that happen to match. */
 const standalone = (digits: string) => new RegExp(`(?<!\\d)${digits}(?!\\d)`);
+
+/** An RTK Query read for the session to make: the flags, read through the API layer as any screen's query is. */
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    flags: build.query<unknown, void>({
+      queryFn: async () => ({ data: (await (await fetch('/flags')).json()) as unknown }),
+    }),
+  }),
+});
 
 function newStore() {
   return makeStore(undefined, { extra: { identity: fakeContext().identity } });
@@ -57,7 +66,7 @@ async function recordSession() {
     type: 'application/bankAccountEntered',
     payload: { accountNumber: ACCOUNT_NUMBER, routingNumber: ROUTING_NUMBER, memo: `acct ${ACCOUNT_NUMBER}` },
   });
-  const flags = store.dispatch(restApi.endpoints.flags.initiate());
+  const flags = store.dispatch(testApi.endpoints.flags.initiate());
   await flags;
   flags.unsubscribe();
   return store;

@@ -1,0 +1,5 @@
+// What joins after the login page's first paint (src/app/boot.ts loads this module): the API layer, the sagas that
+// call it (importing them registers every feature's endpoints with the API) and the rest of the English words.
+export { baseApi } from '../../api/baseApi';
+export { lateSaga } from '../../sagas/root';
+export { enLater } from '../lib/i18n/enLater';

@@ -1,0 +1,24 @@
+// Which English words the login page's first paint ships with. The rest (whole features that have no part in that
+// paint) ship with the layer that joins after it (src/app/lateLayer.ts), which every other screen waits for, so no
+// screen renders before its words are there. The production build splits the catalogue this way
+// (precompile.ts); development and tests keep it whole.
+
+/** Features whose words no first-paint screen (login, the error pages, the page shell) shows. */
+const LATER_PREFIXES = [
+  'enrollment.',
+  'password.',
+  'mfa.',
+  'verification.',
+  'devtools.',
+  'admin.',
+  'application.',
+  'stores.',
+  // The server-rendered brand pages' words: the server reads them, no screen does.
+  'pages.',
+];
+/** Words of those features the login form does show: the password field's show/hide toggle. */
+const FIRST_PAINT_EXCEPTIONS = ['password.field.'];
+
+export const isFirstPaintKey = (key: string): boolean =>
+  !LATER_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
+  FIRST_PAINT_EXCEPTIONS.some((prefix) => key.startsWith(prefix));

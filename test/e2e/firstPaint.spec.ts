@@ -1,0 +1,87 @@
+// Issue 15, point 2: the login page's first paint carries only what it renders. The form works while everything
+// deferred (the identity library, the API layer and the sagas that call it, Yup) is still held back; a sign-in
+// started then completes once they arrive; and nothing on the page moves as it loads (the form's 750 ms delay and
+// the font swap keep their room).
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { fillLogin, PASSWORD, resetServer } from './support';
+
+test.beforeAll(async ({ request }) => resetServer(request));
+
+/** Sums the page's layout shifts (the CLS of a short visit), recorded from the first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test(`nothing moves while /login loads (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const shift = await recordShifts(page);
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeEditable();
+    // Past the late layer's own start (3 s) and any font swap.
+    await page.waitForTimeout(3500);
+    // What remains is sub-pixel rounding between the metric-matched fallback font and Inter.
+    expect(await shift()).toBeLessThan(0.001);
+  });
+}
+
+test('the room held for the form is the room the form takes', async ({ page }) => {
+  await page.goto('/login');
+  const space = page.locator('main [aria-hidden="true"]').first();
+  const held = (await space.boundingBox())?.height;
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const form = (await page.getByRole('form', { name: 'Log in' }).boundingBox())?.height;
+  expect(held).toBeGreaterThan(100);
+  expect(held).toBe(form);
+});
+
+test('the form works before the deferred code arrives, and a sign-in started then completes after', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeEditable();
+
+  // From here on every script is held until released: what the first paint did not load cannot arrive.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route: Route) => {
+    const response = await route.fetch();
+    held.push(await response.text());
+    await released;
+    await route.fulfill({ response });
+  });
+
+  await fillLogin(page, 'new.customer@example.com', PASSWORD);
+  await expect(page.getByLabel('Email')).toHaveValue('new.customer@example.com');
+  // The plain check validates until Yup arrives: the button is enabled for a valid form.
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(logIn).toBeEnabled();
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('Email').fill('new.customer@example.com');
+  await logIn.click();
+
+  // The click was taken (the sign-in is under way) while the identity library and the sagas are still held.
+  await expect(page.getByRole('button', { name: /Logging In/ })).toBeVisible();
+  // Held: the identity adapter (which fetches Amplify) and RTK Query with the sagas.
+  await expect.poll(() => held.some((code) => code.includes('CUSTOM_WITHOUT_SRP'))).toBe(true);
+  await expect.poll(() => held.some((code) => code.includes('executeQuery'))).toBe(true);
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+});
