@@ -1,5 +1,6 @@
-// The learning-center links shown beside the application (getLearningCenterLinks): help articles per brand, served as
-// the client renders them. `active` false keeps a link listed for the brand but hidden until its article is live.
+// The learning-center links shown beside the application (getLearningCenterLinks): articles of the brand's Help Center
+// page (server/content/legalPagesEn.ts and Es, the sections of the same ids), served as the client renders them.
+// `active` false keeps a link listed for the brand but hidden until its article is live.
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 
 export interface LearningCenterLink {
@@ -9,7 +10,7 @@ export interface LearningCenterLink {
 }
 
 export function learningCenterLinksFor(brand: BrandKey): LearningCenterLink[] {
-  const article = (slug: string) => `/pages/learn-${slug}?brand=${brand}`;
+  const article = (section: string) => `/pages/help?brand=${brand}#${section}`;
   const installment = BRANDS[brand].kind === 'installment';
   return [
     { title: 'How our loans work', link: article('how-it-works'), active: true },

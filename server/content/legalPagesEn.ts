@@ -164,6 +164,48 @@ export const LEGAL_DOCUMENTS_EN = new Map<string, (b: Brand) => LegalDocument>([
           ],
         },
         {
+          id: 'how-it-works',
+          heading: 'How our loans work',
+          paragraphs: [
+            `You apply online or in a store. We check your information, and if you are approved we show you the amount, the cost and the payment dates before you sign. ${b.name} never charges a fee to apply.`,
+          ],
+        },
+        {
+          id: 'what-you-need',
+          heading: 'What you need to apply',
+          paragraphs: [
+            'A valid government ID, proof of income such as a recent pay stub, an active checking account open at least 30 days, and proof of your address and phone number.',
+          ],
+        },
+        {
+          id: 'due-date',
+          heading: 'Understanding your due date',
+          paragraphs: [
+            'A payday loan is due in one payment, usually on your next payday. Your agreement shows the date and the amount; we remind you before it comes.',
+          ],
+        },
+        {
+          id: 'installments',
+          heading: 'Understanding installment payments',
+          paragraphs: [
+            'An installment loan is repaid in equal payments on your paydays. Each payment covers interest first and then part of the amount you borrowed, so the amount you owe goes down with every payment.',
+          ],
+        },
+        {
+          id: 'budgeting',
+          heading: 'Budgeting basics',
+          paragraphs: [
+            'List what comes in and what goes out each month, set aside your loan payments first, and borrow only what you can repay on time.',
+          ],
+        },
+        {
+          id: 'credit',
+          heading: 'Building your credit',
+          paragraphs: [
+            'Paying on time, every time, is the most important thing you can do for your credit. Keep the balances you carry low compared with your limits.',
+          ],
+        },
+        {
           id: 'payments',
           heading: 'Payments',
           paragraphs: [

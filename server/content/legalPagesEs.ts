@@ -164,6 +164,48 @@ export const LEGAL_DOCUMENTS_ES = new Map<string, (b: Brand) => LegalDocument>([
           ],
         },
         {
+          id: 'how-it-works',
+          heading: 'Cómo funcionan nuestros préstamos',
+          paragraphs: [
+            `Usted presenta la solicitud en línea o en una tienda. Revisamos su información y, si lo aprobamos, le mostramos el monto, el costo y las fechas de pago antes de que firme. ${b.name} nunca cobra por presentar una solicitud.`,
+          ],
+        },
+        {
+          id: 'what-you-need',
+          heading: 'Qué necesita para presentar la solicitud',
+          paragraphs: [
+            'Una identificación oficial vigente, un comprobante de ingresos como un talón de pago reciente, una cuenta de cheques activa abierta hace al menos 30 días y un comprobante de su domicilio y su teléfono.',
+          ],
+        },
+        {
+          id: 'due-date',
+          heading: 'Cómo entender su fecha de vencimiento',
+          paragraphs: [
+            'Un préstamo de día de pago se paga en un solo pago, por lo general en su próximo día de pago. Su contrato indica la fecha y el monto; le enviamos un recordatorio antes.',
+          ],
+        },
+        {
+          id: 'installments',
+          heading: 'Cómo entender los pagos a plazos',
+          paragraphs: [
+            'Un préstamo a plazos se paga en cuotas iguales en sus días de pago. Cada pago cubre primero los intereses y luego parte del monto prestado, así que lo que debe baja con cada pago.',
+          ],
+        },
+        {
+          id: 'budgeting',
+          heading: 'Conceptos básicos de presupuesto',
+          paragraphs: [
+            'Anote lo que recibe y lo que gasta cada mes, reserve primero los pagos de su préstamo y pida prestado solo lo que pueda pagar a tiempo.',
+          ],
+        },
+        {
+          id: 'credit',
+          heading: 'Cómo construir su crédito',
+          paragraphs: [
+            'Pagar a tiempo, siempre, es lo más importante que puede hacer por su crédito. Mantenga sus saldos bajos en comparación con sus límites.',
+          ],
+        },
+        {
           id: 'payments',
           heading: 'Pagos',
           paragraphs: [

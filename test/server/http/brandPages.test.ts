@@ -6,6 +6,7 @@ import { brandPages } from '../../../src/lib/restPaths';
 import { LEGAL_DOCUMENTS_EN } from '../../../server/content/legalPagesEn';
 import { LEGAL_DOCUMENTS_ES } from '../../../server/content/legalPagesEs';
 import { BRANDS } from '../../../brands/catalog';
+import { learningCenterLinksFor } from '../../../server/content/learningCenter';
 import { startAuthHarness, type AuthHarness } from '../auth/helpers';
 
 let h: AuthHarness;
@@ -66,6 +67,22 @@ describe('the documents', () => {
       expect(spanish.title).not.toBe(english(brand).title);
     }
   });
+});
+
+describe('the learning-center links beside the application', () => {
+  it.each(Object.keys(BRANDS) as (keyof typeof BRANDS)[])(
+    'lead to real sections of the Help Center on %s',
+    async (brand) => {
+      for (const { link } of learningCenterLinksFor(brand)) {
+        const [path, section] = link.split('#');
+        for (const lang of ['en', 'es']) {
+          const res = await get(`${path}&lang=${lang}`);
+          expect(res.status).toBe(200);
+          expect(await res.text()).toContain(`<h2 id="${section}">`);
+        }
+      }
+    },
+  );
 });
 
 describe('the brand font', () => {
