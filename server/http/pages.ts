@@ -9,7 +9,8 @@ import { brandPages } from '../../src/lib/restPaths';
 import { beforeFullStop } from '../../src/lib/punctuation';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import { DEFAULT_LANG, browserLang, isLang, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
-import { loadLang, translate, type MessageValues } from '../../src/lib/i18n/translate';
+import type { MessageValues } from '../../src/lib/i18n/translate';
+import { serverText } from '../content/catalogues';
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '../../brands/catalog';
 import { BRAND_CONTENT } from '../../brands/content';
 import { themeFor } from '../../brands/themes';
@@ -48,14 +49,13 @@ interface PageContext {
 
 async function pageContext(req: FastifyRequest): Promise<PageContext> {
   const lang = langOfRequest(req);
-  await loadLang(lang);
   const brand = brandOfRequest(req);
   const other: Lang = lang === 'en' ? 'es' : 'en';
   const path = req.url.split('?')[0] ?? '/';
   return {
     brand,
     lang,
-    t: (key, values) => translate(lang, key, values),
+    t: (key, values) => serverText(lang, key, values),
     otherLangHref: `${path}?${new URLSearchParams({ brand, lang: other }).toString()}`,
   };
 }

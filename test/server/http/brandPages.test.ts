@@ -6,6 +6,7 @@ import { brandPages } from '../../../src/lib/restPaths';
 import { LEGAL_DOCUMENTS_EN } from '../../../server/content/legalPagesEn';
 import { LEGAL_DOCUMENTS_ES } from '../../../server/content/legalPagesEs';
 import { BRANDS } from '../../../brands/catalog';
+import { serverText } from '../../../server/content/catalogues';
 import { learningCenterLinksFor } from '../../../server/content/learningCenter';
 import { startAuthHarness, type AuthHarness } from '../auth/helpers';
 
@@ -40,6 +41,18 @@ describe('the language of a brand page', () => {
     expect(html).toContain('<nav aria-label="Contenido">');
     expect(html).toContain('de lunes a viernes, de 8 a. m. a 5 p. m., hora del Este');
     expect(html).not.toContain('Last updated');
+  });
+
+  it('puts the values in even once the process runs as production (a client built in-process sets NODE_ENV)', () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(serverText('es', 'pages.updated', { date: '15 de enero de 2026' })).toBe(
+        'Última actualización: 15 de enero de 2026',
+      );
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 
   it('lets the query win over the remembered choice', async () => {
