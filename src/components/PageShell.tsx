@@ -42,6 +42,12 @@ const Bar = styled.div`
   }
 `;
 
+/** A feature's header links, on a row of their own under the logo and the help line. */
+const LinksRow = styled(Bar)`
+  justify-content: flex-start;
+  padding-top: 0;
+`;
+
 const Brand = styled.div`
   display: flex;
   align-items: center;
@@ -105,7 +111,14 @@ const Footer = styled.footer`
   }
 `;
 
-export function PageShell({ children, width = 'form' }: { children: ReactNode; width?: 'form' | 'page' }) {
+interface Props {
+  children: ReactNode;
+  width?: 'form' | 'page';
+  /** Links a feature puts in the header beside the help line (the application's learning-center links). */
+  headerLinks?: ReactNode;
+}
+
+export function PageShell({ children, width = 'form', headerLinks }: Props) {
   const brandKey = useAppSelector((s) => s.brand.key);
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
   const onLogin = useLocation().pathname === '/login';
@@ -131,6 +144,7 @@ export function PageShell({ children, width = 'form' }: { children: ReactNode; w
             )}
           </Actions>
         </Bar>
+        {headerLinks && <LinksRow>{headerLinks}</LinksRow>}
       </Header>
       <AdminBanner />
       <Main id="main" tabIndex={-1} $width={width}>

@@ -1,5 +1,6 @@
-// The frame of every application page: the page layout, the heading, the progress bar of spec 001 section 2 (only on
-// the pages it covers; "Step n of total" alone on a phone), the help links and, behind its flag, co-browse.
+// The frame of every application page: the page layout with the learning-center help links in its header, the heading,
+// the progress bar of spec 001 section 2 (only on the pages it covers; "Step n of total" alone on a phone) and, behind
+// its flag, co-browse.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Application } from '../../../api/application/endpoints';
@@ -7,12 +8,12 @@ import { useGetLearningCenterLinksQuery } from '../../../api/application/endpoin
 import { useAppSelector } from '../../../store/hooks';
 import { PageShell } from '../../components/PageShell';
 import { Stepper } from '../../components/Stepper';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useT } from '../../lib/i18n';
 import { CoBrowse } from './CoBrowse';
 import { progressOf, type FlowContext } from './steps';
 
 const Help = styled.nav`
-  margin-top: ${({ theme }) => theme.spacing.lg};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ul {
     list-style: none;
@@ -36,7 +37,7 @@ function HelpLinks() {
         {active.map((link) => (
           <li key={link.link}>
             <a href={link.link} target="_blank" rel="noreferrer">
-              {link.title}
+              {link.title} <VisuallyHidden>{t('application.help.newTab')}</VisuallyHidden>
             </a>
           </li>
         ))}
@@ -60,7 +61,7 @@ export function ApplicationPage({ heading, pathname, application, ctx, children,
   const { t } = useT();
   const progress = progressOf(pathname, application, ctx);
   return (
-    <PageShell width={width}>
+    <PageShell width={width} headerLinks={<HelpLinks />}>
       <h1>{heading}</h1>
       {progress && (
         <Stepper
@@ -71,7 +72,6 @@ export function ApplicationPage({ heading, pathname, application, ctx, children,
         />
       )}
       {children}
-      <HelpLinks />
       <CoBrowse />
     </PageShell>
   );

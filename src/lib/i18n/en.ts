@@ -501,6 +501,7 @@ export const en = {
   'application.saveAndContinue': 'Save and continue',
   'application.loading': 'Loading your application',
   'application.help.label': 'Help with your application',
+  'application.help.newTab': '(opens in a new tab)',
   'application.ownResidence.yes': 'Yes, I own it',
   'application.ownResidence.no': 'No, I rent or live with others',
   'application.welcome.heading': 'Apply for a loan',

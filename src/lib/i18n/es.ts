@@ -513,6 +513,7 @@ export const es: Record<MessageKey, string> = {
   'application.saveAndContinue': 'Guardar y continuar',
   'application.loading': 'Cargando su solicitud',
   'application.help.label': 'Ayuda con su solicitud',
+  'application.help.newTab': '(se abre en una pestaña nueva)',
   'application.ownResidence.yes': 'Sí, es mía',
   'application.ownResidence.no': 'No, alquilo o vivo con otras personas',
   'application.welcome.heading': 'Solicite un préstamo',

@@ -3,7 +3,7 @@
 // source maps to, resume and the welcome-back dialog, the progress bar, co-browse only after its disclaimer, Spanish.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductAvailability } from '../../../api/application/endpoints';
+import { applicationApi, type ProductAvailability } from '../../../api/application/endpoints';
 import AccountScreen from '../../../src/features/application/AccountScreen';
 import IncomeScreen from '../../../src/features/application/IncomeScreen';
 import { NotInState } from '../../../src/features/application/Outcomes';
@@ -227,6 +227,26 @@ describe('around the flow', () => {
     const bar = screen.getByRole('navigation', { name: 'Application progress' });
     expect(bar).toHaveTextContent('Step 1 of 5');
     expect(within(bar).getByText('Personal Information').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("puts the brand's learning-center links in the header, the live ones only, each saying it opens a new tab", async () => {
+    const { play, container } = await renderApplicationScreen(<AccountScreen />, { route: '/application/account' });
+    play(
+      applicationApi.util.upsertQueryData('getLearningCenterLinks', undefined, [
+        { title: 'How our loans work', link: '/pages/help?brand=lumen#how-it-works', active: true },
+        { title: 'Building your credit', link: '/pages/help?brand=lumen#credit', active: false },
+      ]),
+    );
+    const help = await within(screen.getByRole('banner')).findByRole('navigation', {
+      name: 'Help with your application',
+    });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/pages/help?brand=lumen#how-it-works']);
+    expect(within(help).getByRole('link')).toHaveAccessibleName('How our loans work (opens in a new tab)');
     expect(await axeViolations(container)).toEqual([]);
   });
 
