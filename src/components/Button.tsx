@@ -1,8 +1,22 @@
 // The one button: primary (filled) or secondary (outlined), at least 44px tall for a thumb, disabled styling that
 // still reads clearly. Colours come from the theme (test/unit/brands/themes.test.ts checks the pairs).
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 
-export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
+/**
+ * A press on a submit button leaves focus where it was. Otherwise the field being left validates on blur, its error
+ * message appears or goes, the button moves between mouse-down and mouse-up, and the click is lost (the customer
+ * corrects a field, clicks Save, and nothing happens). Submitting validates every field anyway.
+ */
+const keepFocusOnPress =
+  (own?: (event: MouseEvent<HTMLButtonElement>) => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    own?.(event);
+    if (event.button === 0) event.preventDefault();
+  };
+
+export const Button = styled.button.attrs<{ $variant?: 'primary' | 'secondary' }>((props) =>
+  props.type === 'submit' ? { onMouseDown: keepFocusOnPress(props.onMouseDown) } : {},
+)<{ $variant?: 'primary' | 'secondary' }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};

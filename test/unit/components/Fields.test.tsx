@@ -1,6 +1,6 @@
 // The text field, the select and the button of the design system: a label for every control, an error tied to its
 // control once touched (in the visit's words), the button's variants and disabled state, and no axe findings.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
@@ -72,5 +72,26 @@ describe('the button', () => {
     renderForm();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('button', { name: 'Not available' })).toBeDisabled();
+  });
+
+  it('submits on the first click, leaving focus in the field so no blur moves the button mid-click', async () => {
+    const submitted: string[] = [];
+    const { user } = renderWithProviders(
+      <Formik initialValues={{ firstName: '' }} onSubmit={(values) => void submitted.push(values.firstName)}>
+        <Form>
+          <TextField name="firstName" label="First name" />
+          <Button type="submit">Continue</Button>
+          <Button type="button">Other</Button>
+        </Form>
+      </Formik>,
+    );
+    const name = screen.getByLabelText('First name');
+    await user.type(name, 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(name).toHaveFocus();
+    await waitFor(() => expect(submitted).toEqual(['Maria']));
+    // Only submit buttons hold focus back; any other button takes it as usual.
+    await user.click(screen.getByRole('button', { name: 'Other' }));
+    expect(screen.getByRole('button', { name: 'Other' })).toHaveFocus();
   });
 });
