@@ -3,9 +3,10 @@
 // reads is changed by another of its calls so far; the application and account issues add theirs here).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { graphqlBaseQuery } from './graphqlBaseQuery';
+import { API_REDUCER_PATH } from './reducerPath';
 
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: API_REDUCER_PATH,
   baseQuery: graphqlBaseQuery,
   tagTypes: [],
   endpoints: () => ({}),

@@ -1,9 +1,10 @@
 // The store locator's state beyond the search results (which RTK Query caches): the map's tile configuration, which
 // the server hands the client at start-up (/config.json), and the last failed search, kept as an error (spec 001
 // section 4 "Store locator": "A failed search is stored as an error").
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api/errors';
-import { storesApi } from '../api/stores/endpoints';
+import { API_REDUCER_PATH } from '../api/reducerPath';
+import type { StoreSearchArgs } from '../api/stores/endpoints';
 
 export interface MapTiles {
   /** Leaflet's `{z}/{x}/{y}` template. */
@@ -25,15 +26,40 @@ export const DEFAULT_MAP_TILES: MapTiles = {
 
 export const initialStoresState: StoresState = { tiles: DEFAULT_MAP_TILES, searchError: null };
 
+interface SearchSettled {
+  type: string;
+  payload?: unknown;
+  meta: {
+    requestStatus: 'fulfilled' | 'rejected';
+    condition?: boolean;
+    arg: { endpointName: string; originalArgs: StoreSearchArgs };
+  };
+}
+
+/**
+ * The store search's answers, recognised by their shape rather than with the endpoint's matchers: importing the
+ * endpoint here would bring RTK Query into the login page's first paint (this slice is there from the start).
+ */
+const searchSettled =
+  (status: SearchSettled['meta']['requestStatus']) =>
+  (action: UnknownAction): action is UnknownAction & SearchSettled => {
+    const meta = (action as Partial<SearchSettled>).meta;
+    return (
+      action.type.startsWith(`${API_REDUCER_PATH}/executeQuery/`) &&
+      meta?.requestStatus === status &&
+      meta.arg?.endpointName === 'searchStores'
+    );
+  };
+
 const storesSlice = createSlice({
   name: 'stores',
   initialState: initialStoresState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addMatcher(storesApi.endpoints.searchStores.matchFulfilled, (state) => {
+    builder.addMatcher(searchSettled('fulfilled'), (state) => {
       state.searchError = null;
     });
-    builder.addMatcher(storesApi.endpoints.searchStores.matchRejected, (state, action) => {
+    builder.addMatcher(searchSettled('rejected'), (state, action) => {
       // A search skipped because the same one is already under way is not a failure.
       if (action.meta.condition) return;
       const error = action.payload as ApiError | undefined;
