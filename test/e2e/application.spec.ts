@@ -98,7 +98,11 @@ test('signing out in the middle and back in resumes on the same step with the an
   await page.getByRole('button', { name: 'Continue my application' }).click();
   await expect(page).toHaveURL(at(p.storeSelect));
 
-  // What was typed is still there (all but the SSN, which is never sent back).
+  // What was typed is still there (all but the SSN, which is never sent back). The page is opened afresh, so wait
+  // until this tab has written down which application it works on (as it does within a moment of choosing it).
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal:application') ?? '{}').applicationId))
+    .toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await page.goto(p.personal);
   await expect(page.getByLabel('First name')).toHaveValue(NORA.firstName);
   await expect(page.getByLabel('Street address')).toHaveValue(NORA.addressLine1);
