@@ -13,26 +13,14 @@ import {
   type Channel,
   type ProductCode,
   type ProductKey,
+  type ProductTerms,
 } from './catalog';
 import { BRAND_STATE_PRODUCTS } from './stateRules';
 
-export interface Product {
-  name: string;
-  productCode: ProductCode;
-  channel: Channel;
+/** A product as the customer is offered it: its terms for the state, and whose it is. */
+export interface Product extends ProductTerms {
   brand: string;
   lenderBrand: string;
-  minLoan: number;
-  maxLoan: number;
-  minTerm: number;
-  maxTerm: number;
-  aprLow: number;
-  aprHigh: number;
-  exampleBorrow: number;
-  exampleAPR: number;
-  exampleTerm: number;
-  exampleTotal: number;
-  examplePaymentAmount: number;
 }
 
 export interface XactExamples {

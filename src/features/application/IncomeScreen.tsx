@@ -3,7 +3,6 @@
 import { Form, Formik } from 'formik';
 import { incomeSubmitted } from '../../../store/application';
 import { useAppDispatch } from '../../../store/hooks';
-import { Button } from '../../components/Button';
 import { MaskedField } from '../../components/MaskedField';
 import { SelectField } from '../../components/SelectField';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -11,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { INCOME_SOURCES, incomeTypeFor, isEmployment, PAY_FREQUENCIES } from '../../lib/application/income';
 import { useT } from '../../lib/i18n';
 import { ApplicationPage } from './ApplicationPage';
-import { CheckboxField, FormAlert, optionsOf, ServerFieldErrors } from './formParts';
+import { CheckboxField, FormAlert, optionsOf, SaveButton, ServerFieldErrors } from './formParts';
 import {
   DAYS,
   INCOME_RENAMES,
@@ -112,9 +111,7 @@ export default function IncomeScreen() {
                   options={optionsOf(DAYS, (v) => t(`application.income.day.${v}`))}
                   autoComplete="off"
                 />
-                <Button type="submit" disabled={busy}>
-                  {busy ? t('application.saving') : t('application.saveAndContinue')}
-                </Button>
+                <SaveButton busy={busy} />
               </Form>
             );
           }}

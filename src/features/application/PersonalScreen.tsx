@@ -5,7 +5,6 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useGetStateIdPatternsQuery } from '../../../api/application/endpoints';
 import { personalSubmitted } from '../../../store/application';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../components/Button';
 import { MaskedField } from '../../components/MaskedField';
 import { SelectField } from '../../components/SelectField';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -13,7 +12,7 @@ import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
 import { US_STATES } from '../../lib/usStates';
 import { ApplicationPage } from './ApplicationPage';
-import { FormAlert, optionsOf, RadioGroupField, ServerFieldErrors } from './formParts';
+import { FormAlert, optionsOf, RadioGroupField, SaveButton, ServerFieldErrors } from './formParts';
 import {
   PHONE_TYPES,
   onFileIn,
@@ -140,9 +139,7 @@ export default function PersonalScreen() {
               kind="date"
               autoComplete="off"
             />
-            <Button type="submit" disabled={busy}>
-              {busy ? t('application.saving') : t('application.saveAndContinue')}
-            </Button>
+            <SaveButton busy={busy} />
           </Form>
         </Formik>
       )}

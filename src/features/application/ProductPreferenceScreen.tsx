@@ -11,12 +11,11 @@ import {
 import type { Channel, ProductCode } from '../../../api/generated/graphql';
 import { productPreferenceSubmitted } from '../../../store/application';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../components/Button';
 import { StatusMessage } from '../../components/StatusMessage';
 import { centsToMoney } from '../../lib/inputFormats';
 import { useT } from '../../lib/i18n';
 import { ApplicationPage } from './ApplicationPage';
-import { FormAlert, RadioGroupField, ServerFieldErrors } from './formParts';
+import { FormAlert, RadioGroupField, SaveButton, ServerFieldErrors } from './formParts';
 import { inDisplayOrder, productChoiceValue } from './productOrder';
 import { useApplicationPage } from './useApplicationPage';
 
@@ -122,9 +121,7 @@ export default function ProductPreferenceScreen() {
                 details: <ProductDetails product={product} availability={availability} />,
               }))}
             />
-            <Button type="submit" disabled={busy}>
-              {busy ? t('application.saving') : t('application.saveAndContinue')}
-            </Button>
+            <SaveButton busy={busy} />
           </Form>
         </Formik>
       )}

@@ -10,7 +10,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { isNoStore, NO_STORE_NUMBER, storeNumberRule } from '../../lib/application/store';
 import { useT } from '../../lib/i18n';
 import { ApplicationPage } from './ApplicationPage';
-import { FormAlert, ruleTest, ServerFieldErrors } from './formParts';
+import { FormAlert, ruleTest, SaveButton, ServerFieldErrors } from './formParts';
 import { StoreLocator } from '../../components/storeLocator/StoreLocator';
 import { useApplicationPage } from './useApplicationPage';
 
@@ -68,9 +68,7 @@ export default function StoreSelectScreen() {
               <ServerFieldErrors />
               <PickerField initialZip={initialZip} />
               <p style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-                <Button type="submit" disabled={busy}>
-                  {busy ? t('application.saving') : t('application.saveAndContinue')}
-                </Button>
+                <SaveButton busy={busy} />
                 <Button
                   type="button"
                   $variant="secondary"

@@ -5,6 +5,7 @@ import { getIn, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RuleResult } from '../../lib/application/fieldErrors';
+import { Button } from '../../components/Button';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../components/Alert';
 import { FieldError, FieldWrapper } from '../../components/fieldParts';
@@ -161,3 +162,13 @@ function RadioOption({
 /** Catalogue options for a SelectField: [value, label] pairs. */
 export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string) =>
   values.map((value) => [value, label(value)] as const);
+
+/** Every step's submit: "Save and continue", "Saving…" while the save is under way. */
+export function SaveButton({ busy }: { busy: boolean }) {
+  const { t } = useT();
+  return (
+    <Button type="submit" disabled={busy}>
+      {busy ? t('application.saving') : t('application.saveAndContinue')}
+    </Button>
+  );
+}
