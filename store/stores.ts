@@ -44,7 +44,9 @@ const searchSettled =
   (status: SearchSettled['meta']['requestStatus']) =>
   (action: UnknownAction): action is UnknownAction & SearchSettled => {
     const meta = (action as Partial<SearchSettled>).meta;
+    // `type` is checked, not assumed: a reducer sees whatever is dispatched (a test's bare objects included).
     return (
+      typeof action.type === 'string' &&
       action.type.startsWith(`${API_REDUCER_PATH}/executeQuery/`) &&
       meta?.requestStatus === status &&
       meta.arg?.endpointName === 'searchStores'

@@ -368,7 +368,8 @@ export function* linkRecord() {
     const enrollment = (yield call(callEndpoint, applicationApi.endpoints.prepareForEnrollment, {
       applicationId,
     })) as { result: string };
-    if (enrollment.result !== 'APPROVED') {
+    // The applicant already has a password, so the server's enrollment ends at THANK_YOU (linked), never APPROVED.
+    if (enrollment.result !== 'THANK_YOU') {
       yield put(applicationRefused({ message: RECORD_NOT_LINKED }));
       return;
     }

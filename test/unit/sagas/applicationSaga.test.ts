@@ -306,11 +306,11 @@ describe('the outcome pages', () => {
     expect(state.application.message).toBe('application.outcome.conversionUnavailable');
   });
 
-  it('force-enrollment: a linked record leads to the account; a refused link is explained', async () => {
+  it('force-enrollment: a linked record (THANK_YOU, as the server answers) leads to the account; a refused link is explained', async () => {
     const linked = await run(
       linkRecord,
       enrollmentLinkRequested(),
-      { prepareForEnrollment: { result: 'APPROVED' } },
+      { prepareForEnrollment: { result: 'THANK_YOU' } },
       started,
     );
     expect(linked.calls).toEqual([{ name: 'prepareForEnrollment', arg: { applicationId: 'app-1' } }]);
