@@ -42,8 +42,9 @@ test('the room held for the form is the room the form takes', async ({ page }) =
   // machine the page can take that long to load).
   await page.clock.install();
   await page.goto('/login');
+  // Start-up's status may come first (and go): wait for the held room itself, the block of the form's height.
   const space = page.locator('main [aria-hidden="true"]').first();
-  await expect(space).toBeAttached();
+  await expect.poll(async () => (await space.boundingBox())?.height ?? 0).toBeGreaterThan(100);
   const held = (await space.boundingBox())?.height;
   await page.clock.runFor(1_000);
   await expect(page.getByLabel('Email')).toBeVisible();
