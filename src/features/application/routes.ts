@@ -2,7 +2,24 @@
 // signed out (after an inactivity logout it explains and offers log in). Later steps show "coming next" for now.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
 import type * as Outcomes from './Outcomes';
+import { adverseRoutes } from './adverse/routes';
+import { afterDecisionRoutes } from './afterDecision/routes';
+import { agreementsRoutes } from './agreements/routes';
+import { bankRoutes } from './bank/routes';
+import { decisionRoutes } from './decision/routes';
+import { finalStepsRoutes } from './finalSteps/routes';
 import { applicationPaths as p, laterApplicationPages } from './paths';
+
+/** Issue 13's screens, one folder each; a later page none of them claims yet still shows "coming next". */
+const part2Routes: FeatureRoute[] = [
+  ...bankRoutes,
+  ...agreementsRoutes,
+  ...finalStepsRoutes,
+  ...decisionRoutes,
+  ...afterDecisionRoutes,
+  ...adverseRoutes,
+];
+const claimed = new Set(part2Routes.map((route) => route.path));
 
 const outcome = (name: keyof typeof Outcomes) => screen(() => import('./Outcomes'), name);
 const title = 'shell.pageTitle.application' as const;
@@ -41,10 +58,13 @@ export const applicationRoutes: FeatureRoute[] = [
     auth: true,
     title: 'application.outcome.forceEnrollment.heading',
   },
-  ...laterApplicationPages.map((path) => ({
-    path,
-    load: outcome('ComingNext'),
-    auth: true,
-    title: 'application.comingNext.heading' as const,
-  })),
+  ...part2Routes,
+  ...laterApplicationPages
+    .filter((path) => !claimed.has(path))
+    .map((path) => ({
+      path,
+      load: outcome('ComingNext'),
+      auth: true,
+      title: 'application.comingNext.heading' as const,
+    })),
 ];

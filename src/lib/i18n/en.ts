@@ -3,6 +3,13 @@
 // `{n, plural, ...}`; `<tag>...</tag>` marks the part a screen wraps in a link or emphasis (src/components/RichText).
 // Production builds replace these values with Lingui's compiled form (src/lib/i18n/precompile.ts): read them only
 // through translate()/useT(), never as `en[key]`.
+import { adverseEn } from './application/adverse.en';
+import { afterDecisionEn } from './application/afterDecision.en';
+import { agreementsEn } from './application/agreements.en';
+import { bankEn } from './application/bank.en';
+import { decisionEn } from './application/decision.en';
+import { finalStepsEn } from './application/finalSteps.en';
+
 export const en = {
   // Shared words
   'common.loading': 'Loading',
@@ -628,6 +635,13 @@ export const en = {
   'application.coBrowse.cancel': 'Not now',
   'application.coBrowse.active': 'Your screen is shared with an agent, who can see this page but cannot type for you.',
   'application.coBrowse.stop': 'Stop sharing',
+  // Issue 13's screens, one file each so their words are found beside each other.
+  ...bankEn,
+  ...agreementsEn,
+  ...finalStepsEn,
+  ...decisionEn,
+  ...afterDecisionEn,
+  ...adverseEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,12 @@
 // The Spanish catalogue (US Spanish, formal "usted"): one entry per English key, so a missing translation is a type
 // error. Loaded on demand (translate.ts), so English visitors never download it. Keep `{placeholders}` and `<tags>`
 // as in English (test/unit/i18n/catalogues.test.ts checks them).
+import { adverseEs } from './application/adverse.es';
+import { afterDecisionEs } from './application/afterDecision.es';
+import { agreementsEs } from './application/agreements.es';
+import { bankEs } from './application/bank.es';
+import { decisionEs } from './application/decision.es';
+import { finalStepsEs } from './application/finalSteps.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -645,4 +651,10 @@ export const es: Record<MessageKey, string> = {
   'application.coBrowse.active':
     'Su pantalla se comparte con un agente, que puede ver esta página pero no puede escribir por usted.',
   'application.coBrowse.stop': 'Dejar de compartir',
+  ...bankEs,
+  ...agreementsEs,
+  ...finalStepsEs,
+  ...decisionEs,
+  ...afterDecisionEs,
+  ...adverseEs,
 };

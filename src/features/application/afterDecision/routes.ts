@@ -1,0 +1,4 @@
+// The application's afterDecision screens (issue 13; docs/application-part2.md says which routes are this folder's).
+import type { FeatureRoute } from '../../../lib/featureRoute';
+
+export const afterDecisionRoutes: FeatureRoute[] = [];
