@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer';
 import type { MailTransport } from './delivery';
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
