@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import { makeCipher } from './db/cipher';
 import { openDatabase } from './db/client';
+import { checkDataKey } from './db/keyCheck';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
@@ -62,6 +63,16 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     memory: opts.memory ?? false,
   });
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
+  try {
+    await checkDataKey(
+      database.db,
+      cipher,
+      config.ssnKey ? 'SSN_ENCRYPTION_KEY' : path.join(config.dataDir, 'data.key'),
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   let delivery: Delivery | undefined;
   if (config.smtpUrl) {
     delivery = startDelivery({

@@ -44,3 +44,14 @@ export const featureFlags = pgTable('feature_flags', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One sealed known value, written with the data key the first time the database is opened: a later start with
+ * another key fails to open it and stops with a message that says so (server/db/keyCheck.ts), instead of failing
+ * at the first sealed value a request reads.
+ */
+export const dataKeyCheck = pgTable('data_key_check', {
+  id: integer('id').primaryKey(),
+  sealed: text('sealed').notNull(),
+  createdAt: createdAt(),
+});
