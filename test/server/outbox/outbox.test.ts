@@ -1,6 +1,7 @@
 // What the outbox keeps: everything in development (dev tools read codes from it), nothing usable in production.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
+import { openTestDatabase } from '../testDatabase';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { makeCipher } from '../../../server/db/cipher';
@@ -9,7 +10,7 @@ import { makeOutbox } from '../../../server/outbox/outbox';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 

@@ -8,7 +8,8 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { makeCipher } from '../../../server/db/cipher';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
+import { openTestDatabase } from '../testDatabase';
 import { outbox as outboxTable } from '../../../server/db/schema';
 import { MAX_ATTEMPTS, retryDelayMs, startDelivery, type Delivery } from '../../../server/outbox/delivery';
 import { makeOutbox } from '../../../server/outbox/outbox';
@@ -48,7 +49,7 @@ let database: Database;
 const deliveries: Delivery[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
+  database = await openTestDatabase();
 });
 afterEach(async () => {
   await Promise.all(deliveries.splice(0).map((d) => d.stop()));
