@@ -110,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const map = readMap(env);
   const tileSource = tileOrigin(map.tileUrl);
   const tiles = tileSource ? [tileSource] : [];
+  // Plaid is both or neither: with one alone the portal would half-use Plaid (its CSP) and half the sandbox.
+  if (Boolean(env.PLAID_CLIENT_ID) !== Boolean(env.PLAID_SECRET)) {
+    throw new Error('PLAID_CLIENT_ID and PLAID_SECRET must be set together (neither: the embedded Link sandbox)');
+  }
   if (production && !env.SSN_ENCRYPTION_KEY) {
     throw new Error('SSN_ENCRYPTION_KEY is required when NODE_ENV=production');
   }

@@ -11,7 +11,7 @@ import { badInput } from '../graphql/errors';
 import type { Cipher } from '../db/cipher';
 import type { Services } from '../services';
 import { latestItemOf } from './items';
-import { BankLinkError, type BankLinkProvider, type ItemAuth } from './provider';
+import { BankLinkError, type BankLinkProvider, type ItemAuth } from './types';
 
 type AccountRow = typeof bankAccounts.$inferSelect;
 

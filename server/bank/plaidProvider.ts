@@ -3,7 +3,7 @@
 // HTTP errors whose body names error_code; ITEM_LOGIN_REQUIRED is the one the customer can fix (update mode).
 import { randomUUID } from 'node:crypto';
 import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products } from 'plaid';
-import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './provider';
+import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './types';
 
 export interface PlaidOptions {
   clientId: string;

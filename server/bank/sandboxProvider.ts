@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { bankItems } from '../db/schema';
 import type { Services } from '../services';
 import { openDateOf, SANDBOX_INSTITUTIONS, sandboxInstitution, sandboxLogin, type SandboxAccount } from './sandboxData';
-import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './provider';
+import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './types';
 import { consumePublicToken, findLinkToken, issueToken } from './tokens';
 
 export const SANDBOX_SCRIPT_PATH = '/bank-link/link-initialize.js';

@@ -2,7 +2,7 @@
 // window.Plaid, and the three calls its dialog makes, each checked against a live Link token. Errors answer like
 // Plaid's ({ error_code, error_message }, HTTP 400); credentials are never logged.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../services';
 import {
   SANDBOX_SCRIPT_PATH,
@@ -34,7 +34,7 @@ export function registerBankSandboxRoutes(app: FastifyInstance, services: Servic
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT),
   );
 
-  const answer = async <T>(reply: import('fastify').FastifyReply, work: () => Promise<T>) => {
+  const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
     try {
       return reply.header('cache-control', 'no-store').send(await work());
     } catch (error) {

@@ -10,7 +10,7 @@ import { bankVerifications, type StoredBankDecision } from '../db/schema';
 import type { BankVerification, VerificationStatus } from '../graphql/generated/resolvers';
 import type { Services } from '../services';
 import type { StoredBanking } from './banking';
-import { BankLinkError, type BankLinkProvider } from './provider';
+import { BankLinkError, type BankLinkProvider } from './types';
 
 export const VERIFICATION_DAYS = 7;
 
