@@ -164,7 +164,8 @@ export function nextPageAfter(from: string, a: Application, ctx: FlowContext): s
  * (welcome, resume, outcomes, the later pages) are always allowed; a flow page that does not apply is not.
  */
 export function canVisit(pathname: string, a: Application | null, ctx: FlowContext): boolean {
-  const index = flowIndex(pathname);
+  // The bank link's pages and manual entry are the bank page's: open once the pages before bank are done.
+  const index = flowIndex(BANK_ROUTES.includes(pathname) ? p.bank : pathname);
   if (index < 0) return true;
   if (!a) return pathname === p.account;
   if (!FLOW[index]!.applies(a, ctx)) return false;

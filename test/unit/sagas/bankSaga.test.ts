@@ -262,3 +262,18 @@ describe('saving the account', () => {
     expect(JSON.stringify(state)).not.toContain('1111222233330000');
   });
 });
+
+describe('who may open the bank pages', () => {
+  it('the bank link pages and manual entry open once income is done; verification only for a typed account', async () => {
+    const { canVisit } = await import('../../../src/features/application/steps');
+    const ctx = { isReturningCustomer: false };
+    const before = withStore(withProduct(withPersonal(application())));
+    const ready = withIncome(before);
+    expect(canVisit(p.bankManual, before, ctx)).toBe(false);
+    expect(canVisit(p.bankAccountSelect, ready, ctx)).toBe(true);
+    expect(canVisit(p.bankVerification, withBank(ready, 'LINK'), ctx)).toBe(false);
+    expect(canVisit(p.bankVerification, withBank(ready, 'MANUAL'), ctx)).toBe(true);
+    expect(canVisit(p.agreements, withBank(ready, 'MANUAL'), ctx)).toBe(false);
+    expect(canVisit(p.agreements, withBank(ready, 'MANUAL', 'APPROVED'), ctx)).toBe(true);
+  });
+});
