@@ -24,6 +24,7 @@ import {
 } from '../store/application';
 import {
   bankAccountChosen,
+  bankLinkFailed,
   bankLinkRequested,
   manualBankSubmitted,
   plaidEventReceived,
@@ -87,6 +88,7 @@ export function* watchApplicationLazily() {
 
 const BANK_EVENTS = [
   bankLinkRequested.type,
+  bankLinkFailed.type,
   plaidEventReceived.type,
   plaidExited.type,
   plaidSucceeded.type,

@@ -94,10 +94,15 @@ export function* requestLink(action: ReturnType<typeof bankLinkRequested>) {
     })) as LinkToken;
     yield put(linkTokenReady({ linkToken: token.link_token, linkScriptUrl: token.linkScriptUrl ?? '' }));
   } catch (error) {
-    yield put(bankLinkFailed());
     if (purpose === 'verify') yield call(refuse, error);
-    else yield call(show, p.bankErrorInitializing, { replace: true });
+    yield put(bankLinkFailed());
   }
+}
+
+/** Link could not start (no token, its script did not load, react-plaid-link reported an error). */
+export function* linkFailed() {
+  const { purpose } = (yield select(selectBank)) as BankState;
+  if (purpose !== 'verify') yield call(show, p.bankErrorInitializing, { replace: true });
 }
 
 export function* linkEvent(action: ReturnType<typeof plaidEventReceived>) {
@@ -223,6 +228,7 @@ export function* enterByHand() {
 /** The bank step's events and who answers each. */
 export const BANK_HANDLERS = {
   [bankLinkRequested.type]: requestLink,
+  [bankLinkFailed.type]: linkFailed,
   [plaidEventReceived.type]: linkEvent,
   [plaidExited.type]: linkExited,
   [plaidSucceeded.type]: linkSucceeded,

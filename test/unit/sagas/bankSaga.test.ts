@@ -12,6 +12,7 @@ import {
   chooseAccount,
   linkEvent,
   linkExited,
+  linkFailed,
   linkSucceeded,
   requestLink,
   saveManual,
@@ -21,6 +22,7 @@ import { plainRootReducer, type RootState } from '../../../store';
 import { initialApplicationState } from '../../../store/application';
 import {
   bankAccountChosen,
+  bankLinkFailed,
   bankLinkRequested,
   initialBankState,
   manualBankSubmitted,
@@ -126,8 +128,11 @@ describe('opening Link', () => {
     const { nav, state } = await run(requestLink, bankLinkRequested({ purpose: 'link' }), {
       createPlaidToken: new EndpointError({ kind: 'server', message: 'down', code: 'INTERNAL_SERVER_ERROR' }),
     });
-    expect(nav).toEqual([p.bankPlaid, p.bankErrorInitializing]);
+    expect(nav).toEqual([p.bankPlaid]);
     expect(state.bank.phase).toBe('idle');
+    // bankLinkFailed, also what the host reports when Link's script cannot load, shows error-initializing.
+    const failed = await run(linkFailed, bankLinkFailed(), {});
+    expect(failed.nav).toEqual([p.bankErrorInitializing]);
   });
 
   it("Link's OPEN event shows bank/open", async () => {
