@@ -25,6 +25,8 @@ export interface BankState {
   linkScriptUrl: string;
   /** "Institution Requirement": the bank that asks the customer to sign in again; null when the modal is closed. */
   relogin: { institutionName: string } | null;
+  /** The bank the last link reached (account select names it; '' after a reload). */
+  institutionName: string;
   /** The last verification answer for the bank-verification screen ('' before any). */
   verificationAnswer: '' | 'MATCH' | 'NO_MATCH' | 'LOGIN_REQUIRED';
 }
@@ -35,6 +37,7 @@ export const initialBankState: BankState = {
   linkToken: '',
   linkScriptUrl: '',
   relogin: null,
+  institutionName: '',
   verificationAnswer: '',
 };
 
@@ -96,6 +99,11 @@ const bankSlice = createSlice({
     bankSettled(state) {
       state.phase = 'idle';
     },
+    /** The accounts of a link arrived (the bank's name, for account select). */
+    bankConnected(state, action: PayloadAction<{ institutionName: string }>) {
+      state.phase = 'idle';
+      state.institutionName = action.payload.institutionName;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialBankState);
@@ -115,5 +123,6 @@ export const {
   manualBankSubmitted,
   bankVerificationAnswered,
   bankSettled,
+  bankConnected,
 } = bankSlice.actions;
 export const bankReducer = bankSlice.reducer;

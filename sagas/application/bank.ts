@@ -19,6 +19,7 @@ import type { RootState } from '../../store';
 import { applicationRefused, applicationSettled } from '../../store/application';
 import {
   bankAccountChosen,
+  bankConnected,
   bankLinkFailed,
   bankLinkRequested,
   bankSettled,
@@ -133,7 +134,7 @@ export function* linkSucceeded(action: ReturnType<typeof plaidSucceeded>) {
       isUpdateMode: purpose === 'update',
     })) as BankConnection;
     const institutionName = connection.institution?.name ?? action.payload.institutionName;
-    yield put(bankSettled());
+    yield put(bankConnected({ institutionName }));
     if (connection.resultCode === 'ITEM_LOGIN_REQUIRED') {
       yield put(reloginRequired({ institutionName }));
       yield call(show, p.bank, { replace: true });

@@ -7,6 +7,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { bankApi } from '../../../api/application/bank/endpoints';
+import { applicationApi } from '../../../api/application/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import {
   chooseAccount,
@@ -43,7 +44,8 @@ import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { stateWith } from './harness';
 
-type Name = keyof typeof bankApi.endpoints;
+const ENDPOINTS = { ...applicationApi.endpoints, ...bankApi.endpoints };
+type Name = keyof typeof ENDPOINTS;
 const ID = application().id;
 
 async function run(
@@ -70,7 +72,7 @@ async function run(
   }
   const { storeState } = await expectSaga(root)
     .withReducer(plainRootReducer, initial)
-    .provide([contextProviders(ctx), answeringEndpoints(bankApi.endpoints, answers, calls)] as never)
+    .provide([contextProviders(ctx), answeringEndpoints(ENDPOINTS, answers, calls)] as never)
     .run();
   return { state: storeState as RootState, calls, nav: ctx.nav.navigations.map((n) => n.to), tracked: ctx.tracked };
 }
@@ -281,4 +283,11 @@ describe('who may open the bank pages', () => {
     expect(canVisit(p.agreements, withBank(ready, 'MANUAL'), ctx)).toBe(false);
     expect(canVisit(p.agreements, withBank(ready, 'MANUAL', 'APPROVED'), ctx)).toBe(true);
   });
+});
+
+it('account select names the bank the link reached', async () => {
+  const { state } = await run(linkSucceeded, plaidSucceeded({ publicToken: 'public-sandbox-1', institutionName: '' }), {
+    initializePlaidConnection: connection(),
+  });
+  expect(state.bank).toMatchObject({ phase: 'idle', institutionName: 'First Platypus Bank' });
 });

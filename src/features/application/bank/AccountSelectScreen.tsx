@@ -22,7 +22,7 @@ export default function AccountSelectScreen() {
   const id = page.flow.applicationId;
   const saving = useAppSelector((s) => s.bank.phase === 'saving');
   const { data: accounts, isLoading } = useLinkedBankAccountsQuery({ applicationId: id }, { skip: !id });
-  const bankName = page.application?.customerInformation?.bankingInformation?.bankName ?? '';
+  const bankName = useAppSelector((s) => s.bank.institutionName);
   return (
     <ApplicationPage heading={t('application.bank.select.heading')} {...page}>
       <RefusalAlert message={tr(page.flow.message)} />
@@ -44,7 +44,11 @@ export default function AccountSelectScreen() {
           <Form noValidate aria-label={t('application.bank.select.heading')}>
             <RadioGroupField
               name="accountId"
-              legend={t('application.bank.select.legend', { bank: bankName || accounts[0]!.official_name || '' })}
+              legend={
+                bankName
+                  ? t('application.bank.select.legend', { bank: bankName })
+                  : t('application.bank.select.legendPlain')
+              }
               options={accounts.map((a) => ({
                 value: a.account_id,
                 label: t('application.bank.select.account', { name: a.name ?? '', last4: a.mask ?? '' }),

@@ -26,6 +26,7 @@ export const bankEn = {
   'application.bank.verify.text': 'We are reading your checking accounts from your bank…',
   'application.bank.select.heading': 'Choose your checking account',
   'application.bank.select.legend': 'Checking accounts at {bank}',
+  'application.bank.select.legendPlain': 'Your checking accounts',
   'application.bank.select.account': '{name}, account ending in {last4}',
   'application.bank.select.balance': 'Available balance: ${balance}',
   'application.bank.select.use': 'Use this account',

@@ -29,6 +29,7 @@ export const bankEs: Record<keyof typeof bankEn, string> = {
   'application.bank.verify.text': 'Estamos leyendo sus cuentas de cheques en su banco…',
   'application.bank.select.heading': 'Elija su cuenta de cheques',
   'application.bank.select.legend': 'Cuentas de cheques en {bank}',
+  'application.bank.select.legendPlain': 'Sus cuentas de cheques',
   'application.bank.select.account': '{name}, cuenta que termina en {last4}',
   'application.bank.select.balance': 'Saldo disponible: ${balance}',
   'application.bank.select.use': 'Usar esta cuenta',
