@@ -3,6 +3,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBankSandboxRoutes } from './bank/sandboxRoutes';
 import type { Config } from './config';
 import { makeCipher } from './db/cipher';
 import { openDatabase } from './db/client';
@@ -106,6 +107,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerPublicRoutes(app, services);
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
+  registerBankSandboxRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });

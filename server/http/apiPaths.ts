@@ -14,6 +14,7 @@ export const API_PREFIXES = [
   '/locations',
   '/analytics',
   '/pages',
+  '/bank-link',
 ];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));

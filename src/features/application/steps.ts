@@ -29,6 +29,11 @@ export const hasProductPreference = (a: Application) => Boolean(a.preferredProdu
 export const hasStore = (a: Application) => Boolean(a.storeInformation?.storeNumber);
 export const hasIncome = (a: Application) => Boolean(a.customerInformation?.incomeInformation?.type);
 export const isUnsubmitted = (a: Application) => a.status === 'UNSUBMITTED';
+export const hasBankingInformation = (a: Application) => Boolean(a.customerInformation?.bankingInformation);
+/** A bank account typed by hand (a linked one is read-only): it needs a bank verification. */
+export const hasManualBankAccount = (a: Application) => a.customerInformation?.bankingInformation?.isReadOnly === false;
+export const isBankVerified = (a: Application) =>
+  a.customerInformation?.bankingInformation?.verificationStatus === 'APPROVED';
 
 /** Loan Details is for new customers, and for returning customers only with the one product code above. */
 export const shouldShowLoanDetails = (a: Application | null, ctx: FlowContext) =>
@@ -115,8 +120,10 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.productPreference, isDone: hasProductPreference, applies: shouldShowLoanDetails },
   { path: p.storeSelect, isDone: hasStore, applies: shouldShowLoanDetails },
   { path: p.income, isDone: hasIncome, applies: always },
-  // Bank onwards is the next issue's: its first page is the flow's end for now.
-  { path: p.bank, isDone: () => false, applies: always },
+  { path: p.bank, isDone: hasBankingInformation, applies: always },
+  { path: p.bankVerification, isDone: isBankVerified, applies: hasManualBankAccount },
+  // The agreements room owns this line (its guard replaces this placeholder at the merge).
+  { path: p.agreements, isDone: () => false, applies: always },
 ];
 
 const flowIndex = (path: string) => FLOW.findIndex((page) => page.path === path);
@@ -157,7 +164,8 @@ export function nextPageAfter(from: string, a: Application, ctx: FlowContext): s
  * (welcome, resume, outcomes, the later pages) are always allowed; a flow page that does not apply is not.
  */
 export function canVisit(pathname: string, a: Application | null, ctx: FlowContext): boolean {
-  const index = flowIndex(pathname);
+  // The bank link's pages and manual entry are the bank page's: open once the pages before bank are done.
+  const index = flowIndex(BANK_ROUTES.includes(pathname) ? p.bank : pathname);
   if (index < 0) return true;
   if (!a) return pathname === p.account;
   if (!FLOW[index]!.applies(a, ctx)) return false;
