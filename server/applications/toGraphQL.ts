@@ -9,6 +9,7 @@ import type {
   Channel,
   PersonalInformation,
 } from '../graphql/generated/resolvers';
+import { decisionOut } from '../decision/toGraphQL';
 import { dataOf, type StoredPersonal } from './data';
 import type { ApplicationRow } from './openApplications';
 
@@ -83,5 +84,6 @@ export function toApplication(row: ApplicationRow): Application {
     originalLoanDetails: data.originalLoanDetails ?? null,
     externalSystemInformation: data.externalSystemInformation ?? null,
     applicationStateDetails: null,
+    decision: decisionOut(data as { decision?: Parameters<typeof decisionOut>[0]['decision'] }),
   };
 }

@@ -4,6 +4,7 @@ import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
+import { applicationDecisionMutations, applicationDecisionSubscriptions } from './applicationDecision';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
 import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
@@ -31,5 +32,9 @@ export const resolvers: Resolvers = {
     ...applicationMutations,
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
+    ...applicationDecisionMutations,
+  },
+  Subscription: {
+    ...applicationDecisionSubscriptions,
   },
 };
