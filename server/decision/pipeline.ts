@@ -27,6 +27,7 @@ async function otherInProgress(db: Db, row: ApplicationRow): Promise<boolean> {
       and(
         eq(applications.email, row.email),
         ne(applications.id, row.id),
+        ne(applications.status, 'WITHDRAWN'),
         inArray(applications.applicationState, [...IN_PROGRESS_STATES]),
       ),
     )
