@@ -37,7 +37,9 @@ export function* submitApplication(action: ReturnType<typeof submitRequested>) {
   } catch (error) {
     if (error instanceof EndpointError && error.error.kind === 'input') {
       const fieldErrors = error.error.fieldErrors ?? [];
-      yield put(applicationRefused({ message: fieldErrors.length > 0 ? GENERIC_ALERT : error.error.message, fieldErrors }));
+      yield put(
+        applicationRefused({ message: fieldErrors.length > 0 ? GENERIC_ALERT : error.error.message, fieldErrors }),
+      );
       return;
     }
     // Anything else is the redirect saga's (the base query classified it); the page stops waiting.

@@ -4,12 +4,7 @@
 import { ageOn } from '../../src/lib/application/dates';
 
 export type DecisionOutcome =
-  | 'PROCEED_APPLICATION'
-  | 'CARD_ERROR_1'
-  | 'CARD_ERROR_2'
-  | 'NEEDS_NEW_FUNDING'
-  | 'NEEDS_NEW_REPAYMENT'
-  | 'DECLINED';
+  'PROCEED_APPLICATION' | 'CARD_ERROR_1' | 'CARD_ERROR_2' | 'NEEDS_NEW_FUNDING' | 'NEEDS_NEW_REPAYMENT' | 'DECLINED';
 
 export type FundingMethod = 'EFT' | 'DEBIT_CARD' | 'ACH' | 'NDD';
 
@@ -98,7 +93,6 @@ export const monthlyNetCents = (facts: Pick<DecisionFacts, 'netPerPeriodCents' |
 export function daysBetween(from: string, to: string): number {
   return Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-
 
 const named = (facts: DecisionFacts, name: string) => facts.lastName.trim().toLowerCase() === name.toLowerCase();
 

@@ -11,7 +11,14 @@ import type { ApplicationEvent, MutationResolvers, SubscriptionResolvers } from 
 import { ownApplication } from './applicationAccess';
 
 const SIGNABLE = ['PENDING_ESIGN', 'ESIGN_ERROR'];
-const SIGNED = ['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_BRFR', 'PENDING_ORIGINATION', 'ORIGINATED'];
+const SIGNED = [
+  'ESIGNING',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'PENDING_BRFR',
+  'PENDING_ORIGINATION',
+  'ORIGINATED',
+];
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 

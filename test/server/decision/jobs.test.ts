@@ -51,7 +51,11 @@ describe('decision jobs', () => {
   it('leaves a job that is not due yet, then runs it when its time comes', async () => {
     const app = await completeApplication(database.db, 'later@example.com');
     const now = new Date();
-    await enqueueJob(database.db, { applicationId: app.id, kind: 'releaseReview', runAt: new Date(now.getTime() + 20_000) });
+    await enqueueJob(database.db, {
+      applicationId: app.id,
+      kind: 'releaseReview',
+      runAt: new Date(now.getTime() + 20_000),
+    });
     const ran: string[] = [];
     expect(await runDueJobs(database.db, counting(ran), 'w', now)).toBe(0);
     expect(await runDueJobs(database.db, counting(ran), 'w', new Date(now.getTime() + 20_001))).toBe(1);

@@ -90,7 +90,9 @@ describe('submitApplication', () => {
       .where(eq(applications.id, low.id));
     await as.call('owner', SUBMIT, { id: low.id });
     await waitForState(db(), low.id, 'DENIED');
-    expect((await decisionOf(low.id)).decision?.reasons).toEqual(['Income insufficient for amount of credit requested']);
+    expect((await decisionOf(low.id)).decision?.reasons).toEqual([
+      'Income insufficient for amount of credit requested',
+    ]);
     const fresh = await completeApplication(db(), OWNER);
     await db()
       .update(applications)
@@ -175,7 +177,11 @@ describe('esignApplication', () => {
     expect(fieldErrorsOf(wrong)).toEqual([
       { field: 'signatureName', key: 'application.decision.esign.signatureMismatch' },
     ]);
-    const unagreed = await as.call('owner', ESIGN, { id: row.id, g: [{ idTag: 'loanAgreement', value: false }], n: 'Nora Signer' });
+    const unagreed = await as.call('owner', ESIGN, {
+      id: row.id,
+      g: [{ idTag: 'loanAgreement', value: false }],
+      n: 'Nora Signer',
+    });
     expect(fieldErrorsOf(unagreed)[0]?.field).toBe('agreements');
     expect(errorCode(await as.call('otherCustomer', ESIGN, { id: row.id, g: agreements, n: 'Nora Signer' }))).toBe(
       'FORBIDDEN',

@@ -10,7 +10,8 @@ export const decisionEn = {
   'application.decision.status.review':
     'An underwriter is taking a closer look at your application. This can take a little longer; please wait here.',
   'application.decision.status.approved': 'Good news: your application is approved. Preparing your loan documents…',
-  'application.decision.status.recalculating': 'Your approved amount differs from the one you asked for. Updating your offer…',
+  'application.decision.status.recalculating':
+    'Your approved amount differs from the one you asked for. Updating your offer…',
   'application.decision.status.signing': 'Thank you for signing. We are setting up your loan…',
   'application.decision.status.reconnecting': 'The connection was interrupted. Reconnecting…',
   'application.decision.status.moving': 'Your application has moved on. Taking you to the next page…',

@@ -11,7 +11,8 @@ export const decisionEs: Record<keyof typeof decisionEn, string> = {
   'application.decision.status.underwriting': 'Su solicitud está en revisión.',
   'application.decision.status.review':
     'Un analista está revisando su solicitud con más detalle. Esto puede tardar un poco más; por favor, espere aquí.',
-  'application.decision.status.approved': 'Buenas noticias: su solicitud fue aprobada. Estamos preparando sus documentos del préstamo…',
+  'application.decision.status.approved':
+    'Buenas noticias: su solicitud fue aprobada. Estamos preparando sus documentos del préstamo…',
   'application.decision.status.recalculating':
     'El monto aprobado es distinto del que solicitó. Estamos actualizando su oferta…',
   'application.decision.status.signing': 'Gracias por firmar. Estamos preparando su préstamo…',
@@ -26,8 +27,7 @@ export const decisionEs: Record<keyof typeof decisionEn, string> = {
   'application.decision.duplicate.body':
     'Ya estamos procesando otra solicitud suya, por lo que esta no se envió. Puede seguir la otra desde su cuenta.',
   'application.decision.submitError.heading': 'No pudimos procesar su solicitud',
-  'application.decision.submitError.body':
-    'Ocurrió un problema al procesar su solicitud. Revísela y envíela de nuevo.',
+  'application.decision.submitError.body': 'Ocurrió un problema al procesar su solicitud. Revísela y envíela de nuevo.',
   'application.decision.submitError.action': 'Revisar mi solicitud',
   'application.decision.message.cardError1':
     'No pudimos enviar su préstamo a la tarjeta de débito que eligió. Elija otra forma de recibir su dinero y envíe la solicitud de nuevo.',
