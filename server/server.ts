@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import { makeCipher } from './db/cipher';
 import { openDatabase, type Database } from './db/client';
+import { registerDecisionDevRoutes } from './decision/devRoutes';
 import { startApplicationEventHub } from './decision/realtime';
 import { startJobWorker } from './decision/worker';
 import { loadDataKey } from './db/secrets';
@@ -101,7 +102,10 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerStoreRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
-  if (!config.production) registerDevRoutes(app, services, { reset: reseed });
+  if (!config.production) {
+    registerDevRoutes(app, services, { reset: reseed });
+    registerDecisionDevRoutes(app, services);
+  }
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 
   app.addHook('onClose', async () => {

@@ -7,7 +7,7 @@
 // connection, or too many failed ones, sets the error state the transition page shows with a way forward.
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import {
   openApplicationListener,
@@ -72,7 +72,8 @@ function* follow(event: ApplicationListenerEvent, decision: ApplicationDecision[
   const { nav } = yield* deps();
   if (nav.location().pathname !== applicationPaths.transition) return;
   const page = pageForState({ ...event, decision });
-  if (page.path !== applicationPaths.transition)
+  // Not yet submitted (the submit is on its way): the customer waits here rather than going back to review.
+  if (page.path !== applicationPaths.transition && page.path !== applicationPaths.submit)
     yield call([nav, nav.navigate], page.path, { replace: true, state: { decisionMessage: page.message } });
 }
 
@@ -142,14 +143,27 @@ export function* listenTo(action: ReturnType<typeof listenerRequested>) {
   }
 }
 
-/** While signed in: one listener at a time, for the application last asked about. */
+/**
+ * While signed in: one listener at a time, for the application last asked about. A request made before this ran (the
+ * transition page can open before the late sagas join) is found in the state and served first.
+ */
 function* whileSignedIn() {
-  yield takeLatest(listenerRequested.type, listenTo);
+  const { applicationId, live } = (yield select((s: RootState) => s.application)) as RootState['application'];
+  let task: Task | null =
+    applicationId && live.listener === 'connecting'
+      ? ((yield fork(listenTo, listenerRequested({ applicationId }))) as Task)
+      : null;
+  for (;;) {
+    const request = (yield take(listenerRequested.type)) as ReturnType<typeof listenerRequested>;
+    if (task?.isRunning()) yield cancel(task);
+    task = (yield fork(listenTo, request)) as Task;
+  }
 }
 
 export function* watchApplicationListener() {
   for (;;) {
-    yield take([signInSucceeded.type, sessionRestored.type]);
+    const signedIn = (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
+    if (!signedIn) yield take([signInSucceeded.type, sessionRestored.type]);
     const task = (yield fork(whileSignedIn)) as Task;
     yield take(sessionLost.type);
     yield cancel(task);

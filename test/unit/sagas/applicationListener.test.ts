@@ -3,7 +3,7 @@
 // the state the new connection reports first, sets the error state on a refused connection, gives up after too many
 // drops, and is cancelled (its socket closed) on sign-out. Also the submit saga: the transition page, then listening.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { channel, type Channel } from 'redux-saga';
+import { channel, type Channel, type END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
@@ -54,8 +54,8 @@ function scripted(connections: Connection[]) {
       const ch: Channel<ListenerMessage> = channel();
       for (const m of connection.messages) ch.put(m);
       return {
-        take: (cb: (m: ListenerMessage) => void) => ch.take(cb),
-        flush: (cb: (m: ListenerMessage[]) => void) => ch.flush(cb),
+        take: (cb: (m: ListenerMessage | END) => void) => ch.take(cb),
+        flush: (cb: (m: ListenerMessage[] | END) => void) => ch.flush(cb),
         close: () => {
           connection.closed = true;
           ch.close();
@@ -171,7 +171,7 @@ describe('the application listener', () => {
       .provide([
         contextProviders(ctx),
         scripted(drops),
-        { call: (effect, next) => ((effect.fn as { name?: string }).name === 'delayP' ? undefined : next()) },
+        { call: (effect: { fn: unknown }, next: () => unknown) => ((effect.fn as { name?: string }).name === 'delayP' ? undefined : next()) },
       ] as never)
       .run(5_000);
     expect((storeState as RootState).application.live.listener).toBe('error');
@@ -181,16 +181,16 @@ describe('the application listener', () => {
   it('runs only while signed in: sign-out cancels it and closes its socket', async () => {
     const open: Connection = { messages: [event('PENDING_UNDERWRITING')], closed: false };
     const ctx = fakeContext({ location: { pathname: p.transition } });
+    const signedOut = initialState();
     await expectSaga(watchApplicationListener)
-      .withReducer(plainRootReducer, initialState())
+      .withReducer(plainRootReducer, { ...signedOut, auth: { ...signedOut.auth, isAuthenticated: false } })
       .provide([contextProviders(ctx), scripted([open])] as never)
-      .dispatch(listenerRequested({ applicationId: ID }))
       .dispatch(signInSucceeded({ email: 'new.customer@example.com' } as never))
       .dispatch(listenerRequested({ applicationId: ID }))
       .delay(50)
       .dispatch(sessionLost({ timedOut: false }))
       .silentRun(200);
-    // The request before sign-in was not served; the one after was, and sign-out closed it.
+    // Served once signed in; sign-out closed it.
     expect(open.options).toMatchObject({ applicationId: ID });
     expect(open.closed).toBe(true);
   });
