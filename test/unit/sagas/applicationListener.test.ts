@@ -171,7 +171,10 @@ describe('the application listener', () => {
       .provide([
         contextProviders(ctx),
         scripted(drops),
-        { call: (effect: { fn: unknown }, next: () => unknown) => ((effect.fn as { name?: string }).name === 'delayP' ? undefined : next()) },
+        {
+          call: (effect: { fn: unknown }, next: () => unknown) =>
+            (effect.fn as { name?: string }).name === 'delayP' ? undefined : next(),
+        },
       ] as never)
       .run(5_000);
     expect((storeState as RootState).application.live.listener).toBe('error');
