@@ -143,16 +143,28 @@ export function* listenTo(action: ReturnType<typeof listenerRequested>) {
   }
 }
 
+/** Whether this visit's application (kept across a reload) is submitted and not yet at a terminal state. */
+function* isUnderWay(applicationId: string) {
+  try {
+    const app = (yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
+      id: applicationId,
+    })) as ApplicationDecision | null;
+    return Boolean(app?.applicationState && !isTerminal(app));
+  } catch {
+    // Not reachable now: the transition page asks again when it opens.
+    return false;
+  }
+}
+
 /**
- * While signed in: one listener at a time, for the application last asked about. A request made before this ran (the
- * transition page can open before the late sagas join) is found in the state and served first.
+ * While signed in: one listener at a time, for the application last asked about. At sign-in (or a reload) it starts
+ * for this visit's application when that is submitted and still under way, or when a request was made before this
+ * ran (the transition page can open before the late sagas join).
  */
 function* whileSignedIn() {
   const { applicationId, live } = (yield select((s: RootState) => s.application)) as RootState['application'];
-  let task: Task | null =
-    applicationId && live.listener === 'connecting'
-      ? ((yield fork(listenTo, listenerRequested({ applicationId }))) as Task)
-      : null;
+  const pending = applicationId && (live.listener === 'connecting' || (yield call(isUnderWay, applicationId)));
+  let task: Task | null = pending ? ((yield fork(listenTo, listenerRequested({ applicationId }))) as Task) : null;
   for (;;) {
     const request = (yield take(listenerRequested.type)) as ReturnType<typeof listenerRequested>;
     if (task?.isRunning()) yield cancel(task);

@@ -187,7 +187,13 @@ describe('the application listener', () => {
     const signedOut = initialState();
     await expectSaga(watchApplicationListener)
       .withReducer(plainRootReducer, { ...signedOut, auth: { ...signedOut.auth, isAuthenticated: false } })
-      .provide([contextProviders(ctx), scripted([open])] as never)
+      .provide([
+        contextProviders(ctx),
+        scripted([open]),
+        answeringEndpoints(decisionApi.endpoints, {
+          applicationDecision: { id: ID, status: 'UNSUBMITTED', applicationState: null, decision: null },
+        }),
+      ] as never)
       .dispatch(signInSucceeded({ email: 'new.customer@example.com' } as never))
       .dispatch(listenerRequested({ applicationId: ID }))
       .delay(50)
@@ -196,6 +202,29 @@ describe('the application listener', () => {
     // Served once signed in; sign-out closed it.
     expect(open.options).toMatchObject({ applicationId: ID });
     expect(open.closed).toBe(true);
+  });
+});
+
+describe('after a reload', () => {
+  it('starts listening for this visit’s application when it is submitted and still under way', async () => {
+    const open: Connection = {
+      messages: [event('PENDING_ORIGINATION', 'APPROVED'), event('ORIGINATED', 'APPROVED')],
+      closed: false,
+    };
+    const ctx = fakeContext({ location: { pathname: p.transition } });
+    const { storeState } = await expectSaga(watchApplicationListener)
+      .withReducer(plainRootReducer, initialState())
+      .provide([
+        contextProviders(ctx),
+        scripted([open]),
+        answeringEndpoints(decisionApi.endpoints, {
+          applicationDecision: { id: ID, status: 'APPROVED', applicationState: 'PENDING_ORIGINATION', decision: null },
+        }),
+      ] as never)
+      .silentRun(300);
+    expect(open.closed).toBe(true);
+    expect((storeState as RootState).application.live.applicationState).toBe('ORIGINATED');
+    expect(ctx.nav.navigations.map((n) => n.to)).toEqual([p.thankYou]);
   });
 });
 
