@@ -51,6 +51,28 @@ export type ApplicationStatus =
   /** Withdrawn by the customer before submitting (withdrawApplication), to start over; never offered for resuming. */
   | 'WITHDRAWN';
 
+/** Where a submitted application is in processing (Application.applicationState). */
+export type ApplicationStateName =
+  | 'CANEBAY_DUPLICATE'
+  | 'COMPLETED_PRODUCT_SELECTION'
+  | 'DENIED'
+  | 'ESIGN_ERROR'
+  | 'ESIGNING'
+  | 'ORIGINATED'
+  | 'PENDING_ASSET_REPORT_DOWNLOAD'
+  | 'PENDING_BRFR'
+  | 'PENDING_ESIGN'
+  | 'PENDING_ESIGN_VALIDATIONS'
+  | 'PENDING_ESIGN_DOCUMENT_UPLOAD'
+  | 'PENDING_ORIGINATION'
+  | 'PENDING_PRODUCT_SELECTION'
+  | 'PENDING_SAS_CALL_1'
+  | 'PENDING_UNDERWRITING'
+  | 'SUBMITTING'
+  | 'SUBMIT_APPROVED'
+  | 'SUBMIT_DENIED'
+  | 'SUBMIT_ERROR';
+
 /** Result of checking a one-time password. */
 export type OtpResult =
   | 'OTP_VALID'
@@ -60,6 +82,14 @@ export type OtpResult =
   | 'OTP_EXPIRED'
   /** Too many attempts. */
   | 'OTP_EXCEEDED';
+
+/** Action codes an application reports besides its state (realtime listener messages). */
+export type ApplicationActionCode =
+  | 'ESIGN_ERROR'
+  /** The offer was recalculated at e-sign; the client reloads the offer. */
+  | 'ESIGN_RECALCULATED'
+  | 'ORIGINATED'
+  | 'ERROR';
 
 /** Underwriting decision on funding and repayment (bank verification decisions). */
 export type DecisionOutcome =
@@ -474,6 +504,22 @@ export type CreateReturningApplicationMutationVariables = Exact<{
 
 export type CreateReturningApplicationMutation = { createReturningApplication: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null, bankingInformation: { isReadOnly: boolean, accountType: BankAccountType | null, routingNumber: string | null, accountNumber: string | null, accountHoldersName: string | null, accountBalance: number | null, bankName: string | null, accountOpenDate: string | null, verificationStatus: VerificationStatus | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
 
+export type ApplicationDecisionFieldsFragment = { id: string, status: ApplicationStatus, applicationState: ApplicationStateName | null, decision: { outcome: DecisionOutcome, reasons: Array<string>, approvedAmount: number | null, requestedAmount: number } | null };
+
+export type ApplicationDecisionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationDecisionQuery = { application: { id: string, status: ApplicationStatus, applicationState: ApplicationStateName | null, decision: { outcome: DecisionOutcome, reasons: Array<string>, approvedAmount: number | null, requestedAmount: number } | null } | null };
+
+export type SubmitApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubmitApplicationMutation = { submitApplication: { id: string, status: ApplicationStatus, applicationState: ApplicationStateName | null, decision: { outcome: DecisionOutcome, reasons: Array<string>, approvedAmount: number | null, requestedAmount: number } | null } };
+
 export type GetCustomerProductAvailabilityQueryVariables = Exact<{
   applicationId: string | number;
   partnerBrand?: string | null | undefined;
@@ -656,6 +702,13 @@ export type StartMfaMutationVariables = Exact<{
 
 export type StartMfaMutation = { startMfa: { mfaId: string, decision: MfaDecision, maskedEmail: string | null, maskedPhone: string | null } };
 
+export type RegisterApplicationListenerSubscriptionVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type RegisterApplicationListenerSubscription = { registerApplicationListener: { applicationId: string, status: ApplicationStatus, applicationState: ApplicationStateName | null, action: ApplicationActionCode | null, externalSystemInformation: { customerCode: string | null } | null } };
+
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment?: boolean | null | undefined;
   isManualTrigger?: boolean | null | undefined;
@@ -720,6 +773,8 @@ export const CloneApplicationBaseDocument = "mutation CloneApplicationBase($id: 
 export const ConvertApplicationTypeToConversionDocument = "mutation ConvertApplicationTypeToConversion($id: ID!, $loanApplicationDetails: LoanApplicationDetailsInput!) {\n  convertApplicationTypeToConversion(\n    id: $id\n    loanApplicationDetails: $loanApplicationDetails\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n    bankingInformation {\n      isReadOnly\n      accountType\n      routingNumber\n      accountNumber\n      accountHoldersName\n      accountBalance\n      bankName\n      accountOpenDate\n      verificationStatus\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<ConvertApplicationTypeToConversionMutation, ConvertApplicationTypeToConversionMutationVariables>;
 export const CreateApplicationDocument = "mutation CreateApplication($application: ApplicationInput!, $cmsData: String) {\n  createApplication(application: $application, cmsData: $cmsData) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n    bankingInformation {\n      isReadOnly\n      accountType\n      routingNumber\n      accountNumber\n      accountHoldersName\n      accountBalance\n      bankName\n      accountOpenDate\n      verificationStatus\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<CreateApplicationMutation, CreateApplicationMutationVariables>;
 export const CreateReturningApplicationDocument = "mutation CreateReturningApplication($applicationType: ApplicationType!, $brandName: String!, $isGPCEnabled: Boolean, $loanApplicationDetails: LoanApplicationDetailsInput) {\n  createReturningApplication(\n    applicationType: $applicationType\n    brandName: $brandName\n    isGPCEnabled: $isGPCEnabled\n    loanApplicationDetails: $loanApplicationDetails\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n    bankingInformation {\n      isReadOnly\n      accountType\n      routingNumber\n      accountNumber\n      accountHoldersName\n      accountBalance\n      bankName\n      accountOpenDate\n      verificationStatus\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<CreateReturningApplicationMutation, CreateReturningApplicationMutationVariables>;
+export const ApplicationDecisionDocument = "query ApplicationDecision($id: ID!) {\n  application(id: $id) {\n    ...ApplicationDecisionFields\n  }\n}\n\nfragment ApplicationDecisionFields on Application {\n  id\n  status\n  applicationState\n  decision {\n    outcome\n    reasons\n    approvedAmount\n    requestedAmount\n  }\n}" as unknown as TypedDocumentString<ApplicationDecisionQuery, ApplicationDecisionQueryVariables>;
+export const SubmitApplicationDocument = "mutation SubmitApplication($id: ID!) {\n  submitApplication(id: $id) {\n    ...ApplicationDecisionFields\n  }\n}\n\nfragment ApplicationDecisionFields on Application {\n  id\n  status\n  applicationState\n  decision {\n    outcome\n    reasons\n    approvedAmount\n    requestedAmount\n  }\n}" as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
 export const GetCustomerProductAvailabilityDocument = "query GetCustomerProductAvailability($applicationId: ID!, $partnerBrand: String, $boCode: String) {\n  getCustomerProductAvailability(\n    applicationId: $applicationId\n    partnerBrand: $partnerBrand\n    boCode: $boCode\n  ) {\n    ...ProductAvailabilityFields\n  }\n}\n\nfragment ProductAvailabilityFields on ProductAvailability {\n  stateCode\n  retailChoiceEnabled\n  partnerHasOnline\n  partnerHasRetail\n  customerEligibleForBank\n  customerStoreNumber\n  nonCheetahRetailAvailable\n  products {\n    ...ProductFields\n  }\n  preApprovedProducts {\n    ...ProductFields\n  }\n  xactExamples {\n    minApr\n    maxApr\n    terms {\n      term\n      principal\n      apr\n      installmentPayments\n      totalPayments\n      returningRefiOnly\n    }\n  }\n  applicationConversionEligibility {\n    hasOpenRetailLoan\n    conversionDetails {\n      brandName\n      isEligible\n      loanNumber\n      payoffAmount\n      productCode\n      sourceSystem\n    }\n  }\n}\n\nfragment ProductFields on Product {\n  name\n  productCode\n  channel\n  brand\n  lenderBrand\n  minLoan\n  maxLoan\n  minTerm\n  maxTerm\n  aprLow\n  aprHigh\n  exampleBorrow\n  exampleAPR\n  exampleTerm\n  exampleTotal\n  examplePaymentAmount\n}" as unknown as TypedDocumentString<GetCustomerProductAvailabilityQuery, GetCustomerProductAvailabilityQueryVariables>;
 export const GetLearningCenterLinksDocument = "query GetLearningCenterLinks {\n  getLearningCenterLinks {\n    title\n    link\n    active\n  }\n}" as unknown as TypedDocumentString<GetLearningCenterLinksQuery, GetLearningCenterLinksQueryVariables>;
 export const GetProductAvailabilityDocument = "query GetProductAvailability($stateCode: String!, $brandName: String!, $partnerBrand: String) {\n  getProductAvailability(\n    stateCode: $stateCode\n    brandName: $brandName\n    partnerBrand: $partnerBrand\n  ) {\n    ...ProductAvailabilityFields\n  }\n}\n\nfragment ProductAvailabilityFields on ProductAvailability {\n  stateCode\n  retailChoiceEnabled\n  partnerHasOnline\n  partnerHasRetail\n  customerEligibleForBank\n  customerStoreNumber\n  nonCheetahRetailAvailable\n  products {\n    ...ProductFields\n  }\n  preApprovedProducts {\n    ...ProductFields\n  }\n  xactExamples {\n    minApr\n    maxApr\n    terms {\n      term\n      principal\n      apr\n      installmentPayments\n      totalPayments\n      returningRefiOnly\n    }\n  }\n  applicationConversionEligibility {\n    hasOpenRetailLoan\n    conversionDetails {\n      brandName\n      isEligible\n      loanNumber\n      payoffAmount\n      productCode\n      sourceSystem\n    }\n  }\n}\n\nfragment ProductFields on Product {\n  name\n  productCode\n  channel\n  brand\n  lenderBrand\n  minLoan\n  maxLoan\n  minTerm\n  maxTerm\n  aprLow\n  aprHigh\n  exampleBorrow\n  exampleAPR\n  exampleTerm\n  exampleTotal\n  examplePaymentAmount\n}" as unknown as TypedDocumentString<GetProductAvailabilityQuery, GetProductAvailabilityQueryVariables>;
@@ -743,6 +798,7 @@ export const SaveEnrollmentResidentialInformationDocument = "mutation SaveEnroll
 export const StartEnrollmentDocument = "mutation StartEnrollment($input: EnrollmentSearchInput!) {\n  startEnrollment(input: $input) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<StartEnrollmentMutation, StartEnrollmentMutationVariables>;
 export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $enrollmentId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    enrollmentId: $enrollmentId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
+export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;

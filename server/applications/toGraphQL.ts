@@ -10,6 +10,7 @@ import type {
   PersonalInformation,
 } from '../graphql/generated/resolvers';
 import { bankingOut } from '../bank/banking';
+import { decisionOut } from '../decision/toGraphQL';
 import { dataOf, type StoredPersonal } from './data';
 import type { ApplicationRow } from './openApplications';
 
@@ -84,5 +85,6 @@ export function toApplication(row: ApplicationRow): Application {
     originalLoanDetails: data.originalLoanDetails ?? null,
     externalSystemInformation: data.externalSystemInformation ?? null,
     applicationStateDetails: null,
+    decision: decisionOut(data as { decision?: Parameters<typeof decisionOut>[0]['decision'] }),
   };
 }

@@ -361,6 +361,23 @@ export type Application = {
   originalLoanDetails?: Maybe<OriginalLoanDetails>;
   externalSystemInformation?: Maybe<ExternalSystemInformation>;
   applicationStateDetails?: Maybe<ApplicationStateDetails>;
+  /** The underwriting decision, once the application has been decided (null before). */
+  decision?: Maybe<ApplicationDecision>;
+};
+
+/** What the underwriting decided (the demo engine's rules are in the README). */
+export type ApplicationDecision = {
+  __typename?: 'ApplicationDecision';
+  outcome: DecisionOutcome;
+  /** The specific principal reasons of a decline (Reg B), in the notice's words; empty otherwise. */
+  reasons: Array<Scalars['String']['output']>;
+  /** Approved amount in cents; null unless the outcome is PROCEED_APPLICATION. */
+  approvedAmount?: Maybe<Scalars['Int']['output']>;
+  /** Requested amount in cents at submission. */
+  requestedAmount: Scalars['Int']['output'];
+  /** True when a consumer report was used (the adverse-action notice then names the bureau). */
+  consumerReportUsed: Scalars['Boolean']['output'];
+  decidedAt: Scalars['String']['output'];
 };
 
 export type UserInformation = {
@@ -1481,6 +1498,8 @@ export type Mutation = {
   saveLoanApplicationProgress: Application;
   /** Submits the application; its progress then arrives through registerApplicationListener. */
   submitApplication: Application;
+  /** Signs the loan agreement of an application in PENDING_ESIGN (or ESIGN_ERROR); origination then follows on the listener. signatureName is the applicant's full name as typed. */
+  esignApplication: Application;
   /** A Link token for the application; isUpdateMode signs in again to the bank link that answered ITEM_LOGIN_REQUIRED. */
   createPlaidToken: LinkToken;
   /** Exchanges Link's public token and answers the checking accounts, numbers masked (the full numbers stay sealed). */
@@ -1675,6 +1694,13 @@ export type MutationSubmitApplicationArgs = {
 };
 
 
+export type MutationEsignApplicationArgs = {
+  id: Scalars['ID']['input'];
+  agreements: Array<AgreementInput>;
+  signatureName: Scalars['String']['input'];
+};
+
+
 export type MutationCreatePlaidTokenArgs = {
   id: Scalars['ID']['input'];
   clientName: Scalars['String']['input'];
@@ -1827,6 +1853,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerSsnSearchResult: ResolverTypeWrapper<CustomerSsnSearchResult>;
   Application: ResolverTypeWrapper<Application>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApplicationDecision: ResolverTypeWrapper<ApplicationDecision>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   UserInformation: ResolverTypeWrapper<UserInformation>;
   CustomerInformation: ResolverTypeWrapper<CustomerInformation>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
@@ -1835,7 +1863,6 @@ export type ResolversTypes = ResolversObject<{
   Phone: ResolverTypeWrapper<Phone>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   SpousalInformation: ResolverTypeWrapper<SpousalInformation>;
   BankingInformation: ResolverTypeWrapper<BankingInformation>;
   IncomeInformation: ResolverTypeWrapper<IncomeInformation>;
@@ -1932,6 +1959,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSsnSearchResult: CustomerSsnSearchResult;
   Application: Application;
   ID: Scalars['ID']['output'];
+  ApplicationDecision: ApplicationDecision;
+  Int: Scalars['Int']['output'];
   UserInformation: UserInformation;
   CustomerInformation: CustomerInformation;
   PersonalInformation: PersonalInformation;
@@ -1940,7 +1969,6 @@ export type ResolversParentTypes = ResolversObject<{
   Phone: Phone;
   ContactEmail: ContactEmail;
   AdditionalInformation: AdditionalInformation;
-  Int: Scalars['Int']['output'];
   SpousalInformation: SpousalInformation;
   BankingInformation: BankingInformation;
   IncomeInformation: IncomeInformation;
@@ -2102,6 +2130,16 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
   externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
   applicationStateDetails?: Resolver<Maybe<ResolversTypes['ApplicationStateDetails']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['ApplicationDecision']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationDecision'] = ResolversParentTypes['ApplicationDecision']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['DecisionOutcome'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approvedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consumerReportUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInformation'] = ResolversParentTypes['UserInformation']> = ResolversObject<{
@@ -2681,6 +2719,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAgreements?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveAgreementsArgs, 'id' | 'agreements'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
   submitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
+  esignApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationEsignApplicationArgs, 'id' | 'agreements' | 'signatureName'>>;
   createPlaidToken?: Resolver<ResolversTypes['LinkToken'], ParentType, ContextType, RequireFields<MutationCreatePlaidTokenArgs, 'id' | 'clientName'>>;
   initializePlaidConnection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationInitializePlaidConnectionArgs, 'id' | 'publicToken'>>;
   preliminaryUnderwriting?: Resolver<ResolversTypes['PreliminaryUnderwritingResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
@@ -2697,6 +2736,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SsnSearchResult?: SsnSearchResultResolvers<ContextType>;
   CustomerSsnSearchResult?: CustomerSsnSearchResultResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
+  ApplicationDecision?: ApplicationDecisionResolvers<ContextType>;
   UserInformation?: UserInformationResolvers<ContextType>;
   CustomerInformation?: CustomerInformationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { applicationMutations, applicationQueries } from './application';
 import { applicationBankMutations, applicationBankQueries } from './applicationBank';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
+import { applicationDecisionMutations, applicationDecisionSubscriptions } from './applicationDecision';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
 import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
@@ -34,5 +35,9 @@ export const resolvers: Resolvers = {
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
     ...applicationBankMutations,
+    ...applicationDecisionMutations,
+  },
+  Subscription: {
+    ...applicationDecisionSubscriptions,
   },
 };
