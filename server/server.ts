@@ -16,6 +16,7 @@ import { registerAnalytics } from './http/analytics';
 import { registerClient } from './http/client';
 import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devRoutes';
+import { registerAfterDecisionDevRoutes } from './afterDecision/devRoutes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/inputs';
 import { loggerOptions } from './http/logging';
@@ -81,7 +82,10 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerStoreRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
-  if (!config.production) registerDevRoutes(app, services, { reset: reseed });
+  if (!config.production) {
+    registerDevRoutes(app, services, { reset: reseed });
+    registerAfterDecisionDevRoutes(app, services);
+  }
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 
   app.addHook('onClose', async () => database.close());

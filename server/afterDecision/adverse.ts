@@ -6,7 +6,8 @@ import type { ApplicationRow } from '../applications/openApplications';
 import { decisionOf, isDeclined } from './decision';
 import { agencyOf, creditorOf, DEMO_BUREAU, isOnlineBrand, noticePeriodDays, type Party } from './noticeFacts';
 
-export const brandOfRow = (row: Pick<ApplicationRow, 'brand'>): BrandKey => (isBrandKey(row.brand) ? row.brand : 'lumen');
+export const brandOfRow = (row: Pick<ApplicationRow, 'brand'>): BrandKey =>
+  isBrandKey(row.brand) ? row.brand : 'lumen';
 
 /** What the conversion denial records (createConversionDenial) beside the application's own answers. */
 export interface ConversionDenial {
@@ -15,7 +16,7 @@ export interface ConversionDenial {
 }
 
 export const conversionDenialOf = (row: Pick<ApplicationRow, 'data'>): ConversionDenial | null =>
-  ((row.data as { conversionDenial?: ConversionDenial }).conversionDenial ?? null);
+  (row.data as { conversionDenial?: ConversionDenial }).conversionDenial ?? null;
 
 /** The state has stores: a declined applicant may still apply in one (adverse-action/retail). */
 export const hasRetailStores = (stateCode: string, statesWithStores: ReadonlySet<string>) =>
@@ -69,7 +70,8 @@ export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null =
     applicationNumber: row.applicationNumber,
     brandName: brand,
     action: isDeclined(row) ? 'CREDIT_DENIED' : 'CONVERSION_DENIED',
-    decidedAt: conversion && !isDeclined(row) ? conversion.deniedAt : (decision.decidedAt ?? row.modifiedAt.toISOString()),
+    decidedAt:
+      conversion && !isDeclined(row) ? conversion.deniedAt : (decision.decidedAt ?? row.modifiedAt.toISOString()),
     reasons: decision.reasons.length > 0 ? decision.reasons : conversion ? [CONVERSION_DENIED_REASON] : [],
     creditor: creditorOf(brand),
     agency: agencyOf(brand),

@@ -33,8 +33,9 @@ function bankHolidaysOf(year: number): Set<string> {
 /** A Friday that only stands in for the next day's holiday (date-holidays' substitute), which the Fed does not close. */
 function isSaturdayHolidayEve(friday: string, all: readonly string[]): boolean {
   const saturday = isoOf(addDays(parseISO(friday), 1));
-  return all.includes(saturday) || holidays.getHolidays(Number(saturday.slice(0, 4))).some(
-    (h) => h.type === 'public' && h.date.startsWith(saturday),
+  return (
+    all.includes(saturday) ||
+    holidays.getHolidays(Number(saturday.slice(0, 4))).some((h) => h.type === 'public' && h.date.startsWith(saturday))
   );
 }
 

@@ -41,7 +41,9 @@ export function decisionOf(row: Pick<ApplicationRow, 'data' | 'modifiedAt'>): De
   const stored = (row.data as { decision?: StoredDecision | null }).decision ?? {};
   const reasons = (stored.reasons ?? []).map(reasonText).filter((r): r is string => Boolean(r));
   const reportUsed =
-    stored.consumerReport != null || stored.consumerReportUsed === true || reasons.some((r) => REPORT_REASONS.includes(r));
+    stored.consumerReport != null ||
+    stored.consumerReportUsed === true ||
+    reasons.some((r) => REPORT_REASONS.includes(r));
   return {
     outcome: stored.outcome ?? null,
     reasons,

@@ -26,11 +26,20 @@ export type FundsTiming =
   | { method: 'DEBIT_CARD'; minutes: number; availableAt: string; businessDate: string }
   | { method: 'ACH'; minutes: null; availableAt: null; businessDate: string };
 
-export function fundsTiming(input: { brand: BrandKey; fundingMethod: string | null | undefined; signedAt: Date }): FundsTiming {
+export function fundsTiming(input: {
+  brand: BrandKey;
+  fundingMethod: string | null | undefined;
+  signedAt: Date;
+}): FundsTiming {
   const { day, minutes } = easternClock(input.signedAt);
   if (input.fundingMethod === 'DEBIT_CARD' && FUNDS_TO_CARD[input.brand]) {
     const at = new Date(input.signedAt.getTime() + DEBIT_CARD_MINUTES * 60_000);
-    return { method: 'DEBIT_CARD', minutes: DEBIT_CARD_MINUTES, availableAt: at.toISOString(), businessDate: easternClock(at).day };
+    return {
+      method: 'DEBIT_CARD',
+      minutes: DEBIT_CARD_MINUTES,
+      availableAt: at.toISOString(),
+      businessDate: easternClock(at).day,
+    };
   }
   const inTime = isBusinessDay(day) && minutes <= ACH_CUTOFF_MINUTES;
   const next = nextBusinessDay(day);

@@ -49,7 +49,10 @@ export async function cloneApprovedLead(db: Db, lead: ApplicationRow): Promise<A
     applicationUrl: '/application/approved/agreements',
     data: {
       ...base,
-      customerInformation: { ...base.customerInformation, incomeInformation: data.customerInformation?.incomeInformation },
+      customerInformation: {
+        ...base.customerInformation,
+        incomeInformation: data.customerInformation?.incomeInformation,
+      },
       initialApplicationDetails: data.initialApplicationDetails,
       ...({ decision: data.decision, loanRequest: data.loanRequest, leadFrom: leadOf(lead)?.provider } as object),
     },

@@ -44,7 +44,12 @@ export const DEMO_BUREAU: Party = {
 };
 
 export function creditorOf(brand: BrandKey): Party {
-  return { name: BRANDS[brand].legalName, addressLines: ADDRESSES[brand], phone: BRANDS[brand].phoneNumber, website: null };
+  return {
+    name: BRANDS[brand].legalName,
+    addressLines: ADDRESSES[brand],
+    phone: BRANDS[brand].phoneNumber,
+    website: null,
+  };
 }
 
 export const agencyOf = (brand: BrandKey): Party => (BRANDS[brand].kind === 'installment' ? FDIC : CFPB);

@@ -862,6 +862,13 @@ export type InitialLoanDetails = {
   convertedLoanNumber?: Maybe<Scalars['String']['output']>;
   /** Payoff of the converted loan in cents. */
   convertedPayoff?: Maybe<Scalars['Int']['output']>;
+  /** Appendix J APR, percent with two decimals (0 for an extended payment plan). */
+  apr?: Maybe<Scalars['Float']['output']>;
+  /** Total of payments in cents. */
+  totalOfPayments: Scalars['Int']['output'];
+  numberOfPayments: Scalars['Int']['output'];
+  /** How often payments fall due; null for a single-payment loan. */
+  paymentFrequency?: Maybe<PaymentFrequency>;
   paymentSchedule: Array<PaymentScheduleRow>;
 };
 
@@ -2565,6 +2572,10 @@ export type InitialLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   paymentDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   convertedLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   convertedPayoff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
   paymentSchedule?: Resolver<Array<ResolversTypes['PaymentScheduleRow']>, ParentType, ContextType>;
 }>;
 

@@ -19,7 +19,18 @@ import { refuseFields } from '../../applications/refusal';
 import { updateApplication } from '../../applications/repository';
 import { toApplication } from '../../applications/toGraphQL';
 import { statesWithStores } from '../../products/customerFacts';
-import { badInput } from '../errors';
+import { badInput, forbidden } from '../errors';
+import { customerEmailFor } from './customerScope';
+import { findCustomerByEmail } from '../../customers/search';
+import { todayEastern } from '../../../src/lib/application/dates';
+import {
+  eppDetails,
+  loanRequestOf,
+  offerDetails,
+  openLoanDetails,
+  originatedDetails,
+} from '../../afterDecision/loanDetails';
+import { openLoanOf } from '../../afterDecision/openLoan';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { ownApplication } from './applicationAccess';
 
@@ -30,7 +41,13 @@ function stateArg(value: string): string {
 }
 
 /** Funds move once the loan is signed: its signature time, else (originated without one on record) now. */
-const SIGNED_STATES = new Set(['ESIGNING', 'PENDING_ESIGN_VALIDATIONS', 'PENDING_ESIGN_DOCUMENT_UPLOAD', 'PENDING_ORIGINATION', 'ORIGINATED']);
+const SIGNED_STATES = new Set([
+  'ESIGNING',
+  'PENDING_ESIGN_VALIDATIONS',
+  'PENDING_ESIGN_DOCUMENT_UPLOAD',
+  'PENDING_ORIGINATION',
+  'ORIGINATED',
+]);
 
 export const afterDecisionQueries: Pick<
   QueryResolvers,
@@ -40,6 +57,7 @@ export const afterDecisionQueries: Pick<
   | 'adverseActionNotice'
   | 'getFundsTiming'
   | 'signedDocuments'
+  | 'getInitialLoanDetails'
 > = {
   applicationState: async (_root, { id }, ctx) =>
     applicationStateOf(await ownApplication(ctx, id, 'Query.applicationState')) as never,
@@ -52,7 +70,8 @@ export const afterDecisionQueries: Pick<
 
   getAnotherOptionDetail: async (_root, { applicationId, partnerBrand }, ctx) => {
     const row = await ownApplication(ctx, applicationId, 'Query.getAnotherOptionDetail');
-    if (partnerBrand != null && partnerBrand !== '' && !isBrandKey(partnerBrand)) throw badInput('Unknown partnerBrand.');
+    if (partnerBrand != null && partnerBrand !== '' && !isBrandKey(partnerBrand))
+      throw badInput('Unknown partnerBrand.');
     return { anotherOptionAvailable: anotherOptionAvailable(row, await statesWithStores(ctx.services.db)) };
   },
 
@@ -82,16 +101,53 @@ export const afterDecisionQueries: Pick<
     };
   },
 
+  // The forms of the query and what each answers: server/afterDecision/loanDetails.ts and the README.
+  getInitialLoanDetails: async (
+    _root,
+    { applicationId, customerCode, submissionFlow, isOriginated, eppAppSchedule },
+    ctx,
+  ) => {
+    const today = todayEastern();
+    if (!applicationId) {
+      if (!customerCode?.trim()) throw badInput('Give an applicationId or a customerCode.');
+      const customer = await findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
+      const code = customerCode.trim();
+      if (!customer || (customer.loanProCustomerId !== code && customer.qFundCustomerId !== code))
+        throw forbidden('You can only see your own loans.');
+      const loan = await openLoanOf(ctx.services.db, customer.id);
+      return loan ? openLoanDetails(loan) : null;
+    }
+    const row = await ownApplication(ctx, applicationId, 'Query.getInitialLoanDetails');
+    if (submissionFlow != null && submissionFlow !== row.applicationType)
+      throw badInput(`This application follows the ${row.applicationType} flow, not ${submissionFlow}.`);
+    if (eppAppSchedule) {
+      if (row.applicationType !== 'EPP')
+        throw badInput('Only an extended payment plan application has an EPP schedule.');
+      return eppDetails(row, today);
+    }
+    const request = loanRequestOf(dataOf(row));
+    if (!request) throw badInput('No loan amount has been chosen on this application yet.');
+    if (isOriginated) {
+      if (row.applicationState !== 'ORIGINATED') throw badInput('This loan has not been originated yet.');
+      return originatedDetails(row, request, today);
+    }
+    return offerDetails(row, request, today, null);
+  },
+
   signedDocuments: async (_root, { applicationId }, ctx) =>
     signedDocumentsOf(await ownApplication(ctx, applicationId, 'Query.signedDocuments')),
 };
 
-export const afterDecisionMutations: Pick<MutationResolvers, 'createConversionDenial' | 'cloneApprovedLeadApplication'> = {
+export const afterDecisionMutations: Pick<
+  MutationResolvers,
+  'createConversionDenial' | 'cloneApprovedLeadApplication'
+> = {
   // The conversion the customer was about to sign is no longer available (the loan was paid or changed): recorded once,
   // so the adverse-action screens and notice can say so. A second call answers the same record.
   createConversionDenial: async (_root, { id }, ctx) => {
     const row = await ownApplication(ctx, id, 'Mutation.createConversionDenial');
-    if (row.applicationType !== 'CONVERSION') throw badInput('Only a conversion application can have its conversion denied.');
+    if (row.applicationType !== 'CONVERSION')
+      throw badInput('Only a conversion application can have its conversion denied.');
     if (conversionDenialOf(row)) return toApplication(row);
     const updated = await updateApplication(ctx.services.db, row.id, {
       data: {
