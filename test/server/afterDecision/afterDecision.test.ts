@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.close());
 
-const INCOME = { type: 'E', paymentFrequency: 'BI', amountNet: 250_000, nextPaymentDate: '2099-01-01' };
+const INCOME = { type: 'E', paymentFrequency: 'BI', amountNet: 250_000, nextPaymentDate: '2099-01-01' } as const;
 
 async function app(values: Partial<NewApplication> & { data?: Record<string, unknown> }, email = NORA) {
   return insertApplication(h.server.services.db, {
