@@ -22,6 +22,7 @@ import {
   startOverRequested,
   storeSubmitted,
 } from '../store/application';
+import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
 import type * as ApplicationSagas from './application/application';
 import type * as EnrollmentSagas from './enrollment/enrollment';
 import { supervised } from './supervise';
@@ -59,6 +60,8 @@ const APPLICATION_EVENTS = [
   startOverRequested.type,
   conversionChosen.type,
   enrollmentLinkRequested.type,
+  esignSubmitted.type,
+  leadContinued.type,
 ];
 
 /** The application flow's saga, loaded with its first event like enrollment's. */
