@@ -1,8 +1,9 @@
 // Development-only (never in production): puts the newest application of a demo customer into a decided state, so a
 // person or a browser test can open the screens after the decision (hold-esign, thank-you, the adverse-action notice)
-// without waiting for the decision engine. Merges `data` into the application's data.
+// without waiting for the decision engine. Merges `data` into the application's data; `stateCode` and `brand` too.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isBrandKey } from '../../brands/catalog';
 import { updateApplication } from '../applications/repository';
 import { applications } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -22,6 +23,8 @@ interface Body {
   applicationState?: unknown;
   status?: unknown;
   applicationType?: unknown;
+  stateCode?: unknown;
+  brand?: unknown;
   data?: unknown;
 }
 
@@ -45,6 +48,8 @@ export function registerAfterDecisionDevRoutes(app: FastifyInstance, services: S
       status,
       applicationState: state,
       ...(typeof body.applicationType === 'string' ? { applicationType: body.applicationType } : {}),
+      ...(typeof body.stateCode === 'string' ? { stateCode: body.stateCode.toUpperCase() } : {}),
+      ...(isBrandKey(body.brand) ? { brand: body.brand } : {}),
       data: { ...row.data, ...data },
     });
     return { id: updated.id, status: updated.status, applicationState: updated.applicationState };
