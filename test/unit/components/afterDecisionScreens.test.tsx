@@ -86,12 +86,14 @@ describe('esign', () => {
       cached: cache([
         ['applicationState', { id: 'app-1' }, esignState],
         ['getInitialLoanDetails', { applicationId: 'app-1' }, DETAILS],
+        ['getCurrentDate', undefined, '2026-11-24'],
       ]),
     });
 
   it('shows the loan’s Fed box figures in dollars and cents before signing', async () => {
     const { container } = await renderEsign();
     expect(await screen.findByText('209.11%')).toBeVisible();
+    expect(await screen.findByText('Date of signature: Tuesday, November 24, 2026')).toBeVisible();
     expect(screen.getByText('$3,018.54')).toBeVisible();
     expect(screen.getByText('$1,400.00')).toBeVisible();
     expect(screen.getByText('$4,418.54')).toBeVisible();

@@ -6,6 +6,7 @@ import { Navigate } from 'react-router-dom';
 import * as Yup from 'yup';
 import {
   useApplicationStateQuery,
+  useGetCurrentDateQuery,
   useGetInitialLoanDetailsQuery,
 } from '../../../../api/application/afterDecision/endpoints';
 import { esignSubmitted } from '../../../../store/applicationAfterDecision';
@@ -20,6 +21,7 @@ import { CheckboxField, FormAlert, ServerFieldErrors } from '../formParts';
 import { applicationPaths as p } from '../paths';
 import { useApplicationPage } from '../useApplicationPage';
 import { esignPageFor, signatureMatches } from './esignStates';
+import { formatBusinessDate } from './format';
 import { LoanTerms } from './LoanTerms';
 import { loanAgreementUrl } from './seams';
 
@@ -35,7 +37,7 @@ function ConsentError() {
 }
 
 export default function EsignScreen() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const dispatch = useAppDispatch();
   const page = useApplicationPage();
   const id = page.flow.applicationId;
@@ -44,6 +46,8 @@ export default function EsignScreen() {
     { applicationId: id },
     { skip: !id || !state?.isPendingEsign },
   );
+  // The signature's date is the lender's business date (getCurrentDate), never the browser's clock.
+  const { data: today } = useGetCurrentDateQuery();
   const next = esignPageFor(state);
   if (next && next !== p.esign) return <Navigate to={next} replace />;
   const person = page.application?.customerInformation?.personalInformation;
@@ -95,6 +99,7 @@ export default function EsignScreen() {
             <p>{t('application.afterDecision.esign.signatureHint', { name: `${firstName} ${lastName}` })}</p>
           )}
           <TextField name="signatureName" label={t('application.afterDecision.esign.signature')} autoComplete="name" />
+          {today && <p>{t('application.afterDecision.esign.date', { date: formatBusinessDate(today, lang) })}</p>}
           <Button type="submit" disabled={busy || !details}>
             {busy ? t('application.afterDecision.esign.signing') : t('application.afterDecision.esign.submit')}
           </Button>

@@ -30,7 +30,8 @@ export const adverseEn = {
   'application.adverse.notice.report.heading': 'Your consumer report',
   'application.adverse.notice.report.body':
     'Our decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information contained in your credit file at the consumer reporting agency. The reporting agency played no part in our decision and is unable to supply specific reasons why we have denied credit to you. You also have a right to a free copy of your report from the reporting agency, if you request it no later than 60 days after you receive this notice. In addition, if you find that any information contained in the report you receive is inaccurate or incomplete, you have the right to dispute the matter with the reporting agency.',
-  'application.adverse.notice.report.score': 'Your credit score: {score} (scores range from {low} to {high}), as of {date}.',
+  'application.adverse.notice.report.score':
+    'Your credit score: {score} (scores range from {low} to {high}), as of {date}.',
   'application.adverse.notice.report.factors': 'Key factors that adversely affected your score:',
   'application.adverse.notice.period': 'A written copy of this notice will be sent to you within {days} days.',
   'application.adverse.notice.download': 'Download this notice (PDF)',

@@ -33,7 +33,9 @@ export const afterDecisionEn = {
   'application.afterDecision.esign.signature': 'Type your full name to sign',
   'application.afterDecision.esign.signatureHint': 'As it appears on your application: {name}',
   'application.afterDecision.esign.signatureRequired': 'Please type your full name to sign.',
-  'application.afterDecision.esign.signatureMismatch': 'The name you typed does not match the name on your application.',
+  'application.afterDecision.esign.signatureMismatch':
+    'The name you typed does not match the name on your application.',
+  'application.afterDecision.esign.date': 'Date of signature: {date}',
   'application.afterDecision.esign.submit': 'Sign my loan agreement',
   'application.afterDecision.esign.signing': 'Signing…',
   'application.afterDecision.esign.loading': 'Loading your loan terms',
@@ -48,7 +50,8 @@ export const afterDecisionEn = {
   // thank-you
   'application.afterDecision.thankYou.heading': 'Thank you! Your loan is on its way',
   'application.afterDecision.thankYou.pending': 'Thank you! We are finishing your loan',
-  'application.afterDecision.thankYou.pendingBody': 'Your loan agreement is signed. We will tell you here when your loan is funded.',
+  'application.afterDecision.thankYou.pendingBody':
+    'Your loan agreement is signed. We will tell you here when your loan is funded.',
   'application.afterDecision.thankYou.debitCard':
     'Your money is on its way to your debit card and can arrive in as little as {minutes} minutes.',
   'application.afterDecision.thankYou.ach': 'Your money will be deposited in your bank account by {date}.',

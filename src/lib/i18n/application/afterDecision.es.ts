@@ -15,7 +15,8 @@ export const afterDecisionEs: Record<keyof typeof afterDecisionEn, string> = {
   'application.afterDecision.summary.financeCharge': 'Cargo financiero',
   'application.afterDecision.summary.financeChargeHelp': 'La cantidad en dólares que le costará el crédito.',
   'application.afterDecision.summary.amountFinanced': 'Cantidad financiada',
-  'application.afterDecision.summary.amountFinancedHelp': 'La cantidad de crédito que se le otorga a usted o en su nombre.',
+  'application.afterDecision.summary.amountFinancedHelp':
+    'La cantidad de crédito que se le otorga a usted o en su nombre.',
   'application.afterDecision.summary.totalOfPayments': 'Total de pagos',
   'application.afterDecision.summary.totalOfPaymentsHelp':
     'La cantidad que habrá pagado después de hacer todos los pagos según lo programado.',
@@ -33,12 +34,15 @@ export const afterDecisionEs: Record<keyof typeof afterDecisionEn, string> = {
   'application.afterDecision.esign.signature': 'Escriba su nombre completo para firmar',
   'application.afterDecision.esign.signatureHint': 'Tal como aparece en su solicitud: {name}',
   'application.afterDecision.esign.signatureRequired': 'Escriba su nombre completo para firmar.',
-  'application.afterDecision.esign.signatureMismatch': 'El nombre que escribió no coincide con el nombre de su solicitud.',
+  'application.afterDecision.esign.signatureMismatch':
+    'El nombre que escribió no coincide con el nombre de su solicitud.',
+  'application.afterDecision.esign.date': 'Fecha de la firma: {date}',
   'application.afterDecision.esign.submit': 'Firmar mi contrato de préstamo',
   'application.afterDecision.esign.signing': 'Firmando…',
   'application.afterDecision.esign.loading': 'Cargando los términos de su préstamo',
   'application.afterDecision.hold.heading': 'La firma está en espera por ahora',
-  'application.afterDecision.hold.body': 'Necesitamos un poco más de tiempo antes de que pueda firmar su contrato de préstamo.',
+  'application.afterDecision.hold.body':
+    'Necesitamos un poco más de tiempo antes de que pueda firmar su contrato de préstamo.',
   'application.afterDecision.hold.reasons': 'Motivo:',
   'application.afterDecision.hold.until': 'Podrá firmar después del {date}.',
   'application.afterDecision.hold.noDate': 'Le avisaremos en cuanto pueda firmar.',
