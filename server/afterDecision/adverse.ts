@@ -77,11 +77,18 @@ export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null =
     agency: agencyOf(brand),
     consumerReport: report
       ? {
-          bureau: report.bureau ? { ...DEMO_BUREAU, name: report.bureau } : DEMO_BUREAU,
+          bureau: report.bureau
+            ? {
+                name: report.bureau,
+                addressLines: (report.address ?? '').split('\n').filter(Boolean),
+                phone: report.phone ?? null,
+                website: report.website ?? null,
+              }
+            : DEMO_BUREAU,
           score: report.score ?? null,
-          scoreRangeLow: report.scoreRangeLow ?? null,
-          scoreRangeHigh: report.scoreRangeHigh ?? null,
-          scoreDate: report.scoreDate ?? null,
+          scoreRangeLow: report.scoreRange?.low ?? null,
+          scoreRangeHigh: report.scoreRange?.high ?? null,
+          scoreDate: report.pulledOn ?? null,
           keyFactors: report.keyFactors ?? [],
         }
       : null,

@@ -3,14 +3,18 @@
 // text) so the notice shows the real reasons whatever the engine stores; nothing here decides anything.
 import type { ApplicationRow } from '../applications/openApplications';
 
+/** The consumer report as the decision room's engine keeps it (server/decision/engine.ts ConsumerReport). */
 export interface ConsumerReportFacts {
   /** The bureau whose report was used; the notice names it (FCRA 615(a)). */
   bureau?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
   score?: number | null;
-  scoreRangeLow?: number | null;
-  scoreRangeHigh?: number | null;
-  scoreDate?: string | null;
+  scoreRange?: { low: number; high: number } | null;
   keyFactors?: string[] | null;
+  /** The day the report was pulled, YYYY-MM-DD. */
+  pulledOn?: string | null;
 }
 
 export interface Decision {

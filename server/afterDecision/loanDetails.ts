@@ -12,6 +12,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween } from '../../src/lib/application/dates';
 import { FREQUENCIES, dueDateOf, fedBox, type PaymentFrequency } from '../../src/lib/lending';
 import type { ApplicationData } from '../applications/data';
+import { PRODUCTS } from '../products/catalog';
 import type { ApplicationRow } from '../applications/openApplications';
 import { esignOf } from './signedDocuments';
 
@@ -39,59 +40,103 @@ export interface InitialLoanDetails {
   paymentSchedule: LoanScheduleRow[];
 }
 
-/** The amount and term the customer chose (the finalSteps room's `loanRequest`), read whatever its key names. */
+/**
+ * The amount and term the customer chose (the finalSteps room's `loanRequest { productCode, channel, amountCents,
+ * term }`: the term in months for installment products, in days for the single-pay PDL), read as the offer's terms.
+ * SEAM (finalSteps room): its src/lib/application/loanOffer.ts `offerFigures` makes the same figures for the amount
+ * screen; once merged, offerDetails can take them from there. The rules below are the same (pay cycle from income,
+ * first payment on a payday at least 7 days out, the product's highest APR, a 15% fee for single pay).
+ */
 export interface LoanRequest {
   amountCents: number;
   numberOfPayments: number;
   frequency: PaymentFrequency;
   aprPercent: number;
   firstPaymentDate: string | null;
+  /** A single-pay loan's term in days (one payment of the amount and its fee); null for an installment loan. */
+  singlePayDays: number | null;
 }
 
 type StoredRequest = Partial<{
-  amount: number;
+  productCode: string;
+  channel: string;
   amountCents: number;
-  loanAmount: number;
-  numberOfPayments: number;
+  amount: number;
   term: number;
+  numberOfPayments: number;
   paymentFrequency: string;
-  frequency: string;
   apr: number;
-  aprPercent: number;
   firstPaymentDate: string;
 }>;
 
 const isFrequency = (value: unknown): value is PaymentFrequency =>
   typeof value === 'string' && Object.hasOwn(FREQUENCIES, value);
 
-/** The installment products' contract rate when the request does not carry one (spec 001 section 9: maximum 225%). */
+/** The installment products' contract rate when neither the request nor the product says (COMPLIANCE.md example). */
 const DEFAULT_APR = 209.11;
+const SINGLE_PAY = new Set(['PDL']);
+/** A single-pay loan's fee: 15% of the amount (the most California allows, Fin. Code 23036(a)). */
+export const SINGLE_PAY_FEE_RATE = 0.15;
+const MIN_DAYS_TO_FIRST_PAYMENT = 7;
 
 export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const stored = (data as { loanRequest?: StoredRequest | null }).loanRequest;
   if (!stored) return null;
-  const amountCents = stored.amountCents ?? stored.loanAmount ?? stored.amount;
-  const numberOfPayments = stored.numberOfPayments ?? stored.term;
-  if (!Number.isSafeInteger(amountCents) || !Number.isSafeInteger(numberOfPayments) || !numberOfPayments) return null;
-  const frequency = [
-    stored.paymentFrequency,
-    stored.frequency,
-    data.customerInformation?.incomeInformation?.paymentFrequency,
-  ].find(isFrequency);
+  const amountCents = stored.amountCents ?? stored.amount;
+  const term = stored.numberOfPayments ?? stored.term;
+  if (!Number.isSafeInteger(amountCents) || !Number.isSafeInteger(term) || !amountCents || !term) return null;
+  const income = data.customerInformation?.incomeInformation?.paymentFrequency;
+  const frequency = [stored.paymentFrequency, income].find(isFrequency) ?? 'BI';
+  const product = stored.productCode ? PRODUCTS[`${stored.productCode}/${stored.channel ?? 'ONLINE'}`] : undefined;
+  const singlePay = stored.productCode !== undefined && SINGLE_PAY.has(stored.productCode);
+  // A term given in months (the amount step's) becomes that many months of payments on the pay cycle.
+  const payments =
+    stored.numberOfPayments ??
+    (stored.productCode ? Math.max(1, Math.round((term! * FREQUENCIES[frequency].periodsPerYear) / 12)) : term!);
   return {
-    amountCents: amountCents as number,
-    numberOfPayments: numberOfPayments as number,
-    frequency: frequency ?? 'BI',
-    aprPercent: stored.aprPercent ?? stored.apr ?? DEFAULT_APR,
+    amountCents: amountCents!,
+    numberOfPayments: singlePay ? 1 : payments,
+    frequency,
+    aprPercent: stored.apr ?? product?.aprHigh ?? DEFAULT_APR,
     firstPaymentDate: stored.firstPaymentDate ?? null,
+    singlePayDays: singlePay ? term! : null,
   };
 }
 
-/** The first due date: the request's, else the customer's next payday after today, else one period from today. */
+/** The first due date: the request's, else the first payday on the customer's cycle at least a week away. */
 export function firstPaymentDate(request: LoanRequest, data: ApplicationData, today: string): string {
-  const candidates = [request.firstPaymentDate, data.customerInformation?.incomeInformation?.nextPaymentDate];
-  const later = candidates.find((d): d is string => typeof d === 'string' && daysBetween(today, d) > 0);
-  return later ?? format(addDays(parseISO(today), FREQUENCIES[request.frequency].unitDays), 'yyyy-MM-dd');
+  if (request.firstPaymentDate && daysBetween(today, request.firstPaymentDate) > 0) return request.firstPaymentDate;
+  const next = data.customerInformation?.incomeInformation?.nextPaymentDate;
+  const anchor = next && /^\d{4}-\d{2}-\d{2}$/.test(next) ? next : today;
+  for (let index = 0; index < 400; index += 1) {
+    const date = dueDateOf(anchor, index, request.frequency);
+    if (daysBetween(today, date) >= MIN_DAYS_TO_FIRST_PAYMENT) return date;
+  }
+  return dueDateOf(today, 1, request.frequency);
+}
+
+/** A single advance repaid at once: the term is the unit period (Appendix J (b)(3)). */
+function singlePayDetails(request: LoanRequest, today: string, loanNumber: string | null): InitialLoanDetails {
+  const amount = request.amountCents;
+  const fee = Math.round(amount * SINGLE_PAY_FEE_RATE);
+  const days = request.singlePayDays ?? 14;
+  const dueDate = format(addDays(parseISO(today), days), 'yyyy-MM-dd');
+  return {
+    loanNumber,
+    loanAmount: amount,
+    financeCharge: fee,
+    paymentAmount: amount + fee,
+    paymentDueDate: dueDate,
+    convertedLoanNumber: null,
+    convertedPayoff: null,
+    apr: Math.round((fee / amount) * (365 / days) * 100 * 100) / 100,
+    totalOfPayments: amount + fee,
+    numberOfPayments: 1,
+    paymentFrequency: null,
+    paymentSchedule: [
+      { installmentNumber: 1, paymentAmount: amount + fee, dueDate, interest: fee, principal: amount, balance: 0 },
+    ],
+  };
 }
 
 export function offerDetails(
@@ -101,6 +146,7 @@ export function offerDetails(
   loanNumber: string | null,
 ): InitialLoanDetails {
   const data = row.data as ApplicationData;
+  if (request.singlePayDays !== null) return singlePayDetails(request, consummationDate, loanNumber);
   const box = fedBox({
     amountFinancedCents: request.amountCents,
     contractAprPercent: request.aprPercent,

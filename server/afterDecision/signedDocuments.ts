@@ -9,9 +9,10 @@ export interface SignedDocument {
   url: string;
 }
 
+/** What esignApplication records (the decision room: `{ signatureName, agreements: idTags, signedAt }`). */
 interface StoredEsign {
   signedAt?: string | null;
-  agreements?: { idTag: string; value: boolean; title?: string | null }[] | null;
+  agreements?: (string | { idTag: string; value: boolean; title?: string | null })[] | null;
 }
 
 export const esignOf = (row: Pick<ApplicationRow, 'data'>): StoredEsign | null =>
@@ -21,8 +22,18 @@ export const esignOf = (row: Pick<ApplicationRow, 'data'>): StoredEsign | null =
 export const signedDocumentUrl = (applicationId: string, idTag: string) =>
   `/documents/applications/${encodeURIComponent(applicationId)}/${encodeURIComponent(idTag)}.pdf`;
 
+/** "loanAgreement" → "Loan agreement": a readable name when the signature kept only the document's tag. */
+const titleOf = (idTag: string) => {
+  const words = idTag
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 export function signedDocumentsOf(row: ApplicationRow): SignedDocument[] {
   return (esignOf(row)?.agreements ?? [])
+    .map((a) => (typeof a === 'string' ? { idTag: a, value: true, title: null } : a))
     .filter((a) => a.value)
-    .map((a) => ({ idTag: a.idTag, title: a.title ?? a.idTag, url: signedDocumentUrl(row.id, a.idTag) }));
+    .map((a) => ({ idTag: a.idTag, title: a.title ?? titleOf(a.idTag), url: signedDocumentUrl(row.id, a.idTag) }));
 }

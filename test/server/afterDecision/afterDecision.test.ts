@@ -186,6 +186,32 @@ describe('the adverse-action notice (Reg B 1002.9)', () => {
     expect(notice.consumerReport.bureau.addressLines.length).toBeGreaterThan(0);
   });
 
+  it('prints the bureau, score and key factors the decision kept', async () => {
+    const row = await declined('lumen', 'OH', {
+      reasons: ['Unable to verify identity'],
+      consumerReport: {
+        bureau: 'Clearwater Consumer Reporting',
+        address: 'PO Box 1\nColumbus, OH 43215',
+        phone: '1-800-555-0100',
+        website: 'https://example.com',
+        score: 540,
+        scoreRange: { low: 300, high: 850 },
+        keyFactors: ['Identity could not be verified'],
+        pulledOn: '2026-11-24',
+      },
+    });
+    const notice = (await nora.call('owner', NOTICE, { id: row.id })).data?.adverseActionNotice as App;
+    expect(notice.consumerReport).toEqual({
+      bureau: {
+        name: 'Clearwater Consumer Reporting',
+        addressLines: ['PO Box 1', 'Columbus, OH 43215'],
+        phone: '1-800-555-0100',
+      },
+      score: 540,
+      keyFactors: ['Identity could not be verified'],
+    });
+  });
+
   it('is refused for an application that was not declined', async () => {
     const row = await app({ status: 'APPROVED', applicationState: 'ORIGINATED' });
     expect(errorCode(await nora.call('owner', NOTICE, { id: row.id }))).toBe('BAD_USER_INPUT');
@@ -257,6 +283,22 @@ describe('funds timing and signed documents', () => {
     });
   });
 
+  it('reads the signature as esignApplication records it (the agreements’ tags)', async () => {
+    const row = await app({
+      status: 'APPROVED',
+      applicationState: 'ORIGINATED',
+      data: {
+        esign: {
+          signatureName: 'Nora Newman',
+          agreements: ['loanAgreement', 'esignConsent'],
+          signedAt: '2026-11-24T15:00:00.000Z',
+        },
+      },
+    });
+    const docs = (await nora.call('owner', DOCS, { id: row.id })).data?.signedDocuments as App[];
+    expect(docs.map((d) => d.title)).toEqual(['Loan agreement', 'Esign consent']);
+  });
+
   it('is refused before the loan is signed', async () => {
     const row = await app({ status: 'APPROVED', applicationState: 'PENDING_ESIGN' });
     expect(errorCode(await nora.call('owner', FUNDS, { id: row.id }))).toBe('BAD_USER_INPUT');
@@ -307,6 +349,34 @@ describe('getInitialLoanDetails', () => {
     expect(d.paymentSchedule[0]).toMatchObject({ installmentNumber: 1, interest: 11_260, principal: 682 });
     expect(d.totalOfPayments - d.loanAmount).toBe(d.financeCharge);
     expect(d.totalOfPayments).toBe(d.paymentSchedule.reduce((sum: number, p: App) => sum + p.paymentAmount, 0));
+  });
+
+  it('reads the amount step’s request: an installment term in months on the pay cycle, a payday loan in days', async () => {
+    const ilp = await offer(
+      {},
+      { loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term: 18 } },
+    );
+    const d = (await nora.call('owner', DETAILS, { id: ilp.id })).data?.getInitialLoanDetails as App;
+    // 18 months of biweekly paydays is 39 payments, priced at the product's highest APR, the first on the next payday.
+    expect(d).toMatchObject({
+      loanAmount: 140_000,
+      numberOfPayments: 39,
+      paymentFrequency: 'BI',
+      paymentDueDate: '2099-01-01',
+    });
+    const pdl = await offer(
+      {},
+      { loanRequest: { productCode: 'PDL', channel: 'ONLINE', amountCents: 30_000, term: 14 } },
+    );
+    const single = (await nora.call('owner', DETAILS, { id: pdl.id })).data?.getInitialLoanDetails as App;
+    expect(single).toMatchObject({
+      loanAmount: 30_000,
+      financeCharge: 4_500,
+      paymentAmount: 34_500,
+      totalOfPayments: 34_500,
+      numberOfPayments: 1,
+      apr: 391.07,
+    });
   });
 
   it('with submissionFlow: must be the application’s flow', async () => {
