@@ -5,6 +5,7 @@ export const API_PREFIXES = [
   '/cognito',
   '/config.json',
   '/healthz',
+  '/readyz',
   '/dev',
   '/footer-links',
   '/flags',
