@@ -14,6 +14,11 @@ import { formatBusinessDate } from '../afterDecision/format';
 
 type Party = Notice['creditor'];
 
+const ACTION_TEXT = {
+  CREDIT_DENIED: 'application.adverse.notice.action.creditDenied',
+  CONVERSION_DENIED: 'application.adverse.notice.action.conversionDenied',
+} as const satisfies Record<Notice['action'], string>;
+
 const Address = styled.address`
   font-style: normal;
   margin-bottom: ${({ theme }) => theme.spacing.md};
@@ -58,7 +63,7 @@ export function AdverseNoticeView({ notice }: { notice: Notice }) {
         {t('application.adverse.notice.applicationNumber', { number: notice.applicationNumber })}
       </p>
       <p>
-        <strong>{t(`application.adverse.notice.action.${notice.action}`)}</strong>
+        <strong>{t(ACTION_TEXT[notice.action])}</strong>
       </p>
       {notice.reasons.length > 0 ? (
         <>

@@ -18,8 +18,8 @@ export const adverseEn = {
   'application.adverse.notice.heading': 'Notice of action taken',
   'application.adverse.notice.date': 'Date: {date}',
   'application.adverse.notice.applicationNumber': 'Application number: {number}',
-  'application.adverse.notice.action.CREDIT_DENIED': 'We have declined your application for credit.',
-  'application.adverse.notice.action.CONVERSION_DENIED':
+  'application.adverse.notice.action.creditDenied': 'We have declined your application for credit.',
+  'application.adverse.notice.action.conversionDenied':
     'We have declined your request to convert your loan to an installment loan.',
   'application.adverse.notice.reasons': 'Principal reasons for our decision:',
   'application.adverse.notice.noReasons':

@@ -18,8 +18,8 @@ export const adverseEs: Record<keyof typeof adverseEn, string> = {
   'application.adverse.notice.heading': 'Aviso de la acción tomada',
   'application.adverse.notice.date': 'Fecha: {date}',
   'application.adverse.notice.applicationNumber': 'Número de solicitud: {number}',
-  'application.adverse.notice.action.CREDIT_DENIED': 'Hemos rechazado su solicitud de crédito.',
-  'application.adverse.notice.action.CONVERSION_DENIED':
+  'application.adverse.notice.action.creditDenied': 'Hemos rechazado su solicitud de crédito.',
+  'application.adverse.notice.action.conversionDenied':
     'Hemos rechazado su solicitud de convertir su préstamo en un préstamo a plazos.',
   'application.adverse.notice.reasons': 'Razones principales de nuestra decisión:',
   'application.adverse.notice.noReasons':

@@ -19,7 +19,7 @@ export const afterDecisionEn = {
   'application.afterDecision.summary.totalOfPaymentsHelp':
     'The amount you will have paid after you have made all payments as scheduled.',
   'application.afterDecision.summary.schedule':
-    '{count, plural, one {# payment} other {# payments}} of {payment}, the first due {date}.',
+    '{count, plural, one {{count} payment} other {{count} payments}} of {payment}, the first due {date}.',
   'application.afterDecision.summary.loanNumber': 'Loan number {number}',
   'application.afterDecision.summary.converted': 'Pays off loan {number} ({payoff}).',
   // esign

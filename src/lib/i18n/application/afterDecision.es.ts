@@ -21,7 +21,7 @@ export const afterDecisionEs: Record<keyof typeof afterDecisionEn, string> = {
   'application.afterDecision.summary.totalOfPaymentsHelp':
     'La cantidad que habrá pagado después de hacer todos los pagos según lo programado.',
   'application.afterDecision.summary.schedule':
-    '{count, plural, one {# pago} other {# pagos}} de {payment}; el primero vence el {date}.',
+    '{count, plural, one {{count} pago} other {{count} pagos}} de {payment}; el primero vence el {date}.',
   'application.afterDecision.summary.loanNumber': 'Préstamo número {number}',
   'application.afterDecision.summary.converted': 'Liquida el préstamo {number} ({payoff}).',
   'application.afterDecision.esign.heading': 'Revise y firme su contrato de préstamo',
