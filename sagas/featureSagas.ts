@@ -32,6 +32,7 @@ import {
   plaidSucceeded,
   reloginManualChosen,
 } from '../store/bank';
+import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
 import type * as ApplicationSagas from './application/application';
 import type * as BankSagas from './application/bank';
 import type * as EnrollmentSagas from './enrollment/enrollment';
@@ -70,6 +71,8 @@ const APPLICATION_EVENTS = [
   startOverRequested.type,
   conversionChosen.type,
   enrollmentLinkRequested.type,
+  esignSubmitted.type,
+  leadContinued.type,
 ];
 
 /** The application flow's saga, loaded with its first event like enrollment's. */

@@ -21,6 +21,7 @@ import { registerAnalytics } from './http/analytics';
 import { registerClient } from './http/client';
 import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devRoutes';
+import { registerAfterDecisionDevRoutes } from './afterDecision/devRoutes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/inputs';
 import { loggerOptions } from './http/logging';
@@ -134,6 +135,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   if (!config.production) {
     registerDevRoutes(app, services, { reset: reseed });
     registerDecisionDevRoutes(app, services);
+    registerAfterDecisionDevRoutes(app, services);
   }
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 

@@ -36,6 +36,13 @@ export type ApplicationType =
   /** Extended payment plan. */
   | 'EPP';
 
+/** How a loan is funded or repaid (used for both fundingMethod and repaymentMethod). */
+export type FundingMethod =
+  | 'EFT'
+  | 'DEBIT_CARD'
+  | 'ACH'
+  | 'NDD';
+
 /** The loan system that holds a customer's record or loan. */
 export type SourceSystem =
   | 'STARS3X'
@@ -397,12 +404,106 @@ export type EnrollmentSearchInput = {
   email: string;
 };
 
+/** The action an adverse-action notice reports (Reg B 1002.9(a)(2)). */
+export type AdverseActionTaken =
+  /** The application for credit was declined. */
+  | 'CREDIT_DENIED'
+  /** The conversion of an open loan to an installment loan was declined. */
+  | 'CONVERSION_DENIED';
+
 export type AdminAuthAsMutationVariables = Exact<{
   email: string;
 }>;
 
 
 export type AdminAuthAsMutation = { adminAuthAs: string };
+
+export type AdverseActionNoticeQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type AdverseActionNoticeQuery = { adverseActionNotice: { applicationId: string, applicationNumber: string, brandName: string, action: AdverseActionTaken, decidedAt: string, reasons: Array<string>, noticePeriodDays: number, pdfUrl: string | null, creditor: { name: string, addressLines: Array<string>, phone: string | null, website: string | null }, agency: { name: string, addressLines: Array<string>, phone: string | null, website: string | null }, consumerReport: { score: number | null, scoreRangeLow: number | null, scoreRangeHigh: number | null, scoreDate: string | null, keyFactors: Array<string>, bureau: { name: string, addressLines: Array<string>, phone: string | null, website: string | null } } | null } };
+
+export type ApplicationStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationStateQuery = { applicationState: { id: string, status: ApplicationStateName | null, isPendingDocuments: boolean, isPendingEsign: boolean, isEsignDisabled: boolean, eSignDisabledReasons: Array<string>, eSignDisabledUntilDate: string | null } | null };
+
+export type CloneApprovedLeadApplicationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CloneApprovedLeadApplicationMutation = { cloneApprovedLeadApplication: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null, bankingInformation: { isReadOnly: boolean, accountType: BankAccountType | null, routingNumber: string | null, accountNumber: string | null, accountHoldersName: string | null, accountBalance: number | null, bankName: string | null, accountOpenDate: string | null, verificationStatus: VerificationStatus | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type CreateConversionDenialMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CreateConversionDenialMutation = { createConversionDenial: { id: string, applicationType: ApplicationType } };
+
+export type EsignApplicationMutationVariables = Exact<{
+  id: string | number;
+  agreements: Array<AgreementInput> | AgreementInput;
+  signatureName: string;
+}>;
+
+
+export type EsignApplicationMutation = { esignApplication: { id: string, applicationType: ApplicationType, applicationNumber: string, stateCode: string | null, status: ApplicationStatus, channel: Channel, preferredProductCode: ProductCode | null, createdAt: string, modifiedAt: string, userInformation: { email: string } | null, customerInformation: { personalInformation: { firstName: string | null, lastName: string | null, dateOfBirth: string | null, documentType: string | null, documentNumber: string | null, stateIdType: string | null, driverLicenseNumber: string | null, driverLicenseStateCode: string | null, stateIdExpirationDate: string | null } | null, contactInformation: { address: { addressLine1: string | null, addressLine2: string | null, cityName: string | null, stateCode: string | null, zipCode: string | null } | null, phones: Array<{ type: PhoneType, number: string, extension: string | null, phonePreference: PhonePreference | null }>, emails: Array<{ type: string | null, email: string, verified: boolean }> } | null, additionalInformation: { monthsAtAddress: number | null, ownResidence: boolean | null } | null, incomeInformation: { type: IncomeType | null, employerName: string | null, employmentHireDate: string | null, incomeWithholding: boolean | null, jobTitle: string | null, paymentFrequency: PaymentFrequency | null, paymentMethod: string | null, amountGross: number | null, amountNet: number | null, nextPaymentDate: string | null, paymentDayOfWeek: DayOfWeek | null, jobShift: string | null } | null, bankingInformation: { isReadOnly: boolean, accountType: BankAccountType | null, routingNumber: string | null, accountNumber: string | null, accountHoldersName: string | null, accountBalance: number | null, bankName: string | null, accountOpenDate: string | null, verificationStatus: VerificationStatus | null } | null } | null, storeInformation: { storeNumber: string | null, brandName: string | null } | null, loanApplication: { additionalAttributes: { optOut: boolean | null, canShareInfo: boolean | null, smsOptIn: boolean | null } | null } | null, loanApplicationProgress: { applicationUrl: string | null } | null, initialApplicationDetails: { stateCode: string | null, product: { productCode: ProductCode, channel: Channel } | null } | null } };
+
+export type GetAdverseActionDetailQueryVariables = Exact<{
+  applicationId: string | number;
+  stateCode: string;
+  brandName: string;
+}>;
+
+
+export type GetAdverseActionDetailQuery = { getAdverseActionDetail: { hasRetailStores: boolean } };
+
+export type GetAnotherOptionDetailQueryVariables = Exact<{
+  applicationId: string | number;
+  partnerBrand?: string | null | undefined;
+  boCode?: string | null | undefined;
+}>;
+
+
+export type GetAnotherOptionDetailQuery = { getAnotherOptionDetail: { anotherOptionAvailable: boolean } };
+
+export type GetCurrentDateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCurrentDateQuery = { getCurrentDate: string };
+
+export type GetFundsTimingQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type GetFundsTimingQuery = { getFundsTiming: { fundingMethod: FundingMethod, asSoonAsMinutes: number | null, availableAt: string | null, businessDate: string } };
+
+export type GetInitialLoanDetailsQueryVariables = Exact<{
+  applicationId?: string | number | null | undefined;
+  customerCode?: string | null | undefined;
+  submissionFlow?: string | null | undefined;
+  isOriginated?: boolean | null | undefined;
+  eppAppSchedule?: boolean | null | undefined;
+}>;
+
+
+export type GetInitialLoanDetailsQuery = { getInitialLoanDetails: { loanNumber: string | null, loanAmount: number, financeCharge: number, paymentAmount: number, paymentDueDate: string, convertedLoanNumber: string | null, convertedPayoff: number | null, apr: number | null, totalOfPayments: number, numberOfPayments: number, paymentFrequency: PaymentFrequency | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string }> } | null };
+
+export type NoticePartyFieldsFragment = { name: string, addressLines: Array<string>, phone: string | null, website: string | null };
+
+export type SignedDocumentsQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type SignedDocumentsQuery = { signedDocuments: Array<{ idTag: string, title: string, url: string }> };
 
 export type ApplicationQueryVariables = Exact<{
   id: string | number;
@@ -762,6 +863,17 @@ export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationC
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
+export const AdverseActionNoticeDocument = "query AdverseActionNotice($applicationId: ID!) {\n  adverseActionNotice(applicationId: $applicationId) {\n    applicationId\n    applicationNumber\n    brandName\n    action\n    decidedAt\n    reasons\n    creditor {\n      ...NoticePartyFields\n    }\n    agency {\n      ...NoticePartyFields\n    }\n    consumerReport {\n      bureau {\n        ...NoticePartyFields\n      }\n      score\n      scoreRangeLow\n      scoreRangeHigh\n      scoreDate\n      keyFactors\n    }\n    noticePeriodDays\n    pdfUrl\n  }\n}\n\nfragment NoticePartyFields on NoticeParty {\n  name\n  addressLines\n  phone\n  website\n}" as unknown as TypedDocumentString<AdverseActionNoticeQuery, AdverseActionNoticeQueryVariables>;
+export const ApplicationStateDocument = "query ApplicationState($id: ID!) {\n  applicationState(id: $id) {\n    id\n    status\n    isPendingDocuments\n    isPendingEsign\n    isEsignDisabled\n    eSignDisabledReasons\n    eSignDisabledUntilDate\n  }\n}" as unknown as TypedDocumentString<ApplicationStateQuery, ApplicationStateQueryVariables>;
+export const CloneApprovedLeadApplicationDocument = "mutation CloneApprovedLeadApplication($id: ID!) {\n  cloneApprovedLeadApplication(id: $id) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n    bankingInformation {\n      isReadOnly\n      accountType\n      routingNumber\n      accountNumber\n      accountHoldersName\n      accountBalance\n      bankName\n      accountOpenDate\n      verificationStatus\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<CloneApprovedLeadApplicationMutation, CloneApprovedLeadApplicationMutationVariables>;
+export const CreateConversionDenialDocument = "mutation CreateConversionDenial($id: ID!) {\n  createConversionDenial(id: $id) {\n    id\n    applicationType\n  }\n}" as unknown as TypedDocumentString<CreateConversionDenialMutation, CreateConversionDenialMutationVariables>;
+export const EsignApplicationDocument = "mutation EsignApplication($id: ID!, $agreements: [AgreementInput!]!, $signatureName: String!) {\n  esignApplication(\n    id: $id\n    agreements: $agreements\n    signatureName: $signatureName\n  ) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n    bankingInformation {\n      isReadOnly\n      accountType\n      routingNumber\n      accountNumber\n      accountHoldersName\n      accountBalance\n      bankName\n      accountOpenDate\n      verificationStatus\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<EsignApplicationMutation, EsignApplicationMutationVariables>;
+export const GetAdverseActionDetailDocument = "query GetAdverseActionDetail($applicationId: ID!, $stateCode: String!, $brandName: String!) {\n  getAdverseActionDetail(\n    applicationId: $applicationId\n    stateCode: $stateCode\n    brandName: $brandName\n  ) {\n    hasRetailStores\n  }\n}" as unknown as TypedDocumentString<GetAdverseActionDetailQuery, GetAdverseActionDetailQueryVariables>;
+export const GetAnotherOptionDetailDocument = "query GetAnotherOptionDetail($applicationId: ID!, $partnerBrand: String, $boCode: String) {\n  getAnotherOptionDetail(\n    applicationId: $applicationId\n    partnerBrand: $partnerBrand\n    boCode: $boCode\n  ) {\n    anotherOptionAvailable\n  }\n}" as unknown as TypedDocumentString<GetAnotherOptionDetailQuery, GetAnotherOptionDetailQueryVariables>;
+export const GetCurrentDateDocument = "query GetCurrentDate {\n  getCurrentDate\n}" as unknown as TypedDocumentString<GetCurrentDateQuery, GetCurrentDateQueryVariables>;
+export const GetFundsTimingDocument = "query GetFundsTiming($applicationId: ID!) {\n  getFundsTiming(applicationId: $applicationId) {\n    fundingMethod\n    asSoonAsMinutes\n    availableAt\n    businessDate\n  }\n}" as unknown as TypedDocumentString<GetFundsTimingQuery, GetFundsTimingQueryVariables>;
+export const GetInitialLoanDetailsDocument = "query GetInitialLoanDetails($applicationId: ID, $customerCode: String, $submissionFlow: String, $isOriginated: Boolean, $eppAppSchedule: Boolean) {\n  getInitialLoanDetails(\n    applicationId: $applicationId\n    customerCode: $customerCode\n    submissionFlow: $submissionFlow\n    isOriginated: $isOriginated\n    eppAppSchedule: $eppAppSchedule\n  ) {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n    }\n  }\n}" as unknown as TypedDocumentString<GetInitialLoanDetailsQuery, GetInitialLoanDetailsQueryVariables>;
+export const SignedDocumentsDocument = "query SignedDocuments($applicationId: ID!) {\n  signedDocuments(applicationId: $applicationId) {\n    idTag\n    title\n    url\n  }\n}" as unknown as TypedDocumentString<SignedDocumentsQuery, SignedDocumentsQueryVariables>;
 export const ApplicationDocument = "query Application($id: ID!) {\n  application(id: $id) {\n    ...ApplicationFields\n  }\n}\n\nfragment ApplicationFields on Application {\n  id\n  applicationType\n  applicationNumber\n  stateCode\n  status\n  channel\n  preferredProductCode\n  createdAt\n  modifiedAt\n  userInformation {\n    email\n  }\n  customerInformation {\n    personalInformation {\n      firstName\n      lastName\n      dateOfBirth\n      documentType\n      documentNumber\n      stateIdType\n      driverLicenseNumber\n      driverLicenseStateCode\n      stateIdExpirationDate\n    }\n    contactInformation {\n      address {\n        addressLine1\n        addressLine2\n        cityName\n        stateCode\n        zipCode\n      }\n      phones {\n        type\n        number\n        extension\n        phonePreference\n      }\n      emails {\n        type\n        email\n        verified\n      }\n    }\n    additionalInformation {\n      monthsAtAddress\n      ownResidence\n    }\n    incomeInformation {\n      type\n      employerName\n      employmentHireDate\n      incomeWithholding\n      jobTitle\n      paymentFrequency\n      paymentMethod\n      amountGross\n      amountNet\n      nextPaymentDate\n      paymentDayOfWeek\n      jobShift\n    }\n    bankingInformation {\n      isReadOnly\n      accountType\n      routingNumber\n      accountNumber\n      accountHoldersName\n      accountBalance\n      bankName\n      accountOpenDate\n      verificationStatus\n    }\n  }\n  storeInformation {\n    storeNumber\n    brandName\n  }\n  loanApplication {\n    additionalAttributes {\n      optOut\n      canShareInfo\n      smsOptIn\n    }\n  }\n  loanApplicationProgress {\n    applicationUrl\n  }\n  initialApplicationDetails {\n    stateCode\n    product {\n      productCode\n      channel\n    }\n  }\n}" as unknown as TypedDocumentString<ApplicationQuery, ApplicationQueryVariables>;
 export const CreatePlaidTokenDocument = "mutation CreatePlaidToken($id: ID!, $clientName: String!, $linkCustomizationName: String, $redirectUrl: String, $isUpdateMode: Boolean) {\n  createPlaidToken(\n    id: $id\n    clientName: $clientName\n    linkCustomizationName: $linkCustomizationName\n    redirectUrl: $redirectUrl\n    isUpdateMode: $isUpdateMode\n  ) {\n    expiration\n    link_token\n    request_id\n    linkScriptUrl\n  }\n}" as unknown as TypedDocumentString<CreatePlaidTokenMutation, CreatePlaidTokenMutationVariables>;
 export const InitializePlaidConnectionDocument = "mutation InitializePlaidConnection($id: ID!, $publicToken: String!, $isUpdateMode: Boolean) {\n  initializePlaidConnection(\n    id: $id\n    publicToken: $publicToken\n    isUpdateMode: $isUpdateMode\n  ) {\n    checkingAccounts {\n      ...BankAccountFields\n    }\n    publicToken\n    authStatus\n    isAuthEnabled\n    institution {\n      institution_id\n      name\n    }\n    resultCode\n  }\n}\n\nfragment BankAccountFields on BankAccount {\n  account_id\n  mask\n  name\n  official_name\n  subtype\n  type\n  numbers {\n    account\n    routing\n  }\n  balances {\n    available\n    current\n  }\n}" as unknown as TypedDocumentString<InitializePlaidConnectionMutation, InitializePlaidConnectionMutationVariables>;

@@ -38,6 +38,7 @@ import {
   type ApplicationState,
 } from '../../store/application';
 import { callEndpoint, EndpointError } from '../callEndpoint';
+import { AFTER_DECISION_HANDLERS } from './afterDecision';
 import { deps } from '../context';
 
 /** Spec 001 section 5: the one alert over a form the server refused. */
@@ -429,6 +430,7 @@ export const APPLICATION_HANDLERS = {
   [startOverRequested.type]: startOver,
   [conversionChosen.type]: convert,
   [enrollmentLinkRequested.type]: linkRecord,
+  ...AFTER_DECISION_HANDLERS,
 } as Record<string, (action: never) => Generator>;
 
 export function* watchApplication() {

@@ -881,6 +881,13 @@ export type InitialLoanDetails = {
   convertedLoanNumber?: Maybe<Scalars['String']['output']>;
   /** Payoff of the converted loan in cents. */
   convertedPayoff?: Maybe<Scalars['Int']['output']>;
+  /** Appendix J APR, percent with two decimals (0 for an extended payment plan). */
+  apr?: Maybe<Scalars['Float']['output']>;
+  /** Total of payments in cents. */
+  totalOfPayments: Scalars['Int']['output'];
+  numberOfPayments: Scalars['Int']['output'];
+  /** How often payments fall due; null for a single-payment loan. */
+  paymentFrequency?: Maybe<PaymentFrequency>;
   paymentSchedule: Array<PaymentScheduleRow>;
 };
 
@@ -1250,6 +1257,77 @@ export type EnrollmentSearchInput = {
   email: Scalars['String']['input'];
 };
 
+/** When a funded loan's money reaches the customer (server/afterDecision/fundsTiming.ts). */
+export type FundsTiming = {
+  __typename?: 'FundsTiming';
+  /** How the money is sent: DEBIT_CARD (as soon as asSoonAsMinutes) or ACH (by businessDate). */
+  fundingMethod: FundingMethod;
+  /** Minutes after signing for a debit-card push; null for ACH. */
+  asSoonAsMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The instant a debit-card push is due; null for ACH. */
+  availableAt?: Maybe<Scalars['String']['output']>;
+  /** The Eastern business date the money is available by, YYYY-MM-DD. */
+  businessDate: Scalars['String']['output'];
+};
+
+/** The action an adverse-action notice reports (Reg B 1002.9(a)(2)). */
+export type AdverseActionTaken =
+  /** The application for credit was declined. */
+  | 'CREDIT_DENIED'
+  /** The conversion of an open loan to an installment loan was declined. */
+  | 'CONVERSION_DENIED';
+
+/** A party an adverse-action notice names: the creditor, the federal agency or the consumer reporting agency. */
+export type NoticeParty = {
+  __typename?: 'NoticeParty';
+  name: Scalars['String']['output'];
+  addressLines: Array<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** The consumer report used in a decision (FCRA 615(a)); absent from a notice when none was used. */
+export type ConsumerReportNotice = {
+  __typename?: 'ConsumerReportNotice';
+  bureau: NoticeParty;
+  score?: Maybe<Scalars['Int']['output']>;
+  scoreRangeLow?: Maybe<Scalars['Int']['output']>;
+  scoreRangeHigh?: Maybe<Scalars['Int']['output']>;
+  scoreDate?: Maybe<Scalars['String']['output']>;
+  keyFactors: Array<Scalars['String']['output']>;
+};
+
+/** The Reg B adverse-action notice of a declined application, as the screen and the PDF show it. */
+export type AdverseActionNotice = {
+  __typename?: 'AdverseActionNotice';
+  applicationId: Scalars['ID']['output'];
+  applicationNumber: Scalars['String']['output'];
+  /** The brand key the application was made on. */
+  brandName: Scalars['String']['output'];
+  action: AdverseActionTaken;
+  /** When the decision was made (ISO instant). */
+  decidedAt: Scalars['String']['output'];
+  /** The principal reasons, as the decision recorded them. */
+  reasons: Array<Scalars['String']['output']>;
+  creditor: NoticeParty;
+  /** The federal agency that administers ECOA compliance for the creditor. */
+  agency: NoticeParty;
+  consumerReport?: Maybe<ConsumerReportNotice>;
+  /** The written notice follows within this many days (7 short-term brands, 30 the installment brand). */
+  noticePeriodDays: Scalars['Int']['output'];
+  /** Where the notice downloads as a PDF; null until the documents service serves it. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed document of the customer's, downloadable (E-SIGN: records must be retainable). */
+export type SignedDocument = {
+  __typename?: 'SignedDocument';
+  idTag: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Where the PDF downloads from (the documents service). */
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in customer's loan-system profile, read after sign-in to route them. */
@@ -1280,6 +1358,12 @@ export type Query = {
   getLearningCenterLinks: Array<LearningCenterLink>;
   getAdverseActionDetail: AdverseActionDetail;
   getAnotherOptionDetail: AnotherOptionDetail;
+  /** The adverse-action notice of the caller's declined application (BAD_USER_INPUT when it was not declined). */
+  adverseActionNotice: AdverseActionNotice;
+  /** When the money of the caller's signed or funded loan arrives, per brand and funding method. */
+  getFundsTiming: FundsTiming;
+  /** The documents the customer signed for this application, each downloadable. */
+  signedDocuments: Array<SignedDocument>;
   /** Starts (or finds) the e-mail code verification for an enrollment or a multi-factor check and sends the code. */
   searchEmailVerification: EmailVerification;
   /** Checks a one-time password. */
@@ -1396,6 +1480,21 @@ export type QueryGetAnotherOptionDetailArgs = {
   applicationId: Scalars['ID']['input'];
   partnerBrand?: InputMaybe<Scalars['String']['input']>;
   boCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdverseActionNoticeArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetFundsTimingArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QuerySignedDocumentsArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -1945,6 +2044,12 @@ export type ResolversTypes = ResolversObject<{
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
   EnrollmentSearchInput: EnrollmentSearchInput;
+  FundsTiming: ResolverTypeWrapper<FundsTiming>;
+  AdverseActionTaken: AdverseActionTaken;
+  NoticeParty: ResolverTypeWrapper<NoticeParty>;
+  ConsumerReportNotice: ResolverTypeWrapper<ConsumerReportNotice>;
+  AdverseActionNotice: ResolverTypeWrapper<AdverseActionNotice>;
+  SignedDocument: ResolverTypeWrapper<SignedDocument>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2051,6 +2156,11 @@ export type ResolversParentTypes = ResolversObject<{
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
   EnrollmentSearchInput: EnrollmentSearchInput;
+  FundsTiming: FundsTiming;
+  NoticeParty: NoticeParty;
+  ConsumerReportNotice: ConsumerReportNotice;
+  AdverseActionNotice: AdverseActionNotice;
+  SignedDocument: SignedDocument;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
@@ -2515,6 +2625,10 @@ export type InitialLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   paymentDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   convertedLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   convertedPayoff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
   paymentSchedule?: Resolver<Array<ResolversTypes['PaymentScheduleRow']>, ParentType, ContextType>;
 }>;
 
@@ -2656,6 +2770,49 @@ export type LoanEventResolvers<ContextType = GraphQLContext, ParentType extends 
   transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type FundsTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FundsTiming'] = ResolversParentTypes['FundsTiming']> = ResolversObject<{
+  fundingMethod?: Resolver<ResolversTypes['FundingMethod'], ParentType, ContextType>;
+  asSoonAsMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availableAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NoticePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoticeParty'] = ResolversParentTypes['NoticeParty']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ConsumerReportNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerReportNotice'] = ResolversParentTypes['ConsumerReportNotice']> = ResolversObject<{
+  bureau?: Resolver<ResolversTypes['NoticeParty'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreRangeLow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreRangeHigh?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keyFactors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdverseActionNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdverseActionNotice'] = ResolversParentTypes['AdverseActionNotice']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['AdverseActionTaken'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creditor?: Resolver<ResolversTypes['NoticeParty'], ParentType, ContextType>;
+  agency?: Resolver<ResolversTypes['NoticeParty'], ParentType, ContextType>;
+  consumerReport?: Resolver<Maybe<ResolversTypes['ConsumerReportNotice']>, ParentType, ContextType>;
+  noticePeriodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SignedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignedDocument'] = ResolversParentTypes['SignedDocument']> = ResolversObject<{
+  idTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   customerSystemSearch?: Resolver<ResolversTypes['CustomerSystemSearchResult'], ParentType, ContextType>;
   skipResumeApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySkipResumeApplicationArgs, 'email'>>;
@@ -2678,6 +2835,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLearningCenterLinks?: Resolver<Array<ResolversTypes['LearningCenterLink']>, ParentType, ContextType>;
   getAdverseActionDetail?: Resolver<ResolversTypes['AdverseActionDetail'], ParentType, ContextType, RequireFields<QueryGetAdverseActionDetailArgs, 'applicationId' | 'stateCode' | 'brandName'>>;
   getAnotherOptionDetail?: Resolver<ResolversTypes['AnotherOptionDetail'], ParentType, ContextType, RequireFields<QueryGetAnotherOptionDetailArgs, 'applicationId'>>;
+  adverseActionNotice?: Resolver<ResolversTypes['AdverseActionNotice'], ParentType, ContextType, RequireFields<QueryAdverseActionNoticeArgs, 'applicationId'>>;
+  getFundsTiming?: Resolver<ResolversTypes['FundsTiming'], ParentType, ContextType, RequireFields<QueryGetFundsTimingArgs, 'applicationId'>>;
+  signedDocuments?: Resolver<Array<ResolversTypes['SignedDocument']>, ParentType, ContextType, RequireFields<QuerySignedDocumentsArgs, 'applicationId'>>;
   searchEmailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, Partial<QuerySearchEmailVerificationArgs>>;
   otpSearch?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, RequireFields<QueryOtpSearchArgs, 'request'>>;
   searchBankVerification?: Resolver<Maybe<ResolversTypes['BankVerification']>, ParentType, ContextType, RequireFields<QuerySearchBankVerificationArgs, 'applicationId'>>;
@@ -2805,6 +2965,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SuccessResult?: SuccessResultResolvers<ContextType>;
   ApplicationEvent?: ApplicationEventResolvers<ContextType>;
   LoanEvent?: LoanEventResolvers<ContextType>;
+  FundsTiming?: FundsTimingResolvers<ContextType>;
+  NoticeParty?: NoticePartyResolvers<ContextType>;
+  ConsumerReportNotice?: ConsumerReportNoticeResolvers<ContextType>;
+  AdverseActionNotice?: AdverseActionNoticeResolvers<ContextType>;
+  SignedDocument?: SignedDocumentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
 import { applicationBankMutations, applicationBankQueries } from './applicationBank';
+import { afterDecisionMutations, afterDecisionQueries } from './applicationAfterDecision';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
 import { applicationDecisionMutations, applicationDecisionSubscriptions } from './applicationDecision';
@@ -22,6 +23,7 @@ export const resolvers: Resolvers = {
     ...applicationQueries,
     ...applicationReferenceQueries,
     ...applicationBankQueries,
+    ...afterDecisionQueries,
   },
   Mutation: {
     ...authMutations,
@@ -35,6 +37,7 @@ export const resolvers: Resolvers = {
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
     ...applicationBankMutations,
+    ...afterDecisionMutations,
     ...applicationDecisionMutations,
   },
   Subscription: {
