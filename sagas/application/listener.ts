@@ -162,13 +162,20 @@ function* isUnderWay(applicationId: string) {
  * ran (the transition page can open before the late sagas join).
  */
 function* whileSignedIn() {
-  const { applicationId, live } = (yield select((s: RootState) => s.application)) as RootState['application'];
-  const pending = applicationId && (live.listener === 'connecting' || (yield call(isUnderWay, applicationId)));
+  const { applicationId } = (yield select((s: RootState) => s.application)) as RootState['application'];
+  const underWay = applicationId ? ((yield call(isUnderWay, applicationId)) as boolean) : false;
+  // Read after the call: a request made meanwhile is in the state (its action came before this took any).
+  const { live } = (yield select((s: RootState) => s.application)) as RootState['application'];
+  const pending = applicationId && (underWay || live.listener === 'connecting');
   let task: Task | null = pending ? ((yield fork(listenTo, listenerRequested({ applicationId }))) as Task) : null;
+  let listening = pending ? applicationId : '';
   for (;;) {
     const request = (yield take(listenerRequested.type)) as ReturnType<typeof listenerRequested>;
+    // The submit saga and the transition page both ask: one listener per application is enough.
+    if (task?.isRunning() && listening === request.payload.applicationId) continue;
     if (task?.isRunning()) yield cancel(task);
     task = (yield fork(listenTo, request)) as Task;
+    listening = request.payload.applicationId;
   }
 }
 

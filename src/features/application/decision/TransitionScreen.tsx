@@ -49,7 +49,8 @@ export default function TransitionScreen() {
   const underwriting = live.applicationState === 'PENDING_UNDERWRITING';
   const { data: decided } = useApplicationDecisionQuery(
     { id: applicationId },
-    { skip: !applicationId || !underwriting },
+    // Fetched anew when underwriting starts: an earlier answer (from before the submit) says nothing of the decision.
+    { skip: !applicationId || !underwriting, refetchOnMountOrArgChange: true },
   );
   // Decided but still underwriting: the approval waits for the underwriter's look (the `Review` applicant).
   const manual = underwriting && decided?.decision?.outcome === 'PROCEED_APPLICATION';
