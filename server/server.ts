@@ -24,6 +24,7 @@ import { registerPublicRoutes } from './http/publicRoutes';
 import { registerDeviceCookie } from './http/deviceCookie';
 import { installSecurityHeaders } from './http/security';
 import { registerStoreRoutes } from './http/storeRoutes';
+import { registerPhoneCheckRoutes } from './applications/finalSteps/routes';
 import { createIdentity } from './identity';
 import { makeOutbox } from './outbox/outbox';
 import type { Services } from './services';
@@ -79,6 +80,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerPublicRoutes(app, services);
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
+  registerPhoneCheckRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });

@@ -361,6 +361,30 @@ export type Application = {
   originalLoanDetails?: Maybe<OriginalLoanDetails>;
   externalSystemInformation?: Maybe<ExternalSystemInformation>;
   applicationStateDetails?: Maybe<ApplicationStateDetails>;
+  /** The amount and term the applicant asked for on the amount step (saveLoanRequest); null until chosen. */
+  loanRequest?: Maybe<LoanRequest>;
+  /** Where the applicant's identity check stands (identity step); null until they verify or opt out. */
+  identityCheck?: Maybe<ApplicationIdentityCheck>;
+};
+
+/** The amount and term an applicant asked for, checked against the product's and the state's limits. */
+export type LoanRequest = {
+  __typename?: 'LoanRequest';
+  productCode: ProductCode;
+  channel: Channel;
+  /** Amount asked for, in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** Term in the product's unit: months for installment products, days for single-pay ones. */
+  term: Scalars['Int']['output'];
+};
+
+/** The identity step's outcome: a document check's status, or the applicant's choice to verify in a store instead. */
+export type ApplicationIdentityCheck = {
+  __typename?: 'ApplicationIdentityCheck';
+  /** The document check's status; null when none was started. */
+  status?: Maybe<VerificationStatus>;
+  /** The applicant chose not to verify online: the application continues in a store. */
+  optedOut: Scalars['Boolean']['output'];
 };
 
 export type UserInformation = {
@@ -1185,6 +1209,16 @@ export type BankingInformationInput = {
   isReadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An image of a photo ID for the identity check. The demo service reads it and keeps only the outcome (never the image). */
+export type IdentityDocumentInput = {
+  /** The file's name as the applicant chose it. */
+  fileName: Scalars['String']['input'];
+  /** image/jpeg, image/png or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded; at most 512 KB once decoded. */
+  data: Scalars['String']['input'];
+};
+
 export type BankVerificationDecisionInput = {
   requestCode: Scalars['String']['input'];
   siteResult: Scalars['String']['input'];
@@ -1257,8 +1291,13 @@ export type Query = {
   /** Checks a one-time password. */
   otpSearch: OtpSearchResult;
   searchBankVerification?: Maybe<BankVerification>;
+  /** The application's photo-ID check (the demo decides 3 s after the upload); null when none was started. */
   searchIntellicheckVerification?: Maybe<IntellicheckVerification>;
-  /** URL of the phone-based identity verification to open for the applicant. */
+  /**
+   * URL of the phone-based identity verification to open for the applicant. The demo service is this server: the URL
+   * (/demo/boku/ev/<check id>, valid 10 minutes, once) completes the check of the application's phone on file when opened.
+   * Refused for any other phone number.
+   */
   generateBokuEVURL: Scalars['String']['output'];
   conversionOffers: ConversionOffers;
   refinanceDetails?: Maybe<RefinanceDetails>;
@@ -1456,6 +1495,17 @@ export type Mutation = {
   saveDecisionBankVerification: BankVerification;
   saveAgreements: Application;
   saveLoanApplicationProgress: Application;
+  /** Products step: the product (and its channel) the applicant chose; refused when it is not offered to them. */
+  saveProductChoice: Application;
+  /**
+   * Amount step: the amount (cents) and term asked for, checked against the product's minimum, maximum and step and
+   * the state's cap (California: amount financed at most $2,400). Refused field by field (BAD_USER_INPUT).
+   */
+  saveLoanRequest: Application;
+  /** Identity step: sends a photo ID to the (demo) document check; follow it with searchIntellicheckVerification. */
+  submitIdentityDocument: IntellicheckVerification;
+  /** Identity step: the applicant verifies in a store instead of online; the application continues in a store. */
+  optOutOfIdentityCheck: Application;
   /** Submits the application; its progress then arrives through registerApplicationListener. */
   submitApplication: Application;
   createPlaidToken: LinkToken;
@@ -1645,6 +1695,33 @@ export type MutationSaveLoanApplicationProgressArgs = {
 };
 
 
+export type MutationSaveProductChoiceArgs = {
+  id: Scalars['ID']['input'];
+  productCode: ProductCode;
+  channel: Channel;
+};
+
+
+export type MutationSaveLoanRequestArgs = {
+  id: Scalars['ID']['input'];
+  productCode: ProductCode;
+  channel: Channel;
+  amountCents: Scalars['Int']['input'];
+  term: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitIdentityDocumentArgs = {
+  applicationId: Scalars['ID']['input'];
+  document: IdentityDocumentInput;
+};
+
+
+export type MutationOptOutOfIdentityCheckArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1801,6 +1878,9 @@ export type ResolversTypes = ResolversObject<{
   CustomerSsnSearchResult: ResolverTypeWrapper<CustomerSsnSearchResult>;
   Application: ResolverTypeWrapper<Application>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LoanRequest: ResolverTypeWrapper<LoanRequest>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ApplicationIdentityCheck: ResolverTypeWrapper<ApplicationIdentityCheck>;
   UserInformation: ResolverTypeWrapper<UserInformation>;
   CustomerInformation: ResolverTypeWrapper<CustomerInformation>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
@@ -1809,7 +1889,6 @@ export type ResolversTypes = ResolversObject<{
   Phone: ResolverTypeWrapper<Phone>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   SpousalInformation: ResolverTypeWrapper<SpousalInformation>;
   BankingInformation: ResolverTypeWrapper<BankingInformation>;
   IncomeInformation: ResolverTypeWrapper<IncomeInformation>;
@@ -1888,6 +1967,7 @@ export type ResolversTypes = ResolversObject<{
   LoanApplicationProgressInput: LoanApplicationProgressInput;
   IncomeInformationInput: IncomeInformationInput;
   BankingInformationInput: BankingInformationInput;
+  IdentityDocumentInput: IdentityDocumentInput;
   BankVerificationDecisionInput: BankVerificationDecisionInput;
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
@@ -1906,6 +1986,9 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSsnSearchResult: CustomerSsnSearchResult;
   Application: Application;
   ID: Scalars['ID']['output'];
+  LoanRequest: LoanRequest;
+  Int: Scalars['Int']['output'];
+  ApplicationIdentityCheck: ApplicationIdentityCheck;
   UserInformation: UserInformation;
   CustomerInformation: CustomerInformation;
   PersonalInformation: PersonalInformation;
@@ -1914,7 +1997,6 @@ export type ResolversParentTypes = ResolversObject<{
   Phone: Phone;
   ContactEmail: ContactEmail;
   AdditionalInformation: AdditionalInformation;
-  Int: Scalars['Int']['output'];
   SpousalInformation: SpousalInformation;
   BankingInformation: BankingInformation;
   IncomeInformation: IncomeInformation;
@@ -1993,6 +2075,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoanApplicationProgressInput: LoanApplicationProgressInput;
   IncomeInformationInput: IncomeInformationInput;
   BankingInformationInput: BankingInformationInput;
+  IdentityDocumentInput: IdentityDocumentInput;
   BankVerificationDecisionInput: BankVerificationDecisionInput;
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
@@ -2076,6 +2159,20 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
   externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
   applicationStateDetails?: Resolver<Maybe<ResolversTypes['ApplicationStateDetails']>, ParentType, ContextType>;
+  loanRequest?: Resolver<Maybe<ResolversTypes['LoanRequest']>, ParentType, ContextType>;
+  identityCheck?: Resolver<Maybe<ResolversTypes['ApplicationIdentityCheck']>, ParentType, ContextType>;
+}>;
+
+export type LoanRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanRequest'] = ResolversParentTypes['LoanRequest']> = ResolversObject<{
+  productCode?: Resolver<ResolversTypes['ProductCode'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationIdentityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationIdentityCheck'] = ResolversParentTypes['ApplicationIdentityCheck']> = ResolversObject<{
+  status?: Resolver<Maybe<ResolversTypes['VerificationStatus']>, ParentType, ContextType>;
+  optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInformation'] = ResolversParentTypes['UserInformation']> = ResolversObject<{
@@ -2651,6 +2748,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveDecisionBankVerification?: Resolver<ResolversTypes['BankVerification'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'id' | 'decision'>>;
   saveAgreements?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveAgreementsArgs, 'id' | 'agreements'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
+  saveProductChoice?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveProductChoiceArgs, 'id' | 'productCode' | 'channel'>>;
+  saveLoanRequest?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanRequestArgs, 'id' | 'productCode' | 'channel' | 'amountCents' | 'term'>>;
+  submitIdentityDocument?: Resolver<ResolversTypes['IntellicheckVerification'], ParentType, ContextType, RequireFields<MutationSubmitIdentityDocumentArgs, 'applicationId' | 'document'>>;
+  optOutOfIdentityCheck?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityCheckArgs, 'applicationId'>>;
   submitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
   createPlaidToken?: Resolver<ResolversTypes['LinkToken'], ParentType, ContextType, RequireFields<MutationCreatePlaidTokenArgs, 'id' | 'clientName'>>;
   initializePlaidConnection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationInitializePlaidConnectionArgs, 'id' | 'publicToken'>>;
@@ -2668,6 +2769,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SsnSearchResult?: SsnSearchResultResolvers<ContextType>;
   CustomerSsnSearchResult?: CustomerSsnSearchResultResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
+  LoanRequest?: LoanRequestResolvers<ContextType>;
+  ApplicationIdentityCheck?: ApplicationIdentityCheckResolvers<ContextType>;
   UserInformation?: UserInformationResolvers<ContextType>;
   CustomerInformation?: CustomerInformationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;

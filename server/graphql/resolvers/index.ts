@@ -5,6 +5,11 @@ import { applicationMutations, applicationQueries } from './application';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
+import {
+  applicationFinalStepsFields,
+  applicationFinalStepsMutations,
+  applicationFinalStepsQueries,
+} from './applicationFinalSteps';
 import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -19,6 +24,7 @@ export const resolvers: Resolvers = {
     ...verificationQueries,
     ...applicationQueries,
     ...applicationReferenceQueries,
+    ...applicationFinalStepsQueries,
   },
   Mutation: {
     ...authMutations,
@@ -31,5 +37,9 @@ export const resolvers: Resolvers = {
     ...applicationMutations,
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
+    ...applicationFinalStepsMutations,
+  },
+  Application: {
+    ...applicationFinalStepsFields,
   },
 };
