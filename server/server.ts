@@ -26,7 +26,9 @@ import { installSecurityHeaders } from './http/security';
 import { registerStoreRoutes } from './http/storeRoutes';
 import { registerPhoneCheckRoutes } from './applications/finalSteps/routes';
 import { createIdentity } from './identity';
+import { startDelivery, type Delivery } from './outbox/delivery';
 import { makeOutbox } from './outbox/outbox';
+import { smtpTransport } from './outbox/smtp';
 import type { Services } from './services';
 
 export interface ServerOptions {
@@ -61,7 +63,21 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     memory: opts.memory ?? false,
   });
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
-  const outbox = makeOutbox(database.db, { keepCodes: !config.production });
+  let delivery: Delivery | undefined;
+  if (config.smtpUrl) {
+    delivery = startDelivery({
+      db: database.db,
+      open: (sealed) => cipher.decrypt(sealed),
+      transport: smtpTransport(config.smtpUrl, config.mailFrom),
+      log: app.log,
+    });
+  }
+  const outbox = makeOutbox(database.db, {
+    keepCodes: !config.production,
+    ...(delivery && {
+      delivery: { channels: new Set(['email'] as const), seal: (text) => cipher.encrypt(text), queued: delivery.nudge },
+    }),
+  });
   const flags = makeFlagService(database.db, config.flagsFile);
   const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
   const services: Services = { config, db: database.db, cipher, outbox, flags, identity, log: app.log };
@@ -86,6 +102,9 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await delivery?.stop();
+    await database.close();
+  });
   return { app, services, close: () => app.close() };
 }
