@@ -98,6 +98,10 @@ const applicationSlice = createSlice({
     incomeSubmitted(state, _action: PayloadAction<IncomeInformationInput>) {
       working(state);
     },
+    /** The review step's submit (WCAG 3.3.4): the decision saga submits the application. */
+    submitRequested(state, _action: PayloadAction<{ applicationId: string }>) {
+      working(state);
+    },
     /** Resume the offered application where it was left. */
     resumeAccepted(state) {
       working(state);
@@ -156,6 +160,7 @@ export const {
   productPreferenceSubmitted,
   storeSubmitted,
   incomeSubmitted,
+  submitRequested,
   resumeAccepted,
   startOverRequested,
   conversionChosen,

@@ -29,6 +29,13 @@ export const hasProductPreference = (a: Application) => Boolean(a.preferredProdu
 export const hasStore = (a: Application) => Boolean(a.storeInformation?.storeNumber);
 export const hasIncome = (a: Application) => Boolean(a.customerInformation?.incomeInformation?.type);
 export const isUnsubmitted = (a: Application) => a.status === 'UNSUBMITTED';
+export const hasVerifiedPhone = (a: Application) =>
+  a.loanApplication?.additionalAttributes?.otpResponse === 'OTP_VALID';
+export const hasProduct = (a: Application) => Boolean(a.initialApplicationDetails?.product);
+export const hasLoanRequest = (a: Application) => Boolean(a.loanRequest);
+/** The identity check passed, or the customer chose to verify in a store (the retail path). */
+export const hasIdentityStep = (a: Application) =>
+  a.identityCheck?.status === 'APPROVED' || a.identityCheck?.optedOut === true;
 
 /** Loan Details is for new customers, and for returning customers only with the one product code above. */
 export const shouldShowLoanDetails = (a: Application | null, ctx: FlowContext) =>
@@ -115,8 +122,14 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.productPreference, isDone: hasProductPreference, applies: shouldShowLoanDetails },
   { path: p.storeSelect, isDone: hasStore, applies: shouldShowLoanDetails },
   { path: p.income, isDone: hasIncome, applies: always },
-  // Bank onwards is the next issue's: its first page is the flow's end for now.
-  { path: p.bank, isDone: () => false, applies: always },
+  // The bank room's page; until it lands its answers are not asked for here (the final steps follow income).
+  { path: p.bank, isDone: always, applies: always },
+  { path: p.otp, isDone: hasVerifiedPhone, applies: always },
+  { path: p.products, isDone: hasProduct, applies: always },
+  { path: p.amount, isDone: hasLoanRequest, applies: always },
+  { path: p.identity, isDone: hasIdentityStep, applies: always },
+  // The review is the last page: it is never done, submitting leaves the fill-in pages.
+  { path: p.submit, isDone: () => false, applies: always },
 ];
 
 const flowIndex = (path: string) => FLOW.findIndex((page) => page.path === path);
