@@ -5,14 +5,14 @@
 // and opt-out, and the review (every section, masked numbers, change links, the Fed box, submitRequested). Each
 // passes axe.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { applicationApi, type Application, type ProductAvailability } from '../../../api/application/endpoints';
 import AmountScreen from '../../../src/features/application/finalSteps/AmountScreen';
 import IdentityOptOutScreen from '../../../src/features/application/finalSteps/IdentityOptOutScreen';
 import IdentityScreen from '../../../src/features/application/finalSteps/IdentityScreen';
-import IdentityVerifyScreen from '../../../src/features/application/finalSteps/IdentityVerifyScreen';
+import IdentityVerifyScreen, { fileProblem } from '../../../src/features/application/finalSteps/IdentityVerifyScreen';
 import OtpScreen from '../../../src/features/application/finalSteps/OtpScreen';
 import ProductsScreen from '../../../src/features/application/finalSteps/ProductsScreen';
 import SubmitScreen from '../../../src/features/application/finalSteps/SubmitScreen';
@@ -176,6 +176,7 @@ describe('otp', () => {
     });
     await view.user.click(screen.getByRole('button', { name: 'Text me a code' }));
     await view.user.type(await screen.findByLabelText('Verification code'), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     view.play(applicationRefused({ message: 'verification.failed' }));
     expect(
       await screen.findByText('Verification failed. Please make sure the code was entered correctly and try again.'),
@@ -221,10 +222,7 @@ describe('amount', () => {
     await view.user.type(typed, '2000');
     expect(slider).toHaveValue('200000');
     expect(screen.getByTestId('fed-box-amountFinanced')).toHaveTextContent('$2,000.00');
-    await act(async () => {
-      const { fireEvent } = await import('@testing-library/react');
-      fireEvent.change(slider, { target: { value: '150000' } });
-    });
+    fireEvent.change(slider, { target: { value: '150000' } });
     expect(typed).toHaveValue('1,500.00');
     expect(screen.getByTestId('fed-box-amountFinanced')).toHaveTextContent('$1,500.00');
     await view.user.selectOptions(screen.getByLabelText('Term'), '12');
@@ -274,7 +272,7 @@ describe('identity', () => {
   });
 
   it('verify: checks the file, then shows the check pending, denied, and approved', async () => {
-    let status = 'PENDING';
+    let status = '';
     const view = await renderScreen(<IdentityVerifyScreen />, p.identityVerify, filled(), {
       SearchIntellicheckVerification: () => ({
         searchIntellicheckVerification: status ? { id: 'c1', applicationId: 'app-1', status } : null,
@@ -283,14 +281,17 @@ describe('identity', () => {
         submitIdentityDocument: { id: 'c1', applicationId: 'app-1', status: 'PENDING' },
       }),
     });
-    status = '';
     const input = () => screen.getByLabelText('Photo of your ID (JPEG, PNG or WebP, up to 512 KB)');
     await waitFor(() => expect(input()).toBeInTheDocument());
     await view.user.click(screen.getByRole('button', { name: 'Upload and verify' }));
     expect(await screen.findByText('Choose a file to upload.')).toBeInTheDocument();
-    await view.user.upload(input(), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    await view.user.click(screen.getByRole('button', { name: 'Upload and verify' }));
-    expect(await screen.findByText('Upload a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    // A file the picker's accept list would hide (dropped, or chosen with "All files"), or one too big.
+    expect(fileProblem(new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }))).toBe(
+      'application.finalSteps.identityVerify.fileType',
+    );
+    expect(fileProblem(new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' }))).toBe(
+      'application.finalSteps.identityVerify.fileSize',
+    );
     expect(await axeViolations(view.container)).toEqual([]);
     status = 'DENIED';
     await view.user.upload(input(), new File([new Uint8Array([0x89, 0x50])], 'deny.png', { type: 'image/png' }));

@@ -8,6 +8,7 @@ import {
   finalStepsApi,
   useSearchIntellicheckVerificationQuery,
 } from '../../../../api/application/finalSteps/endpoints';
+import { isApiError } from '../../../../api/errors';
 import { identityStepFinished } from '../../../../store/applicationFinalSteps';
 import { useAppDispatch } from '../../../../store/hooks';
 import { Alert } from '../../../components/Alert';
@@ -31,11 +32,14 @@ export function fileProblem(file: File | null | undefined): MessageKey | null {
   return null;
 }
 
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+/** The file's bytes as base64 (a data URL without its prefix). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
 }
 
 export default function IdentityVerifyScreen() {
@@ -75,7 +79,8 @@ export default function IdentityVerifyScreen() {
         finalStepsApi.endpoints.searchIntellicheckVerification.initiate({ applicationId }, { forceRefetch: true }),
       );
     } catch (error) {
-      setServerProblem((error as { message?: string }).message ?? t('application.genericAlert'));
+      // The server's words for a refused image; anything else is the generic alert, never an internal message.
+      setServerProblem(isApiError(error) && error.kind === 'input' ? error.message : t('application.genericAlert'));
     } finally {
       setUploading(false);
     }

@@ -11,8 +11,10 @@ export interface AmountValues {
 
 /** Cents and whole term of the values, or null for what does not parse. */
 export function parsedValues(values: AmountValues): { amountCents: number | null; term: number | null } {
-  const amountCents = moneyToCents(values.amount);
-  const term = /^\d{1,3}$/.test(values.term.trim()) ? Number(values.term.trim()) : null;
+  // Formik hands its schema empty fields as undefined.
+  const amountCents = moneyToCents(values.amount ?? '');
+  const typedTerm = (values.term ?? '').trim();
+  const term = /^\d{1,3}$/.test(typedTerm) ? Number(typedTerm) : null;
   return { amountCents, term };
 }
 
@@ -31,15 +33,21 @@ export function amountSchema(limits: LoanLimits) {
   return object({
     amount: string()
       .required('application.finalSteps.amount.required')
-      .test('amount', '', function test() {
-        const key = problemOf('amountCents', this.parent as AmountValues);
-        return key ? this.createError({ message: key }) : true;
+      .test({
+        name: 'amount',
+        test(_value, context) {
+          const key = problemOf('amountCents', context.parent as AmountValues);
+          return key ? context.createError({ message: key }) : true;
+        },
       }),
     term: string()
       .required('application.finalSteps.amount.required')
-      .test('term', '', function test() {
-        const key = problemOf('term', this.parent as AmountValues);
-        return key ? this.createError({ message: key }) : true;
+      .test({
+        name: 'term',
+        test(_value, context) {
+          const key = problemOf('term', context.parent as AmountValues);
+          return key ? context.createError({ message: key }) : true;
+        },
       }),
   });
 }
