@@ -29,8 +29,8 @@ export function useTermText() {
   const { t } = useT();
   return (productCode: string, count: number) =>
     isSinglePay(productCode)
-      ? t('application.finalSteps.products.termDays', { count })
-      : t('application.finalSteps.products.termMonths', { count });
+      ? t('application.finalSteps.products.termDays', { days: count })
+      : t('application.finalSteps.products.termMonths', { months: count });
 }
 
 function ProductDetails({ product }: { product: Product }) {

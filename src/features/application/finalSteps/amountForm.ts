@@ -32,7 +32,7 @@ export function amountSchema(limits: LoanLimits) {
   };
   return object({
     amount: string()
-      .required('application.finalSteps.amount.required')
+      .required('verification.required')
       .test({
         name: 'amount',
         test(_value, context) {
@@ -41,7 +41,7 @@ export function amountSchema(limits: LoanLimits) {
         },
       }),
     term: string()
-      .required('application.finalSteps.amount.required')
+      .required('verification.required')
       .test({
         name: 'term',
         test(_value, context) {

@@ -27,8 +27,8 @@ export const finalStepsEn = {
   'application.finalSteps.products.aprRange': 'APR from {low}% to {high}%',
   'application.finalSteps.products.example':
     'Representative example: borrow {borrow} for {term}; {payments} payments of {payment}; total of payments {total}; APR {apr}%.',
-  'application.finalSteps.products.termMonths': '{count, plural, one {# month} other {# months}}',
-  'application.finalSteps.products.termDays': '{count, plural, one {# day} other {# days}}',
+  'application.finalSteps.products.termMonths': '{months, plural, one {# month} other {# months}}',
+  'application.finalSteps.products.termDays': '{days, plural, one {# day} other {# days}}',
   'application.finalSteps.continue': 'Continue',
   'application.finalSteps.saving': 'Saving…',
   // amount
@@ -43,7 +43,6 @@ export const finalStepsEn = {
   'application.finalSteps.amount.termTypedMonths': 'Or type the term in months',
   'application.finalSteps.amount.termTypedDays': 'Or type the term in days',
   'application.finalSteps.amount.termHint': 'From {min} to {max}.',
-  'application.finalSteps.amount.required': 'Required.',
   'application.finalSteps.amount.outOfRange': 'Enter an amount within this loan’s limits.',
   'application.finalSteps.amount.step': 'Enter an amount in steps of $50.',
   'application.finalSteps.amount.termOutOfRange': 'Enter a term within this loan’s limits.',

@@ -30,8 +30,8 @@ export const finalStepsEs: Record<keyof typeof finalStepsEn, string> = {
   'application.finalSteps.products.aprRange': 'Tasa de porcentaje anual de {low}% a {high}%',
   'application.finalSteps.products.example':
     'Ejemplo representativo: pida {borrow} por {term}; {payments} pagos de {payment}; total de pagos {total}; tasa de porcentaje anual {apr}%.',
-  'application.finalSteps.products.termMonths': '{count, plural, one {# mes} other {# meses}}',
-  'application.finalSteps.products.termDays': '{count, plural, one {# día} other {# días}}',
+  'application.finalSteps.products.termMonths': '{months, plural, one {# mes} other {# meses}}',
+  'application.finalSteps.products.termDays': '{days, plural, one {# día} other {# días}}',
   'application.finalSteps.continue': 'Continuar',
   'application.finalSteps.saving': 'Guardando…',
   'application.finalSteps.amount.heading': 'Elija el monto',
@@ -45,7 +45,6 @@ export const finalStepsEs: Record<keyof typeof finalStepsEn, string> = {
   'application.finalSteps.amount.termTypedMonths': 'O escriba el plazo en meses',
   'application.finalSteps.amount.termTypedDays': 'O escriba el plazo en días',
   'application.finalSteps.amount.termHint': 'De {min} a {max}.',
-  'application.finalSteps.amount.required': 'Obligatorio.',
   'application.finalSteps.amount.outOfRange': 'Ingrese un monto dentro de los límites de este préstamo.',
   'application.finalSteps.amount.step': 'Ingrese un monto en incrementos de $50.',
   'application.finalSteps.amount.termOutOfRange': 'Ingrese un plazo dentro de los límites de este préstamo.',
