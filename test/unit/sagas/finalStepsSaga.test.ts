@@ -6,7 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../../api/application/endpoints';
+import { applicationApi, type Application } from '../../../api/application/endpoints';
 import { finalStepsApi } from '../../../api/application/finalSteps/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { checkOtp, chooseProduct, optOutOfIdentityCheck, saveLoanRequest } from '../../../sagas/application/finalSteps';
@@ -24,7 +24,9 @@ import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { stateWith } from './harness';
 
-type Name = keyof typeof finalStepsApi.endpoints;
+/** The one API's endpoints, both features' (the saga reads the application and saves progress too). */
+const ENDPOINTS = { ...applicationApi.endpoints, ...finalStepsApi.endpoints };
+type Name = keyof typeof ENDPOINTS;
 
 async function run(saga: (action: never) => Generator, action: UnknownAction, answers: Partial<Record<Name, unknown>>) {
   const ctx = fakeContext();
@@ -41,7 +43,7 @@ async function run(saga: (action: never) => Generator, action: UnknownAction, an
   }
   const { storeState } = await expectSaga(root)
     .withReducer(plainRootReducer, initial)
-    .provide([contextProviders(ctx), answeringEndpoints(finalStepsApi.endpoints, answers, calls)] as never)
+    .provide([contextProviders(ctx), answeringEndpoints(ENDPOINTS, answers, calls)] as never)
     .run();
   return { state: storeState as RootState, calls, nav: ctx.nav.navigations.map((n) => n.to) };
 }
