@@ -149,3 +149,32 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled();
   await expectNoViolations(page);
 });
+
+test('opting out of the identity check continues the application to the review, verified in a store', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await reachOtp(page, request);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(request, NORA_PHONE));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(at(p.products));
+  await page.getByRole('radio', { name: /Online Payday Loan/ }).check();
+  await saveAndContinue(page, 'Continue');
+  await expect(page).toHaveURL(at(p.amount));
+  // A payday loan: one payment of the amount and its fee, the term in days.
+  await expect(page.getByTestId('fed-box-financeCharge')).toContainText('$45.00');
+  await expect(page.getByRole('table', { name: 'Your payment schedule' })).toContainText('$345.00');
+  await saveAndContinue(page, 'Continue');
+  await expect(page).toHaveURL(at(p.identity));
+  await page.getByRole('link', { name: 'I prefer not to verify online' }).click();
+  await page.getByRole('button', { name: 'Continue in a store' }).click();
+  await expect(page).toHaveURL(at(p.submit));
+  await expect(page.getByRole('region', { name: 'Identity check' })).toContainText('To be verified in a store');
+  await expect(page.getByRole('region', { name: 'Your loan' })).toContainText('14 days');
+  // A reload resumes on the review.
+  await page.reload();
+  await expect(page).toHaveURL(at(p.submit));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your application');
+});
