@@ -30,6 +30,7 @@ import { registerPublicRoutes } from './http/publicRoutes';
 import { registerDeviceCookie } from './http/deviceCookie';
 import { installSecurityHeaders } from './http/security';
 import { registerStoreRoutes } from './http/storeRoutes';
+import { registerPhoneCheckRoutes } from './applications/finalSteps/routes';
 import { createIdentity } from './identity';
 import { startDelivery, type Delivery } from './outbox/delivery';
 import { makeOutbox } from './outbox/outbox';
@@ -130,6 +131,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
   registerBankSandboxRoutes(app, services);
+  registerPhoneCheckRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) {

@@ -12,6 +12,7 @@ import { conversionPaths } from '../../src/features/conversion/paths';
 import {
   applicationPageFor,
   canVisit,
+  FLOW,
   isResumable,
   nextPageAfter,
   shouldTrackPageView,
@@ -89,7 +90,7 @@ export function* keep(application: Application) {
 }
 
 /** The application this visit works on, from the cache or the server; null when there is none (or not any more). */
-function* currentApplication() {
+export function* currentApplication() {
   const { applicationId } = (yield select(selectApplication)) as ApplicationState;
   if (!applicationId) return null;
   const cached = (yield select(
@@ -122,16 +123,16 @@ function* saveProgress(application: Application, page: string) {
 }
 
 /** Records the page reached, then shows it. */
-function* moveTo(application: Application, page: string) {
+export function* moveTo(application: Application, page: string) {
   const { nav } = yield* deps();
-  const isFlowPage = FLOW_PAGES.includes(page) || page === applicationPaths.bank;
+  const isFlowPage = FLOW.some((flowPage) => flowPage.path === page);
   if (isFlowPage && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
   yield put(applicationSettled());
   nav.navigate(page);
 }
 
 /** A refusal the form explains (the alert, each field's message); anything else is the redirect saga's. */
-function* refuse(error: unknown) {
+export function* refuse(error: unknown) {
   if (error instanceof EndpointError && error.error.kind === 'input') {
     const fieldErrors = error.error.fieldErrors ?? [];
     yield put(

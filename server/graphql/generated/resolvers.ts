@@ -363,6 +363,10 @@ export type Application = {
   applicationStateDetails?: Maybe<ApplicationStateDetails>;
   /** The underwriting decision, once the application has been decided (null before). */
   decision?: Maybe<ApplicationDecision>;
+  /** The amount and term the applicant asked for on the amount step (saveLoanRequest); null until chosen. */
+  loanRequest?: Maybe<LoanRequest>;
+  /** Where the applicant's identity check stands (identity step); null until they verify or opt out. */
+  identityCheck?: Maybe<ApplicationIdentityCheck>;
 };
 
 /** What the underwriting decided (the demo engine's rules are in the README). */
@@ -378,6 +382,26 @@ export type ApplicationDecision = {
   /** True when a consumer report was used (the adverse-action notice then names the bureau). */
   consumerReportUsed: Scalars['Boolean']['output'];
   decidedAt: Scalars['String']['output'];
+};
+
+/** The amount and term an applicant asked for, checked against the product's and the state's limits. */
+export type LoanRequest = {
+  __typename?: 'LoanRequest';
+  productCode: ProductCode;
+  channel: Channel;
+  /** Amount asked for, in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** Term in the product's unit: months for installment products, days for single-pay ones. */
+  term: Scalars['Int']['output'];
+};
+
+/** The identity step's outcome: a document check's status, or the applicant's choice to verify in a store instead. */
+export type ApplicationIdentityCheck = {
+  __typename?: 'ApplicationIdentityCheck';
+  /** The document check's status; null when none was started. */
+  status?: Maybe<VerificationStatus>;
+  /** The applicant chose not to verify online: the application continues in a store. */
+  optedOut: Scalars['Boolean']['output'];
 };
 
 export type UserInformation = {
@@ -1220,6 +1244,16 @@ export type BankingInformationInput = {
   isReadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An image of a photo ID for the identity check. The demo service reads it and keeps only the outcome (never the image). */
+export type IdentityDocumentInput = {
+  /** The file's name as the applicant chose it. */
+  fileName: Scalars['String']['input'];
+  /** image/jpeg, image/png or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded; at most 512 KB once decoded. */
+  data: Scalars['String']['input'];
+};
+
 export type BankVerificationDecisionInput = {
   requestCode: Scalars['String']['input'];
   siteResult: Scalars['String']['input'];
@@ -1372,8 +1406,13 @@ export type Query = {
   searchBankVerification?: Maybe<BankVerification>;
   /** The checking accounts of the application's latest bank link, numbers masked (a reload on account select). */
   linkedBankAccounts: Array<BankAccount>;
+  /** The application's photo-ID check (the demo decides 3 s after the upload); null when none was started. */
   searchIntellicheckVerification?: Maybe<IntellicheckVerification>;
-  /** URL of the phone-based identity verification to open for the applicant. */
+  /**
+   * URL of the phone-based identity verification to open for the applicant. The demo service is this server: the URL
+   * (/demo/boku/ev/<check id>, valid 10 minutes, once) completes the check of the application's phone on file when opened.
+   * Refused for any other phone number.
+   */
   generateBokuEVURL: Scalars['String']['output'];
   conversionOffers: ConversionOffers;
   refinanceDetails?: Maybe<RefinanceDetails>;
@@ -1595,6 +1634,17 @@ export type Mutation = {
   saveDecisionBankVerification: BankVerification;
   saveAgreements: Application;
   saveLoanApplicationProgress: Application;
+  /** Products step: the product (and its channel) the applicant chose; refused when it is not offered to them. */
+  saveProductChoice: Application;
+  /**
+   * Amount step: the amount (cents) and term asked for, checked against the product's minimum, maximum and step and
+   * the state's cap (California: amount financed at most $2,400). Refused field by field (BAD_USER_INPUT).
+   */
+  saveLoanRequest: Application;
+  /** Identity step: sends a photo ID to the (demo) document check; follow it with searchIntellicheckVerification. */
+  submitIdentityDocument: IntellicheckVerification;
+  /** Identity step: the applicant verifies in a store instead of online; the application continues in a store. */
+  optOutOfIdentityCheck: Application;
   /** Submits the application; its progress then arrives through registerApplicationListener. */
   submitApplication: Application;
   /** Signs the loan agreement of an application in PENDING_ESIGN (or ESIGN_ERROR); origination then follows on the listener. signatureName is the applicant's full name as typed. */
@@ -1788,6 +1838,33 @@ export type MutationSaveLoanApplicationProgressArgs = {
 };
 
 
+export type MutationSaveProductChoiceArgs = {
+  id: Scalars['ID']['input'];
+  productCode: ProductCode;
+  channel: Channel;
+};
+
+
+export type MutationSaveLoanRequestArgs = {
+  id: Scalars['ID']['input'];
+  productCode: ProductCode;
+  channel: Channel;
+  amountCents: Scalars['Int']['input'];
+  term: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitIdentityDocumentArgs = {
+  applicationId: Scalars['ID']['input'];
+  document: IdentityDocumentInput;
+};
+
+
+export type MutationOptOutOfIdentityCheckArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1954,6 +2031,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ApplicationDecision: ResolverTypeWrapper<ApplicationDecision>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoanRequest: ResolverTypeWrapper<LoanRequest>;
+  ApplicationIdentityCheck: ResolverTypeWrapper<ApplicationIdentityCheck>;
   UserInformation: ResolverTypeWrapper<UserInformation>;
   CustomerInformation: ResolverTypeWrapper<CustomerInformation>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
@@ -2040,6 +2119,7 @@ export type ResolversTypes = ResolversObject<{
   LoanApplicationProgressInput: LoanApplicationProgressInput;
   IncomeInformationInput: IncomeInformationInput;
   BankingInformationInput: BankingInformationInput;
+  IdentityDocumentInput: IdentityDocumentInput;
   BankVerificationDecisionInput: BankVerificationDecisionInput;
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
@@ -2066,6 +2146,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ApplicationDecision: ApplicationDecision;
   Int: Scalars['Int']['output'];
+  LoanRequest: LoanRequest;
+  ApplicationIdentityCheck: ApplicationIdentityCheck;
   UserInformation: UserInformation;
   CustomerInformation: CustomerInformation;
   PersonalInformation: PersonalInformation;
@@ -2152,6 +2234,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoanApplicationProgressInput: LoanApplicationProgressInput;
   IncomeInformationInput: IncomeInformationInput;
   BankingInformationInput: BankingInformationInput;
+  IdentityDocumentInput: IdentityDocumentInput;
   BankVerificationDecisionInput: BankVerificationDecisionInput;
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
@@ -2241,6 +2324,8 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
   applicationStateDetails?: Resolver<Maybe<ResolversTypes['ApplicationStateDetails']>, ParentType, ContextType>;
   decision?: Resolver<Maybe<ResolversTypes['ApplicationDecision']>, ParentType, ContextType>;
+  loanRequest?: Resolver<Maybe<ResolversTypes['LoanRequest']>, ParentType, ContextType>;
+  identityCheck?: Resolver<Maybe<ResolversTypes['ApplicationIdentityCheck']>, ParentType, ContextType>;
 }>;
 
 export type ApplicationDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationDecision'] = ResolversParentTypes['ApplicationDecision']> = ResolversObject<{
@@ -2250,6 +2335,18 @@ export type ApplicationDecisionResolvers<ContextType = GraphQLContext, ParentTyp
   requestedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   consumerReportUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decidedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoanRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanRequest'] = ResolversParentTypes['LoanRequest']> = ResolversObject<{
+  productCode?: Resolver<ResolversTypes['ProductCode'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationIdentityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationIdentityCheck'] = ResolversParentTypes['ApplicationIdentityCheck']> = ResolversObject<{
+  status?: Resolver<Maybe<ResolversTypes['VerificationStatus']>, ParentType, ContextType>;
+  optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInformation'] = ResolversParentTypes['UserInformation']> = ResolversObject<{
@@ -2878,6 +2975,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveDecisionBankVerification?: Resolver<ResolversTypes['BankVerification'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'id' | 'decision'>>;
   saveAgreements?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveAgreementsArgs, 'id' | 'agreements'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
+  saveProductChoice?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveProductChoiceArgs, 'id' | 'productCode' | 'channel'>>;
+  saveLoanRequest?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanRequestArgs, 'id' | 'productCode' | 'channel' | 'amountCents' | 'term'>>;
+  submitIdentityDocument?: Resolver<ResolversTypes['IntellicheckVerification'], ParentType, ContextType, RequireFields<MutationSubmitIdentityDocumentArgs, 'applicationId' | 'document'>>;
+  optOutOfIdentityCheck?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityCheckArgs, 'applicationId'>>;
   submitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
   esignApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationEsignApplicationArgs, 'id' | 'agreements' | 'signatureName'>>;
   createPlaidToken?: Resolver<ResolversTypes['LinkToken'], ParentType, ContextType, RequireFields<MutationCreatePlaidTokenArgs, 'id' | 'clientName'>>;
@@ -2897,6 +2998,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerSsnSearchResult?: CustomerSsnSearchResultResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationDecision?: ApplicationDecisionResolvers<ContextType>;
+  LoanRequest?: LoanRequestResolvers<ContextType>;
+  ApplicationIdentityCheck?: ApplicationIdentityCheckResolvers<ContextType>;
   UserInformation?: UserInformationResolvers<ContextType>;
   CustomerInformation?: CustomerInformationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;

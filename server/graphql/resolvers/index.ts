@@ -8,6 +8,11 @@ import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
 import { applicationDecisionMutations, applicationDecisionSubscriptions } from './applicationDecision';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
+import {
+  applicationFinalStepsFields,
+  applicationFinalStepsMutations,
+  applicationFinalStepsQueries,
+} from './applicationFinalSteps';
 import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -24,6 +29,7 @@ export const resolvers: Resolvers = {
     ...applicationReferenceQueries,
     ...applicationBankQueries,
     ...afterDecisionQueries,
+    ...applicationFinalStepsQueries,
   },
   Mutation: {
     ...authMutations,
@@ -39,8 +45,12 @@ export const resolvers: Resolvers = {
     ...applicationBankMutations,
     ...afterDecisionMutations,
     ...applicationDecisionMutations,
+    ...applicationFinalStepsMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,
+  },
+  Application: {
+    ...applicationFinalStepsFields,
   },
 };

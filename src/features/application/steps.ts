@@ -34,6 +34,13 @@ export const hasBankingInformation = (a: Application) => Boolean(a.customerInfor
 export const hasManualBankAccount = (a: Application) => a.customerInformation?.bankingInformation?.isReadOnly === false;
 export const isBankVerified = (a: Application) =>
   a.customerInformation?.bankingInformation?.verificationStatus === 'APPROVED';
+export const hasVerifiedPhone = (a: Application) =>
+  a.loanApplication?.additionalAttributes?.otpResponse === 'OTP_VALID';
+export const hasProduct = (a: Application) => Boolean(a.initialApplicationDetails?.product);
+export const hasLoanRequest = (a: Application) => Boolean(a.loanRequest);
+/** The identity check passed, or the customer chose to verify in a store (the retail path). */
+export const hasIdentityStep = (a: Application) =>
+  a.identityCheck?.status === 'APPROVED' || a.identityCheck?.optedOut === true;
 
 /** Loan Details is for new customers, and for returning customers only with the one product code above. */
 export const shouldShowLoanDetails = (a: Application | null, ctx: FlowContext) =>
@@ -124,6 +131,12 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.bankVerification, isDone: isBankVerified, applies: hasManualBankAccount },
   // The agreements room owns this line (its guard replaces this placeholder at the merge).
   { path: p.agreements, isDone: () => false, applies: always },
+  { path: p.otp, isDone: hasVerifiedPhone, applies: always },
+  { path: p.products, isDone: hasProduct, applies: always },
+  { path: p.amount, isDone: hasLoanRequest, applies: always },
+  { path: p.identity, isDone: hasIdentityStep, applies: always },
+  // The review is the last page: it is never done, submitting leaves the fill-in pages.
+  { path: p.submit, isDone: () => false, applies: always },
 ];
 
 const flowIndex = (path: string) => FLOW.findIndex((page) => page.path === path);

@@ -20,6 +20,8 @@ export function application(overrides: Partial<Application> = {}): Application {
     loanApplication: null,
     loanApplicationProgress: null,
     initialApplicationDetails: null,
+    loanRequest: null,
+    identityCheck: null,
     ...overrides,
   };
 }
