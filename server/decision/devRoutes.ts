@@ -29,7 +29,7 @@ export function registerDecisionDevRoutes(app: FastifyInstance, services: Servic
           ...data.initialApplicationDetails,
           product: { productCode: 'ILP', channel: 'ONLINE' },
         },
-        loanRequest: { amount: 100_000, term: 18 },
+        loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 100_000, term: 18 },
       } as never,
     });
     return reply.send({ ok: true });

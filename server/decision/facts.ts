@@ -18,7 +18,7 @@ export interface LaterSections {
   fundingMethod?: FundingMethod | null;
   repaymentMethod?: FundingMethod | null;
   agreements?: unknown[] | null;
-  loanRequest?: { amount?: number | null; term?: number | null } | null;
+  loanRequest?: { amountCents?: number | null; term?: number | null } | null;
   decision?: StoredDecision | null;
 }
 
@@ -59,7 +59,7 @@ export function missingParts(data: DecisionData): MissingPart[] {
   if (data.loanApplication?.additionalAttributes?.otpResponse !== 'OTP_VALID')
     missing.push({ field: 'otpResponse', what: 'the code we texted to your phone' });
   if (!data.initialApplicationDetails?.product?.productCode) missing.push({ field: 'product', what: 'a product' });
-  if (!data.loanRequest?.amount) missing.push({ field: 'loanRequest', what: 'the amount you want to borrow' });
+  if (!data.loanRequest?.amountCents) missing.push({ field: 'loanRequest', what: 'the amount you want to borrow' });
   return missing;
 }
 
@@ -85,7 +85,7 @@ export function decisionFacts(
     fundingMethod: data.fundingMethod ?? null,
     repaymentMethod: data.repaymentMethod ?? null,
     previousOutcome,
-    requestedCents: data.loanRequest?.amount ?? 0,
+    requestedCents: data.loanRequest?.amountCents ?? 0,
     productMaxCents: productMaxCents(data, stateCode),
   };
 }

@@ -66,7 +66,12 @@ async function underwrite(db: Db, job: JobRow, now: Date): Promise<void> {
   if (linked) await transition(db, row.id, 'assetReportRequested', { now });
   const previous = data.decision?.outcome ?? null;
   const decision = decide(decisionFacts(row, data, todayEastern(now), previous));
-  const stored = storedDecision(decision, data.loanRequest?.amount ?? 0, now, (data.decision?.submission ?? 0) + 1);
+  const stored = storedDecision(
+    decision,
+    data.loanRequest?.amountCents ?? 0,
+    now,
+    (data.decision?.submission ?? 0) + 1,
+  );
   await transition(db, row.id, 'underwritingStarted', { now, dataPatch: { decision: stored } });
   if (decision.manualReview) {
     await enqueueJob(db, {
@@ -99,7 +104,7 @@ async function conclude(db: Db, applicationId: string, decision: StoredDecision,
     const loanRequest = row ? dataOfRow(row).loanRequest : null;
     await transition(db, applicationId, 'offerRecalculated', {
       now,
-      dataPatch: { loanRequest: { ...loanRequest, amount: approved }, recalculatedFrom: decision.requestedAmount },
+      dataPatch: { loanRequest: { ...loanRequest, amountCents: approved }, recalculatedFrom: decision.requestedAmount },
     });
   }
   await transition(db, applicationId, 'documentsReady', { now });

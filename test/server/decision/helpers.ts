@@ -23,7 +23,7 @@ export function completeData(email: string, over: { lastName?: string; extra?: R
     repaymentMethod: 'ACH',
     loanApplication: { additionalAttributes: { otpResponse: 'OTP_VALID' } },
     initialApplicationDetails: { stateCode: 'OH', product: { productCode: 'ILP', channel: 'ONLINE' } },
-    loanRequest: { amount: 100_000, term: 18 },
+    loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 100_000, term: 18 },
     ...over.extra,
   };
 }

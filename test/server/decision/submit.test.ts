@@ -109,7 +109,7 @@ describe('submitApplication', () => {
     const id = await submitted('Counter');
     const row = await waitForState(db(), id, 'PENDING_ESIGN');
     expect((await decisionOf(id)).decision).toMatchObject({ approvedAmount: 50_000, requestedAmount: 100_000 });
-    expect((row.data as { loanRequest: { amount: number } }).loanRequest.amount).toBe(50_000);
+    expect((row.data as { loanRequest: { amountCents: number } }).loanRequest.amountCents).toBe(50_000);
     await setAside(db(), id);
   });
 
