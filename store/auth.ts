@@ -34,6 +34,8 @@ export interface AuthState {
   hasOnlinePendingOrigination: boolean;
   hasPendingApplication: boolean;
   pendingApplicationBrand: string;
+  /** The submitted application still under way, which the realtime listener follows after sign-in. */
+  pendingApplicationId: string;
   customerType: CustomerType | '';
   stateCode: string;
   channel: string;
@@ -77,6 +79,7 @@ export const initialAuthState: AuthState = {
   hasOnlinePendingOrigination: false,
   hasPendingApplication: false,
   pendingApplicationBrand: '',
+  pendingApplicationId: '',
   customerType: '',
   stateCode: '',
   channel: '',
@@ -106,6 +109,7 @@ const CUSTOMER_FIELDS = [
   'hasOnlinePendingOrigination',
   'hasPendingApplication',
   'pendingApplicationBrand',
+  'pendingApplicationId',
   'customerType',
   'stateCode',
   'channel',

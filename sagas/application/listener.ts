@@ -162,7 +162,10 @@ function* isUnderWay(applicationId: string) {
  * ran (the transition page can open before the late sagas join).
  */
 function* whileSignedIn() {
-  const { applicationId } = (yield select((s: RootState) => s.application)) as RootState['application'];
+  // This visit's application (kept across a reload), else the one the sign-in's customer search found under way.
+  const applicationId = (yield select(
+    (s: RootState) => s.application.applicationId || s.auth.pendingApplicationId || null,
+  )) as string | null;
   const underWay = applicationId ? ((yield call(isUnderWay, applicationId)) as boolean) : false;
   // Read after the call: a request made meanwhile is in the state (its action came before this took any).
   const { live } = (yield select((s: RootState) => s.application)) as RootState['application'];

@@ -80,6 +80,7 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
     hasOnlinePendingOrigination: search.hasOnlinePendingOrigination,
     hasPendingApplication: search.hasPendingApplication,
     pendingApplicationBrand: search.pendingApplicationBrand ?? '',
+    pendingApplicationId: search.pendingApplicationId ?? '',
     stateCode: search.stateCode ?? '',
     channel: search.channel,
     customerType: CUSTOMER_TYPES[search.customerType],

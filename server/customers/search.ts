@@ -22,6 +22,7 @@ export interface SystemSearchResult {
   hasOnlinePendingOrigination: boolean;
   hasPendingApplication: boolean;
   pendingApplicationBrand: string | null;
+  pendingApplicationId: string | null;
   firstName: string | null;
   lastName: string | null;
   stateCode: string | null;
@@ -81,6 +82,7 @@ async function describeCustomer(db: Db, customer: CustomerRow | null, email: str
     hasOnlinePendingOrigination: pending?.applicationState === 'PENDING_ORIGINATION' && pending.channel === 'ONLINE',
     hasPendingApplication: pending !== null,
     pendingApplicationBrand: pending?.brand ?? null,
+    pendingApplicationId: pending?.id ?? null,
     firstName,
     lastName,
     stateCode: customer?.stateCode ?? null,

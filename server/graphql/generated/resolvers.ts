@@ -290,6 +290,8 @@ export type CustomerSystemSearchResult = {
   hasOnlinePendingOrigination: Scalars['Boolean']['output'];
   hasPendingApplication: Scalars['Boolean']['output'];
   pendingApplicationBrand?: Maybe<Scalars['String']['output']>;
+  /** The submitted application still under way (the realtime listener follows it after sign-in); null when none. */
+  pendingApplicationId?: Maybe<Scalars['ID']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   /** State code of the customer's address. */
@@ -2025,10 +2027,10 @@ export type ResolversTypes = ResolversObject<{
   CustomerSystemSearchResult: ResolverTypeWrapper<CustomerSystemSearchResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   SsnSearchResult: ResolverTypeWrapper<SsnSearchResult>;
   CustomerSsnSearchResult: ResolverTypeWrapper<CustomerSsnSearchResult>;
   Application: ResolverTypeWrapper<Application>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ApplicationDecision: ResolverTypeWrapper<ApplicationDecision>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoanRequest: ResolverTypeWrapper<LoanRequest>;
@@ -2140,10 +2142,10 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSystemSearchResult: CustomerSystemSearchResult;
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
   SsnSearchResult: SsnSearchResult;
   CustomerSsnSearchResult: CustomerSsnSearchResult;
   Application: Application;
-  ID: Scalars['ID']['output'];
   ApplicationDecision: ApplicationDecision;
   Int: Scalars['Int']['output'];
   LoanRequest: LoanRequest;
@@ -2264,6 +2266,7 @@ export type CustomerSystemSearchResultResolvers<ContextType = GraphQLContext, Pa
   hasOnlinePendingOrigination?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPendingApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingApplicationBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingApplicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

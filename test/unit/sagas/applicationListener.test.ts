@@ -226,6 +226,27 @@ describe('after a reload', () => {
     expect((storeState as RootState).application.live.applicationState).toBe('ORIGINATED');
     expect(ctx.nav.navigations.map((n) => n.to)).toEqual([p.thankYou]);
   });
+
+  it('starts after a fresh sign-in for the application the customer search found under way', async () => {
+    const open: Connection = { messages: [event('PENDING_ESIGN', 'APPROVED')], closed: false };
+    const base = initialState();
+    const state = {
+      ...base,
+      auth: { ...base.auth, pendingApplicationId: ID },
+      application: { ...initialApplicationState },
+    } as RootState;
+    await expectSaga(watchApplicationListener)
+      .withReducer(plainRootReducer, state)
+      .provide([
+        contextProviders(fakeContext({ location: { pathname: p.home } })),
+        scripted([open]),
+        answeringEndpoints(decisionApi.endpoints, {
+          applicationDecision: { id: ID, status: 'APPROVED', applicationState: 'PENDING_UNDERWRITING', decision: null },
+        }),
+      ] as never)
+      .silentRun(300);
+    expect((open.options as { applicationId?: string } | undefined)?.applicationId).toBe(ID);
+  });
 });
 
 describe('the submit saga', () => {
