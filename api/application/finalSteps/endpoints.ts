@@ -3,7 +3,6 @@
 import { baseApi } from '../../baseApi';
 import {
   ApplicationOtpSearchDocument,
-  GetCurrentDateDocument,
   OptOutOfIdentityCheckDocument,
   PhoneCheckUrlDocument,
   SaveLoanRequestDocument,
@@ -13,7 +12,6 @@ import {
   SubmitIdentityDocumentDocument,
   type ApplicationOtpSearchQuery,
   type ApplicationOtpSearchQueryVariables,
-  type GetCurrentDateQuery,
   type OptOutOfIdentityCheckMutation,
   type OptOutOfIdentityCheckMutationVariables,
   type PhoneCheckUrlQuery,
@@ -76,10 +74,6 @@ export const finalStepsApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: PhoneCheckUrlDocument, variables }),
       transformResponse: (data: PhoneCheckUrlQuery) => data.generateBokuEVURL,
     }),
-    getCurrentDate: build.query<string, void>({
-      query: () => ({ document: GetCurrentDateDocument }),
-      transformResponse: (data: GetCurrentDateQuery) => data.getCurrentDate,
-    }),
   }),
 });
 
@@ -87,5 +81,4 @@ export const {
   useSendApplicationOtpMutation,
   useSearchIntellicheckVerificationQuery,
   useLazyPhoneCheckUrlQuery,
-  useGetCurrentDateQuery,
 } = finalStepsApi;

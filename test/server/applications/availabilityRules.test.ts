@@ -43,10 +43,14 @@ describe('productAvailability', () => {
     );
   });
 
-  it('caps every product in California at 2,400 and leaves other states alone', () => {
+  it('caps California at 2,400 financed and a payday loan there at $300, and leaves other states alone', () => {
     const ca = productAvailability(query('CA', 'lumen'));
     expect(ca.products.find((p) => p.productCode === 'ILP')?.maxLoan).toBe(240_000);
-    expect(ca.products.find((p) => p.productCode === 'PDL')?.maxLoan).toBe(PRODUCTS['PDL/ONLINE']!.maxLoan);
+    // Fin. Code 23035(a): a California payday loan is at most $300 (COMPLIANCE.md).
+    expect(ca.products.find((p) => p.productCode === 'PDL')?.maxLoan).toBe(30_000);
+    expect(productAvailability(query('TX', 'lumen')).products.find((p) => p.productCode === 'PDL')?.maxLoan).toBe(
+      PRODUCTS['PDL/ONLINE']!.maxLoan,
+    );
     expect(productAvailability(query('TX', 'lumen')).products[0]?.maxLoan).toBe(300_000);
   });
 

@@ -2,7 +2,8 @@
 // amount and term of it (src/lib/application/loanOffer.ts), dated from the server's business date.
 import { useMemo } from 'react';
 import { useGetCustomerProductAvailabilityQuery, type Application } from '../../../../api/application/endpoints';
-import { useGetCurrentDateQuery } from '../../../../api/application/finalSteps/endpoints';
+// The one clock the client trusts (getCurrentDate), shared with the e-sign screen.
+import { useGetCurrentDateQuery } from '../../../../api/application/afterDecision/endpoints';
 import { todayEastern } from '../../../lib/application/dates';
 import { offerFigures } from '../../../lib/application/loanOffer';
 import { inDisplayOrder } from '../productOrder';
