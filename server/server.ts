@@ -8,6 +8,7 @@ import { makeCipher } from './db/cipher';
 import { openDatabase } from './db/client';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
@@ -79,6 +80,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerPublicRoutes(app, services);
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });

@@ -4,3 +4,4 @@ export * from './tables/identity';
 export * from './tables/lending';
 export * from './tables/access';
 export * from './tables/platform';
+export * from './tables/agreements';

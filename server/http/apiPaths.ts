@@ -13,6 +13,7 @@ export const API_PREFIXES = [
   '/locations',
   '/analytics',
   '/pages',
+  '/documents',
 ];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));

@@ -2,6 +2,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
+import { applicationAgreementMutations, applicationAgreementQueries } from './applicationAgreements';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
@@ -19,6 +20,7 @@ export const resolvers: Resolvers = {
     ...verificationQueries,
     ...applicationQueries,
     ...applicationReferenceQueries,
+    ...applicationAgreementQueries,
   },
   Mutation: {
     ...authMutations,
@@ -31,5 +33,6 @@ export const resolvers: Resolvers = {
     ...applicationMutations,
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
+    ...applicationAgreementMutations,
   },
 };
