@@ -29,8 +29,14 @@ export function applicantName(row: ApplicationRow): string {
   return name || row.email;
 }
 
-const fileNameOf = (id: AgreementId, lang: Lang, repayment: string | null | undefined) =>
-  [id.toLowerCase().replace(/_/g, '-'), id === 'RECURRING_DEBIT_AUTHORIZATION' ? repayment?.toLowerCase() : null, lang]
+/** Names the copy by everything it depends on (brand, agreement, debit method, language): the reuse key. */
+const fileNameOf = (brand: BrandKey, id: AgreementId, lang: Lang, repayment: string | null | undefined) =>
+  [
+    brand,
+    id.toLowerCase().replace(/_/g, '-'),
+    id === 'RECURRING_DEBIT_AUTHORIZATION' ? repayment?.toLowerCase().replace(/_/g, '-') : null,
+    lang,
+  ]
     .filter(Boolean)
     .join('-') + '.pdf';
 
@@ -46,7 +52,7 @@ export async function issueAgreements(
   const today = todayEastern(now);
   const issued: IssuedAgreement[] = [];
   for (const id of ids) {
-    const fileName = fileNameOf(id, lang, repaymentMethod);
+    const fileName = fileNameOf(brandOf(row), id, lang, repaymentMethod);
     const [existing] = await db
       .select({ id: applicationDocuments.id, createdAt: applicationDocuments.createdAt })
       .from(applicationDocuments)

@@ -58,7 +58,10 @@ function fedBoxRow(doc: Pdf, t: Words, figures: FedBoxFigures) {
   const height = 112;
   cells.forEach(([label, help, value, prominent], i) => {
     const x = left + i * width;
-    doc.lineWidth(prominent ? 2 : 1).rect(x, top, width, height).stroke('#000000');
+    doc
+      .lineWidth(prominent ? 2 : 1)
+      .rect(x, top, width, height)
+      .stroke('#000000');
     doc
       .font('Helvetica-Bold')
       .fontSize(prominent ? 12 : 10)
@@ -73,7 +76,10 @@ function fedBoxRow(doc: Pdf, t: Words, figures: FedBoxFigures) {
       .fontSize(prominent ? 16 : 12)
       .text(value, x + 6, top + height - (prominent ? 26 : 22), { width: width - 12 });
   });
-  doc.font('Helvetica').fontSize(BODY_SIZE).text('', left, top + height + 8);
+  doc
+    .font('Helvetica')
+    .fontSize(BODY_SIZE)
+    .text('', left, top + height + 8);
 }
 
 function scheduleLines(t: Words, figures: FedBoxFigures): string[] {
@@ -93,7 +99,10 @@ function scheduleLines(t: Words, figures: FedBoxFigures): string[] {
   ];
   if (last.paymentCents !== first.paymentCents)
     lines.push(
-      t('application.agreements.loan.finalLine', { amount: formatCents(last.paymentCents), date: toUsDate(last.dueDate) }),
+      t('application.agreements.loan.finalLine', {
+        amount: formatCents(last.paymentCents),
+        date: toUsDate(last.dueDate),
+      }),
     );
   return lines;
 }
@@ -120,7 +129,10 @@ function scheduleTable(doc: Pdf, t: Words, figures: FedBoxFigures) {
     });
     doc.text('', left, y + 13);
   };
-  row(columns.map((key) => t(key)), true);
+  row(
+    columns.map((key) => t(key)),
+    true,
+  );
   for (const payment of figures.schedule)
     row(
       [
@@ -133,7 +145,10 @@ function scheduleTable(doc: Pdf, t: Words, figures: FedBoxFigures) {
       ],
       false,
     );
-  doc.font('Helvetica').fontSize(BODY_SIZE).text('', left, doc.y + 6);
+  doc
+    .font('Helvetica')
+    .fontSize(BODY_SIZE)
+    .text('', left, doc.y + 6);
 }
 
 export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffer> {

@@ -148,14 +148,17 @@ export function registerDocumentRoutes(app: FastifyInstance, services: Services)
         kinds.add(kind);
         await updateApplication(services.db, row.id, { data: { ...data, uploadedDocumentKinds: [...kinds] } });
         req.log.info({ event: 'documents.upload', kind, type, size: body.length }, 'document uploaded');
-        return reply.status(201).header('cache-control', 'no-store').send({
-          id: doc.id,
-          kind: doc.kind,
-          fileName: doc.fileName,
-          contentType: doc.contentType,
-          byteSize: doc.byteSize,
-          url: documentUrl(doc.id),
-        });
+        return reply
+          .status(201)
+          .header('cache-control', 'no-store')
+          .send({
+            id: doc.id,
+            kind: doc.kind,
+            fileName: doc.fileName,
+            contentType: doc.contentType,
+            byteSize: doc.byteSize,
+            url: documentUrl(doc.id),
+          });
       },
     );
   });

@@ -77,24 +77,6 @@ export async function countDocuments(db: Db, applicationId: string, category: Do
   return Number(row?.n ?? 0);
 }
 
-/** The unsigned agreement of this kind and language issued to the application, if any (reused while unchanged). */
-export async function findIssuedAgreement(db: Db, applicationId: string, kind: string, lang: string) {
-  const [row] = await db
-    .select({ id: applicationDocuments.id, sha256: applicationDocuments.sha256 })
-    .from(applicationDocuments)
-    .where(
-      and(
-        eq(applicationDocuments.applicationId, applicationId),
-        eq(applicationDocuments.category, 'AGREEMENT'),
-        eq(applicationDocuments.kind, kind),
-        eq(applicationDocuments.lang, lang),
-        isNull(applicationDocuments.signedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export async function replaceDocumentBytes(db: Db, id: string, bytes: Buffer) {
   await db
     .update(applicationDocuments)

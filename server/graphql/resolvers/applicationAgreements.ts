@@ -73,20 +73,18 @@ async function disclosuresFor(
 /** Each disclosure as a required checkbox, with the applicant's saved answer. */
 function requiredFieldsOf(disclosures: readonly Disclosure[], row: ApplicationRow | null, lang: 'en' | 'es') {
   const answers = dataOf(row ?? { data: {} }).loanApplication?.additionalAttributes?.disclosures ?? [];
-  return disclosures.map(
-    (disclosure): RequiredField => ({
-      copy: disclosure.title,
-      disclosure,
-      inputs: [
-        {
-          type: 'checkbox',
-          idTag: disclosure.idTag,
-          label: serverText(lang, 'application.agreements.checkbox', { title: disclosure.title }),
-          value: String(answers.some((a) => a.idTag === disclosure.idTag && a.value)),
-        },
-      ],
-    }),
-  );
+  return disclosures.map((disclosure): RequiredField => ({
+    copy: disclosure.title,
+    disclosure,
+    inputs: [
+      {
+        type: 'checkbox',
+        idTag: disclosure.idTag,
+        label: serverText(lang, 'application.agreements.checkbox', { title: disclosure.title }),
+        value: String(answers.some((a) => a.idTag === disclosure.idTag && a.value)),
+      },
+    ],
+  }));
 }
 
 const applicationFor = (ctx: GraphQLContext, id: string | null | undefined, operation: string) =>

@@ -52,7 +52,8 @@ export const agreementsEn = {
   'application.agreements.upload.intro':
     'We need a copy of the documents below to finish your application. Photos (JPEG or PNG) and PDF files up to {size} each are accepted.',
   'application.agreements.upload.kind.bankStatement': 'A recent bank statement for the account you entered',
-  'application.agreements.upload.kind.proofOfIncome': 'Proof of your income (a recent tax return, invoice or bank deposit record)',
+  'application.agreements.upload.kind.proofOfIncome':
+    'Proof of your income (a recent tax return, invoice or bank deposit record)',
   'application.agreements.upload.choose': 'Choose a file for: {kind}',
   'application.agreements.upload.uploading': 'Uploading {name}',
   'application.agreements.upload.uploaded': '{name} was uploaded.',
@@ -136,7 +137,8 @@ export const agreementsEn = {
   'application.agreements.loan.frequency.BI': 'every two weeks',
   'application.agreements.loan.frequency.BIM': 'twice a month',
   'application.agreements.loan.frequency.MON': 'every month',
-  'application.agreements.loan.lateCharge': 'Late charge: if a payment is more than {days} days late, you will be charged {amount}.',
+  'application.agreements.loan.lateCharge':
+    'Late charge: if a payment is more than {days} days late, you will be charged {amount}.',
   'application.agreements.loan.noLateCharge': 'Late charge: none.',
   'application.agreements.loan.prepayment':
     'Prepayment: if you pay off early, you will not have to pay a penalty, and you will not be charged finance charges for the days after you pay.',
@@ -168,7 +170,8 @@ export const agreementsEn = {
   'application.agreements.notice.reportUsed':
     'Our decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information contained in your credit file at the consumer reporting agency. The reporting agency played no part in our decision and is unable to supply specific reasons why we have denied credit to you. You have a right to a free copy of your report from the reporting agency, if you request it no later than 60 days after you receive this notice. In addition, if you find that any information contained in the report you receive is inaccurate or incomplete, you have the right to dispute the matter with the reporting agency.',
   'application.agreements.notice.bureau': '{name}, {address}, {phone}',
-  'application.agreements.notice.score': 'Your credit score: {score} (scores range from {low} to {high}), dated {date}. Key factors: {factors}.',
+  'application.agreements.notice.score':
+    'Your credit score: {score} (scores range from {low} to {high}), dated {date}. Key factors: {factors}.',
   'application.agreements.notice.period':
     'This written notice is sent within {days} days of our decision. Questions about this notice: call {phone} ({hours}).',
   'application.agreements.notice.product.short': 'short-term loan',
