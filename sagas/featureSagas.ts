@@ -21,7 +21,10 @@ import {
   resumeAccepted,
   startOverRequested,
   storeSubmitted,
+  agreementsSubmitted,
+  uploadsSubmitted,
 } from '../store/application';
+import type * as AgreementsSagas from './application/agreements';
 import type * as ApplicationSagas from './application/application';
 import type * as EnrollmentSagas from './enrollment/enrollment';
 import { supervised } from './supervise';
@@ -71,6 +74,22 @@ export function* watchApplicationLazily() {
   waiting.close();
   for (const action of [first, ...missed]) {
     const handler = application.APPLICATION_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
+}
+
+const AGREEMENTS_EVENTS = [agreementsSubmitted.type, uploadsSubmitted.type];
+
+/** The agreements room's saga (sagas/application/agreements.ts), loaded with its first event like the application's. */
+export function* watchAgreementsLazily() {
+  const waiting: Channel<UnknownAction> = yield actionChannel(AGREEMENTS_EVENTS);
+  const first: UnknownAction = yield take(waiting);
+  const agreements: typeof AgreementsSagas = yield call(() => import('./application/agreements'));
+  yield spawn(supervised(agreements.watchAgreements));
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = agreements.AGREEMENTS_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

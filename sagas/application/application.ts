@@ -12,6 +12,7 @@ import { conversionPaths } from '../../src/features/conversion/paths';
 import {
   applicationPageFor,
   canVisit,
+  isFlowPage,
   isResumable,
   nextPageAfter,
   shouldTrackPageView,
@@ -121,16 +122,15 @@ function* saveProgress(application: Application, page: string) {
 }
 
 /** Records the page reached, then shows it. */
-function* moveTo(application: Application, page: string) {
+export function* moveTo(application: Application, page: string) {
   const { nav } = yield* deps();
-  const isFlowPage = FLOW_PAGES.includes(page) || page === applicationPaths.bank;
-  if (isFlowPage && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
+  if (isFlowPage(page) && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
   yield put(applicationSettled());
   nav.navigate(page);
 }
 
 /** A refusal the form explains (the alert, each field's message); anything else is the redirect saga's. */
-function* refuse(error: unknown) {
+export function* refuse(error: unknown) {
   if (error instanceof EndpointError && error.error.kind === 'input') {
     const fieldErrors = error.error.fieldErrors ?? [];
     yield put(

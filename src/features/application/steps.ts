@@ -2,6 +2,7 @@
 // customer fills in order with what makes each one done, and one pure function from the application the server
 // returns to the page it belongs on. Guards are named predicates (shouldX / hasX), as enrollment's steps are.
 import type { Application } from '../../../api/application/endpoints';
+import { requiredUploads } from '../../lib/application/agreements';
 import type { MessageKey } from '../../lib/i18n';
 import { applicationPaths as p, laterApplicationPages } from './paths';
 
@@ -29,6 +30,40 @@ export const hasProductPreference = (a: Application) => Boolean(a.preferredProdu
 export const hasStore = (a: Application) => Boolean(a.storeInformation?.storeNumber);
 export const hasIncome = (a: Application) => Boolean(a.customerInformation?.incomeInformation?.type);
 export const isUnsubmitted = (a: Application) => a.status === 'UNSUBMITTED';
+
+/** What this file reads of the bank room's banking section (structurally: the fragment gains it with that room). */
+interface BankFacts {
+  source?: string | null;
+  verificationStatus?: string | null;
+}
+const bankingOf = (a: Application): BankFacts | null | undefined =>
+  (a.customerInformation as { bankingInformation?: BankFacts | null } | null)?.bankingInformation;
+/**
+ * The bank step is saved. Until the bank room's fields are in ApplicationFields (the key absent, not null), the step
+ * counts as passed once the saved progress is past it, so the later pages can be reached and tested; with the fields
+ * it is the real check.
+ */
+export const hasBankAccount = (a: Application) =>
+  a.customerInformation && 'bankingInformation' in a.customerInformation
+    ? bankingOf(a) != null
+    : flowIndex(a.loanApplicationProgress?.applicationUrl ?? '') > flowIndex(p.bank);
+/** The account was entered by hand (the bank room's manual entry; only a manual account has a verification). */
+export const hasManualBankAccount = (a: Application) => {
+  const bank = bankingOf(a);
+  return bank?.source === 'MANUAL' || bank?.verificationStatus != null;
+};
+export const isSelfEmployed = (a: Application) => a.customerInformation?.incomeInformation?.type === 'SELF_EMPLOYED';
+/** The agreements are saved (saveAgreements refuses unless every one is agreed and both methods are chosen). */
+export const hasAgreements = (a: Application) => Boolean(a.repaymentMethod && a.fundingMethod);
+/** upload-docs applies to a hand-entered bank account or a self-employed income (docs/application-part2.md). */
+export const shouldUploadDocuments = (a: Application) => requiredUploads(uploadFactsOf(a)).length > 0;
+export const uploadFactsOf = (a: Application) => ({
+  manualBank: hasManualBankAccount(a),
+  selfEmployed: isSelfEmployed(a),
+});
+/** Every document upload-docs asks for is stored. */
+export const hasUploads = (a: Application) =>
+  requiredUploads(uploadFactsOf(a)).every((kind) => (a.uploadedDocumentKinds ?? []).includes(kind));
 
 /** Loan Details is for new customers, and for returning customers only with the one product code above. */
 export const shouldShowLoanDetails = (a: Application | null, ctx: FlowContext) =>
@@ -115,15 +150,24 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.productPreference, isDone: hasProductPreference, applies: shouldShowLoanDetails },
   { path: p.storeSelect, isDone: hasStore, applies: shouldShowLoanDetails },
   { path: p.income, isDone: hasIncome, applies: always },
-  // Bank onwards is the next issue's: its first page is the flow's end for now.
-  { path: p.bank, isDone: () => false, applies: always },
+  { path: p.bank, isDone: hasBankAccount, applies: always },
+  { path: p.agreements, isDone: hasAgreements, applies: always },
+  { path: p.uploadDocs, isDone: hasUploads, applies: shouldUploadDocuments },
 ];
 
-const flowIndex = (path: string) => FLOW.findIndex((page) => page.path === path);
+function flowIndex(path: string): number {
+  return FLOW.findIndex((page) => page.path === path);
+}
+
+/** Where the pages filled in order end: the review step before submitting. */
+const END_OF_FLOW = p.submit;
+
+/** A page of FLOW (its progress is saved for resuming). */
+export const isFlowPage = (path: string) => flowIndex(path) >= 0;
 
 /** The first page of this customer's flow the server holds no answers for. */
 export function firstOpenPage(a: Application, ctx: FlowContext): string {
-  return FLOW.find((page) => page.applies(a, ctx) && !page.isDone(a))?.path ?? p.bank;
+  return FLOW.find((page) => page.applies(a, ctx) && !page.isDone(a))?.path ?? END_OF_FLOW;
 }
 
 /**
@@ -149,7 +193,7 @@ export function nextPageAfter(from: string, a: Application, ctx: FlowContext): s
   const fromIndex = flowIndex(from);
   const next = FLOW.find((page, i) => i > fromIndex && page.applies(a, ctx) && !page.isDone(a));
   const open = firstOpenPage(a, ctx);
-  return flowIndex(open) < fromIndex + 1 ? open : (next?.path ?? p.bank);
+  return flowIndex(open) < fromIndex + 1 ? open : (next?.path ?? END_OF_FLOW);
 }
 
 /**

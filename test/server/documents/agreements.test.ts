@@ -59,7 +59,7 @@ function upload(body: Buffer, opts: { kind?: string; as?: CallerKind; name?: str
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(opts.as === 'csrActing' ? { 'x-admin-auth-as': NORA } : {}),
     },
-    body,
+    body: new Uint8Array(body),
   });
 }
 

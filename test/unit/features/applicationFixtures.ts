@@ -19,6 +19,9 @@ export function application(overrides: Partial<Application> = {}): Application {
     storeInformation: null,
     loanApplication: null,
     loanApplicationProgress: null,
+    repaymentMethod: null,
+    fundingMethod: null,
+    uploadedDocumentKinds: null,
     initialApplicationDetails: null,
     ...overrides,
   };
