@@ -16,7 +16,10 @@ const ROUTE = '/application/agreements';
 
 const checkbox = (title: string) => screen.getByRole('checkbox', { name: `I have read and agree to the ${title}` });
 
-async function readAndAgree(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, title: string) {
+async function readAndAgree(
+  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
+  title: string,
+) {
   await user.click(screen.getByRole('button', { name: `Read ${title}` }));
   const dialog = await screen.findByRole('dialog', { name: title });
   await within(dialog).findByTitle(`${title}, PDF document`);

@@ -35,7 +35,13 @@ describe('PdfViewerModal', () => {
   it('says "An error occurred while loading the PDF" when the document cannot be loaded, and tries again', async () => {
     const onAgree = vi.fn();
     const { sent, user } = await renderWithBackend(
-      <PdfViewerModal title="Privacy Notice" url="/documents/bad" onClose={vi.fn()} onAgree={onAgree} onDisagree={vi.fn()} />,
+      <PdfViewerModal
+        title="Privacy Notice"
+        url="/documents/bad"
+        onClose={vi.fn()}
+        onAgree={onAgree}
+        onDisagree={vi.fn()}
+      />,
       { route: '/viewer', backend: { failing: ['/documents/bad'] } },
     );
     const alert = await screen.findByRole('alert');
@@ -51,7 +57,13 @@ describe('PdfViewerModal', () => {
     const onAgree = vi.fn();
     const onDisagree = vi.fn();
     const { user } = await renderWithBackend(
-      <PdfViewerModal title="Privacy Notice" url="/documents/abc" onClose={vi.fn()} onAgree={onAgree} onDisagree={onDisagree} />,
+      <PdfViewerModal
+        title="Privacy Notice"
+        url="/documents/abc"
+        onClose={vi.fn()}
+        onAgree={onAgree}
+        onDisagree={onDisagree}
+      />,
       { route: '/viewer' },
     );
     await screen.findByTitle('Privacy Notice, PDF document');

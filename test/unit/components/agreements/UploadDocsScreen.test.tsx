@@ -21,8 +21,7 @@ const SELF_EMPLOYED = {
 };
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const png = (name = 'return.png') => new File([PNG_BYTES], name, { type: 'image/png' });
-const INCOME_LABEL =
-  'Choose a file for: Proof of your income (a recent tax return, invoice or bank deposit record)';
+const INCOME_LABEL = 'Choose a file for: Proof of your income (a recent tax return, invoice or bank deposit record)';
 
 describe('UploadDocsScreen', () => {
   it('asks a self-employed applicant for proof of income, and passes axe', async () => {
@@ -35,7 +34,10 @@ describe('UploadDocsScreen', () => {
 
   it('refuses a file that is not a PDF, JPEG or PNG by its content, whatever its name, before sending it', async () => {
     const { user, sent } = await renderWithBackend(<UploadDocsScreen />, { route: ROUTE, application: SELF_EMPLOYED });
-    await user.upload(screen.getByLabelText(INCOME_LABEL), new File(['just text'], 'return.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(INCOME_LABEL),
+      new File(['just text'], 'return.pdf', { type: 'application/pdf' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(
       'return.pdf is not a PDF, JPEG or PNG file. Choose another file.',
     );
@@ -78,7 +80,10 @@ describe('UploadDocsScreen', () => {
   });
 
   it('hands Continue to the saga', async () => {
-    const { user, events } = await renderWithBackend(<UploadDocsScreen />, { route: ROUTE, application: SELF_EMPLOYED });
+    const { user, events } = await renderWithBackend(<UploadDocsScreen />, {
+      route: ROUTE,
+      application: SELF_EMPLOYED,
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(events(uploadsSubmitted.type)).toHaveLength(1));
   });

@@ -69,7 +69,10 @@ export function fakeBackend(backend: Backend) {
     if (url.startsWith('/documents/uploads')) {
       const headers = init.headers as Record<string, string>;
       sent.uploads.push({ url, headers, size: (init.body as Blob).size });
-      const answer = backend.upload ?? { status: 201, body: { id: 'd1', kind: 'X', fileName: 'f', contentType: 'image/png', byteSize: 1 } };
+      const answer = backend.upload ?? {
+        status: 201,
+        body: { id: 'd1', kind: 'X', fileName: 'f', contentType: 'image/png', byteSize: 1 },
+      };
       return json(answer.body, answer.status);
     }
     if (url.startsWith('/documents/')) {
@@ -95,7 +98,10 @@ export async function renderWithBackend(
   options: { route: string; application?: Application | null; backend?: Backend },
 ) {
   let next = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:test-${(next += 1)}`, revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => `blob:test-${(next += 1)}`, revokeObjectURL: () => undefined }),
+  );
   const seen: UnknownAction[] = [];
   const recorder: Middleware = () => (nextMw) => (action) => {
     seen.push(action as UnknownAction);
@@ -109,7 +115,11 @@ export async function renderWithBackend(
       auth: { ...initialAuthState, initialized: true, isAuthenticated: true, email: 'new.customer@example.com' },
       application: { ...initialApplicationState, applicationId: application?.id ?? '', status: 'ready' },
     },
-    { extra: { identity: signedIn, fetch: backend.fetch as typeof fetch }, sagaContext: { ...context }, middleware: [recorder] },
+    {
+      extra: { identity: signedIn, fetch: backend.fetch as typeof fetch },
+      sagaContext: { ...context },
+      middleware: [recorder],
+    },
   );
   if (application)
     store.dispatch(applicationApi.util.upsertQueryData('application', { id: application.id }, application));
