@@ -1,6 +1,7 @@
 // The agreements' shared rules: which agreements an applicant owes (E-SIGN consent first; California's notice; the
 // recurring-debit authorization only with automatic payments), the methods offered (paying yourself always), an
 // upload's type read from its bytes, and which uploads are owed; and the step table's new pages.
+import type { IncomeType } from '../../../api/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import {
   isFundingMethod,
@@ -80,7 +81,7 @@ describe('sniffUploadType', () => {
 
 describe('the step table’s agreements pages', () => {
   const ctx = { isReturningCustomer: false };
-  const withIncome = (type: string) => {
+  const withIncome = (type: IncomeType) => {
     const a = income(
       withStore(withProduct(withPersonal(application({ loanApplicationProgress: { applicationUrl: p.agreements } })))),
     );

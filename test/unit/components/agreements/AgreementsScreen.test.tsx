@@ -2,6 +2,7 @@
 // read and agreed in the viewer, disagreeing unchecks it, nothing agreed before the E-SIGN consent, the spec's error
 // when one is missing, the recurring-debit authorization only with automatic payments, and the event it sends.
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AgreementsScreen from '../../../../src/features/application/agreements/AgreementsScreen';
 import { agreementsSubmitted } from '../../../../store/application';
@@ -16,10 +17,7 @@ const ROUTE = '/application/agreements';
 
 const checkbox = (title: string) => screen.getByRole('checkbox', { name: `I have read and agree to the ${title}` });
 
-async function readAndAgree(
-  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
-  title: string,
-) {
+async function readAndAgree(user: UserEvent, title: string) {
   await user.click(screen.getByRole('button', { name: `Read ${title}` }));
   const dialog = await screen.findByRole('dialog', { name: title });
   await within(dialog).findByTitle(`${title}, PDF document`);

@@ -88,10 +88,12 @@ export function fakeBackend(backend: Backend) {
   return { fetch, sent };
 }
 
-const signedIn: IdentityAdapter = {
-  ...fakeContext().identity,
-  session: async () => ({ idToken: 'id-token', claims: {} }),
-};
+/** A signed-in customer's session, as the identity adapter hands it to the API layer. */
+function signedInIdentity(): IdentityAdapter {
+  const identity = fakeContext().identity;
+  vi.spyOn(identity, 'session').mockResolvedValue({ idToken: 'id-token', claims: {} });
+  return identity;
+}
 
 export async function renderWithBackend(
   ui: ReactElement,
@@ -116,7 +118,7 @@ export async function renderWithBackend(
       application: { ...initialApplicationState, applicationId: application?.id ?? '', status: 'ready' },
     },
     {
-      extra: { identity: signedIn, fetch: backend.fetch as typeof fetch },
+      extra: { identity: signedInIdentity(), fetch: backend.fetch as typeof fetch },
       sagaContext: { ...context },
       middleware: [recorder],
     },
