@@ -115,6 +115,10 @@ export default function UploadDocsScreen() {
   const { data: documents = [], refetch } = useApplicationDocumentsQuery({ applicationId }, { skip: !applicationId });
   const kinds = page.application ? requiredUploads(uploadFactsOf(page.application)) : [];
   const busy = flow.status === 'working';
+  const receivedOf = (kind: UploadKind) =>
+    documents.filter((d) => d.category === 'UPLOAD' && d.kind === kind).map((d) => d.fileName);
+  // The saga's "upload a file for each" stays only while one is still missing.
+  const missing = kinds.some((kind) => receivedOf(kind).length === 0);
   return (
     <ApplicationPage heading={t('application.agreements.upload.heading')} {...page}>
       {!page.ready || !page.application ? (
@@ -128,14 +132,14 @@ export default function UploadDocsScreen() {
             dispatch(uploadsSubmitted());
           }}
         >
-          {flow.message && <Alert focusKey={flow.refusals}>{tr(flow.message)}</Alert>}
+          {flow.message && missing && <Alert focusKey={flow.refusals}>{tr(flow.message)}</Alert>}
           <p>{t('application.agreements.upload.intro', { size: MAX_UPLOAD_LABEL })}</p>
           {kinds.map((kind) => (
             <UploadKindField
               key={kind}
               applicationId={applicationId}
               kind={kind}
-              received={documents.filter((d) => d.category === 'UPLOAD' && d.kind === kind).map((d) => d.fileName)}
+              received={receivedOf(kind)}
               onUploaded={() => void refetch()}
             />
           ))}
