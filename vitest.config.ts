@@ -27,6 +27,17 @@ export default defineConfig({
         },
       },
       {
+        // The server tests again on PostgreSQL (npm run test:server:pg): the production database, with a real pool
+        // and real concurrency, where PGlite has one connection. Each test server gets a database of its own.
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/postgresGlobalSetup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

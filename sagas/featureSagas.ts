@@ -24,8 +24,19 @@ import {
   agreementsSubmitted,
   uploadsSubmitted,
 } from '../store/application';
+import {
+  bankAccountChosen,
+  bankLinkFailed,
+  bankLinkRequested,
+  manualBankSubmitted,
+  plaidEventReceived,
+  plaidExited,
+  plaidSucceeded,
+  reloginManualChosen,
+} from '../store/bank';
 import type * as AgreementsSagas from './application/agreements';
 import type * as ApplicationSagas from './application/application';
+import type * as BankSagas from './application/bank';
 import type * as EnrollmentSagas from './enrollment/enrollment';
 import { supervised } from './supervise';
 
@@ -74,6 +85,31 @@ export function* watchApplicationLazily() {
   waiting.close();
   for (const action of [first, ...missed]) {
     const handler = application.APPLICATION_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
+}
+
+const BANK_EVENTS = [
+  bankLinkRequested.type,
+  bankLinkFailed.type,
+  plaidEventReceived.type,
+  plaidExited.type,
+  plaidSucceeded.type,
+  bankAccountChosen.type,
+  manualBankSubmitted.type,
+  reloginManualChosen.type,
+];
+
+/** The bank step's saga (sagas/application/bank.ts), loaded with its first event like the application's. */
+export function* watchBankLazily() {
+  const waiting: Channel<UnknownAction> = yield actionChannel(BANK_EVENTS);
+  const first: UnknownAction = yield take(waiting);
+  const bank: typeof BankSagas = yield call(() => import('./application/bank'));
+  yield spawn(supervised(bank.watchBank));
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = bank.BANK_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

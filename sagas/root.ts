@@ -7,7 +7,7 @@ import { watchAdmin } from './admin/admin';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
-import { watchAgreementsLazily, watchApplicationLazily, watchEnrollmentLazily } from './featureSagas';
+import { watchAgreementsLazily, watchApplicationLazily, watchBankLazily, watchEnrollmentLazily } from './featureSagas';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
@@ -31,6 +31,7 @@ const LATE_WATCHERS = [
   watchSessionTimeout,
   watchEnrollmentLazily,
   watchApplicationLazily,
+  watchBankLazily,
   watchAgreementsLazily,
 ];
 

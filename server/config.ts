@@ -1,5 +1,6 @@
 // Server configuration: every knob is an environment variable with an embedded default, validated once at boot
 // so a typo fails loudly at start-up instead of at the first request that needs it.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -76,13 +77,66 @@ function readMap(env: NodeJS.ProcessEnv): Config['map'] {
   return { tileUrl, attribution };
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** Every problem found at start, one line each, so a deployment fixes them all in one go instead of one per restart. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The server's configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n <= 0 || n > max) {
+    throw new Error(
+      `${name} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}, got "${raw}"`,
+    );
+  }
   return n;
 }
+
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off', ''];
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (TRUE.includes(raw)) return true;
+  if (FALSE.includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${env[name]}"`);
+}
+
+/** An absolute URL with one of `protocols`; the error names the variable and an example, never the value's secrets. */
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], example: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !protocols.includes(parsed.protocol.replace(/:$/, ''))) {
+    // A connection string may carry a password: say what is wrong with it, not what it is.
+    throw new Error(`${name} must be a ${protocols.join(' or ')} URL such as ${example}`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** A CSP source the config may add: an http(s)/ws(s) origin (wildcard sub-domain allowed, path optional). */
 const CSP_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(\/[\w./~%-]*)?$/i;
@@ -100,53 +154,93 @@ function cspSources(env: NodeJS.ProcessEnv, name: string): string[] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env, 'PORT', 8080);
-  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  /** Reads one setting; a bad one is noted and its default used, so every problem is found in one pass. */
+  function read<T>(value: () => T, fallback: T): T {
+    try {
+      return value();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return fallback;
+    }
+  }
+
+  const nodeEnv = read(() => oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'), 'development');
+  const production = nodeEnv === 'production';
+  const port = read(() => int(env, 'PORT', 8080, 65_535), 8080);
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const userPoolId = env.COGNITO_USER_POOL_ID ?? 'us-east-1_LocalPool';
   if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId)) {
-    throw new Error(`COGNITO_USER_POOL_ID must look like <region>_<id>, got "${userPoolId}"`);
+    problems.push(`COGNITO_USER_POOL_ID must look like <region>_<id>, got "${userPoolId}"`);
   }
-  const map = readMap(env);
+  const clientId = env.COGNITO_CLIENT_ID ?? 'localportalclient0000000001';
+  if (!/^[\w+]{1,128}$/.test(clientId)) {
+    problems.push(`COGNITO_CLIENT_ID must be 1 to 128 letters, digits or underscores, got "${clientId}"`);
+  }
+  const map = read(() => readMap(env), { tileUrl: DEFAULT_TILE_URL, attribution: DEFAULT_TILE_ATTRIBUTION });
   const tileSource = tileOrigin(map.tileUrl);
   const tiles = tileSource ? [tileSource] : [];
-  if (production && !env.SSN_ENCRYPTION_KEY) {
-    throw new Error('SSN_ENCRYPTION_KEY is required when NODE_ENV=production');
+  const ssnKey = env.SSN_ENCRYPTION_KEY?.trim() || undefined;
+  if (production && !ssnKey) problems.push('SSN_ENCRYPTION_KEY is required when NODE_ENV=production');
+  if (ssnKey && Buffer.from(ssnKey, 'base64').length !== 32) {
+    problems.push('SSN_ENCRYPTION_KEY must be 32 random bytes, base64-encoded (openssl rand -base64 32)');
   }
-  return {
+  const plaidClientId = env.PLAID_CLIENT_ID?.trim() || undefined;
+  const plaidSecret = env.PLAID_SECRET?.trim() || undefined;
+  if (Boolean(plaidClientId) !== Boolean(plaidSecret)) {
+    problems.push('PLAID_CLIENT_ID and PLAID_SECRET must be set together (neither: the local Link sandbox)');
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || 'no-reply@portal.localhost';
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address, got "${mailFrom}"`);
+  const flagsFile = path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json');
+  if (!existsSync(flagsFile)) problems.push(`FLAGS_FILE names a file that does not exist: ${flagsFile}`);
+  const csp = (name: string) => read(() => cspSources(env, name), []);
+
+  const config: Config = {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || '0.0.0.0',
     production,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    ssnKey: env.SSN_ENCRYPTION_KEY || undefined,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    databaseUrl: read(
+      () => url(env, 'DATABASE_URL', ['postgres', 'postgresql'], 'postgres://portal:secret@db:5432/portal'),
+      undefined,
+    ),
+    ssnKey,
+    publicUrl:
+      read(() => url(env, 'PUBLIC_URL', ['http', 'https'], 'https://portal.example.com'), undefined) ??
+      `http://localhost:${port}`,
     cognito: {
-      externalEndpoint: env.COGNITO_ENDPOINT || undefined,
+      externalEndpoint: read(
+        () => url(env, 'COGNITO_ENDPOINT', ['https', 'http'], 'https://cognito-idp.us-east-1.amazonaws.com'),
+        undefined,
+      ),
       userPoolId,
-      clientId: env.COGNITO_CLIENT_ID ?? 'localportalclient0000000001',
-      accessTokenMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 60),
-      refreshTokenDays: int(env, 'REFRESH_TOKEN_DAYS', 30),
-      preventUserExistenceErrors: env.COGNITO_PREVENT_USER_EXISTENCE_ERRORS === '1',
+      clientId,
+      accessTokenMinutes: read(() => int(env, 'ACCESS_TOKEN_MINUTES', 60, 1_440), 60),
+      refreshTokenDays: read(() => int(env, 'REFRESH_TOKEN_DAYS', 30, 3_650), 30),
+      preventUserExistenceErrors: read(() => flag(env, 'COGNITO_PREVENT_USER_EXISTENCE_ERRORS'), false),
     },
     enrollmentUsername: (env.ENROLLMENT_USERNAME || 'enroll.user@example.com').trim().toLowerCase(),
     plaid: {
-      clientId: env.PLAID_CLIENT_ID || undefined,
-      secret: env.PLAID_SECRET || undefined,
-      env: env.PLAID_ENV ?? 'sandbox',
+      clientId: plaidClientId,
+      secret: plaidSecret,
+      env: read(() => oneOf(env, 'PLAID_ENV', ['sandbox', 'production'], 'sandbox'), 'sandbox'),
     },
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
-    flagsFile: path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json'),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'), undefined),
+    mailFrom,
+    flagsFile,
+    logLevel: read(() => oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'), 'info'),
+    trustProxy: read(() => flag(env, 'TRUST_PROXY'), false),
     csp: {
-      connectSrc: cspSources(env, 'CSP_EXTRA_CONNECT'),
-      scriptSrc: cspSources(env, 'CSP_EXTRA_SCRIPT'),
-      frameSrc: cspSources(env, 'CSP_EXTRA_FRAME'),
-      imgSrc: [...cspSources(env, 'CSP_EXTRA_IMG'), ...tiles],
+      connectSrc: csp('CSP_EXTRA_CONNECT'),
+      scriptSrc: csp('CSP_EXTRA_SCRIPT'),
+      frameSrc: csp('CSP_EXTRA_FRAME'),
+      imgSrc: [...csp('CSP_EXTRA_IMG'), ...tiles],
     },
-    allowGeolocation: env.ALLOW_GEOLOCATION === '1' || env.ALLOW_GEOLOCATION === 'true',
+    allowGeolocation: read(() => flag(env, 'ALLOW_GEOLOCATION'), false),
     map,
   };
+  read(() => flag(env, 'RESET_DATA'), false);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

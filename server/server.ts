@@ -3,9 +3,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBankSandboxRoutes } from './bank/sandboxRoutes';
 import type { Config } from './config';
 import { makeCipher } from './db/cipher';
 import { openDatabase } from './db/client';
+import { checkDataKey } from './db/keyCheck';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerDocumentRoutes } from './documents/routes';
@@ -26,7 +28,9 @@ import { registerDeviceCookie } from './http/deviceCookie';
 import { installSecurityHeaders } from './http/security';
 import { registerStoreRoutes } from './http/storeRoutes';
 import { createIdentity } from './identity';
+import { startDelivery, type Delivery } from './outbox/delivery';
 import { makeOutbox } from './outbox/outbox';
+import { smtpTransport } from './outbox/smtp';
 import type { Services } from './services';
 
 export interface ServerOptions {
@@ -61,7 +65,31 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     memory: opts.memory ?? false,
   });
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
-  const outbox = makeOutbox(database.db, { keepCodes: !config.production });
+  try {
+    await checkDataKey(
+      database.db,
+      cipher,
+      config.ssnKey ? 'SSN_ENCRYPTION_KEY' : path.join(config.dataDir, 'data.key'),
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let delivery: Delivery | undefined;
+  if (config.smtpUrl) {
+    delivery = startDelivery({
+      db: database.db,
+      open: (sealed) => cipher.decrypt(sealed),
+      transport: smtpTransport(config.smtpUrl, config.mailFrom),
+      log: app.log,
+    });
+  }
+  const outbox = makeOutbox(database.db, {
+    keepCodes: !config.production,
+    ...(delivery && {
+      delivery: { channels: new Set(['email'] as const), seal: (text) => cipher.encrypt(text), queued: delivery.nudge },
+    }),
+  });
   const flags = makeFlagService(database.db, config.flagsFile);
   const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
   const services: Services = { config, db: database.db, cipher, outbox, flags, identity, log: app.log };
@@ -81,11 +109,15 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
   registerDocumentRoutes(app, services);
+  registerBankSandboxRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) registerDevRoutes(app, services, { reset: reseed });
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await delivery?.stop();
+    await database.close();
+  });
   return { app, services, close: () => app.close() };
 }

@@ -12,6 +12,7 @@ import type { ApiExtra } from '../api/graphqlBaseQuery';
 import { actionLogMiddleware } from './actionLog';
 import { applicationReducer } from './application';
 import { authReducer } from './auth';
+import { bankReducer } from './bank';
 import { brandReducer } from './brand';
 import { conversionReducer } from './conversion';
 import { enrollmentReducer } from './enrollment';
@@ -37,6 +38,7 @@ export const sliceReducers = {
   application: applicationReducer,
   conversion: conversionReducer,
   stores: storesReducer,
+  bank: bankReducer,
 };
 
 const persistedSliceReducers = {

@@ -13,6 +13,7 @@ import type {
   SpousalInformation,
   Store,
 } from '../graphql/generated/resolvers';
+import type { StoredBanking } from '../bank/banking';
 
 export interface StoredPersonal {
   firstName?: string | null;
@@ -39,6 +40,8 @@ export interface ApplicationData {
     additionalInformation?: Plain<AdditionalInformation>;
     spousalInformation?: Plain<SpousalInformation>;
     incomeInformation?: Plain<IncomeInformation>;
+    /** The bank step (server/bank/banking.ts): numbers sealed. */
+    bankingInformation?: StoredBanking;
   };
   storeInformation?: { storeNumber?: string | null; brandName?: string | null; store?: Plain<Store> | null };
   loanApplication?: { additionalAttributes?: Plain<AdditionalAttributes> };

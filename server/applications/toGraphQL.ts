@@ -9,6 +9,7 @@ import type {
   Channel,
   PersonalInformation,
 } from '../graphql/generated/resolvers';
+import { bankingOut } from '../bank/banking';
 import { dataOf, type StoredPersonal } from './data';
 import type { ApplicationRow } from './openApplications';
 
@@ -64,7 +65,7 @@ export function toApplication(row: ApplicationRow): Application {
           contactInformation: customer.contactInformation ?? null,
           additionalInformation: customer.additionalInformation ?? null,
           spousalInformation: customer.spousalInformation ?? null,
-          bankingInformation: null,
+          bankingInformation: bankingOut(customer.bankingInformation),
           incomeInformation: customer.incomeInformation ?? null,
         }
       : null,

@@ -5,3 +5,4 @@ export * from './tables/lending';
 export * from './tables/access';
 export * from './tables/platform';
 export * from './tables/agreements';
+export * from './tables/bank';

@@ -5,6 +5,7 @@ export const API_PREFIXES = [
   '/cognito',
   '/config.json',
   '/healthz',
+  '/readyz',
   '/dev',
   '/footer-links',
   '/flags',
@@ -14,6 +15,7 @@ export const API_PREFIXES = [
   '/analytics',
   '/pages',
   '/documents',
+  '/bank-link',
 ];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));

@@ -1,12 +1,33 @@
-// Small public REST routes: health, the browser's runtime configuration, footer links and feature flags.
+// Small public REST routes: health and readiness, the browser's runtime configuration, footer links and feature flags.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, isBrandKey } from '../../brands/catalog';
 import { footerLinksFor } from '../content/footerLinks';
 import type { Services } from '../services';
 import { HttpError } from './errors';
 
+const READY_TIMEOUT_MS = 1_000;
+
 export function registerPublicRoutes(app: FastifyInstance, services: Services): void {
   app.get('/healthz', async () => ({ ok: true }));
+
+  // Readiness for a load balancer: this process can reach the database within a second. /healthz only says the
+  // process is up; a process whose database is gone should leave the pool without being restarted.
+  app.get('/readyz', async (_req, reply) => {
+    const started = performance.now();
+    const reachable = await Promise.race([
+      services.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref()),
+    ]);
+    const database = { ok: reachable, ms: Math.round(performance.now() - started) };
+    return reply
+      .code(reachable ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ ok: reachable, database });
+  });
 
   // Runtime configuration the client reads before configuring Amplify, so one build serves every environment.
   app.get('/config.json', async (req, reply) => {

@@ -24,11 +24,18 @@ export interface OutboxEntry extends Required<Omit<OutgoingMessage, 'code'>> {
   createdAt: string;
 }
 
-export function makeOutbox(
-  db: Db,
-  opts: { keepCodes: boolean; deliver?: (m: OutgoingMessage) => Promise<void> } = { keepCodes: true },
-): Outbox {
-  const { keepCodes, deliver } = opts;
+export interface OutboxOptions {
+  keepCodes: boolean;
+  /**
+   * Delivery for these channels is configured (SMTP for e-mail): their messages are queued, with the text as sent
+   * sealed by `seal`, for server/outbox/delivery.ts. Sending never waits for delivery: a slow or down mail server
+   * must not hold a customer's request, and any API process may deliver what another queued.
+   */
+  delivery?: { channels: ReadonlySet<OutgoingMessage['channel']>; seal(text: string): string; queued(): void };
+}
+
+export function makeOutbox(db: Db, opts: OutboxOptions = { keepCodes: true }): Outbox {
+  const { keepCodes, delivery } = opts;
   return {
     async send(message) {
       // In production the stored copy must not be a way into accounts: no code field, and the code in the text
@@ -36,10 +43,14 @@ export function makeOutbox(
       const stored = keepCodes
         ? message
         : { ...message, text: message.code ? message.text.split(message.code).join('******') : message.text };
-      await db
-        .insert(outbox)
-        .values({ ...stored, to: message.to.toLowerCase(), code: keepCodes ? (message.code ?? null) : null });
-      if (deliver) await deliver(message);
+      const queued = delivery?.channels.has(message.channel) ?? false;
+      await db.insert(outbox).values({
+        ...stored,
+        to: message.to.toLowerCase(),
+        code: keepCodes ? (message.code ?? null) : null,
+        ...(queued && delivery ? { sealedText: delivery.seal(message.text), nextAttemptAt: new Date() } : {}),
+      });
+      if (queued) delivery?.queued();
     },
     async list(to) {
       const rows = await db

@@ -1,12 +1,15 @@
 // What every page gets from the app, around the feature's screen: the skip link (first thing a keyboard reaches), the
 // page's own <title> in the visit's language, and focus on the new page's heading after each navigation.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRANDS } from '../../brands/catalog';
 import { useAppSelector } from '../../store/hooks';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { useT } from '../lib/i18n';
+
+/** Plaid Link while a bank link is under way: above the routes, so moving between bank pages keeps it open. */
+const BankLinkHost = lazy(() => import('../features/application/bank/BankLinkHost'));
 
 /** What src/app/routes.tsx puts in each route's `handle`. */
 export interface RouteHandle {
@@ -115,6 +118,7 @@ export function RouteFrame() {
   const { t } = useT();
   usePageTitle();
   useHeadingFocus();
+  const bankLink = useAppSelector((s) => s.bank.phase === 'linking');
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     // Focus moves by script so the address keeps no #main (the login page reads its hash at start-up).
     const main = document.getElementById(MAIN_ID);
@@ -129,6 +133,11 @@ export function RouteFrame() {
         {t('shell.skipToMain')}
       </SkipLink>
       <Outlet />
+      {bankLink && (
+        <Suspense fallback={null}>
+          <BankLinkHost />
+        </Suspense>
+      )}
     </>
   );
 }

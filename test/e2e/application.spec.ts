@@ -74,7 +74,7 @@ test('a new customer goes from sign-in through personal, product preference, sto
   await saveAndContinue(page);
 
   await expect(page).toHaveURL(at(p.bank));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The next step is coming soon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bank account');
 });
 
 test('signing out in the middle and back in resumes on the same step with the answers kept', async ({

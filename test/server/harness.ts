@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { DEVICE_COOKIE } from '../../server/http/deviceCookie';
 import { createServer, type RunningServer } from '../../server/server';
+import { testServerDatabase } from './testDatabase';
 
 export interface GraphQLResponse {
   data?: Record<string, unknown> | null;
@@ -37,8 +38,16 @@ interface CognitoAnswer {
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const server = await createServer(config, { memory: true, clientDir: path.join(dataDir, 'no-client') });
+  const database = await testServerDatabase();
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...database.env,
+    ...env,
+  });
+  const server = await createServer(config, { memory: database.memory, clientDir: path.join(dataDir, 'no-client') });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
@@ -103,7 +112,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       });
       return { status: res.status, body: (await res.json()) as GraphQLResponse };
     },
-    close: () => server.close(),
+    async close() {
+      await server.close();
+      await database.drop();
+    },
   };
 }
 

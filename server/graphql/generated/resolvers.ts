@@ -455,6 +455,8 @@ export type BankingInformation = {
   accountBalance?: Maybe<Scalars['Int']['output']>;
   bankName?: Maybe<Scalars['String']['output']>;
   accountOpenDate?: Maybe<Scalars['String']['output']>;
+  /** A manually entered account's bank verification status; null for a linked account (the link verified it). */
+  verificationStatus?: Maybe<VerificationStatus>;
 };
 
 export type IncomeInformation = {
@@ -905,6 +907,8 @@ export type LinkToken = {
   expiration: Scalars['String']['output'];
   link_token: Scalars['String']['output'];
   request_id: Scalars['String']['output'];
+  /** With the embedded Link sandbox: the same-origin script that provides window.Plaid. Null with real Plaid. */
+  linkScriptUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of exchanging a bank-link public token. The bank access token never leaves the server. */
@@ -931,6 +935,7 @@ export type BankAccount = {
   balances?: Maybe<BankAccountBalances>;
 };
 
+/** Masked to the last 4 digits when they reach a client. */
 export type BankAccountNumbers = {
   __typename?: 'BankAccountNumbers';
   account: Scalars['String']['output'];
@@ -1192,10 +1197,16 @@ export type IncomeInformationInput = {
   jobShift?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The account to save: either a linked account (linkedAccountId, from initializePlaidConnection; its numbers never leave
+ * the server) or one entered by hand (routingNumber, accountNumber, accountHoldersName and accountOpenDate).
+ */
 export type BankingInformationInput = {
   accountType: BankAccountType;
-  routingNumber: Scalars['String']['input'];
-  accountNumber: Scalars['String']['input'];
+  /** A linked account's account_id. */
+  linkedAccountId?: InputMaybe<Scalars['String']['input']>;
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
   accountHoldersName?: InputMaybe<Scalars['String']['input']>;
   /** Balance in cents. */
   accountBalance?: InputMaybe<Scalars['Int']['input']>;
@@ -1280,7 +1291,10 @@ export type Query = {
   searchEmailVerification: EmailVerification;
   /** Checks a one-time password. */
   otpSearch: OtpSearchResult;
+  /** The bank verification of the application's manually entered account (null when none was asked for). */
   searchBankVerification?: Maybe<BankVerification>;
+  /** The checking accounts of the application's latest bank link, numbers masked (a reload on account select). */
+  linkedBankAccounts: Array<BankAccount>;
   searchIntellicheckVerification?: Maybe<IntellicheckVerification>;
   /** URL of the phone-based identity verification to open for the applicant. */
   generateBokuEVURL: Scalars['String']['output'];
@@ -1413,6 +1427,11 @@ export type QuerySearchBankVerificationArgs = {
 };
 
 
+export type QueryLinkedBankAccountsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchIntellicheckVerificationArgs = {
   applicationId: Scalars['ID']['input'];
 };
@@ -1480,15 +1499,21 @@ export type Mutation = {
   saveUserInformation: Application;
   saveStoreInformation: Application;
   saveIncomeInformation: Application;
+  /** Saves the bank account: a linked checking account, or one entered by hand (which then needs a bank verification). */
   saveBankInformation: Application;
-  /** Records the applicant's answer to a bank verification request; id is the application's id. */
+  /**
+   * Records the applicant's answer to a bank verification request; id is the application's id. siteResult is the public
+   * token of a Link sign-in to the manually entered account's bank: the account is verified when that bank holds it.
+   */
   saveDecisionBankVerification: BankVerification;
   /** Agrees to the application's agreements and chooses repayment and funding; refused unless E-SIGN consent and every required agreement are agreed. */
   saveAgreements: Application;
   saveLoanApplicationProgress: Application;
   /** Submits the application; its progress then arrives through registerApplicationListener. */
   submitApplication: Application;
+  /** A Link token for the application; isUpdateMode signs in again to the bank link that answered ITEM_LOGIN_REQUIRED. */
   createPlaidToken: LinkToken;
+  /** Exchanges Link's public token and answers the checking accounts, numbers masked (the full numbers stay sealed). */
   initializePlaidConnection: BankConnection;
   preliminaryUnderwriting: PreliminaryUnderwritingResult;
   /** Records a denied conversion for the application id and returns it, for the adverse-action screens. */
@@ -1685,6 +1710,7 @@ export type MutationCreatePlaidTokenArgs = {
   clientName: Scalars['String']['input'];
   linkCustomizationName?: InputMaybe<Scalars['String']['input']>;
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  isUpdateMode?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2184,6 +2210,7 @@ export type BankingInformationResolvers<ContextType = GraphQLContext, ParentType
   accountBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountOpenDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationStatus?: Resolver<Maybe<ResolversTypes['VerificationStatus']>, ParentType, ContextType>;
 }>;
 
 export type IncomeInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeInformation'] = ResolversParentTypes['IncomeInformation']> = ResolversObject<{
@@ -2511,6 +2538,7 @@ export type LinkTokenResolvers<ContextType = GraphQLContext, ParentType extends 
   expiration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   request_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkScriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BankConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankConnection'] = ResolversParentTypes['BankConnection']> = ResolversObject<{
@@ -2661,6 +2689,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchEmailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, Partial<QuerySearchEmailVerificationArgs>>;
   otpSearch?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, RequireFields<QueryOtpSearchArgs, 'request'>>;
   searchBankVerification?: Resolver<Maybe<ResolversTypes['BankVerification']>, ParentType, ContextType, RequireFields<QuerySearchBankVerificationArgs, 'applicationId'>>;
+  linkedBankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryLinkedBankAccountsArgs, 'applicationId'>>;
   searchIntellicheckVerification?: Resolver<Maybe<ResolversTypes['IntellicheckVerification']>, ParentType, ContextType, RequireFields<QuerySearchIntellicheckVerificationArgs, 'applicationId'>>;
   generateBokuEVURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGenerateBokuEvurlArgs, 'applicationId' | 'phoneNumber'>>;
   conversionOffers?: Resolver<ResolversTypes['ConversionOffers'], ParentType, ContextType, RequireFields<QueryConversionOffersArgs, 'customerCode'>>;

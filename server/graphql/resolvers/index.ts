@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
 import { applicationAgreementMutations, applicationAgreementQueries } from './applicationAgreements';
+import { applicationBankMutations, applicationBankQueries } from './applicationBank';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
@@ -21,6 +22,7 @@ export const resolvers: Resolvers = {
     ...applicationQueries,
     ...applicationReferenceQueries,
     ...applicationAgreementQueries,
+    ...applicationBankQueries,
   },
   Mutation: {
     ...authMutations,
@@ -34,5 +36,6 @@ export const resolvers: Resolvers = {
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
     ...applicationAgreementMutations,
+    ...applicationBankMutations,
   },
 };

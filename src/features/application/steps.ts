@@ -30,28 +30,13 @@ export const hasProductPreference = (a: Application) => Boolean(a.preferredProdu
 export const hasStore = (a: Application) => Boolean(a.storeInformation?.storeNumber);
 export const hasIncome = (a: Application) => Boolean(a.customerInformation?.incomeInformation?.type);
 export const isUnsubmitted = (a: Application) => a.status === 'UNSUBMITTED';
+export const hasBankingInformation = (a: Application) => Boolean(a.customerInformation?.bankingInformation);
+/** A bank account typed by hand (a linked one is read-only): it needs a bank verification. */
+export const hasManualBankAccount = (a: Application) => a.customerInformation?.bankingInformation?.isReadOnly === false;
+export const isBankVerified = (a: Application) =>
+  a.customerInformation?.bankingInformation?.verificationStatus === 'APPROVED';
 
-/** What this file reads of the bank room's banking section (structurally: the fragment gains it with that room). */
-interface BankFacts {
-  source?: string | null;
-  verificationStatus?: string | null;
-}
-const bankingOf = (a: Application): BankFacts | null | undefined =>
-  (a.customerInformation as { bankingInformation?: BankFacts | null } | null)?.bankingInformation;
-/**
- * The bank step is saved. Until the bank room's fields are in ApplicationFields (the key absent, not null), the step
- * counts as passed once the saved progress is past it, so the later pages can be reached and tested; with the fields
- * it is the real check.
- */
-export const hasBankAccount = (a: Application) =>
-  a.customerInformation && 'bankingInformation' in a.customerInformation
-    ? bankingOf(a) != null
-    : flowIndex(a.loanApplicationProgress?.applicationUrl ?? '') > flowIndex(p.bank);
-/** The account was entered by hand (the bank room's manual entry; only a manual account has a verification). */
-export const hasManualBankAccount = (a: Application) => {
-  const bank = bankingOf(a);
-  return bank?.source === 'MANUAL' || bank?.verificationStatus != null;
-};
+/** Income from self-employment: upload-docs asks for proof of it. */
 export const isSelfEmployed = (a: Application) => a.customerInformation?.incomeInformation?.type === 'SELF_EMPLOYED';
 /** The agreements are saved (saveAgreements refuses unless every one is agreed and both methods are chosen). */
 export const hasAgreements = (a: Application) => Boolean(a.repaymentMethod && a.fundingMethod);
@@ -150,7 +135,8 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.productPreference, isDone: hasProductPreference, applies: shouldShowLoanDetails },
   { path: p.storeSelect, isDone: hasStore, applies: shouldShowLoanDetails },
   { path: p.income, isDone: hasIncome, applies: always },
-  { path: p.bank, isDone: hasBankAccount, applies: always },
+  { path: p.bank, isDone: hasBankingInformation, applies: always },
+  { path: p.bankVerification, isDone: isBankVerified, applies: hasManualBankAccount },
   { path: p.agreements, isDone: hasAgreements, applies: always },
   { path: p.uploadDocs, isDone: hasUploads, applies: shouldUploadDocuments },
 ];
@@ -201,7 +187,8 @@ export function nextPageAfter(from: string, a: Application, ctx: FlowContext): s
  * (welcome, resume, outcomes, the later pages) are always allowed; a flow page that does not apply is not.
  */
 export function canVisit(pathname: string, a: Application | null, ctx: FlowContext): boolean {
-  const index = flowIndex(pathname);
+  // The bank link's pages and manual entry are the bank page's: open once the pages before bank are done.
+  const index = flowIndex(BANK_ROUTES.includes(pathname) ? p.bank : pathname);
   if (index < 0) return true;
   if (!a) return pathname === p.account;
   if (!FLOW[index]!.applies(a, ctx)) return false;

@@ -2,8 +2,11 @@
 // (`extensions.fieldErrors`): the input path as the form names it and the catalogue key of its message.
 import type { MessageKey } from '../i18n/en';
 
-/** Keys of the application's field messages (the `application.validation.*` part of the catalogues). */
-export type ValidationKey = Extract<MessageKey, `application.validation.${string}`>;
+/** Keys of the application's field messages (`application.validation.*`, and each part-2 room's `application.<room>.validation.*`). */
+export type ValidationKey = Extract<
+  MessageKey,
+  `application.validation.${string}` | `application.${string}.validation.${string}`
+>;
 
 /** A rule's answer: null when the value is fine, else the message key. */
 export type RuleResult = ValidationKey | null;

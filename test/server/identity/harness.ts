@@ -7,7 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../../server/config';
 import { makeCipher, type Cipher } from '../../../server/db/cipher';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
+import { openTestDatabase } from '../testDatabase';
 import { outbox as outboxTable } from '../../../server/db/schema';
 import { createIdentity } from '../../../server/identity';
 import type { TriggerHandlers } from '../../../server/identity/triggerEvents';
@@ -38,7 +39,7 @@ export interface Harness {
 export async function startIdentityServer(
   opts: { triggers?: TriggerHandlers; cipherKey?: Buffer } = {},
 ): Promise<Harness> {
-  const database = await openDatabase({ memory: true });
+  const database = await openTestDatabase();
   const defaults = loadConfig({ NODE_ENV: 'test' });
   const config: Config = {
     ...defaults,

@@ -54,6 +54,7 @@ export const withPersonal = (a: Application): Application => ({
     },
     additionalInformation: null,
     incomeInformation: a.customerInformation?.incomeInformation ?? null,
+    bankingInformation: a.customerInformation?.bankingInformation ?? null,
   },
 });
 
@@ -86,6 +87,33 @@ export const withIncome = (a: Application): Application => ({
       nextPaymentDate: '2030-01-01',
       paymentDayOfWeek: null,
       jobShift: null,
+    },
+    bankingInformation: a.customerInformation?.bankingInformation ?? null,
+  },
+});
+
+/** A saved bank account: linked (read-only) or typed by hand, with its verification status. */
+export const withBank = (
+  a: Application,
+  source: 'LINK' | 'MANUAL' = 'LINK',
+  verificationStatus: 'PENDING' | 'APPROVED' | null = null,
+): Application => ({
+  ...a,
+  customerInformation: {
+    personalInformation: a.customerInformation?.personalInformation ?? null,
+    contactInformation: a.customerInformation?.contactInformation ?? null,
+    additionalInformation: a.customerInformation?.additionalInformation ?? null,
+    incomeInformation: a.customerInformation?.incomeInformation ?? null,
+    bankingInformation: {
+      isReadOnly: source === 'LINK',
+      accountType: 'CHECKING',
+      routingNumber: '*****1533',
+      accountNumber: '*****0000',
+      accountHoldersName: 'Nina New',
+      accountBalance: source === 'LINK' ? 125037 : null,
+      bankName: source === 'LINK' ? 'First Platypus Bank' : null,
+      accountOpenDate: '2024-01-02',
+      verificationStatus: source === 'MANUAL' ? (verificationStatus ?? 'PENDING') : null,
     },
   },
 });

@@ -1,0 +1,5 @@
+CREATE TABLE "data_key_check" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"sealed" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,84 @@
+// API throughput (issue 15 point 4): the authenticated GraphQL read `skipResumeApplication` against a bare Fastify
+// route doing the same token check and read, and /healthz, in one run with autocannon (20 connections). The server
+// runs in this process; autocannon runs in a child process so it does not share the server's event loop.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { findResumableApplication } from '../../server/applications/openApplications';
+import { loadConfig } from '../../server/config';
+import { callerFromToken } from '../../server/graphql/context';
+import { createServer } from '../../server/server';
+
+const run = promisify(execFile);
+const CONNECTIONS = 20;
+const SECONDS = 8;
+
+async function requestsPerSecond(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string },
+) {
+  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-m', opts.method ?? 'GET'];
+  for (const [name, value] of Object.entries(opts.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (opts.body) args.push('-b', opts.body);
+  const { stdout } = await run(path.resolve('node_modules/.bin/autocannon'), [...args, url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  return result.requests.average;
+}
+
+export interface Throughput {
+  healthz: number;
+  bare: number;
+  graphql: number;
+}
+
+export async function measureThroughput(): Promise<Throughput> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-throughput-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const server = await createServer(config, { clientDir: path.join(dataDir, 'no-client') });
+  // The comparison route: the same token check (signature, live session) and the same read, without GraphQL.
+  server.app.get('/bench/skip-resume', async (req, reply) => {
+    const caller = await callerFromToken(server.services, req.headers.authorization);
+    if (!caller) return reply.code(401).send({ error: 'UNAUTHENTICATED' });
+    const email = caller.claims.email;
+    return { skip: (await findResumableApplication(server.services.db, email)) === null };
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const signIn = await fetch(`${base}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.cognito.clientId,
+        AuthParameters: { USERNAME: 'resume.app@example.com', PASSWORD: 'Passw0rd!' },
+      }),
+    });
+    const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+    const authorization = `Bearer ${token}`;
+    const healthz = await requestsPerSecond(`${base}/healthz`, {});
+    const bare = await requestsPerSecond(`${base}/bench/skip-resume`, { headers: { authorization } });
+    const graphql = await requestsPerSecond(`${base}/graphql`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query Skip($email: String!) { skipResumeApplication(email: $email) }',
+        variables: { email: 'resume.app@example.com' },
+      }),
+    });
+    return { healthz, bare, graphql };
+  } finally {
+    await server.close();
+  }
+}

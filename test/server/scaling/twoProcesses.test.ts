@@ -1,0 +1,120 @@
+// More than one machine (issue 15 point 5): two API processes on one PostgreSQL share everything a customer needs.
+// A sign-in on one is a sign-in on the other, and a refresh token issued by one is honoured and revoked by the other.
+// PostgreSQL only: PGlite is one process's embedded database by design.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, postgresAdminUrl, type TestDatabaseUrl } from '../testDatabase';
+
+const adminUrl = postgresAdminUrl();
+
+interface ApiProcess {
+  baseUrl: string;
+  child: ChildProcess;
+}
+
+function startProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/apiProcess.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ baseUrl: `http://127.0.0.1:${port}`, child });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
+  });
+}
+
+const CLIENT_ID = 'localportalclient0000000001';
+
+async function cognito(baseUrl: string, operation: string, payload: unknown) {
+  const res = await fetch(`${baseUrl}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(payload),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the wire protocol's loose JSON
+}
+
+async function graphql(baseUrl: string, token: string, query: string) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
+}
+
+describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
+  let database: TestDatabaseUrl;
+  let one: ApiProcess;
+  let two: ApiProcess;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(adminUrl!);
+    const env = {
+      DATABASE_URL: database.url,
+      // One data key for both: every process must open the same sealed signing keys and SSNs.
+      SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    };
+    // The first migrates and seeds; the second starts on the ready database, as a rolling deployment does.
+    one = await startProcess({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-one-')) });
+    two = await startProcess({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-two-')) });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of [one, two]) p?.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database?.drop();
+  });
+
+  it('accepts on one process the token a sign-in on the other issued', async () => {
+    const signIn = await cognito(one.baseUrl, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: 'online.returning@example.com', PASSWORD: 'Passw0rd!' },
+    });
+    const idToken = signIn.body.AuthenticationResult?.IdToken as string;
+    expect(idToken).toBeTruthy();
+    const read = await graphql(two.baseUrl, idToken, '{ customerSystemSearch { isReturningCustomer } }');
+    expect(read.status).toBe(200);
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data).toEqual({ customerSystemSearch: { isReturningCustomer: true } });
+  });
+
+  it('refreshes on one process with a token from the other, and a sign-out on one is honoured by the other', async () => {
+    const signIn = await cognito(two.baseUrl, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: 'new.customer@example.com', PASSWORD: 'Passw0rd!' },
+    });
+    const { RefreshToken, AccessToken } = signIn.body.AuthenticationResult as Record<string, string>;
+    const refreshed = await cognito(one.baseUrl, 'GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.AuthenticationResult?.IdToken).toBeTruthy();
+
+    const signOut = await cognito(one.baseUrl, 'GlobalSignOut', { AccessToken });
+    expect(signOut.status).toBe(200);
+    const after = await cognito(two.baseUrl, 'GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken });
+    expect(after.status).toBe(400);
+    expect(after.body.__type).toBe('NotAuthorizedException');
+  });
+});

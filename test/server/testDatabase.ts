@@ -1,0 +1,67 @@
+// Where a server test's data lives: an in-memory PGlite (the default run), or a fresh database of its own on the
+// PostgreSQL the `postgres` run started (test/support/postgresGlobalSetup.ts), dropped again when the test is done.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client';
+
+/** The admin URL in the PostgreSQL run; undefined in the PGlite run. */
+export function postgresAdminUrl(): string | undefined {
+  try {
+    return inject('postgresAdminUrl') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface TestDatabaseUrl {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database (the PostgreSQL run only). */
+export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabaseUrl> {
+  const name = `portal_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** For tests that use the database without a server: PGlite in memory, or their own PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) return openDatabase({ memory: true });
+  const created = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: created.url });
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** The environment and options a test server needs: DATABASE_URL in the PostgreSQL run, memory otherwise. */
+export async function testServerDatabase(): Promise<{
+  env: Record<string, string>;
+  memory: boolean;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) return { env: {}, memory: true, drop: async () => undefined };
+  const created = await createPostgresDatabase(adminUrl);
+  return { env: { DATABASE_URL: created.url }, memory: false, drop: created.drop };
+}
