@@ -1,11 +1,14 @@
 // The agreements room in the browser against the real server (issue 13 point 2 and upload-docs): an application put
-// at the agreements step through the API (the bank step is another room's), each agreement opened in the PDF viewer
+// at the agreements step through the API (part 1's steps and a Link sandbox bank account), each agreement opened in the PDF viewer
 // and agreed, the spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved
 // agreements leading to upload-docs for a self-employed applicant, uploads checked by type, and axe on both routes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CreateApplicationDocument,
+  CreatePlaidTokenDocument,
+  InitializePlaidConnectionDocument,
+  SaveBankInformationDocument,
   SaveIncomeInformationDocument,
   SaveLoanApplicationProgressDocument,
   SavePersonalInformationDocument,
@@ -78,6 +81,24 @@ async function seedAtAgreements(request: APIRequestContext, incomeType: 'E' | 'S
       amountGross: 300_000,
       nextPaymentDate: isoDate(7),
     },
+  });
+  // The bank step through the Link sandbox as its dialog drives it (user_good: a checking account open two years).
+  const token = await call(CreatePlaidTokenDocument, { id, clientName: 'Lumen Cash' });
+  const credentials = {
+    link_token: (token.createPlaidToken as { link_token: string }).link_token,
+    institution_id: 'ins_109508',
+    username: 'user_good',
+    password: 'pass_good',
+  };
+  expect((await request.post('/bank-link/sandbox/accounts', { data: credentials })).ok()).toBe(true);
+  const done = await request.post('/bank-link/sandbox/complete', { data: { ...credentials, account_ids: [] } });
+  const publicToken = ((await done.json()) as { public_token: string }).public_token;
+  const connection = await call(InitializePlaidConnectionDocument, { id, publicToken });
+  const [account] = (connection.initializePlaidConnection as { checkingAccounts: { account_id: string }[] })
+    .checkingAccounts;
+  await call(SaveBankInformationDocument, {
+    id,
+    bankInfo: { accountType: 'CHECKING', linkedAccountId: account!.account_id },
   });
   await call(SaveLoanApplicationProgressDocument, { id, applicationUrl: p.agreements });
 }

@@ -22,6 +22,7 @@ import {
 } from '../../../src/features/application/steps';
 import {
   application,
+  withBank,
   withIncome as income,
   withPersonal,
   withProduct,
@@ -82,8 +83,12 @@ describe('sniffUploadType', () => {
 describe('the step table’s agreements pages', () => {
   const ctx = { isReturningCustomer: false };
   const withIncome = (type: IncomeType) => {
-    const a = income(
-      withStore(withProduct(withPersonal(application({ loanApplicationProgress: { applicationUrl: p.agreements } })))),
+    const a = withBank(
+      income(
+        withStore(
+          withProduct(withPersonal(application({ loanApplicationProgress: { applicationUrl: p.agreements } }))),
+        ),
+      ),
     );
     return {
       ...a,
@@ -94,21 +99,17 @@ describe('the step table’s agreements pages', () => {
     };
   };
 
-  it('puts agreements after bank and upload-docs after it', () => {
+  it('puts agreements after the bank pages and upload-docs after it', () => {
     const paths = FLOW.map((page) => page.path);
-    expect(paths.indexOf(p.agreements)).toBe(paths.indexOf(p.bank) + 1);
+    expect(paths.indexOf(p.agreements)).toBe(paths.indexOf(p.bankVerification) + 1);
+    expect(paths.indexOf(p.bankVerification)).toBe(paths.indexOf(p.bank) + 1);
     expect(paths.indexOf(p.uploadDocs)).toBeGreaterThan(paths.indexOf(p.agreements));
   });
 
   it('asks self-employed applicants and hand-entered accounts for uploads, and no one else', () => {
     expect(shouldUploadDocuments(withIncome('SELF_EMPLOYED'))).toBe(true);
     expect(shouldUploadDocuments(withIncome('E'))).toBe(false);
-    const manual = withIncome('E');
-    const withBank = {
-      ...manual,
-      customerInformation: { ...manual.customerInformation!, bankingInformation: { source: 'MANUAL' } },
-    } as never;
-    expect(shouldUploadDocuments(withBank)).toBe(true);
+    expect(shouldUploadDocuments(withBank(withIncome('E'), 'MANUAL', 'APPROVED'))).toBe(true);
     expect(hasUploads({ ...withIncome('SELF_EMPLOYED'), uploadedDocumentKinds: ['PROOF_OF_INCOME'] })).toBe(true);
     expect(hasUploads(withIncome('SELF_EMPLOYED'))).toBe(false);
   });

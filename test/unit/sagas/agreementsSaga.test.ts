@@ -17,7 +17,14 @@ import {
   uploadsSubmitted,
   type AgreementsSubmission,
 } from '../../../store/application';
-import { application, withIncome, withPersonal, withProduct, withStore } from '../features/applicationFixtures';
+import {
+  application,
+  withBank,
+  withIncome,
+  withPersonal,
+  withProduct,
+  withStore,
+} from '../features/applicationFixtures';
 import { answeringEndpoints } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { stateWith } from './harness';
@@ -51,9 +58,13 @@ const SUBMISSION: AgreementsSubmission = {
   fundingMethod: 'EFT',
 };
 const agreed = (a: Application): Application => ({ ...a, repaymentMethod: 'NDD', fundingMethod: 'EFT' });
-const atAgreements = withIncome(
-  withStore(
-    withProduct(withPersonal(application({ id: 'app-1', loanApplicationProgress: { applicationUrl: p.agreements } }))),
+const atAgreements = withBank(
+  withIncome(
+    withStore(
+      withProduct(
+        withPersonal(application({ id: 'app-1', loanApplicationProgress: { applicationUrl: p.agreements } })),
+      ),
+    ),
   ),
 );
 const selfEmployed = (a: Application): Application => ({
