@@ -34,9 +34,12 @@ import {
   plaidSucceeded,
   reloginManualChosen,
 } from '../store/bank';
+import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
+import { FINAL_STEPS_EVENTS } from '../store/applicationFinalSteps';
 import type * as AgreementsSagas from './application/agreements';
 import type * as ApplicationSagas from './application/application';
 import type * as BankSagas from './application/bank';
+import type * as FinalStepsSagas from './application/finalSteps';
 import type * as EnrollmentSagas from './enrollment/enrollment';
 import { supervised } from './supervise';
 
@@ -73,6 +76,9 @@ const APPLICATION_EVENTS = [
   startOverRequested.type,
   conversionChosen.type,
   enrollmentLinkRequested.type,
+  esignSubmitted.type,
+  leadContinued.type,
+  ...FINAL_STEPS_EVENTS,
 ];
 
 /** The application flow's saga, loaded with its first event like enrollment's. */
@@ -80,11 +86,13 @@ export function* watchApplicationLazily() {
   const waiting: Channel<UnknownAction> = yield actionChannel(APPLICATION_EVENTS);
   const first: UnknownAction = yield take(waiting);
   const application: typeof ApplicationSagas = yield call(() => import('./application/application'));
+  const finalSteps: typeof FinalStepsSagas = yield call(() => import('./application/finalSteps'));
   yield spawn(supervised(application.watchApplication));
+  yield spawn(supervised(finalSteps.watchFinalSteps));
   const missed: UnknownAction[] = yield flush(waiting);
   waiting.close();
   for (const action of [first, ...missed]) {
-    const handler = application.APPLICATION_HANDLERS[action.type];
+    const handler = application.APPLICATION_HANDLERS[action.type] ?? finalSteps.FINAL_STEPS_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

@@ -4,6 +4,8 @@
 // startup.ts, `lateSaga`; src/app/boot.ts); `rootSaga` runs them all at once.
 import { spawn } from 'redux-saga/effects';
 import { watchAdmin } from './admin/admin';
+import { watchApplicationListener } from './application/listener';
+import { watchSubmit } from './application/submit';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
@@ -32,6 +34,8 @@ const LATE_WATCHERS = [
   watchEnrollmentLazily,
   watchApplicationLazily,
   watchBankLazily,
+  watchSubmit,
+  watchApplicationListener,
   watchAgreementsLazily,
 ];
 

@@ -6,8 +6,11 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerBankSandboxRoutes } from './bank/sandboxRoutes';
 import type { Config } from './config';
 import { makeCipher } from './db/cipher';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { checkDataKey } from './db/keyCheck';
+import { registerDecisionDevRoutes } from './decision/devRoutes';
+import { startApplicationEventHub } from './decision/realtime';
+import { startJobWorker } from './decision/worker';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerDocumentRoutes } from './documents/routes';
@@ -19,6 +22,7 @@ import { registerAnalytics } from './http/analytics';
 import { registerClient } from './http/client';
 import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devRoutes';
+import { registerAfterDecisionDevRoutes } from './afterDecision/devRoutes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/inputs';
 import { loggerOptions } from './http/logging';
@@ -27,6 +31,7 @@ import { registerPublicRoutes } from './http/publicRoutes';
 import { registerDeviceCookie } from './http/deviceCookie';
 import { installSecurityHeaders } from './http/security';
 import { registerStoreRoutes } from './http/storeRoutes';
+import { registerPhoneCheckRoutes } from './applications/finalSteps/routes';
 import { createIdentity } from './identity';
 import { startDelivery, type Delivery } from './outbox/delivery';
 import { makeOutbox } from './outbox/outbox';
@@ -40,6 +45,10 @@ export interface ServerOptions {
   reset?: boolean;
   /** Where the built client lives; omitted means dist/client. */
   clientDir?: string;
+  /** An open database shared with another server (the multi-process tests); its owner closes it. */
+  database?: Database;
+  /** The decision job worker: off for tests that step the jobs themselves. */
+  jobWorker?: { enabled?: boolean; pollMs?: number };
 }
 
 export interface RunningServer {
@@ -59,11 +68,13 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     reply.header('x-correlation-id', String(req.id));
   });
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    memory: opts.memory ?? false,
-  });
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      memory: opts.memory ?? false,
+    }));
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
   try {
     await checkDataKey(
@@ -72,7 +83,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
       config.ssnKey ? 'SSN_ENCRYPTION_KEY' : path.join(config.dataDir, 'data.key'),
     );
   } catch (error) {
-    await database.close();
+    if (!opts.database) await database.close();
     throw error;
   }
   let delivery: Delivery | undefined;
@@ -92,7 +103,19 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   });
   const flags = makeFlagService(database.db, config.flagsFile);
   const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
-  const services: Services = { config, db: database.db, cipher, outbox, flags, identity, log: app.log };
+  const applicationEvents = await startApplicationEventHub(database.listen);
+  const jobs = await startJobWorker(database.db, database.listen, app.log, opts.jobWorker);
+  const services: Services = {
+    config,
+    db: database.db,
+    cipher,
+    outbox,
+    flags,
+    identity,
+    log: app.log,
+    applicationEvents,
+    jobs,
+  };
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers.
   registerEnrollmentTriggers(services);
 
@@ -110,14 +133,21 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerStoreRoutes(app, services);
   registerDocumentRoutes(app, services);
   registerBankSandboxRoutes(app, services);
+  registerPhoneCheckRoutes(app, services);
   registerPages(app);
   registerAnalytics(app);
-  if (!config.production) registerDevRoutes(app, services, { reset: reseed });
+  if (!config.production) {
+    registerDevRoutes(app, services, { reset: reseed });
+    registerDecisionDevRoutes(app, services);
+    registerAfterDecisionDevRoutes(app, services);
+  }
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await applicationEvents.close();
     await delivery?.stop();
-    await database.close();
+    if (!opts.database) await database.close();
   });
   return { app, services, close: () => app.close() };
 }

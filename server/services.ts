@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Cipher } from './db/cipher';
 import type { Db } from './db/client';
+import type { ApplicationEventHub } from './decision/realtime';
+import type { JobWorker } from './decision/worker';
 import type { FlagService } from './flags/flags';
 import type { Identity } from './identity/types';
 import type { Outbox } from './outbox/outbox';
@@ -16,4 +18,8 @@ export interface Services {
   flags: FlagService;
   identity: Identity;
   log: FastifyBaseLogger;
+  /** Application changes heard from the database (pg_notify), for the realtime listeners this process holds. */
+  applicationEvents: ApplicationEventHub;
+  /** This process's worker of the decision jobs. */
+  jobs: JobWorker;
 }

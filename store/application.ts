@@ -38,7 +38,20 @@ export interface ApplicationState {
   refusals: number;
   /** An unsubmitted application (under 21 days old) the customer may resume, and the page it resumes on. */
   resumable: { applicationId: string; page: string } | null;
+  /** The submitted application as the realtime listener reports it (sagas/application/listener.ts). */
+  live: LiveApplication;
 }
+
+/** What the listener last heard and how its connection stands. */
+export interface LiveApplication {
+  listener: 'idle' | 'connecting' | 'listening' | 'reconnecting' | 'closed' | 'error';
+  applicationState: string | null;
+  status: string | null;
+  /** The last action code (ESIGN_RECALCULATED, ORIGINATED…); null when none. */
+  action: string | null;
+}
+
+export const initialLive: LiveApplication = { listener: 'idle', applicationState: null, status: null, action: null };
 
 export const initialApplicationState: ApplicationState = {
   applicationId: '',
@@ -51,6 +64,7 @@ export const initialApplicationState: ApplicationState = {
   fieldErrors: [],
   refusals: 0,
   resumable: null,
+  live: initialLive,
 };
 
 export interface PersonalSubmission {
@@ -158,6 +172,37 @@ const applicationSlice = createSlice({
     applicationSettled(state) {
       state.status = 'ready';
     },
+    /** The review page's button: submit the application (sagas/application/submit.ts). */
+    submitRequested(state, _action: PayloadAction<{ applicationId: string }>) {
+      working(state);
+    },
+    /** The transition page wants live status for this application (the listener starts if it is not running). */
+    listenerRequested(state, _action: PayloadAction<{ applicationId: string }>) {
+      if (state.live.listener === 'idle' || state.live.listener === 'closed' || state.live.listener === 'error')
+        state.live.listener = 'connecting';
+    },
+    listenerConnected(state) {
+      state.live.listener = 'listening';
+    },
+    /** A state the server reported (the submit's answer or a listener message). */
+    applicationStateReported(
+      state,
+      action: PayloadAction<{ applicationState: string | null; status: string; action?: string | null }>,
+    ) {
+      state.live.applicationState = action.payload.applicationState;
+      state.live.status = action.payload.status;
+      state.live.action = action.payload.action ?? null;
+    },
+    listenerReconnecting(state) {
+      state.live.listener = 'reconnecting';
+    },
+    listenerClosed(state) {
+      state.live.listener = 'closed';
+    },
+    /** The connection was refused or kept failing: the transition page offers to try again. */
+    listenerFailed(state) {
+      state.live.listener = 'error';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialApplicationState);
@@ -184,5 +229,12 @@ export const {
   applicationWithdrawn,
   applicationRefused,
   applicationSettled,
+  submitRequested,
+  listenerRequested,
+  listenerConnected,
+  applicationStateReported,
+  listenerReconnecting,
+  listenerClosed,
+  listenerFailed,
 } = applicationSlice.actions;
 export const applicationReducer = applicationSlice.reducer;

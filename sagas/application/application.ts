@@ -12,7 +12,7 @@ import { conversionPaths } from '../../src/features/conversion/paths';
 import {
   applicationPageFor,
   canVisit,
-  isFlowPage,
+  FLOW,
   isResumable,
   nextPageAfter,
   shouldTrackPageView,
@@ -39,6 +39,7 @@ import {
   type ApplicationState,
 } from '../../store/application';
 import { callEndpoint, EndpointError } from '../callEndpoint';
+import { AFTER_DECISION_HANDLERS } from './afterDecision';
 import { deps } from '../context';
 
 /** Spec 001 section 5: the one alert over a form the server refused. */
@@ -89,7 +90,7 @@ export function* keep(application: Application) {
 }
 
 /** The application this visit works on, from the cache or the server; null when there is none (or not any more). */
-function* currentApplication() {
+export function* currentApplication() {
   const { applicationId } = (yield select(selectApplication)) as ApplicationState;
   if (!applicationId) return null;
   const cached = (yield select(
@@ -124,7 +125,8 @@ function* saveProgress(application: Application, page: string) {
 /** Records the page reached, then shows it. */
 export function* moveTo(application: Application, page: string) {
   const { nav } = yield* deps();
-  if (isFlowPage(page) && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
+  const isFlowPage = FLOW.some((flowPage) => flowPage.path === page);
+  if (isFlowPage && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
   yield put(applicationSettled());
   nav.navigate(page);
 }
@@ -429,6 +431,7 @@ export const APPLICATION_HANDLERS = {
   [startOverRequested.type]: startOver,
   [conversionChosen.type]: convert,
   [enrollmentLinkRequested.type]: linkRecord,
+  ...AFTER_DECISION_HANDLERS,
 } as Record<string, (action: never) => Generator>;
 
 export function* watchApplication() {

@@ -58,8 +58,8 @@ export interface ApplicationData {
   onlineOnly?: boolean | null;
   suppressedBrands?: string[];
   /** The repayment and funding methods chosen with the agreements (saveAgreements). */
-  repaymentMethod?: 'ACH' | 'DEBIT_CARD' | 'NDD' | 'EFT' | null;
-  fundingMethod?: 'EFT' | 'DEBIT_CARD' | 'ACH' | 'NDD' | null;
+  repaymentMethod?: string | null;
+  fundingMethod?: string | null;
   /** When the agreements were signed, in which language, and the signed copies (application_documents ids). */
   agreements?: { agreedAt: string; lang: string; documentIds: string[] } | null;
   /** The kinds of documents uploaded on upload-docs. */

@@ -1,6 +1,6 @@
 // Which of a customer's applications are still open for resuming. Incomplete applications are kept 21 days
 // (spec 000 section 9); an older unsubmitted application is no longer offered.
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 
@@ -34,6 +34,8 @@ export async function findResumableApplication(
     eq(applications.email, email.toLowerCase()),
     eq(applications.status, 'UNSUBMITTED'),
     gte(applications.modifiedAt, cutoff),
+    // Submitted ones are followed on the transition page, not resumed; SUBMIT_ERROR is open again (a new method).
+    or(isNull(applications.applicationState), eq(applications.applicationState, 'SUBMIT_ERROR'))!,
   ];
   if (opts.loanNumber) conditions.push(eq(applications.loanNumber, opts.loanNumber));
   const [row] = await db

@@ -10,6 +10,7 @@ import type {
   PersonalInformation,
 } from '../graphql/generated/resolvers';
 import { bankingOut } from '../bank/banking';
+import { decisionOut } from '../decision/toGraphQL';
 import { dataOf, type StoredPersonal } from './data';
 import type { ApplicationRow } from './openApplications';
 
@@ -53,8 +54,8 @@ export function toApplication(row: ApplicationRow): Application {
     onlineOnly: data.onlineOnly ?? null,
     suppressedBrands: data.suppressedBrands ?? [],
     applicationState: (row.applicationState ?? null) as Application['applicationState'],
-    repaymentMethod: data.repaymentMethod ?? null,
-    fundingMethod: data.fundingMethod ?? null,
+    repaymentMethod: (data.repaymentMethod ?? null) as Application['repaymentMethod'],
+    fundingMethod: (data.fundingMethod ?? null) as Application['fundingMethod'],
     uploadedDocumentKinds: data.uploadedDocumentKinds ?? [],
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
@@ -85,5 +86,6 @@ export function toApplication(row: ApplicationRow): Application {
     originalLoanDetails: data.originalLoanDetails ?? null,
     externalSystemInformation: data.externalSystemInformation ?? null,
     applicationStateDetails: null,
+    decision: decisionOut(data as { decision?: Parameters<typeof decisionOut>[0]['decision'] }),
   };
 }

@@ -8,8 +8,16 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
+  /**
+   * LISTEN on a channel: PGlite's own on its one connection; PostgreSQL's on one dedicated client (a pooled
+   * connection would lose the LISTEN when it is returned). Payloads arrive as sent with pg_notify.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -27,7 +35,15 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, close: () => pool.end() };
+    const listener = postgresListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
+    return {
+      db: db as unknown as Db,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -40,5 +56,60 @@ export async function openDatabase(opts: {
   const client = new PGlite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+interface ListeningClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', cb: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error', cb: (error: Error) => void): unknown;
+}
+
+/** One dedicated PostgreSQL connection for every LISTEN of this process; reconnects (and re-listens) when it drops. */
+function postgresListener(newClient: () => ListeningClient) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<ListeningClient> | null = null;
+  let closed = false;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const connect = (): Promise<ListeningClient> => {
+    const c = newClient();
+    c.on('notification', (m) => handlers.get(m.channel)?.forEach((h) => h(m.payload ?? '')));
+    c.on('error', () => {
+      client = null;
+      if (!closed) setTimeout(() => void ensure().catch(() => undefined), 1_000);
+    });
+    return c.connect().then(async () => {
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      return c;
+    });
+  };
+  const ensure = () => (client ??= connect());
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+      const first = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const c = await ensure();
+      if (first) await c.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      if (client) await (await client).end();
+    },
+  };
 }

@@ -6,3 +6,5 @@ export * from './tables/access';
 export * from './tables/platform';
 export * from './tables/agreements';
 export * from './tables/bank';
+export * from './tables/decision';
+export * from './tables/finalSteps';

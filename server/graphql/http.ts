@@ -28,6 +28,7 @@ import type { Services } from '../services';
 import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
 import { findControlCharacter, hasForbiddenCharacter } from '../http/inputs';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
+import { ownApplication } from './resolvers/applicationAccess';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
 
@@ -224,6 +225,17 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     });
   });
 
+  const connectionContext = (params: Record<string, unknown>, cookie: string | undefined) =>
+    buildContext(services, app.log, {
+      authorization: String(params.authorization ?? ''),
+      actingAs: typeof params.adminAuthAs === 'string' ? params.adminAuthAs : undefined,
+      requestId: crypto.randomUUID(),
+      brandKey: typeof params.brandKey === 'string' ? params.brandKey : undefined,
+      sessionId: typeof params.sessionId === 'string' ? params.sessionId : undefined,
+      campaignId: typeof params.campaignId === 'string' ? params.campaignId : undefined,
+      deviceId: deviceIdOf(cookie),
+    });
+
   // 1 MiB, like HTTP bodies: ws would otherwise accept 100 MiB frames before anyone is authenticated.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1_048_576 });
   useServer<Record<string, unknown>, { caller: Awaited<ReturnType<typeof callerFromToken>> }>(
@@ -234,6 +246,17 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
         const caller = await callerFromToken(services, String(ctx.connectionParams?.authorization ?? ''));
         if (!caller) return false;
         ctx.extra.caller = caller;
+        // A listener may name its application when connecting (the portal's realtime client does): someone else's
+        // is refused with the connection itself, before any subscription.
+        const applicationId = ctx.connectionParams?.applicationId;
+        if (typeof applicationId === 'string') {
+          const context = await connectionContext(ctx.connectionParams ?? {}, ctx.extra.request.headers.cookie);
+          try {
+            await ownApplication(context, applicationId, 'connection.registerApplicationListener');
+          } catch {
+            return false;
+          }
+        }
         return true;
       },
       // The same checks as over HTTP (subscriptions allowed). Returning the execution arguments replaces
@@ -255,18 +278,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
           : undefined,
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((e) => formatError(e, { log: app.log, requestId: crypto.randomUUID() })),
-      context: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        return buildContext(services, app.log, {
-          authorization: String(params.authorization ?? ''),
-          actingAs: typeof params.adminAuthAs === 'string' ? params.adminAuthAs : undefined,
-          requestId: crypto.randomUUID(),
-          brandKey: typeof params.brandKey === 'string' ? params.brandKey : undefined,
-          sessionId: typeof params.sessionId === 'string' ? params.sessionId : undefined,
-          campaignId: typeof params.campaignId === 'string' ? params.campaignId : undefined,
-          deviceId: deviceIdOf(ctx.extra.request.headers.cookie),
-        });
-      },
+      context: (ctx) => connectionContext(ctx.connectionParams ?? {}, ctx.extra.request.headers.cookie),
     },
     wss,
   );

@@ -9,6 +9,7 @@ import {
   LENDER_BRAND,
   PRODUCTS,
   STATE_MAX_LOAN,
+  STATE_PRODUCT_MAX_LOAN,
   XACT_TERMS,
   type Channel,
   type ProductCode,
@@ -85,7 +86,8 @@ function productsOf(brand: BrandKey, query: AvailabilityQuery): Product[] {
     .map((key) => PRODUCTS[key]!)
     .filter((terms) => terms.channel === 'ONLINE' || query.statesWithStores.has(state))
     .map((terms) => {
-      const maxLoan = cap === undefined ? terms.maxLoan : Math.min(terms.maxLoan, cap);
+      const caps = [cap, STATE_PRODUCT_MAX_LOAN[state]?.[terms.productCode]].filter((c) => c !== undefined);
+      const maxLoan = Math.min(terms.maxLoan, ...caps);
       return {
         ...terms,
         brand,

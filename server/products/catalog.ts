@@ -212,3 +212,9 @@ export const XACT_TERMS = [
 
 /** The most a state lets a customer borrow, in cents (California's maximum amount financed, spec 001 section 9). */
 export const STATE_MAX_LOAN: Record<string, number> = { CA: 240_000 };
+
+/**
+ * Caps for one product in one state, in cents, under the state's overall cap: a California payday loan is at most
+ * $300 (Cal. Fin. Code 23035(a), COMPLIANCE.md).
+ */
+export const STATE_PRODUCT_MAX_LOAN: Record<string, Partial<Record<ProductCode, number>>> = { CA: { PDL: 30_000 } };

@@ -22,6 +22,8 @@ const INPUT_HINTS: Record<InputFormatKind, InputHTMLAttributes<HTMLInputElement>
   ssnLast4: { inputMode: 'numeric', autoComplete: 'off' },
   phone: { inputMode: 'tel', type: 'tel', autoComplete: 'tel-national' },
   zip: { inputMode: 'numeric', autoComplete: 'postal-code' },
+  routingNumber: { inputMode: 'numeric', autoComplete: 'off' },
+  bankAccountNumber: { inputMode: 'numeric', autoComplete: 'off' },
   money: { inputMode: 'decimal' },
 };
 

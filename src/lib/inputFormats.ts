@@ -150,6 +150,10 @@ export const INPUT_FORMATS = {
   ssnLast4: text(formatDigits(4)),
   phone: text(formatPhone),
   zip: text(formatZip),
+  /** A bank routing number: 9 digits (spaces and dashes people paste are dropped). */
+  routingNumber: text(formatDigits(9)),
+  /** A bank account number: at most 17 digits (the NACHA field's width). */
+  bankAccountNumber: text(formatDigits(17)),
   /** Stored as integer cents (null when empty), like every amount the forms send. */
   money: {
     format: formatMoney,

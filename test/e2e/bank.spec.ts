@@ -168,6 +168,25 @@ test('a login with savings only: the no-checking page', async ({ page, request }
   await axe(page);
 });
 
+test('a login with no accounts (no-data) and a bank without account numbers (no-auth)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await reachBank(page, request);
+  await openLink(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'First Platypus Bank' }).click();
+  await signInAtBank(page, 'user_empty');
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('No compatible accounts');
+  await page.getByRole('dialog').getByRole('button', { name: 'Exit', exact: true }).click();
+  await expect(page).toHaveURL(at(p.bankNoData));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No accounts were found');
+
+  await page.getByRole('button', { name: 'Link another bank' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Gingham Credit Union' }).click();
+  await signInAtBank(page, 'user_good');
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(at(p.bankNoAuth));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bank can’t share account numbers');
+});
+
 test('manual entry: a bad routing number is explained and nothing typed is lost; then the bank verification', async ({
   page,
   request,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { DEVICE_COOKIE } from '../../server/http/deviceCookie';
-import { createServer, type RunningServer } from '../../server/server';
+import { createServer, type RunningServer, type ServerOptions } from '../../server/server';
 import { testServerDatabase } from './testDatabase';
 
 export interface GraphQLResponse {
@@ -36,7 +36,10 @@ interface CognitoAnswer {
   message?: string;
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  serverOptions: Pick<ServerOptions, 'database' | 'jobWorker'> = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = await testServerDatabase();
   const config = loadConfig({
@@ -47,7 +50,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...database.env,
     ...env,
   });
-  const server = await createServer(config, { memory: database.memory, clientDir: path.join(dataDir, 'no-client') });
+  const server = await createServer(config, {
+    memory: database.memory,
+    clientDir: path.join(dataDir, 'no-client'),
+    ...serverOptions,
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');

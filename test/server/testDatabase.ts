@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<Database> {
   const created = await createPostgresDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl: created.url });
   return {
-    db: database.db,
+    ...database,
     async close() {
       await database.close();
       await created.drop();

@@ -109,7 +109,7 @@ export const codeChallenges = pgTable(
   'code_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** mfa | enrollment */
+    /** mfa | enrollment | application */
     ownerKind: text('owner_kind').notNull(),
     /** The mfaId or enrollmentId. */
     ownerId: uuid('owner_id').notNull(),

@@ -363,6 +363,47 @@ export type Application = {
   originalLoanDetails?: Maybe<OriginalLoanDetails>;
   externalSystemInformation?: Maybe<ExternalSystemInformation>;
   applicationStateDetails?: Maybe<ApplicationStateDetails>;
+  /** The underwriting decision, once the application has been decided (null before). */
+  decision?: Maybe<ApplicationDecision>;
+  /** The amount and term the applicant asked for on the amount step (saveLoanRequest); null until chosen. */
+  loanRequest?: Maybe<LoanRequest>;
+  /** Where the applicant's identity check stands (identity step); null until they verify or opt out. */
+  identityCheck?: Maybe<ApplicationIdentityCheck>;
+};
+
+/** What the underwriting decided (the demo engine's rules are in the README). */
+export type ApplicationDecision = {
+  __typename?: 'ApplicationDecision';
+  outcome: DecisionOutcome;
+  /** The specific principal reasons of a decline (Reg B), in the notice's words; empty otherwise. */
+  reasons: Array<Scalars['String']['output']>;
+  /** Approved amount in cents; null unless the outcome is PROCEED_APPLICATION. */
+  approvedAmount?: Maybe<Scalars['Int']['output']>;
+  /** Requested amount in cents at submission. */
+  requestedAmount: Scalars['Int']['output'];
+  /** True when a consumer report was used (the adverse-action notice then names the bureau). */
+  consumerReportUsed: Scalars['Boolean']['output'];
+  decidedAt: Scalars['String']['output'];
+};
+
+/** The amount and term an applicant asked for, checked against the product's and the state's limits. */
+export type LoanRequest = {
+  __typename?: 'LoanRequest';
+  productCode: ProductCode;
+  channel: Channel;
+  /** Amount asked for, in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** Term in the product's unit: months for installment products, days for single-pay ones. */
+  term: Scalars['Int']['output'];
+};
+
+/** The identity step's outcome: a document check's status, or the applicant's choice to verify in a store instead. */
+export type ApplicationIdentityCheck = {
+  __typename?: 'ApplicationIdentityCheck';
+  /** The document check's status; null when none was started. */
+  status?: Maybe<VerificationStatus>;
+  /** The applicant chose not to verify online: the application continues in a store. */
+  optedOut: Scalars['Boolean']['output'];
 };
 
 export type UserInformation = {
@@ -884,6 +925,13 @@ export type InitialLoanDetails = {
   convertedLoanNumber?: Maybe<Scalars['String']['output']>;
   /** Payoff of the converted loan in cents. */
   convertedPayoff?: Maybe<Scalars['Int']['output']>;
+  /** Appendix J APR, percent with two decimals (0 for an extended payment plan). */
+  apr?: Maybe<Scalars['Float']['output']>;
+  /** Total of payments in cents. */
+  totalOfPayments: Scalars['Int']['output'];
+  numberOfPayments: Scalars['Int']['output'];
+  /** How often payments fall due; null for a single-payment loan. */
+  paymentFrequency?: Maybe<PaymentFrequency>;
   paymentSchedule: Array<PaymentScheduleRow>;
 };
 
@@ -1216,6 +1264,16 @@ export type BankingInformationInput = {
   isReadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An image of a photo ID for the identity check. The demo service reads it and keeps only the outcome (never the image). */
+export type IdentityDocumentInput = {
+  /** The file's name as the applicant chose it. */
+  fileName: Scalars['String']['input'];
+  /** image/jpeg, image/png or image/webp. */
+  contentType: Scalars['String']['input'];
+  /** The image, base64-encoded; at most 512 KB once decoded. */
+  data: Scalars['String']['input'];
+};
+
 export type BankVerificationDecisionInput = {
   requestCode: Scalars['String']['input'];
   siteResult: Scalars['String']['input'];
@@ -1253,6 +1311,77 @@ export type EnrollmentSearchInput = {
   email: Scalars['String']['input'];
 };
 
+/** When a funded loan's money reaches the customer (server/afterDecision/fundsTiming.ts). */
+export type FundsTiming = {
+  __typename?: 'FundsTiming';
+  /** How the money is sent: DEBIT_CARD (as soon as asSoonAsMinutes) or ACH (by businessDate). */
+  fundingMethod: FundingMethod;
+  /** Minutes after signing for a debit-card push; null for ACH. */
+  asSoonAsMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The instant a debit-card push is due; null for ACH. */
+  availableAt?: Maybe<Scalars['String']['output']>;
+  /** The Eastern business date the money is available by, YYYY-MM-DD. */
+  businessDate: Scalars['String']['output'];
+};
+
+/** The action an adverse-action notice reports (Reg B 1002.9(a)(2)). */
+export type AdverseActionTaken =
+  /** The application for credit was declined. */
+  | 'CREDIT_DENIED'
+  /** The conversion of an open loan to an installment loan was declined. */
+  | 'CONVERSION_DENIED';
+
+/** A party an adverse-action notice names: the creditor, the federal agency or the consumer reporting agency. */
+export type NoticeParty = {
+  __typename?: 'NoticeParty';
+  name: Scalars['String']['output'];
+  addressLines: Array<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** The consumer report used in a decision (FCRA 615(a)); absent from a notice when none was used. */
+export type ConsumerReportNotice = {
+  __typename?: 'ConsumerReportNotice';
+  bureau: NoticeParty;
+  score?: Maybe<Scalars['Int']['output']>;
+  scoreRangeLow?: Maybe<Scalars['Int']['output']>;
+  scoreRangeHigh?: Maybe<Scalars['Int']['output']>;
+  scoreDate?: Maybe<Scalars['String']['output']>;
+  keyFactors: Array<Scalars['String']['output']>;
+};
+
+/** The Reg B adverse-action notice of a declined application, as the screen and the PDF show it. */
+export type AdverseActionNotice = {
+  __typename?: 'AdverseActionNotice';
+  applicationId: Scalars['ID']['output'];
+  applicationNumber: Scalars['String']['output'];
+  /** The brand key the application was made on. */
+  brandName: Scalars['String']['output'];
+  action: AdverseActionTaken;
+  /** When the decision was made (ISO instant). */
+  decidedAt: Scalars['String']['output'];
+  /** The principal reasons, as the decision recorded them. */
+  reasons: Array<Scalars['String']['output']>;
+  creditor: NoticeParty;
+  /** The federal agency that administers ECOA compliance for the creditor. */
+  agency: NoticeParty;
+  consumerReport?: Maybe<ConsumerReportNotice>;
+  /** The written notice follows within this many days (7 short-term brands, 30 the installment brand). */
+  noticePeriodDays: Scalars['Int']['output'];
+  /** Where the notice downloads as a PDF; null until the documents service serves it. */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed document of the customer's, downloadable (E-SIGN: records must be retainable). */
+export type SignedDocument = {
+  __typename?: 'SignedDocument';
+  idTag: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Where the PDF downloads from (the documents service). */
+  url: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in customer's loan-system profile, read after sign-in to route them. */
@@ -1287,6 +1416,12 @@ export type Query = {
   getLearningCenterLinks: Array<LearningCenterLink>;
   getAdverseActionDetail: AdverseActionDetail;
   getAnotherOptionDetail: AnotherOptionDetail;
+  /** The adverse-action notice of the caller's declined application (BAD_USER_INPUT when it was not declined). */
+  adverseActionNotice: AdverseActionNotice;
+  /** When the money of the caller's signed or funded loan arrives, per brand and funding method. */
+  getFundsTiming: FundsTiming;
+  /** The documents the customer signed for this application, each downloadable. */
+  signedDocuments: Array<SignedDocument>;
   /** Starts (or finds) the e-mail code verification for an enrollment or a multi-factor check and sends the code. */
   searchEmailVerification: EmailVerification;
   /** Checks a one-time password. */
@@ -1295,8 +1430,13 @@ export type Query = {
   searchBankVerification?: Maybe<BankVerification>;
   /** The checking accounts of the application's latest bank link, numbers masked (a reload on account select). */
   linkedBankAccounts: Array<BankAccount>;
+  /** The application's photo-ID check (the demo decides 3 s after the upload); null when none was started. */
   searchIntellicheckVerification?: Maybe<IntellicheckVerification>;
-  /** URL of the phone-based identity verification to open for the applicant. */
+  /**
+   * URL of the phone-based identity verification to open for the applicant. The demo service is this server: the URL
+   * (/demo/boku/ev/<check id>, valid 10 minutes, once) completes the check of the application's phone on file when opened.
+   * Refused for any other phone number.
+   */
   generateBokuEVURL: Scalars['String']['output'];
   conversionOffers: ConversionOffers;
   refinanceDetails?: Maybe<RefinanceDetails>;
@@ -1411,6 +1551,21 @@ export type QueryGetAnotherOptionDetailArgs = {
 };
 
 
+export type QueryAdverseActionNoticeArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetFundsTimingArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QuerySignedDocumentsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchEmailVerificationArgs = {
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
@@ -1509,8 +1664,21 @@ export type Mutation = {
   /** Agrees to the application's agreements and chooses repayment and funding; refused unless E-SIGN consent and every required agreement are agreed. */
   saveAgreements: Application;
   saveLoanApplicationProgress: Application;
+  /** Products step: the product (and its channel) the applicant chose; refused when it is not offered to them. */
+  saveProductChoice: Application;
+  /**
+   * Amount step: the amount (cents) and term asked for, checked against the product's minimum, maximum and step and
+   * the state's cap (California: amount financed at most $2,400). Refused field by field (BAD_USER_INPUT).
+   */
+  saveLoanRequest: Application;
+  /** Identity step: sends a photo ID to the (demo) document check; follow it with searchIntellicheckVerification. */
+  submitIdentityDocument: IntellicheckVerification;
+  /** Identity step: the applicant verifies in a store instead of online; the application continues in a store. */
+  optOutOfIdentityCheck: Application;
   /** Submits the application; its progress then arrives through registerApplicationListener. */
   submitApplication: Application;
+  /** Signs the loan agreement of an application in PENDING_ESIGN (or ESIGN_ERROR); origination then follows on the listener. signatureName is the applicant's full name as typed. */
+  esignApplication: Application;
   /** A Link token for the application; isUpdateMode signs in again to the bank link that answered ITEM_LOGIN_REQUIRED. */
   createPlaidToken: LinkToken;
   /** Exchanges Link's public token and answers the checking accounts, numbers masked (the full numbers stay sealed). */
@@ -1700,8 +1868,42 @@ export type MutationSaveLoanApplicationProgressArgs = {
 };
 
 
+export type MutationSaveProductChoiceArgs = {
+  id: Scalars['ID']['input'];
+  productCode: ProductCode;
+  channel: Channel;
+};
+
+
+export type MutationSaveLoanRequestArgs = {
+  id: Scalars['ID']['input'];
+  productCode: ProductCode;
+  channel: Channel;
+  amountCents: Scalars['Int']['input'];
+  term: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitIdentityDocumentArgs = {
+  applicationId: Scalars['ID']['input'];
+  document: IdentityDocumentInput;
+};
+
+
+export type MutationOptOutOfIdentityCheckArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEsignApplicationArgs = {
+  id: Scalars['ID']['input'];
+  agreements: Array<AgreementInput>;
+  signatureName: Scalars['String']['input'];
 };
 
 
@@ -1857,6 +2059,10 @@ export type ResolversTypes = ResolversObject<{
   CustomerSsnSearchResult: ResolverTypeWrapper<CustomerSsnSearchResult>;
   Application: ResolverTypeWrapper<Application>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApplicationDecision: ResolverTypeWrapper<ApplicationDecision>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoanRequest: ResolverTypeWrapper<LoanRequest>;
+  ApplicationIdentityCheck: ResolverTypeWrapper<ApplicationIdentityCheck>;
   UserInformation: ResolverTypeWrapper<UserInformation>;
   CustomerInformation: ResolverTypeWrapper<CustomerInformation>;
   PersonalInformation: ResolverTypeWrapper<PersonalInformation>;
@@ -1865,7 +2071,6 @@ export type ResolversTypes = ResolversObject<{
   Phone: ResolverTypeWrapper<Phone>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   SpousalInformation: ResolverTypeWrapper<SpousalInformation>;
   BankingInformation: ResolverTypeWrapper<BankingInformation>;
   IncomeInformation: ResolverTypeWrapper<IncomeInformation>;
@@ -1945,10 +2150,17 @@ export type ResolversTypes = ResolversObject<{
   LoanApplicationProgressInput: LoanApplicationProgressInput;
   IncomeInformationInput: IncomeInformationInput;
   BankingInformationInput: BankingInformationInput;
+  IdentityDocumentInput: IdentityDocumentInput;
   BankVerificationDecisionInput: BankVerificationDecisionInput;
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
   EnrollmentSearchInput: EnrollmentSearchInput;
+  FundsTiming: ResolverTypeWrapper<FundsTiming>;
+  AdverseActionTaken: AdverseActionTaken;
+  NoticeParty: ResolverTypeWrapper<NoticeParty>;
+  ConsumerReportNotice: ResolverTypeWrapper<ConsumerReportNotice>;
+  AdverseActionNotice: ResolverTypeWrapper<AdverseActionNotice>;
+  SignedDocument: ResolverTypeWrapper<SignedDocument>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1963,6 +2175,10 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSsnSearchResult: CustomerSsnSearchResult;
   Application: Application;
   ID: Scalars['ID']['output'];
+  ApplicationDecision: ApplicationDecision;
+  Int: Scalars['Int']['output'];
+  LoanRequest: LoanRequest;
+  ApplicationIdentityCheck: ApplicationIdentityCheck;
   UserInformation: UserInformation;
   CustomerInformation: CustomerInformation;
   PersonalInformation: PersonalInformation;
@@ -1971,7 +2187,6 @@ export type ResolversParentTypes = ResolversObject<{
   Phone: Phone;
   ContactEmail: ContactEmail;
   AdditionalInformation: AdditionalInformation;
-  Int: Scalars['Int']['output'];
   SpousalInformation: SpousalInformation;
   BankingInformation: BankingInformation;
   IncomeInformation: IncomeInformation;
@@ -2051,10 +2266,16 @@ export type ResolversParentTypes = ResolversObject<{
   LoanApplicationProgressInput: LoanApplicationProgressInput;
   IncomeInformationInput: IncomeInformationInput;
   BankingInformationInput: BankingInformationInput;
+  IdentityDocumentInput: IdentityDocumentInput;
   BankVerificationDecisionInput: BankVerificationDecisionInput;
   OtpSearchRequest: OtpSearchRequest;
   OtpSendRequest: OtpSendRequest;
   EnrollmentSearchInput: EnrollmentSearchInput;
+  FundsTiming: FundsTiming;
+  NoticeParty: NoticeParty;
+  ConsumerReportNotice: ConsumerReportNotice;
+  AdverseActionNotice: AdverseActionNotice;
+  SignedDocument: SignedDocument;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
@@ -2135,6 +2356,30 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   originalLoanDetails?: Resolver<Maybe<ResolversTypes['OriginalLoanDetails']>, ParentType, ContextType>;
   externalSystemInformation?: Resolver<Maybe<ResolversTypes['ExternalSystemInformation']>, ParentType, ContextType>;
   applicationStateDetails?: Resolver<Maybe<ResolversTypes['ApplicationStateDetails']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['ApplicationDecision']>, ParentType, ContextType>;
+  loanRequest?: Resolver<Maybe<ResolversTypes['LoanRequest']>, ParentType, ContextType>;
+  identityCheck?: Resolver<Maybe<ResolversTypes['ApplicationIdentityCheck']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationDecision'] = ResolversParentTypes['ApplicationDecision']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['DecisionOutcome'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  approvedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consumerReportUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoanRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanRequest'] = ResolversParentTypes['LoanRequest']> = ResolversObject<{
+  productCode?: Resolver<ResolversTypes['ProductCode'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApplicationIdentityCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationIdentityCheck'] = ResolversParentTypes['ApplicationIdentityCheck']> = ResolversObject<{
+  status?: Resolver<Maybe<ResolversTypes['VerificationStatus']>, ParentType, ContextType>;
+  optedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInformation'] = ResolversParentTypes['UserInformation']> = ResolversObject<{
@@ -2522,6 +2767,10 @@ export type InitialLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   paymentDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   convertedLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   convertedPayoff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
   paymentSchedule?: Resolver<Array<ResolversTypes['PaymentScheduleRow']>, ParentType, ContextType>;
 }>;
 
@@ -2663,6 +2912,49 @@ export type LoanEventResolvers<ContextType = GraphQLContext, ParentType extends 
   transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type FundsTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FundsTiming'] = ResolversParentTypes['FundsTiming']> = ResolversObject<{
+  fundingMethod?: Resolver<ResolversTypes['FundingMethod'], ParentType, ContextType>;
+  asSoonAsMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availableAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NoticePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoticeParty'] = ResolversParentTypes['NoticeParty']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ConsumerReportNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsumerReportNotice'] = ResolversParentTypes['ConsumerReportNotice']> = ResolversObject<{
+  bureau?: Resolver<ResolversTypes['NoticeParty'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreRangeLow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreRangeHigh?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keyFactors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdverseActionNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdverseActionNotice'] = ResolversParentTypes['AdverseActionNotice']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['AdverseActionTaken'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creditor?: Resolver<ResolversTypes['NoticeParty'], ParentType, ContextType>;
+  agency?: Resolver<ResolversTypes['NoticeParty'], ParentType, ContextType>;
+  consumerReport?: Resolver<Maybe<ResolversTypes['ConsumerReportNotice']>, ParentType, ContextType>;
+  noticePeriodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SignedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignedDocument'] = ResolversParentTypes['SignedDocument']> = ResolversObject<{
+  idTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   customerSystemSearch?: Resolver<ResolversTypes['CustomerSystemSearchResult'], ParentType, ContextType>;
   skipResumeApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySkipResumeApplicationArgs, 'email'>>;
@@ -2686,6 +2978,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLearningCenterLinks?: Resolver<Array<ResolversTypes['LearningCenterLink']>, ParentType, ContextType>;
   getAdverseActionDetail?: Resolver<ResolversTypes['AdverseActionDetail'], ParentType, ContextType, RequireFields<QueryGetAdverseActionDetailArgs, 'applicationId' | 'stateCode' | 'brandName'>>;
   getAnotherOptionDetail?: Resolver<ResolversTypes['AnotherOptionDetail'], ParentType, ContextType, RequireFields<QueryGetAnotherOptionDetailArgs, 'applicationId'>>;
+  adverseActionNotice?: Resolver<ResolversTypes['AdverseActionNotice'], ParentType, ContextType, RequireFields<QueryAdverseActionNoticeArgs, 'applicationId'>>;
+  getFundsTiming?: Resolver<ResolversTypes['FundsTiming'], ParentType, ContextType, RequireFields<QueryGetFundsTimingArgs, 'applicationId'>>;
+  signedDocuments?: Resolver<Array<ResolversTypes['SignedDocument']>, ParentType, ContextType, RequireFields<QuerySignedDocumentsArgs, 'applicationId'>>;
   searchEmailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, Partial<QuerySearchEmailVerificationArgs>>;
   otpSearch?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, RequireFields<QueryOtpSearchArgs, 'request'>>;
   searchBankVerification?: Resolver<Maybe<ResolversTypes['BankVerification']>, ParentType, ContextType, RequireFields<QuerySearchBankVerificationArgs, 'applicationId'>>;
@@ -2726,7 +3021,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveDecisionBankVerification?: Resolver<ResolversTypes['BankVerification'], ParentType, ContextType, RequireFields<MutationSaveDecisionBankVerificationArgs, 'id' | 'decision'>>;
   saveAgreements?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveAgreementsArgs, 'id' | 'agreements'>>;
   saveLoanApplicationProgress?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanApplicationProgressArgs, 'id' | 'applicationUrl'>>;
+  saveProductChoice?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveProductChoiceArgs, 'id' | 'productCode' | 'channel'>>;
+  saveLoanRequest?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSaveLoanRequestArgs, 'id' | 'productCode' | 'channel' | 'amountCents' | 'term'>>;
+  submitIdentityDocument?: Resolver<ResolversTypes['IntellicheckVerification'], ParentType, ContextType, RequireFields<MutationSubmitIdentityDocumentArgs, 'applicationId' | 'document'>>;
+  optOutOfIdentityCheck?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationOptOutOfIdentityCheckArgs, 'applicationId'>>;
   submitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'id'>>;
+  esignApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationEsignApplicationArgs, 'id' | 'agreements' | 'signatureName'>>;
   createPlaidToken?: Resolver<ResolversTypes['LinkToken'], ParentType, ContextType, RequireFields<MutationCreatePlaidTokenArgs, 'id' | 'clientName'>>;
   initializePlaidConnection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationInitializePlaidConnectionArgs, 'id' | 'publicToken'>>;
   preliminaryUnderwriting?: Resolver<ResolversTypes['PreliminaryUnderwritingResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
@@ -2743,6 +3043,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SsnSearchResult?: SsnSearchResultResolvers<ContextType>;
   CustomerSsnSearchResult?: CustomerSsnSearchResultResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
+  ApplicationDecision?: ApplicationDecisionResolvers<ContextType>;
+  LoanRequest?: LoanRequestResolvers<ContextType>;
+  ApplicationIdentityCheck?: ApplicationIdentityCheckResolvers<ContextType>;
   UserInformation?: UserInformationResolvers<ContextType>;
   CustomerInformation?: CustomerInformationResolvers<ContextType>;
   PersonalInformation?: PersonalInformationResolvers<ContextType>;
@@ -2812,6 +3115,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SuccessResult?: SuccessResultResolvers<ContextType>;
   ApplicationEvent?: ApplicationEventResolvers<ContextType>;
   LoanEvent?: LoanEventResolvers<ContextType>;
+  FundsTiming?: FundsTimingResolvers<ContextType>;
+  NoticeParty?: NoticePartyResolvers<ContextType>;
+  ConsumerReportNotice?: ConsumerReportNoticeResolvers<ContextType>;
+  AdverseActionNotice?: AdverseActionNoticeResolvers<ContextType>;
+  SignedDocument?: SignedDocumentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

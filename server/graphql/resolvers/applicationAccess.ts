@@ -32,7 +32,9 @@ export async function ownUnsubmittedApplication(
   operation: string,
 ): Promise<ApplicationRow> {
   const row = await ownApplication(ctx, id, operation);
-  if (row.status !== 'UNSUBMITTED' || row.applicationState)
+  // SUBMIT_ERROR is the one submitted state that is changed again: the decision asked for another funding or
+  // repayment method (CARD_ERROR_1/2, NEEDS_NEW_*; server/decision/engine.ts), which is saved and submitted anew.
+  if (row.status !== 'UNSUBMITTED' || (row.applicationState && row.applicationState !== 'SUBMIT_ERROR'))
     throw badInput('This application has been submitted or withdrawn and can no longer be changed.');
   return row;
 }

@@ -4,9 +4,16 @@ import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
 import { applicationAgreementMutations, applicationAgreementQueries } from './applicationAgreements';
 import { applicationBankMutations, applicationBankQueries } from './applicationBank';
+import { afterDecisionMutations, afterDecisionQueries } from './applicationAfterDecision';
 import { applicationReferenceQueries } from './applicationReference';
 import { applicationSaveMutations } from './applicationSaves';
+import { applicationDecisionMutations, applicationDecisionSubscriptions } from './applicationDecision';
 import { applicationEnrollmentMutations } from './applicationEnrollment';
+import {
+  applicationFinalStepsFields,
+  applicationFinalStepsMutations,
+  applicationFinalStepsQueries,
+} from './applicationFinalSteps';
 import { authMutations, authQueries } from './auth';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -23,6 +30,8 @@ export const resolvers: Resolvers = {
     ...applicationReferenceQueries,
     ...applicationAgreementQueries,
     ...applicationBankQueries,
+    ...afterDecisionQueries,
+    ...applicationFinalStepsQueries,
   },
   Mutation: {
     ...authMutations,
@@ -37,5 +46,14 @@ export const resolvers: Resolvers = {
     ...applicationEnrollmentMutations,
     ...applicationAgreementMutations,
     ...applicationBankMutations,
+    ...afterDecisionMutations,
+    ...applicationDecisionMutations,
+    ...applicationFinalStepsMutations,
+  },
+  Subscription: {
+    ...applicationDecisionSubscriptions,
+  },
+  Application: {
+    ...applicationFinalStepsFields,
   },
 };

@@ -1,13 +1,15 @@
 // The verification fields several flows share (spec 001 "Email code verification", one-time passwords): each call
 // names what it is for by exactly one id, and is handed to that flow: a multi-factor check (mfaId, ./mfa.ts), an
-// enrollment (enrollmentId, ./enrollment.ts), an application (applicationId: not built yet). How a verdict reads in
-// the contract is written here once; a flow answers with its domain outcome.
+// enrollment (enrollmentId, ./enrollment.ts), an application (applicationId: its texted code only,
+// ./applicationFinalSteps.ts). How a verdict reads in the contract is written here once; a flow answers with its
+// domain outcome.
 import type { ResendOutcome, VerifyOutcome } from '../../verification/codeChallenges';
 import type { EmailVerificationIds } from '../../verification/codeVerification';
 import { codeProblem } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
 import type { MutationResolvers, OtpSearchResult, OtpSendResult, QueryResolvers } from '../generated/resolvers';
+import { applicationVerification } from './applicationFinalSteps';
 import { enrollmentVerification } from './enrollment';
 import { mfaVerification } from './mfa';
 
@@ -59,11 +61,13 @@ function emailFlowOf(ctx: GraphQLContext, ids: Ids): { flow: VerificationFlow; i
   return { flow: target.kind === 'enrollment' ? enrollmentVerification : mfaVerification, id: target.id };
 }
 
-/** Texted codes exist for enrollments and multi-factor checks so far: applications come later. */
-function textFlowOf(ctx: GraphQLContext, ids: Ids): { flow: VerificationFlow; id: string } {
+/** Texted codes: an enrollment's, a multi-factor check's or an application's (the otp step). */
+function textFlowOf(
+  ctx: GraphQLContext,
+  ids: Ids,
+): { flow: Pick<VerificationFlow, 'sendOtp' | 'otpSearch'>; id: string } {
   const target = targetOf(ctx, ids);
-  if (target.kind === 'application')
-    throw gqlError('NOT_IMPLEMENTED', 'Texted codes for applications are not implemented yet.');
+  if (target.kind === 'application') return { flow: applicationVerification, id: target.id };
   return { flow: target.kind === 'enrollment' ? enrollmentVerification : mfaVerification, id: target.id };
 }
 

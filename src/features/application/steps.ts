@@ -35,6 +35,13 @@ export const hasBankingInformation = (a: Application) => Boolean(a.customerInfor
 export const hasManualBankAccount = (a: Application) => a.customerInformation?.bankingInformation?.isReadOnly === false;
 export const isBankVerified = (a: Application) =>
   a.customerInformation?.bankingInformation?.verificationStatus === 'APPROVED';
+export const hasVerifiedPhone = (a: Application) =>
+  a.loanApplication?.additionalAttributes?.otpResponse === 'OTP_VALID';
+export const hasProduct = (a: Application) => Boolean(a.initialApplicationDetails?.product);
+export const hasLoanRequest = (a: Application) => Boolean(a.loanRequest);
+/** The identity check passed, or the customer chose to verify in a store (the retail path). */
+export const hasIdentityStep = (a: Application) =>
+  a.identityCheck?.status === 'APPROVED' || a.identityCheck?.optedOut === true;
 
 /** Income from self-employment: upload-docs asks for proof of it. */
 export const isSelfEmployed = (a: Application) => a.customerInformation?.incomeInformation?.type === 'SELF_EMPLOYED';
@@ -138,22 +145,20 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.bank, isDone: hasBankingInformation, applies: always },
   { path: p.bankVerification, isDone: isBankVerified, applies: hasManualBankAccount },
   { path: p.agreements, isDone: hasAgreements, applies: always },
+  { path: p.otp, isDone: hasVerifiedPhone, applies: always },
+  { path: p.products, isDone: hasProduct, applies: always },
+  { path: p.amount, isDone: hasLoanRequest, applies: always },
   { path: p.uploadDocs, isDone: hasUploads, applies: shouldUploadDocuments },
+  { path: p.identity, isDone: hasIdentityStep, applies: always },
+  // The review is the last page: it is never done, submitting leaves the fill-in pages.
+  { path: p.submit, isDone: () => false, applies: always },
 ];
 
-function flowIndex(path: string): number {
-  return FLOW.findIndex((page) => page.path === path);
-}
-
-/** Where the pages filled in order end: the review step before submitting. */
-const END_OF_FLOW = p.submit;
-
-/** A page of FLOW (its progress is saved for resuming). */
-export const isFlowPage = (path: string) => flowIndex(path) >= 0;
+const flowIndex = (path: string) => FLOW.findIndex((page) => page.path === path);
 
 /** The first page of this customer's flow the server holds no answers for. */
 export function firstOpenPage(a: Application, ctx: FlowContext): string {
-  return FLOW.find((page) => page.applies(a, ctx) && !page.isDone(a))?.path ?? END_OF_FLOW;
+  return FLOW.find((page) => page.applies(a, ctx) && !page.isDone(a))?.path ?? p.bank;
 }
 
 /**
@@ -179,7 +184,7 @@ export function nextPageAfter(from: string, a: Application, ctx: FlowContext): s
   const fromIndex = flowIndex(from);
   const next = FLOW.find((page, i) => i > fromIndex && page.applies(a, ctx) && !page.isDone(a));
   const open = firstOpenPage(a, ctx);
-  return flowIndex(open) < fromIndex + 1 ? open : (next?.path ?? END_OF_FLOW);
+  return flowIndex(open) < fromIndex + 1 ? open : (next?.path ?? p.bank);
 }
 
 /**

@@ -247,7 +247,8 @@ describe('whose enrollment it is', () => {
     const otpForApplication = await t.client.gql(session, SEND_OTP, {
       r: { applicationId: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(errorOf(otpForApplication).code).toBe('NOT_IMPLEMENTED');
+    // An application's texted code is its owner's: an enrolling visitor has no application.
+    expect(errorOf(otpForApplication).code).toBe('FORBIDDEN');
     const both = await t.client.gql(session, SEND_OTP, { r: { mfaId: 'a', enrollmentId: 'b' } });
     expect(errorOf(both).code).toBe('BAD_USER_INPUT');
     expect(errorOf(await t.client.gql(session, SEND_OTP, { r: {} }))).toEqual({

@@ -42,10 +42,11 @@ describe('GraphQL over WebSocket', () => {
     await client.dispose();
   });
 
-  it('accepts a customer and applies the subscription’s @auth and implementation status', async () => {
+  it('accepts a customer and applies the subscription’s @auth and customer scope', async () => {
     const client = connect({ authorization: await h.idToken('resume.app@example.com') });
     const outcome = (await firstOutcome(client, LISTEN)) as Outcome;
-    expect(outcome.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
+    // "a1" is no application of theirs (server/graphql/resolvers/applicationAccess.ts).
+    expect(outcome.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await client.dispose();
   });
 

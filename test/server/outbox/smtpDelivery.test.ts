@@ -180,7 +180,7 @@ it('is wired into the server by SMTP_URL: a password-reset code reaches the mail
       Username: 'new.customer@example.com',
     });
     expect(answer.message).toBeUndefined();
-    await expect.poll(() => mail.received.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mail.received.length, { timeout: 30_000 }).toBe(1);
     expect(mail.received[0]?.to).toEqual(['new.customer@example.com']);
     const [sent] = await h.server.services.outbox.list('new.customer@example.com');
     expect(mail.received[0]?.body).toContain(sent?.code ?? 'no code');
@@ -188,4 +188,4 @@ it('is wired into the server by SMTP_URL: a password-reset code reaches the mail
     await h.close();
     await mail.close();
   }
-});
+}, 60_000);

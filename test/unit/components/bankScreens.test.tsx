@@ -140,6 +140,17 @@ describe('manual entry', () => {
     );
   });
 
+  it('the numbers take digits only', async () => {
+    const { user } = await renderApplicationScreen(<ManualBankScreen />, {
+      route: '/application/bank/manual',
+      application: filled,
+    });
+    await user.type(screen.getByLabelText(/^Routing number/), '0114-0153 3x');
+    expect(screen.getByLabelText(/^Routing number/)).toHaveValue('011401533');
+    await user.type(screen.getByLabelText(/^Account number/), '1'.repeat(20));
+    expect(screen.getByLabelText(/^Account number/)).toHaveValue('1'.repeat(17));
+  });
+
   it('an account number outside 4 to 17 digits is refused', async () => {
     const { user } = await renderApplicationScreen(<ManualBankScreen />, {
       route: '/application/bank/manual',

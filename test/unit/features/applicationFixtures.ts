@@ -23,6 +23,8 @@ export function application(overrides: Partial<Application> = {}): Application {
     fundingMethod: null,
     uploadedDocumentKinds: null,
     initialApplicationDetails: null,
+    loanRequest: null,
+    identityCheck: null,
     ...overrides,
   };
 }

@@ -22,7 +22,8 @@ describe('applicationPageFor', () => {
     expect(applicationPageFor(application({ status: 'WITHDRAWN' }), NEW)).toBe(p.welcome);
   });
 
-  it('walks a new customer through personal, product preference, store select, income, then bank', () => {
+  // Bank and agreements (other rooms of issue 13) ask nothing here yet, so the texted code follows income.
+  it('walks a new customer through personal, product preference, store select, income, then the final steps', () => {
     let a = application();
     expect(applicationPageFor(a, NEW)).toBe(p.personal);
     a = withPersonal(a);
@@ -32,7 +33,7 @@ describe('applicationPageFor', () => {
     a = withStore(a);
     expect(applicationPageFor(a, NEW)).toBe(p.income);
     a = withIncome(a);
-    expect(applicationPageFor(a, NEW)).toBe(p.bank);
+    expect(applicationPageFor(a, NEW)).toBe(p.otp);
   });
 
   it('skips what a returning customer already has: personal known, Loan Details hidden', () => {
@@ -89,7 +90,7 @@ describe('nextPageAfter', () => {
 
   it('moves on from a page whose answers were already there (editing an earlier page)', () => {
     const a = withIncome(withStore(withProduct(withPersonal(application()))));
-    expect(nextPageAfter(p.personal, a, NEW)).toBe(p.bank);
+    expect(nextPageAfter(p.personal, a, NEW)).toBe(p.otp);
   });
 
   it('goes back to an earlier page still without answers', () => {

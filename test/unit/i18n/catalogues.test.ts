@@ -56,7 +56,10 @@ function placeholdersOf(message: string): string[] {
 /** A value for every argument, so each message formats completely. */
 const sampleValues = (message: string) =>
   Object.fromEntries(
-    placeholdersOf(message).map((name, i) => [name, name === 'seconds' || name === 'days' ? i + 2 : `«${name}»`]),
+    placeholdersOf(message).map((name, i) => [
+      name,
+      name === 'seconds' || name === 'days' || name === 'months' ? i + 2 : `«${name}»`,
+    ]),
   );
 
 describe('the catalogues', () => {

@@ -1,6 +1,6 @@
 // /application/bank/manual: the checking account typed by hand (holder, ABA-checked routing number, 4 to 17 digit
-// account number, open date). A refusal puts each message by its field and loses nothing typed; the saga saves it and
-// moves on to the bank verification.
+// account number, open date; both numbers take digits only, as spec 001 section 5 asks of number inputs). A refusal
+// puts each message by its field and loses nothing typed; the saga saves it and moves on to the bank verification.
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { manualBankSubmitted } from '../../../../store/bank';
@@ -40,17 +40,15 @@ export default function ManualBankScreen() {
             <p>{t('application.bank.manual.intro')}</p>
             <ThirtyDayRule />
             <TextField name="accountHoldersName" label={t('application.bank.manual.holder')} autoComplete="name" />
-            <TextField
+            <MaskedField
               name="routingNumber"
               label={`${t('application.bank.manual.routing')} (${t('application.bank.manual.routingHint')})`}
-              inputMode="numeric"
-              autoComplete="off"
+              kind="routingNumber"
             />
-            <TextField
+            <MaskedField
               name="accountNumber"
               label={`${t('application.bank.manual.account')} (${t('application.bank.manual.accountHint')})`}
-              inputMode="numeric"
-              autoComplete="off"
+              kind="bankAccountNumber"
             />
             <MaskedField
               name="accountOpenDate"

@@ -1,4 +1,12 @@
 // The application's decision screens (issue 13; docs/application-part2.md says which routes are this folder's).
 import type { FeatureRoute } from '../../../lib/featureRoute';
+import { applicationPaths as p } from '../paths';
 
-export const decisionRoutes: FeatureRoute[] = [];
+export const decisionRoutes: FeatureRoute[] = [
+  {
+    path: p.transition,
+    load: () => import('./TransitionScreen'),
+    auth: true,
+    title: 'application.decision.transition.heading',
+  },
+];

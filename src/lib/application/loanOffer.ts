@@ -1,0 +1,101 @@
+// The offer an amount and term make for a product, as the Fed box discloses it (COMPLIANCE.md "Truth in Lending"):
+// installment products through src/lib/lending (Appendix J, payments on the applicant's pay cycle, the first on a
+// payday at least a week away), single-pay products as one payment at the end of the term. Shared by the amount
+// screen, the review and anything else that shows the figures, so they agree to the cent.
+import { addDays, format, parseISO } from 'date-fns';
+import { daysBetween } from './dates';
+import { dueDateOf, fedBox, type FedBoxFigures, type PaymentFrequency } from '../lending';
+
+/** Single-pay products: one payment of the amount and the fee, the term in days. */
+const SINGLE_PAY = new Set(['PDL']);
+/** The fee of a single-pay loan: 15% of the amount (the most California allows, Fin. Code 23036(a)). */
+export const SINGLE_PAY_FEE_RATE = 0.15;
+/** The first payment is never sooner than this after the loan is made. */
+const MIN_DAYS_TO_FIRST_PAYMENT = 7;
+
+export interface OfferProduct {
+  productCode: string;
+  /** The contract rate this lender prices the product at (its highest APR). */
+  aprHigh?: number | null;
+}
+
+export interface OfferInput {
+  product: OfferProduct;
+  amountCents: number;
+  /** Months for installment products, days for single-pay ones. */
+  term: number;
+  /** The applicant's pay frequency (income step); biweekly when unknown. */
+  payFrequency?: string | null;
+  /** The applicant's next pay date, YYYY-MM-DD, if known. */
+  nextPayDate?: string | null;
+  /** Today in Eastern time, YYYY-MM-DD (the day the loan would be made). */
+  today: string;
+}
+
+const FREQUENCY_CODES: readonly PaymentFrequency[] = ['WK', 'BI', 'BIM', 'MON'];
+const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = { WK: 52, BI: 26, BIM: 24, MON: 12 };
+
+export const frequencyOf = (value: string | null | undefined): PaymentFrequency =>
+  FREQUENCY_CODES.find((code) => code === value) ?? 'BI';
+
+export const isSinglePay = (productCode: string) => SINGLE_PAY.has(productCode);
+
+/** The first payday on the applicant's cycle at least a week after `today`. */
+export function firstPaymentDate(today: string, frequency: PaymentFrequency, nextPayDate?: string | null): string {
+  const anchor = nextPayDate && /^\d{4}-\d{2}-\d{2}$/.test(nextPayDate) ? nextPayDate : today;
+  for (let index = 0; index < 400; index += 1) {
+    const date = dueDateOf(anchor, index, frequency);
+    if (daysBetween(today, date) >= MIN_DAYS_TO_FIRST_PAYMENT) return date;
+  }
+  return dueDateOf(today, 1, frequency);
+}
+
+/** How many payments an installment term of `months` makes on this pay cycle. */
+export const numberOfPayments = (months: number, frequency: PaymentFrequency): number =>
+  Math.max(1, Math.round((months * PAYMENTS_PER_YEAR[frequency]) / 12));
+
+/**
+ * A single advance repaid by a single payment: Appendix J (b)(3) makes the term itself the unit period, so the APR is
+ * the finance charge over the amount, times the terms in a year.
+ */
+function singlePayment(amountCents: number, termDays: number, today: string): FedBoxFigures {
+  const financeChargeCents = Math.round(amountCents * SINGLE_PAY_FEE_RATE);
+  const totalOfPaymentsCents = amountCents + financeChargeCents;
+  const dueDate = format(addDays(parseISO(today), termDays), 'yyyy-MM-dd');
+  const aprPercent = Math.round((financeChargeCents / amountCents) * (365 / termDays) * 100 * 100) / 100;
+  return {
+    amountFinancedCents: amountCents,
+    financeChargeCents,
+    totalOfPaymentsCents,
+    aprPercent,
+    paymentCents: totalOfPaymentsCents,
+    numberOfPayments: 1,
+    frequency: 'BI',
+    schedule: [
+      {
+        number: 1,
+        paymentCents: totalOfPaymentsCents,
+        interestCents: financeChargeCents,
+        principalCents: amountCents,
+        balanceCents: 0,
+        dueDate,
+      },
+    ],
+  };
+}
+
+/** The Fed box figures for this amount and term; null when there is nothing to disclose yet (no amount). */
+export function offerFigures(input: OfferInput): FedBoxFigures | null {
+  const { product, amountCents, term, today } = input;
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || !Number.isSafeInteger(term) || term <= 0) return null;
+  if (isSinglePay(product.productCode)) return singlePayment(amountCents, term, today);
+  const frequency = frequencyOf(input.payFrequency);
+  return fedBox({
+    amountFinancedCents: amountCents,
+    contractAprPercent: product.aprHigh ?? 0,
+    numberOfPayments: numberOfPayments(term, frequency),
+    frequency,
+    consummationDate: today,
+    firstPaymentDate: firstPaymentDate(today, frequency, input.nextPayDate),
+  });
+}

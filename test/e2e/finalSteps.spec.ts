@@ -1,0 +1,180 @@
+// The application's final steps in the browser against the real server (issue 13 point 3): the texted code read
+// from the outbox (a wrong one first), the products in the spec's order, the amount by slider and by typing with the
+// Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out explained, and
+// the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.
+// Bank and agreements (other rooms) ask nothing yet, so the texted code follows income.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { applicationPaths as p } from '../../src/features/application/paths';
+import { easternDate, fillPersonal, signInFully } from './applicationSupport';
+import { latestCode, resetServer } from './support';
+
+const at = (path: string) => new RegExp(`${path}$`);
+const NORA_PHONE = '6145550188';
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The smallest real PNG (1×1). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+async function expectNoViolations(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} on ${page.url()}`))).toEqual([]);
+}
+
+async function saveAndContinue(page: Page, name = 'Save and continue') {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.getByRole('button', { name }).click();
+}
+
+/** Part 1 as a new customer fills it in (tests/e2e/application.spec.ts), ending on the otp page. */
+async function reachOtp(page: Page, request: Parameters<typeof signInFully>[1]) {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await signInFully(page, request, 'new.customer@example.com');
+  await page.goto(p.home);
+  await page.getByRole('link', { name: 'Start my application' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(at(p.personal));
+  await fillPersonal(page);
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(at(p.productPreference));
+  await page.getByRole('group', { name: 'Loan type' }).getByRole('radio').first().check();
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(at(p.storeSelect));
+  await page.getByTestId('store-result').first().getByRole('button', { name: 'Choose this store' }).click();
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(at(p.income));
+  await page.getByLabel('Main source of income').selectOption({ label: 'Employment' });
+  await page.getByLabel('Employer').fill('Acme Tools');
+  await page.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
+  await page.getByLabel('Take-home pay, per paycheck').fill('1500');
+  await page.getByLabel('Next pay date (MM/DD/YYYY)').fill(easternDate(7));
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(at(p.otp));
+}
+
+test('otp, products, amount, identity and the review, each passing axe', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await reachOtp(page, request);
+
+  // otp: the code goes to the phone on the application (only its last 4 shown); a wrong code is refused.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your phone');
+  await expect(page.getByText('(***) ***-0188')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText('We texted a code to (***) ***-0188.')).toBeVisible();
+  const code = await latestCode(request, NORA_PHONE);
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByText('Verification failed. Please make sure the code was entered correctly and try again.'),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // products: the spec's display order, each with its representative example.
+  await expect(page).toHaveURL(at(p.products));
+  const loans = page.getByRole('group', { name: 'Loans available to you' });
+  await expect(loans.getByRole('radio')).toHaveCount(2);
+  const names = await loans.locator('strong').allTextContents();
+  expect(names).toEqual(['Online Installment Loan', 'Online Payday Loan']);
+  await expect(loans).toContainText('Representative example: borrow $1,400 for 18 months; 37 payments of $119.42');
+  await expectNoViolations(page);
+  await page.getByRole('radio', { name: /Online Installment Loan/ }).check();
+  await saveAndContinue(page, 'Continue');
+
+  // amount: the slider and the typed amount write the same value, and the Fed box follows both.
+  await expect(page).toHaveURL(at(p.amount));
+  const financed = page.getByTestId('fed-box-amountFinanced');
+  await expect(financed).toContainText('$1,400.00');
+  const charge = await page.getByTestId('fed-box-financeCharge').textContent();
+  await expect(page.getByTestId('fed-box-apr')).toContainText('%');
+  await expect(page.getByRole('table', { name: 'Your payment schedule' })).toContainText('Every 14 days');
+  await expectNoViolations(page);
+  const slider = page.getByRole('slider', { name: 'Loan amount' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(financed).toContainText('$1,450.00');
+  await expect(page.getByLabel('Or type the amount in dollars')).toHaveValue('1,450.00');
+  await expect(page.getByTestId('fed-box-financeCharge')).not.toHaveText(charge ?? '');
+  await page.getByLabel('Or type the amount in dollars').fill('2000');
+  await expect(financed).toContainText('$2,000.00');
+  await expect(slider).toHaveValue('200000');
+  await page.getByLabel('Term').selectOption({ label: '12 months' });
+  await expect(page.getByRole('table', { name: 'Your payment schedule' })).toContainText('26');
+  await saveAndContinue(page, 'Continue');
+
+  // identity: the landing, opting out explained, a denied image, then an approved one 3 s later.
+  await expect(page).toHaveURL(at(p.identity));
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'I prefer not to verify online' }).click();
+  await expect(page).toHaveURL(at(p.identityOptOut));
+  await expect(page.getByText(/your application continues in a store/)).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Go back and verify online' }).click();
+  await page.getByRole('link', { name: 'Verify with a photo of my ID' }).click();
+  await expect(page).toHaveURL(at(p.identityVerify));
+  await expectNoViolations(page);
+  const file = page.getByLabel('Photo of your ID (JPEG, PNG or WebP, up to 512 KB)');
+  await file.setInputFiles({ name: 'license-deny.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload and verify' }).click();
+  await expect(page.getByText('Checking your ID. This takes a few seconds.')).toBeVisible();
+  await expect(page.getByText(/We could not verify your identity from this image/)).toBeVisible({ timeout: 10_000 });
+  await expectNoViolations(page);
+  await file.setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload and verify' }).click();
+  await expect(page.getByText('Your identity is verified.')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The review: every answer read-only with a way to change it, numbers masked, the Fed box of the chosen loan.
+  await expect(page).toHaveURL(at(p.submit));
+  const personal = page.getByRole('region', { name: 'Personal information' });
+  await expect(personal).toContainText('Nora Newman');
+  await expect(personal).toContainText('3456');
+  await expect(personal).not.toContainText('555-12-3456');
+  await expect(personal).not.toContainText('6145550188');
+  await expect(personal.getByRole('link', { name: 'Change Personal information' })).toHaveAttribute('href', p.personal);
+  await expect(page.getByRole('region', { name: 'Income' })).toContainText('Acme Tools');
+  const loan = page.getByRole('region', { name: 'Your loan' });
+  await expect(loan).toContainText('Online Installment Loan');
+  await expect(loan).toContainText('$2,000.00');
+  await expect(loan).toContainText('12 months');
+  await expect(page.getByRole('region', { name: 'Identity check' })).toContainText('Verified online');
+  await expect(page.getByTestId('fed-box-amountFinanced')).toContainText('$2,000.00');
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  await expectNoViolations(page);
+});
+
+test('opting out of the identity check continues the application to the review, verified in a store', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await reachOtp(page, request);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(request, NORA_PHONE));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(at(p.products));
+  await page.getByRole('radio', { name: /Online Payday Loan/ }).check();
+  await saveAndContinue(page, 'Continue');
+  await expect(page).toHaveURL(at(p.amount));
+  // A payday loan: one payment of the amount and its fee, the term in days.
+  await expect(page.getByTestId('fed-box-financeCharge')).toContainText('$45.00');
+  await expect(page.getByRole('table', { name: 'Your payment schedule' })).toContainText('$345.00');
+  await saveAndContinue(page, 'Continue');
+  await expect(page).toHaveURL(at(p.identity));
+  await page.getByRole('link', { name: 'I prefer not to verify online' }).click();
+  await page.getByRole('button', { name: 'Continue in a store' }).click();
+  await expect(page).toHaveURL(at(p.submit));
+  await expect(page.getByRole('region', { name: 'Identity check' })).toContainText('To be verified in a store');
+  await expect(page.getByRole('region', { name: 'Your loan' })).toContainText('14 days');
+  // A reload resumes on the review.
+  await page.reload();
+  await expect(page).toHaveURL(at(p.submit));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your application');
+});
