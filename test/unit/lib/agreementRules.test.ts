@@ -1,6 +1,7 @@
 // The agreements' shared rules: which agreements an applicant owes (E-SIGN consent first; California's notice; the
 // recurring-debit authorization only with automatic payments), the methods offered (paying yourself always), an
 // upload's type read from its bytes, and which uploads are owed; and the step table's new pages.
+import type { Application } from '../../../api/application/endpoints';
 import type { IncomeType } from '../../../api/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,17 +115,33 @@ describe('the step table’s agreements pages', () => {
     expect(hasUploads(withIncome('SELF_EMPLOYED'))).toBe(false);
   });
 
-  it('goes from agreements to upload-docs only when documents are owed', () => {
-    const agreedSelf = {
-      ...withIncome('SELF_EMPLOYED'),
-      repaymentMethod: 'NDD' as const,
-      fundingMethod: 'EFT' as const,
-    };
-    expect(nextPageAfter(p.agreements, agreedSelf, ctx)).toBe(p.uploadDocs);
-    expect(canVisit(p.uploadDocs, agreedSelf, ctx)).toBe(true);
-    const agreedEmployee = { ...withIncome('E'), repaymentMethod: 'NDD' as const, fundingMethod: 'EFT' as const };
-    expect(nextPageAfter(p.agreements, agreedEmployee, ctx)).not.toBe(p.uploadDocs);
-    expect(canVisit(p.uploadDocs, agreedEmployee, ctx)).toBe(false);
+  /** Agreed, and through the texted code, the product and the amount (the pages before upload-docs). */
+  const throughAmount = (a: Application): Application => ({
+    ...a,
+    repaymentMethod: 'NDD',
+    fundingMethod: 'EFT',
+    loanApplication: {
+      additionalAttributes: {
+        optOut: null,
+        canShareInfo: null,
+        smsOptIn: null,
+        otpResponse: 'OTP_VALID',
+        disclosures: [],
+      },
+    },
+    initialApplicationDetails: { stateCode: 'OH', product: { productCode: 'PDL', channel: 'ONLINE' } },
+    loanRequest: { amountCents: 30000 } as never,
+  });
+
+  it('goes on to the texted code after the agreements, and to upload-docs after the amount only when owed', () => {
+    const agreed = { ...withIncome('SELF_EMPLOYED'), repaymentMethod: 'NDD' as const, fundingMethod: 'EFT' as const };
+    expect(nextPageAfter(p.agreements, agreed, ctx)).toBe(p.otp);
+    const selfEmployed = throughAmount(withIncome('SELF_EMPLOYED'));
+    expect(nextPageAfter(p.amount, selfEmployed, ctx)).toBe(p.uploadDocs);
+    expect(canVisit(p.uploadDocs, selfEmployed, ctx)).toBe(true);
+    const employee = throughAmount(withIncome('E'));
+    expect(nextPageAfter(p.amount, employee, ctx)).toBe(p.identity);
+    expect(canVisit(p.uploadDocs, employee, ctx)).toBe(false);
   });
 
   it('keeps upload-docs closed until the agreements are saved', () => {

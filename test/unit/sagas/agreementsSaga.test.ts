@@ -76,18 +76,18 @@ const selfEmployed = (a: Application): Application => ({
 });
 
 describe('saveAgreements', () => {
-  it('saves, then goes on to upload-docs when documents are owed, saving the progress', async () => {
+  it('saves, then goes on to the texted code, saving the progress', async () => {
     const saved = agreed(selfEmployed(atAgreements));
     const { calls, nav, state } = await run(saveAgreements, agreementsSubmitted(SUBMISSION), {
       saveAgreements: saved,
-      saveLoanApplicationProgress: { ...saved, loanApplicationProgress: { applicationUrl: p.uploadDocs } },
+      saveLoanApplicationProgress: { ...saved, loanApplicationProgress: { applicationUrl: p.otp } },
     });
     expect(calls[0]).toEqual({ name: 'saveAgreements', arg: { id: 'app-1', ...SUBMISSION } });
     expect(calls[1]).toEqual({
       name: 'saveLoanApplicationProgress',
-      arg: { id: 'app-1', applicationUrl: p.uploadDocs },
+      arg: { id: 'app-1', applicationUrl: p.otp },
     });
-    expect(nav).toEqual([p.uploadDocs]);
+    expect(nav).toEqual([p.otp]);
     expect(state.application.status).toBe('ready');
   });
 
@@ -117,8 +117,25 @@ describe('finishUploads', () => {
   });
 
   it('moves on once every document is stored', async () => {
-    const done = { ...agreed(selfEmployed(atAgreements)), uploadedDocumentKinds: ['PROOF_OF_INCOME'] };
-    const { nav } = await run(finishUploads, uploadsSubmitted(), { application: done });
-    expect(nav).toEqual([p.submit]);
+    const done: Application = {
+      ...agreed(selfEmployed(atAgreements)),
+      uploadedDocumentKinds: ['PROOF_OF_INCOME'],
+      loanApplication: {
+        additionalAttributes: {
+          optOut: null,
+          canShareInfo: null,
+          smsOptIn: null,
+          otpResponse: 'OTP_VALID',
+          disclosures: [],
+        },
+      },
+      initialApplicationDetails: { stateCode: 'OH', product: { productCode: 'PDL', channel: 'ONLINE' } },
+      loanRequest: { amountCents: 30000 } as never,
+    };
+    const { nav } = await run(finishUploads, uploadsSubmitted(), {
+      application: done,
+      saveLoanApplicationProgress: done,
+    });
+    expect(nav).toEqual([p.identity]);
   });
 });
