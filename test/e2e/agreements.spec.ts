@@ -127,7 +127,7 @@ async function violationsOn(page: Page): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-test('each agreement is read in the viewer and agreed; a missing one is named; saved, it leads to upload-docs', async ({
+test('each agreement is read in the viewer and agreed; a missing one is named; saved, the texted code is next', async ({
   page,
   request,
 }) => {
