@@ -12,7 +12,7 @@ export interface GraphQLRequest {
 }
 
 /** What the base query reads from the store; structural so this module does not import the store. */
-interface HeaderState {
+export interface HeaderState {
   brand: { key: string; campaignId: string };
   session: { sessionId: string };
   auth: { isAdmin: boolean; adminEmail: string; email: string };
@@ -34,14 +34,9 @@ function refreshOnce(identity: IdentityAdapter): Promise<IdentitySession> {
 
 type Outcome = { data: unknown } | { error: ApiError };
 
-async function send(
-  request: GraphQLRequest,
-  token: string,
-  state: HeaderState,
-  doFetch: typeof fetch,
-): Promise<Outcome> {
+/** The portal's headers for a call as the signed-in customer (the document routes send the same). */
+export function portalHeaders(state: HeaderState, token: string): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
     authorization: token,
     'x-brand-key': state.brand.key,
     'x-session-id': state.session.sessionId,
@@ -51,6 +46,16 @@ async function send(
   if (state.auth.isAdmin && state.auth.adminEmail && state.auth.email !== state.auth.adminEmail) {
     headers['x-admin-auth-as'] = state.auth.email;
   }
+  return headers;
+}
+
+async function send(
+  request: GraphQLRequest,
+  token: string,
+  state: HeaderState,
+  doFetch: typeof fetch,
+): Promise<Outcome> {
+  const headers = { 'content-type': 'application/json', ...portalHeaders(state, token) };
   let res: Response;
   try {
     res = await doFetch('/graphql', {

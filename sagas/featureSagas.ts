@@ -21,6 +21,8 @@ import {
   resumeAccepted,
   startOverRequested,
   storeSubmitted,
+  agreementsSubmitted,
+  uploadsSubmitted,
 } from '../store/application';
 import {
   bankAccountChosen,
@@ -34,6 +36,7 @@ import {
 } from '../store/bank';
 import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
 import { FINAL_STEPS_EVENTS } from '../store/applicationFinalSteps';
+import type * as AgreementsSagas from './application/agreements';
 import type * as ApplicationSagas from './application/application';
 import type * as BankSagas from './application/bank';
 import type * as FinalStepsSagas from './application/finalSteps';
@@ -115,6 +118,22 @@ export function* watchBankLazily() {
   waiting.close();
   for (const action of [first, ...missed]) {
     const handler = bank.BANK_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
+}
+
+const AGREEMENTS_EVENTS = [agreementsSubmitted.type, uploadsSubmitted.type];
+
+/** The agreements room's saga (sagas/application/agreements.ts), loaded with its first event like the application's. */
+export function* watchAgreementsLazily() {
+  const waiting: Channel<UnknownAction> = yield actionChannel(AGREEMENTS_EVENTS);
+  const first: UnknownAction = yield take(waiting);
+  const agreements: typeof AgreementsSagas = yield call(() => import('./application/agreements'));
+  yield spawn(supervised(agreements.watchAgreements));
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = agreements.AGREEMENTS_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

@@ -9,7 +9,7 @@ import { watchSubmit } from './application/submit';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
-import { watchApplicationLazily, watchBankLazily, watchEnrollmentLazily } from './featureSagas';
+import { watchAgreementsLazily, watchApplicationLazily, watchBankLazily, watchEnrollmentLazily } from './featureSagas';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
@@ -36,6 +36,7 @@ const LATE_WATCHERS = [
   watchBankLazily,
   watchSubmit,
   watchApplicationListener,
+  watchAgreementsLazily,
 ];
 
 export function* lateSaga() {

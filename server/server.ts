@@ -13,6 +13,7 @@ import { startApplicationEventHub } from './decision/realtime';
 import { startJobWorker } from './decision/worker';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
@@ -130,6 +131,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerPublicRoutes(app, services);
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerBankSandboxRoutes(app, services);
   registerPhoneCheckRoutes(app, services);
   registerPages(app);

@@ -6,7 +6,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AdditionalAttributesInput,
   AdditionalInformationInput,
+  AgreementInput,
   ContactInformationInput,
+  FundingMethod,
   IncomeInformationInput,
   PersonalInformationInput,
   ProductCode,
@@ -76,6 +78,13 @@ export interface ProductChoice {
   channel: Channel;
 }
 
+/** The agreements step: every answer, and how the loan is repaid and funded. */
+export interface AgreementsSubmission {
+  agreements: AgreementInput[];
+  repaymentMethod: FundingMethod;
+  fundingMethod: FundingMethod;
+}
+
 function working(state: ApplicationState) {
   state.status = 'working';
   state.message = '';
@@ -110,6 +119,13 @@ const applicationSlice = createSlice({
       working(state);
     },
     incomeSubmitted(state, _action: PayloadAction<IncomeInformationInput>) {
+      working(state);
+    },
+    agreementsSubmitted(state, _action: PayloadAction<AgreementsSubmission>) {
+      working(state);
+    },
+    /** upload-docs is done (each file was sent as it was chosen): check every one asked for is stored, move on. */
+    uploadsSubmitted(state) {
       working(state);
     },
     /** Resume the offered application where it was left. */
@@ -201,6 +217,8 @@ export const {
   productPreferenceSubmitted,
   storeSubmitted,
   incomeSubmitted,
+  agreementsSubmitted,
+  uploadsSubmitted,
   resumeAccepted,
   startOverRequested,
   conversionChosen,

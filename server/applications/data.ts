@@ -57,6 +57,13 @@ export interface ApplicationData {
   retailOnly?: boolean | null;
   onlineOnly?: boolean | null;
   suppressedBrands?: string[];
+  /** The repayment and funding methods chosen with the agreements (saveAgreements). */
+  repaymentMethod?: string | null;
+  fundingMethod?: string | null;
+  /** When the agreements were signed, in which language, and the signed copies (application_documents ids). */
+  agreements?: { agreedAt: string; lang: string; documentIds: string[] } | null;
+  /** The kinds of documents uploaded on upload-docs. */
+  uploadedDocumentKinds?: string[];
   /** The application this one was cloned from (cloneApplicationBase). */
   clonedFrom?: string | null;
   withdrawnAt?: string | null;

@@ -4,6 +4,7 @@ export * from './tables/identity';
 export * from './tables/lending';
 export * from './tables/access';
 export * from './tables/platform';
+export * from './tables/agreements';
 export * from './tables/bank';
 export * from './tables/decision';
 export * from './tables/finalSteps';

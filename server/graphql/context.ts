@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { users } from '../db/schema';
 import type { IdClaims } from '../identity/types';
+import { DEFAULT_LANG, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
 import type { Services } from '../services';
 
 export type Role = 'USER' | 'CSR' | 'ENROLLMENT';
@@ -27,6 +28,8 @@ export interface GraphQLContext {
   deviceId: string | undefined;
   /** Gives the browser its device cookie again for the full remembered-device lifetime (HTTP only). */
   renewDeviceCookie?: () => void;
+  /** The language the customer uses the portal in (the lang cookie); documents are made in it (Civ. Code 1632). */
+  lang?: Lang;
 }
 
 export function roleOf(claims: IdClaims): Role {
@@ -78,6 +81,8 @@ export interface RequestFacts {
   campaignId: string | undefined;
   deviceId?: string | undefined;
   renewDeviceCookie?: () => void;
+  /** The request's Cookie header, for the remembered language. */
+  cookie?: string | undefined;
 }
 
 /** Ids a browser sends that end up in logs and audit rows: accepted only in their one well-formed shape. */
@@ -105,5 +110,6 @@ export async function buildContext(
     campaignId: facts.campaignId,
     deviceId: facts.deviceId,
     ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
+    lang: rememberedLang(facts.cookie ?? '') ?? DEFAULT_LANG,
   };
 }

@@ -207,6 +207,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       sessionId: header(req, 'x-session-id'),
       campaignId: header(req, 'x-campaign-id'),
       deviceId: req.deviceId,
+      cookie: header(req, 'cookie'),
       renewDeviceCookie: () => {
         if (req.deviceId) setDeviceCookie(reply, req.deviceId);
       },

@@ -14,6 +14,7 @@ export const API_PREFIXES = [
   '/locations',
   '/analytics',
   '/pages',
+  '/documents',
   '/bank-link',
 ];
 

@@ -8,7 +8,8 @@
 //   server-rendered brand pages carry one <style> block; script injection stays closed either way;
 // - connections to its own origin (REST, GraphQL, the embedded identity service) and its WebSocket for /graphql;
 // - images from its own origin and data: URLs (the favicon);
-// - nothing may frame the portal (frame-ancestors 'none', and X-Frame-Options DENY for older browsers);
+// - nothing may frame the portal (frame-ancestors 'none', and X-Frame-Options DENY for older browsers), and the portal
+//   frames only blob: documents it made itself (the PDF viewer) plus Plaid Link when configured;
 // - plus, by configuration, Plaid Link (script, frame, API) and any origins a deployment lists in CSP_EXTRA_*.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -50,7 +51,8 @@ export function contentSecurityPolicy(policy: SecurityPolicy, host: string | und
     ['img-src', ["'self'", 'data:', ...policy.imgSrc]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...websocket, ...policy.connectSrc]],
-    ['frame-src', policy.frameSrc.length > 0 ? policy.frameSrc : ["'none'"]],
+    // blob: only for the PDF agreement viewer: the browser's own viewer shows a document the page fetched itself.
+    ['frame-src', ['blob:', ...policy.frameSrc]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -16,8 +16,8 @@ const Backdrop = styled.div`
   background: rgb(0 0 0 / 55%);
 `;
 
-const Panel = styled.div`
-  max-width: 28rem;
+const Panel = styled.div<{ $wide: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? '56rem' : '28rem')};
   width: 100%;
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
@@ -57,9 +57,11 @@ interface Props {
   onEscape?: () => void;
   /** The dialog element, for a caller that moves focus to it (e.g. while all its buttons are disabled). */
   panelRef?: RefObject<HTMLDivElement | null>;
+  /** A document viewer's width instead of a question's. */
+  wide?: boolean;
 }
 
-export function Dialog({ title, description, children, initialFocus, onEscape, panelRef }: Props) {
+export function Dialog({ title, description, children, initialFocus, onEscape, panelRef, wide = false }: Props) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = panelRef ?? ownRef;
   const noInitial = useRef<HTMLElement>(null);
@@ -70,6 +72,7 @@ export function Dialog({ title, description, children, initialFocus, onEscape, p
     <Backdrop>
       <Panel
         ref={ref}
+        $wide={wide}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -351,6 +351,8 @@ export type Application = {
   applicationState?: Maybe<ApplicationStateName>;
   repaymentMethod?: Maybe<FundingMethod>;
   fundingMethod?: Maybe<FundingMethod>;
+  /** Kinds of documents the applicant has uploaded (upload-docs): BANK_STATEMENT, PROOF_OF_INCOME. */
+  uploadedDocumentKinds?: Maybe<Array<Scalars['String']['output']>>;
   createdAt: Scalars['String']['output'];
   modifiedAt: Scalars['String']['output'];
   userInformation?: Maybe<UserInformation>;
@@ -738,6 +740,24 @@ export type Disclosure = {
   url?: Maybe<Scalars['String']['output']>;
   /** Base64-encoded PDF, when the document is generated for the application. */
   pdfData?: Maybe<Scalars['String']['output']>;
+};
+
+/** A document issued to an application (an agreement, the loan agreement, a notice) or a file its applicant uploaded. */
+export type ApplicationDocument = {
+  __typename?: 'ApplicationDocument';
+  id: Scalars['ID']['output'];
+  /** AGREEMENT, LOAN_AGREEMENT, ADVERSE_ACTION or UPLOAD. */
+  category: Scalars['String']['output'];
+  /** The agreement's idTag or the upload's kind (BANK_STATEMENT, PROOF_OF_INCOME). */
+  kind: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  byteSize: Scalars['Int']['output'];
+  /** When the applicant agreed to it; null while only issued. */
+  signedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Same-origin download address (GET with the identity token). */
+  url: Scalars['String']['output'];
 };
 
 /** State-specific documents and required fields for a screen section. */
@@ -1384,8 +1404,12 @@ export type Query = {
   getInitialLoanDetails?: Maybe<InitialLoanDetails>;
   getProductAvailability: ProductAvailability;
   getCustomerProductAvailability: ProductAvailability;
+  /** The state's own documents (California's privacy notice per brand) as required agreements; with applicationId each is made as a PDF for the applicant and its url downloads it. */
   documentsPerState?: Maybe<StateDocuments>;
+  /** The brand's base agreements, E-SIGN consent first (disclosureType narrows to one idTag); section "repayment" with disclosureType ACH or DEBIT_CARD gives the recurring-debit authorization. With applicationId each is made as a PDF for the applicant. */
   getBaseDisclosures: Array<Disclosure>;
+  /** The documents issued to the application and the files its applicant uploaded (download each from its url). */
+  applicationDocuments: Array<ApplicationDocument>;
   getStateIdPatterns: Array<IdPattern>;
   /** Today's business date (Eastern time), YYYY-MM-DD. */
   getCurrentDate: Scalars['String']['output'];
@@ -1496,6 +1520,11 @@ export type QueryGetBaseDisclosuresArgs = {
   disclosureType?: InputMaybe<Scalars['String']['input']>;
   section?: InputMaybe<Scalars['String']['input']>;
   applicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryApplicationDocumentsArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -1634,6 +1663,7 @@ export type Mutation = {
    * token of a Link sign-in to the manually entered account's bank: the account is verified when that bank holds it.
    */
   saveDecisionBankVerification: BankVerification;
+  /** Agrees to the application's agreements and chooses repayment and funding; refused unless E-SIGN consent and every required agreement are agreed. */
   saveAgreements: Application;
   saveLoanApplicationProgress: Application;
   /** Products step: the product (and its channel) the applicant chose; refused when it is not offered to them. */
@@ -2068,6 +2098,7 @@ export type ResolversTypes = ResolversObject<{
   ApplicationConversionEligibility: ResolverTypeWrapper<ApplicationConversionEligibility>;
   ConversionEligibilityDetails: ResolverTypeWrapper<ConversionEligibilityDetails>;
   Disclosure: ResolverTypeWrapper<Disclosure>;
+  ApplicationDocument: ResolverTypeWrapper<ApplicationDocument>;
   StateDocuments: ResolverTypeWrapper<StateDocuments>;
   IdPattern: ResolverTypeWrapper<IdPattern>;
   RequiredField: ResolverTypeWrapper<RequiredField>;
@@ -2183,6 +2214,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApplicationConversionEligibility: ApplicationConversionEligibility;
   ConversionEligibilityDetails: ConversionEligibilityDetails;
   Disclosure: Disclosure;
+  ApplicationDocument: ApplicationDocument;
   StateDocuments: StateDocuments;
   IdPattern: IdPattern;
   RequiredField: RequiredField;
@@ -2314,6 +2346,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   applicationState?: Resolver<Maybe<ResolversTypes['ApplicationStateName']>, ParentType, ContextType>;
   repaymentMethod?: Resolver<Maybe<ResolversTypes['FundingMethod']>, ParentType, ContextType>;
   fundingMethod?: Resolver<Maybe<ResolversTypes['FundingMethod']>, ParentType, ContextType>;
+  uploadedDocumentKinds?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userInformation?: Resolver<Maybe<ResolversTypes['UserInformation']>, ParentType, ContextType>;
@@ -2605,6 +2638,18 @@ export type DisclosureResolvers<ContextType = GraphQLContext, ParentType extends
   copy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApplicationDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationDocument'] = ResolversParentTypes['ApplicationDocument']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StateDocumentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StateDocuments'] = ResolversParentTypes['StateDocuments']> = ResolversObject<{
@@ -2929,6 +2974,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCustomerProductAvailability?: Resolver<ResolversTypes['ProductAvailability'], ParentType, ContextType, RequireFields<QueryGetCustomerProductAvailabilityArgs, 'applicationId'>>;
   documentsPerState?: Resolver<Maybe<ResolversTypes['StateDocuments']>, ParentType, ContextType, RequireFields<QueryDocumentsPerStateArgs, 'stateCode' | 'brandName'>>;
   getBaseDisclosures?: Resolver<Array<ResolversTypes['Disclosure']>, ParentType, ContextType, RequireFields<QueryGetBaseDisclosuresArgs, 'brandName'>>;
+  applicationDocuments?: Resolver<Array<ResolversTypes['ApplicationDocument']>, ParentType, ContextType, RequireFields<QueryApplicationDocumentsArgs, 'applicationId'>>;
   getStateIdPatterns?: Resolver<Array<ResolversTypes['IdPattern']>, ParentType, ContextType, RequireFields<QueryGetStateIdPatternsArgs, 'stateCode' | 'brandName'>>;
   getCurrentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statesForZipcode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryStatesForZipcodeArgs, 'zipcode'>>;
@@ -3035,6 +3081,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApplicationConversionEligibility?: ApplicationConversionEligibilityResolvers<ContextType>;
   ConversionEligibilityDetails?: ConversionEligibilityDetailsResolvers<ContextType>;
   Disclosure?: DisclosureResolvers<ContextType>;
+  ApplicationDocument?: ApplicationDocumentResolvers<ContextType>;
   StateDocuments?: StateDocumentsResolvers<ContextType>;
   IdPattern?: IdPatternResolvers<ContextType>;
   RequiredField?: RequiredFieldResolvers<ContextType>;

@@ -54,9 +54,9 @@ export const applicationDecisionMutations: Pick<MutationResolvers, 'submitApplic
     if (signatureName.length > 200 || normalName(signatureName) !== normalName(fullName))
       fieldErrors.push({ field: 'signatureName', key: 'application.decision.esign.signatureMismatch' });
     if (agreements.length === 0 || agreements.some((a) => !a.value))
-      fieldErrors.push({ field: 'agreements', key: 'application.decision.esign.agreementsRequired' });
+      fieldErrors.push({ field: 'agreements', key: 'application.agreements.mustAgree' });
     if (agreements.length > 50 || agreements.some((a) => a.idTag.length > 100))
-      fieldErrors.push({ field: 'agreements', key: 'application.decision.esign.agreementsRequired' });
+      fieldErrors.push({ field: 'agreements', key: 'application.agreements.mustAgree' });
     if (fieldErrors.length > 0)
       throw gqlError(
         'BAD_USER_INPUT',

@@ -2,6 +2,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
+import { applicationAgreementMutations, applicationAgreementQueries } from './applicationAgreements';
 import { applicationBankMutations, applicationBankQueries } from './applicationBank';
 import { afterDecisionMutations, afterDecisionQueries } from './applicationAfterDecision';
 import { applicationReferenceQueries } from './applicationReference';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
     ...verificationQueries,
     ...applicationQueries,
     ...applicationReferenceQueries,
+    ...applicationAgreementQueries,
     ...applicationBankQueries,
     ...afterDecisionQueries,
     ...applicationFinalStepsQueries,
@@ -42,6 +44,7 @@ export const resolvers: Resolvers = {
     ...applicationMutations,
     ...applicationSaveMutations,
     ...applicationEnrollmentMutations,
+    ...applicationAgreementMutations,
     ...applicationBankMutations,
     ...afterDecisionMutations,
     ...applicationDecisionMutations,

@@ -2,6 +2,7 @@
 // customer fills in order with what makes each one done, and one pure function from the application the server
 // returns to the page it belongs on. Guards are named predicates (shouldX / hasX), as enrollment's steps are.
 import type { Application } from '../../../api/application/endpoints';
+import { requiredUploads } from '../../lib/application/agreements';
 import type { MessageKey } from '../../lib/i18n';
 import { applicationPaths as p, laterApplicationPages } from './paths';
 
@@ -41,6 +42,20 @@ export const hasLoanRequest = (a: Application) => Boolean(a.loanRequest);
 /** The identity check passed, or the customer chose to verify in a store (the retail path). */
 export const hasIdentityStep = (a: Application) =>
   a.identityCheck?.status === 'APPROVED' || a.identityCheck?.optedOut === true;
+
+/** Income from self-employment: upload-docs asks for proof of it. */
+export const isSelfEmployed = (a: Application) => a.customerInformation?.incomeInformation?.type === 'SELF_EMPLOYED';
+/** The agreements are saved (saveAgreements refuses unless every one is agreed and both methods are chosen). */
+export const hasAgreements = (a: Application) => Boolean(a.repaymentMethod && a.fundingMethod);
+/** upload-docs applies to a hand-entered bank account or a self-employed income (docs/application-part2.md). */
+export const shouldUploadDocuments = (a: Application) => requiredUploads(uploadFactsOf(a)).length > 0;
+export const uploadFactsOf = (a: Application) => ({
+  manualBank: hasManualBankAccount(a),
+  selfEmployed: isSelfEmployed(a),
+});
+/** Every document upload-docs asks for is stored. */
+export const hasUploads = (a: Application) =>
+  requiredUploads(uploadFactsOf(a)).every((kind) => (a.uploadedDocumentKinds ?? []).includes(kind));
 
 /** Loan Details is for new customers, and for returning customers only with the one product code above. */
 export const shouldShowLoanDetails = (a: Application | null, ctx: FlowContext) =>
@@ -129,11 +144,11 @@ export const FLOW: readonly FlowPage[] = [
   { path: p.income, isDone: hasIncome, applies: always },
   { path: p.bank, isDone: hasBankingInformation, applies: always },
   { path: p.bankVerification, isDone: isBankVerified, applies: hasManualBankAccount },
-  // The agreements room owns this line (its guard replaces this placeholder at the merge).
-  { path: p.agreements, isDone: () => false, applies: always },
+  { path: p.agreements, isDone: hasAgreements, applies: always },
   { path: p.otp, isDone: hasVerifiedPhone, applies: always },
   { path: p.products, isDone: hasProduct, applies: always },
   { path: p.amount, isDone: hasLoanRequest, applies: always },
+  { path: p.uploadDocs, isDone: hasUploads, applies: shouldUploadDocuments },
   { path: p.identity, isDone: hasIdentityStep, applies: always },
   // The review is the last page: it is never done, submitting leaves the fill-in pages.
   { path: p.submit, isDone: () => false, applies: always },

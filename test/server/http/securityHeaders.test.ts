@@ -67,7 +67,7 @@ describe('on http (the default PUBLIC_URL)', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
-    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(['blob:']); // the PDF viewer's own documents only
     expect(csp.get('connect-src')).toEqual(["'self'", `ws://${new URL(s.baseUrl).host}`]);
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
@@ -104,7 +104,7 @@ describe('on https with Plaid and extra origins configured', () => {
     const res = await fetch(`${s.baseUrl}/admin/login`);
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.plaid.com']);
-    expect(csp.get('frame-src')).toEqual(['https://cdn.plaid.com']);
+    expect(csp.get('frame-src')).toEqual(['blob:', 'https://cdn.plaid.com']);
     expect(csp.get('connect-src')).toEqual(
       expect.arrayContaining(['https://sandbox.plaid.com', 'https://tiles.example.com']),
     );

@@ -11,7 +11,16 @@ import {
   progressOf,
   shouldTrackPageView,
 } from '../../../src/features/application/steps';
-import { application, DAY_MS, savedAt, withIncome, withPersonal, withProduct, withStore } from './applicationFixtures';
+import {
+  application,
+  DAY_MS,
+  savedAt,
+  withBank,
+  withIncome,
+  withPersonal,
+  withProduct,
+  withStore,
+} from './applicationFixtures';
 
 const NEW = { isReturningCustomer: false };
 const RETURNING = { isReturningCustomer: true };
@@ -33,6 +42,10 @@ describe('applicationPageFor', () => {
     a = withStore(a);
     expect(applicationPageFor(a, NEW)).toBe(p.income);
     a = withIncome(a);
+    expect(applicationPageFor(a, NEW)).toBe(p.bank);
+    a = withBank(a);
+    expect(applicationPageFor(a, NEW)).toBe(p.agreements);
+    a = { ...a, repaymentMethod: 'NDD', fundingMethod: 'EFT' };
     expect(applicationPageFor(a, NEW)).toBe(p.otp);
   });
 
@@ -90,7 +103,7 @@ describe('nextPageAfter', () => {
 
   it('moves on from a page whose answers were already there (editing an earlier page)', () => {
     const a = withIncome(withStore(withProduct(withPersonal(application()))));
-    expect(nextPageAfter(p.personal, a, NEW)).toBe(p.otp);
+    expect(nextPageAfter(p.personal, a, NEW)).toBe(p.bank);
   });
 
   it('goes back to an earlier page still without answers', () => {

@@ -1,19 +1,30 @@
-// The final steps in the flow's step table: after income (bank and agreements ask nothing yet) come the texted code,
+// The final steps in the flow's step table: after income, the bank step and the agreements come the texted code,
 // the product, the amount, the identity step (verified, or opted out to a store) and the review, in that order; a page
 // may be shown only once those before it are done.
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../../api/application/endpoints';
 import { applicationPaths as p } from '../../../src/features/application/paths';
 import { applicationPageFor, canVisit, nextPageAfter } from '../../../src/features/application/steps';
-import { application, withIncome, withPersonal, withProduct, withStore } from './applicationFixtures';
+import { application, withBank, withIncome, withPersonal, withProduct, withStore } from './applicationFixtures';
 
 const NEW = { isReturningCustomer: false };
 
-const partOne = () => withIncome(withStore(withProduct(withPersonal(application()))));
+// Part 1, the bank step (a linked account) and the agreements (the agreements room's saveAgreements).
+const partOne = (): Application => ({
+  ...withBank(withIncome(withStore(withProduct(withPersonal(application()))))),
+  repaymentMethod: 'NDD',
+  fundingMethod: 'EFT',
+});
 const withOtp = (a: Application): Application => ({
   ...a,
   loanApplication: {
-    additionalAttributes: { optOut: null, canShareInfo: null, smsOptIn: null, otpResponse: 'OTP_VALID' },
+    additionalAttributes: {
+      optOut: null,
+      canShareInfo: null,
+      smsOptIn: null,
+      otpResponse: 'OTP_VALID',
+      disclosures: [],
+    },
   },
 });
 const withChoice = (a: Application): Application => ({
@@ -49,7 +60,13 @@ describe('the final steps', () => {
     const expired: Application = {
       ...a,
       loanApplication: {
-        additionalAttributes: { optOut: null, canShareInfo: null, smsOptIn: null, otpResponse: 'OTP_EXPIRED' },
+        additionalAttributes: {
+          optOut: null,
+          canShareInfo: null,
+          smsOptIn: null,
+          otpResponse: 'OTP_EXPIRED',
+          disclosures: [],
+        },
       },
     };
     expect(applicationPageFor(expired, NEW)).toBe(p.otp);

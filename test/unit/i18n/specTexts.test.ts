@@ -69,6 +69,12 @@ const SPEC_TEXTS: [MessageKey, string][] = [
     "We couldn't find an email address matching the information you entered. Please review and try again.",
   ],
   ['common.noAccountEnroll', "Don't have an account? Enroll Now"],
+  // Spec 001 sections 5 and 8: the agreements page and the PDF viewer
+  [
+    'application.agreements.mustAgree',
+    'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents',
+  ],
+  ['application.agreements.viewer.error', 'An error occurred while loading the PDF'],
 ];
 
 const words = (message: string) => message.replace(/<\/?\w+>/g, '');

@@ -19,7 +19,14 @@ import {
   otpCodeSubmitted,
   productChosen,
 } from '../../../store/applicationFinalSteps';
-import { application, withIncome, withPersonal, withProduct, withStore } from '../features/applicationFixtures';
+import {
+  application,
+  withBank,
+  withIncome,
+  withPersonal,
+  withProduct,
+  withStore,
+} from '../features/applicationFixtures';
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { stateWith } from './harness';
@@ -48,11 +55,22 @@ async function run(saga: (action: never) => Generator, action: UnknownAction, an
   return { state: storeState as RootState, calls, nav: ctx.nav.navigations.map((n) => n.to) };
 }
 
-const partOne = () => withIncome(withStore(withProduct(withPersonal(application()))));
+// Part 1, the bank step (a linked account) and the agreements (the agreements room's saveAgreements).
+const partOne = (): Application => ({
+  ...withBank(withIncome(withStore(withProduct(withPersonal(application()))))),
+  repaymentMethod: 'NDD',
+  fundingMethod: 'EFT',
+});
 const withOtp = (a: Application): Application => ({
   ...a,
   loanApplication: {
-    additionalAttributes: { optOut: null, canShareInfo: null, smsOptIn: null, otpResponse: 'OTP_VALID' },
+    additionalAttributes: {
+      optOut: null,
+      canShareInfo: null,
+      smsOptIn: null,
+      otpResponse: 'OTP_VALID',
+      disclosures: [],
+    },
   },
 });
 const withChoice = (a: Application): Application => ({

@@ -1,4 +1,18 @@
 // The application's agreements screens (issue 13; docs/application-part2.md says which routes are this folder's).
 import type { FeatureRoute } from '../../../lib/featureRoute';
+import { applicationPaths as p } from '../paths';
 
-export const agreementsRoutes: FeatureRoute[] = [];
+export const agreementsRoutes: FeatureRoute[] = [
+  {
+    path: p.agreements,
+    load: () => import('./AgreementsScreen'),
+    auth: true,
+    title: 'application.agreements.heading',
+  },
+  {
+    path: p.uploadDocs,
+    load: () => import('./UploadDocsScreen'),
+    auth: true,
+    title: 'application.agreements.upload.heading',
+  },
+];

@@ -46,6 +46,4 @@ export const decisionEn = {
   'application.decision.missing.product': 'Choose a product.',
   'application.decision.missing.loanRequest': 'Choose the amount you want to borrow.',
   'application.decision.esign.signatureMismatch': 'Type your full name as it appears on the application to sign.',
-  'application.decision.esign.agreementsRequired':
-    'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents',
 } as const;

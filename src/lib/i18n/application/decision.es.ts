@@ -49,6 +49,4 @@ export const decisionEs: Record<keyof typeof decisionEn, string> = {
   'application.decision.missing.loanRequest': 'Elija el monto que desea solicitar.',
   'application.decision.esign.signatureMismatch':
     'Escriba su nombre completo tal como aparece en la solicitud para firmar.',
-  'application.decision.esign.agreementsRequired':
-    'Debe indicar que acepta cada uno de los términos a continuación y que ha leído y entendido los términos de los documentos asociados',
 };

@@ -1,0 +1,130 @@
+// The agreements room's calls (issue 13): the agreements the applicant must read (base and state), saving them with
+// the repayment and funding methods, the application's documents, and two REST transfers beside GraphQL: a document's
+// bytes for the PDF viewer (kept as a same-origin blob: URL the browser's own viewer shows, so no PDF.js is shipped)
+// and an upload for upload-docs. The bytes never enter the store: the cache holds the blob URL, an upload is a thunk.
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../../baseApi';
+import type { ApiError } from '../../errors';
+import { portalHeaders, type ApiExtra, type HeaderState } from '../../graphqlBaseQuery';
+import {
+  ApplicationDocumentsDocument,
+  DocumentsPerStateDocument,
+  GetBaseDisclosuresDocument,
+  SaveAgreementsDocument,
+  type ApplicationDocumentsQuery,
+  type ApplicationDocumentsQueryVariables,
+  type ApplicationFieldsFragment,
+  type DisclosureFieldsFragment,
+  type DocumentsPerStateQuery,
+  type DocumentsPerStateQueryVariables,
+  type GetBaseDisclosuresQuery,
+  type GetBaseDisclosuresQueryVariables,
+  type SaveAgreementsMutation,
+  type SaveAgreementsMutationVariables,
+} from '../../generated/graphql';
+
+export type AgreementDocument = DisclosureFieldsFragment;
+export type ApplicationDocument = ApplicationDocumentsQuery['applicationDocuments'][number];
+
+/** The path uploads go to (server/documents/routes.ts). */
+export const UPLOAD_PATH = '/documents/uploads';
+
+const quiet = (code: string, kind: ApiError['kind'] = 'server'): ApiError => ({
+  kind,
+  message: code,
+  code,
+  quiet: true,
+});
+
+/** A document's bytes as a blob: URL, or why not. The viewer shows its own message; nothing redirects. */
+async function fetchDocument(url: string, state: HeaderState, extra: ApiExtra) {
+  const session = await extra.identity.session().catch(() => null);
+  if (!session) return { error: quiet('NO_TOKEN', 'unauthenticated') };
+  try {
+    const res = await (extra.fetch ?? fetch)(url, { headers: portalHeaders(state, session.idToken) });
+    if (!res.ok) return { error: quiet(String(res.status)) };
+    const blob = await res.blob();
+    if (blob.type !== 'application/pdf') return { error: quiet('NOT_PDF') };
+    return { data: URL.createObjectURL(blob) };
+  } catch {
+    return { error: quiet('NETWORK', 'gateway') };
+  }
+}
+
+export const agreementsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBaseDisclosures: build.query<AgreementDocument[], GetBaseDisclosuresQueryVariables>({
+      query: (variables) => ({ document: GetBaseDisclosuresDocument, variables }),
+      transformResponse: (data: GetBaseDisclosuresQuery) => data.getBaseDisclosures,
+    }),
+    documentsPerState: build.query<AgreementDocument[], DocumentsPerStateQueryVariables>({
+      query: (variables) => ({ document: DocumentsPerStateDocument, variables }),
+      transformResponse: (data: DocumentsPerStateQuery) => data.documentsPerState?.disclosures ?? [],
+    }),
+    applicationDocuments: build.query<ApplicationDocument[], ApplicationDocumentsQueryVariables>({
+      query: (variables) => ({ document: ApplicationDocumentsDocument, variables }),
+      transformResponse: (data: ApplicationDocumentsQuery) => data.applicationDocuments,
+    }),
+    saveAgreements: build.mutation<ApplicationFieldsFragment, SaveAgreementsMutationVariables>({
+      query: (variables) => ({ document: SaveAgreementsDocument, variables }),
+      transformResponse: (data: SaveAgreementsMutation) => data.saveAgreements,
+    }),
+    /** A document (its same-origin download address) as a blob: URL for the viewer; revoked when the cache drops it. */
+    documentFile: build.query<string, string>({
+      queryFn: (url, api) => fetchDocument(url, api.getState() as HeaderState, api.extra as ApiExtra),
+      keepUnusedDataFor: 30,
+      async onCacheEntryAdded(_url, { cacheDataLoaded, cacheEntryRemoved }) {
+        const loaded = await cacheDataLoaded.catch(() => null);
+        await cacheEntryRemoved;
+        if (loaded) URL.revokeObjectURL(loaded.data);
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetBaseDisclosuresQuery,
+  useDocumentsPerStateQuery,
+  useApplicationDocumentsQuery,
+  useDocumentFileQuery,
+} = agreementsApi;
+
+export interface UploadRequest {
+  applicationId: string;
+  kind: string;
+  file: Blob & { name: string };
+}
+
+export type UploadAnswer =
+  | { ok: true; document: { id: string; kind: string; fileName: string; contentType: string; byteSize: number } }
+  | { ok: false; code: string };
+
+/**
+ * Sends one upload-docs file as the raw request body. A thunk rather than a mutation: the File stays in this call
+ * (never in actions or state, which must stay serializable). Resolves with the stored document or the server's code.
+ */
+export const uploadDocumentFile =
+  (request: UploadRequest): ThunkAction<Promise<UploadAnswer>, unknown, ApiExtra, UnknownAction> =>
+  async (_dispatch, getState, extra) => {
+    const session = await extra.identity.session().catch(() => null);
+    if (!session) return { ok: false, code: 'UNAUTHENTICATED' };
+    const query = new URLSearchParams({ applicationId: request.applicationId, kind: request.kind });
+    try {
+      const res = await (extra.fetch ?? fetch)(`${UPLOAD_PATH}?${query}`, {
+        method: 'POST',
+        headers: {
+          ...portalHeaders(getState() as HeaderState, session.idToken),
+          'content-type': 'application/octet-stream',
+          'x-file-name': encodeURIComponent(request.file.name),
+        },
+        body: request.file,
+      });
+      const body = (await res.json().catch(() => null)) as
+        { error?: { code?: string } } | Extract<UploadAnswer, { ok: true }>['document'] | null;
+      if (!res.ok || !body || 'error' in body)
+        return { ok: false, code: (body && 'error' in body && body.error?.code) || String(res.status) };
+      return { ok: true, document: body as Extract<UploadAnswer, { ok: true }>['document'] };
+    } catch {
+      return { ok: false, code: 'NETWORK' };
+    }
+  };

@@ -1,0 +1,60 @@
+// The agreements room's steps (issue 13): saving the agreements with the repayment and funding methods, and leaving
+// upload-docs once every document asked for is stored. Each answers with the application, and the step function
+// (src/features/application/steps.ts) says which page comes next, as for part 1's pages.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { applicationApi, type Application } from '../../api/application/endpoints';
+import { agreementsApi } from '../../api/application/agreements/endpoints';
+import { applicationPaths } from '../../src/features/application/paths';
+import { hasUploads, nextPageAfter, type FlowContext } from '../../src/features/application/steps';
+import type { RootState } from '../../store';
+import { agreementsSubmitted, applicationRefused, uploadsSubmitted } from '../../store/application';
+import { callEndpoint } from '../callEndpoint';
+import { flowContext, keep, moveTo, refuse } from './application';
+
+/** Upload-docs' words when a document asked for is still missing. */
+export const UPLOADS_MISSING = 'application.agreements.upload.missing';
+
+const applicationIdOf = (s: RootState) => s.application.applicationId;
+
+export function* saveAgreements(action: ReturnType<typeof agreementsSubmitted>) {
+  const ctx = (yield call(flowContext)) as FlowContext;
+  const id = (yield select(applicationIdOf)) as string;
+  try {
+    const application = (yield call(callEndpoint, agreementsApi.endpoints.saveAgreements, {
+      id,
+      ...action.payload,
+    })) as Application;
+    yield call(keep, application);
+    yield call(moveTo, application, nextPageAfter(applicationPaths.agreements, application, ctx));
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+export function* finishUploads() {
+  const ctx = (yield call(flowContext)) as FlowContext;
+  const id = (yield select(applicationIdOf)) as string;
+  try {
+    // The uploads went over REST; the server's application now says which kinds it holds.
+    const application = (yield call(callEndpoint, applicationApi.endpoints.application, { id })) as Application | null;
+    if (!application) return;
+    yield call(keep, application);
+    if (!hasUploads(application)) {
+      yield put(applicationRefused({ message: UPLOADS_MISSING }));
+      return;
+    }
+    yield call(moveTo, application, nextPageAfter(applicationPaths.uploadDocs, application, ctx));
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+/** The room's events and who answers each (featureSagas.ts answers those that came while this loaded). */
+export const AGREEMENTS_HANDLERS = {
+  [agreementsSubmitted.type]: saveAgreements,
+  [uploadsSubmitted.type]: finishUploads,
+} as Record<string, (action: never) => Generator>;
+
+export function* watchAgreements() {
+  for (const [type, handler] of Object.entries(AGREEMENTS_HANDLERS)) yield takeLatest(type, handler);
+}

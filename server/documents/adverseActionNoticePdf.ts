@@ -1,0 +1,96 @@
+// The written adverse-action notice (Reg B 12 CFR 1002.9(a)(2) and (b); FCRA 615(a)): the action taken, the
+// decision's principal reasons (the real factors, given by the caller), the creditor's legal name and address per
+// brand, the ECOA statement of 1002.9(b)(1) with the federal agency, and, when a consumer report was used, the
+// bureau's name, address and phone, that it did not decide, the free-report and dispute rights and the score. The
+// brand's notice period (7 days short-term, 30 installment) is stated. English or Spanish.
+import type { BrandKey } from '../../brands/catalog';
+import { toUsDate } from '../../src/lib/application/dates';
+import type { Lang } from '../../src/lib/i18n/lang';
+import { creditorFor } from './creditors';
+import { bullets, heading, paragraph, renderPdf, title } from './pdf';
+import { wordsIn } from './words';
+
+export interface ConsumerReportUsed {
+  bureau: { name: string; address: string; phone: string };
+  /** The credit score used, when one was (FCRA 615(a)(2)). */
+  score?: { value: number; low: number; high: number; date: string; keyFactors: string[] } | null;
+}
+
+export interface AdverseActionNoticeInput {
+  brand: BrandKey;
+  lang: Lang;
+  applicantName: string;
+  applicationNumber: string;
+  /** The application's date, YYYY-MM-DD. */
+  applicationDate: string;
+  /** The decision's principal reasons, already in `lang`. */
+  reasons: readonly string[];
+  consumerReport?: ConsumerReportUsed | null;
+}
+
+export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): Promise<Buffer> {
+  const t = wordsIn(input.lang);
+  const creditor = creditorFor(input.brand);
+  const heading1 = t('application.agreements.notice.title');
+  return renderPdf(
+    {
+      title: heading1,
+      author: creditor.legalName,
+      lang: input.lang,
+      footer: t('application.agreements.doc.footer', {
+        creditor: creditor.legalName,
+        address: creditor.address,
+        phone: creditor.phone,
+      }),
+    },
+    (doc) => {
+      title(doc, heading1);
+      paragraph(doc, t('application.agreements.notice.greeting', { name: input.applicantName }));
+      paragraph(
+        doc,
+        t('application.agreements.notice.action', {
+          date: toUsDate(input.applicationDate),
+          number: input.applicationNumber,
+          product: t(`application.agreements.notice.product.${creditor.productKind}`),
+        }),
+      );
+      heading(doc, t('application.agreements.notice.reasons'));
+      bullets(doc, input.reasons);
+      paragraph(
+        doc,
+        t('application.agreements.notice.creditor', {
+          creditor: creditor.legalName,
+          address: creditor.address,
+          phone: creditor.phone,
+        }),
+        { bold: true },
+      );
+      if (input.consumerReport) {
+        const { bureau, score } = input.consumerReport;
+        paragraph(doc, t('application.agreements.notice.reportUsed'));
+        paragraph(doc, t('application.agreements.notice.bureau', bureau), { bold: true });
+        if (score)
+          paragraph(
+            doc,
+            t('application.agreements.notice.score', {
+              score: String(score.value),
+              low: String(score.low),
+              high: String(score.high),
+              date: toUsDate(score.date),
+              factors: score.keyFactors.join('; '),
+            }),
+          );
+      }
+      paragraph(doc, t('application.agreements.notice.ecoa'), { size: 9 });
+      paragraph(doc, `${creditor.agency.name}, ${creditor.agency.address}`, { bold: true, size: 9 });
+      paragraph(
+        doc,
+        t('application.agreements.notice.period', {
+          days: String(creditor.noticeDays),
+          phone: creditor.phone,
+          hours: creditor.hours,
+        }),
+      );
+    },
+  );
+}

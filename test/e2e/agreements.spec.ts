@@ -1,0 +1,227 @@
+// The agreements room in the browser against the real server (issue 13 point 2 and upload-docs): an application put
+// at the agreements step through the API (part 1's steps and a Link sandbox bank account), each agreement opened in the PDF viewer
+// and agreed, the spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved
+// agreements leading to upload-docs for a self-employed applicant, uploads checked by type, and axe on both routes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  CreateApplicationDocument,
+  CreatePlaidTokenDocument,
+  InitializePlaidConnectionDocument,
+  SaveBankInformationDocument,
+  SaveIncomeInformationDocument,
+  SaveLoanApplicationProgressDocument,
+  SavePersonalInformationDocument,
+  SaveStoreInformationDocument,
+} from '../../api/generated/graphql';
+import { applicationPaths as p } from '../../src/features/application/paths';
+import { signInFully } from './applicationSupport';
+import { graphql, resetServer, tokensOf } from './support';
+
+const EMAIL = 'new.customer@example.com';
+const MUST_AGREE =
+  'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
+const TITLES = [
+  'Consent to Electronic Records and Signatures',
+  'Privacy Notice',
+  'Authorization to Obtain Consumer Reports',
+  'Consent to Text Messages',
+];
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const at = (path: string) => new RegExp(`${path}$`);
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+/** An ISO date `days` from today (Eastern), as the income step stores it. */
+function isoDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Fills part 1's steps through the API and records the agreements step as reached (bank is another room's). */
+async function seedAtAgreements(request: APIRequestContext, incomeType: 'E' | 'SELF_EMPLOYED') {
+  const { idToken } = await tokensOf(request, EMAIL);
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const body = await graphql(request, idToken, query, variables);
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data ?? {};
+  };
+  const created = await call(CreateApplicationDocument, { application: { userInformation: { email: EMAIL } } });
+  const id = (created.createApplication as { id: string }).id;
+  await call(SavePersonalInformationDocument, {
+    id,
+    personalInfo: {
+      firstName: 'Nora',
+      lastName: 'Newman',
+      dateOfBirth: '1985-04-12',
+      documentNumber: '111-22-3333',
+      driverLicenseStateCode: 'OH',
+      driverLicenseNumber: 'AB123456',
+    },
+    contactInfo: {
+      address: { addressLine1: '100 Broad St', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
+      phones: [{ type: 'C', number: '(614) 555-0123' }],
+    },
+    additionalInfo: { monthsAtAddress: 24, ownResidence: false },
+  });
+  await call(SaveStoreInformationDocument, {
+    id,
+    storeInfo: { preferredProductCode: 'PDL', channel: 'ONLINE', brandName: 'lumen' },
+  });
+  await call(SaveStoreInformationDocument, { id, storeInfo: { storeNumber: '2997', preferredProductCode: 'PDL' } });
+  await call(SaveIncomeInformationDocument, {
+    id,
+    incomeInfo: {
+      type: incomeType,
+      employerName: 'Acme Tools',
+      paymentFrequency: 'BI',
+      amountNet: 250_000,
+      amountGross: 300_000,
+      nextPaymentDate: isoDate(7),
+    },
+  });
+  // The bank step through the Link sandbox as its dialog drives it (user_good: a checking account open two years).
+  const token = await call(CreatePlaidTokenDocument, { id, clientName: 'Lumen Cash' });
+  const credentials = {
+    link_token: (token.createPlaidToken as { link_token: string }).link_token,
+    institution_id: 'ins_109508',
+    username: 'user_good',
+    password: 'pass_good',
+  };
+  expect((await request.post('/bank-link/sandbox/accounts', { data: credentials })).ok()).toBe(true);
+  const done = await request.post('/bank-link/sandbox/complete', { data: { ...credentials, account_ids: [] } });
+  const publicToken = ((await done.json()) as { public_token: string }).public_token;
+  const connection = await call(InitializePlaidConnectionDocument, { id, publicToken });
+  const [account] = (connection.initializePlaidConnection as { checkingAccounts: { account_id: string }[] })
+    .checkingAccounts;
+  await call(SaveBankInformationDocument, {
+    id,
+    bankInfo: { accountType: 'CHECKING', linkedAccountId: account!.account_id },
+  });
+  await call(SaveLoanApplicationProgressDocument, { id, applicationUrl: p.agreements });
+}
+
+/** Signs in and resumes the saved application, which opens on the agreements step. */
+async function openAgreements(page: Page, request: APIRequestContext) {
+  await signInFully(page, request, EMAIL);
+  await page.goto(p.home);
+  await expect(page).toHaveURL(at(p.resume));
+  await page.getByRole('button', { name: 'Continue my application' }).click();
+  await expect(page).toHaveURL(at(p.agreements));
+  await expect(page.getByRole('button', { name: `Read ${TITLES[0]}` })).toBeVisible();
+}
+
+async function readAndAgree(page: Page, title: string) {
+  await page.getByRole('button', { name: `Read ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: `I have read and agree to the ${title}` })).toBeChecked();
+}
+
+async function violationsOn(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('each agreement is read in the viewer and agreed; a missing one is named; saved, the texted code is next', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await seedAtAgreements(request, 'SELF_EMPLOYED');
+  await openAgreements(page, request);
+  expect(await violationsOn(page)).toEqual([]);
+
+  // Submitting with nothing agreed: the spec's words, focused.
+  await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
+  await page.getByRole('radio', { name: /I will make each payment myself/ }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MUST_AGREE })).toBeFocused();
+
+  await readAndAgree(page, TITLES[0]!);
+  // The viewer itself passes axe and stays within the page's CSP.
+  await page.getByRole('button', { name: `Read ${TITLES[1]}` }).click();
+  const viewer = page.getByRole('dialog', { name: TITLES[1] });
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(viewer.getByRole('link', { name: `Download ${TITLES[1]} (PDF)` })).toHaveAttribute('download', /\.pdf$/);
+  expect(await violationsOn(page)).toEqual([]);
+  // Disagreeing leaves it unchecked.
+  await viewer.getByRole('button', { name: 'I do not agree' }).click();
+  await expect(page.getByRole('checkbox', { name: `I have read and agree to the ${TITLES[1]}` })).not.toBeChecked();
+  for (const title of TITLES.slice(1, 3)) await readAndAgree(page, title);
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MUST_AGREE })).toBeVisible();
+  await expect(page).toHaveURL(at(p.agreements));
+
+  await readAndAgree(page, TITLES[3]!);
+  await expect(page.getByText('You have agreed to every document.')).toBeVisible();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  // The contract's order after the merge: the texted code comes next (upload-docs follows the amount).
+  await expect(page).toHaveURL(at(p.otp));
+  expect(cspViolations).toEqual([]);
+});
+
+test('a document that cannot be loaded says so in the viewer and cannot be agreed', async ({ page, request }) => {
+  await seedAtAgreements(request, 'E');
+  await openAgreements(page, request);
+  // The network fails for the document only (the server itself is not replaced).
+  await page.route('**/documents/*', (route) => route.abort('failed'));
+  await page.getByRole('button', { name: `Read ${TITLES[0]}` }).click();
+  const viewer = page.getByRole('dialog', { name: TITLES[0] });
+  await expect(viewer.getByRole('alert')).toHaveText('An error occurred while loading the PDF');
+  await expect(viewer.getByRole('button', { name: 'I agree' })).toBeDisabled();
+  await page.unroute('**/documents/*');
+  await viewer.getByRole('button', { name: 'Try again' }).click();
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(viewer.getByRole('button', { name: 'I agree' })).toBeEnabled();
+});
+
+// After the final-steps merge upload-docs follows otp, products and amount; seeding those through the API is still to do.
+test.fixme('upload-docs takes a real image, refuses a file that is not one whatever its name, and moves on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await seedAtAgreements(request, 'SELF_EMPLOYED');
+  await openAgreements(page, request);
+  await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
+  await page.getByRole('radio', { name: /I will make each payment myself/ }).check();
+  for (const title of TITLES) await readAndAgree(page, title);
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page).toHaveURL(at(p.uploadDocs));
+  expect(await violationsOn(page)).toEqual([]);
+
+  const input = page.getByLabel(/Choose a file for: Proof of your income/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Upload a file for each document listed.');
+  await expect(page).toHaveURL(at(p.uploadDocs));
+
+  await input.setInputFiles({
+    name: 'taxes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf at all'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'taxes.pdf' })).toHaveText(
+    'taxes.pdf is not a PDF, JPEG or PNG file. Choose another file.',
+  );
+
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a80000000049454e44ae426082',
+    'hex',
+  );
+  await input.setInputFiles({ name: 'tax return.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('tax return.png was uploaded.')).toBeVisible();
+  await expect(page.getByText('Received: tax-return.png')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await violationsOn(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(at(p.submit));
+});
