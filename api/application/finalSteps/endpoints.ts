@@ -77,8 +77,5 @@ export const finalStepsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useSendApplicationOtpMutation,
-  useSearchIntellicheckVerificationQuery,
-  useLazyPhoneCheckUrlQuery,
-} = finalStepsApi;
+export const { useSendApplicationOtpMutation, useSearchIntellicheckVerificationQuery, useLazyPhoneCheckUrlQuery } =
+  finalStepsApi;
