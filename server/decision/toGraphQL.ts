@@ -3,15 +3,19 @@
 import type { ApplicationDecision } from '../graphql/generated/resolvers';
 import type { StoredDecision } from './decisionRecord';
 
-export function decisionOut(data: { decision?: StoredDecision | null }): ApplicationDecision | null {
+/**
+ * Read defensively: a decision can also arrive through a lead's clone or a dev tool with fewer fields, and one missing
+ * field must not fail the whole application read (the non-null fields would otherwise error the query).
+ */
+export function decisionOut(data: { decision?: Partial<StoredDecision> | null }): ApplicationDecision | null {
   const d = data.decision;
-  if (!d) return null;
+  if (!d?.outcome) return null;
   return {
     outcome: d.outcome,
-    reasons: d.reasons,
-    approvedAmount: d.approvedAmount,
-    requestedAmount: d.requestedAmount,
-    consumerReportUsed: d.consumerReport !== null,
-    decidedAt: d.decidedAt,
+    reasons: d.reasons ?? [],
+    approvedAmount: d.approvedAmount ?? null,
+    requestedAmount: d.requestedAmount ?? 0,
+    consumerReportUsed: Boolean(d.consumerReport),
+    decidedAt: d.decidedAt ?? '',
   };
 }

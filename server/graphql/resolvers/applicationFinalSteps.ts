@@ -164,7 +164,12 @@ export const applicationFinalStepsFields: Pick<
   loanRequest: async (application, _args, ctx) => {
     if (application.loanRequest !== undefined) return application.loanRequest;
     const row = await rowOf(ctx, application.id);
-    return row ? (finalStepsOf(dataOf(row)).loanRequest ?? null) : null;
+    const stored = row ? finalStepsOf(dataOf(row)).loanRequest : null;
+    // Only a whole request (what saveLoanRequest writes): a partial one written another way is no request, rather
+    // than a failed read of the whole application.
+    return stored?.productCode && stored.channel && Number.isSafeInteger(stored.amountCents) && stored.term
+      ? stored
+      : null;
   },
   identityCheck: async (application, _args, ctx) => {
     const row = await rowOf(ctx, application.id);

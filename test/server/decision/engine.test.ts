@@ -128,3 +128,18 @@ describe('facts from the application', () => {
     ]);
   });
 });
+
+describe('the decision as the client reads it', () => {
+  it('reads a decision with fields missing (a lead clone, a dev tool) without failing the application read', async () => {
+    const { decisionOut } = await import('../../../server/decision/toGraphQL');
+    expect(decisionOut({ decision: { outcome: 'DECLINED', reasons: ['Unable to verify identity'] } })).toEqual({
+      outcome: 'DECLINED',
+      reasons: ['Unable to verify identity'],
+      approvedAmount: null,
+      requestedAmount: 0,
+      consumerReportUsed: false,
+      decidedAt: '',
+    });
+    expect(decisionOut({ decision: null })).toBeNull();
+  });
+});
