@@ -18,7 +18,22 @@ export function registerDecisionDevRoutes(app: FastifyInstance, services: Servic
         ...data,
         customerInformation: {
           ...data.customerInformation,
-          bankingInformation: { accountNumberLast4: '6789', accountOpenDate: '2024-01-02' },
+          // A linked checking account as the bank room stores it (server/bank/banking.ts StoredBanking).
+          bankingInformation: {
+            source: 'LINK',
+            isReadOnly: true,
+            accountType: 'CHECKING',
+            routingNumberSealed: services.cipher.encrypt('011401533'),
+            routingNumberLast4: '1533',
+            accountNumberSealed: services.cipher.encrypt('1111222233336789'),
+            accountNumberLast4: '6789',
+            accountHoldersName: null,
+            accountBalance: 125_037,
+            bankName: 'First Platypus Bank',
+            accountOpenDate: '2024-01-02',
+            linkedAccountId: null,
+            verificationStatus: null,
+          },
         } as never,
         fundingMethod: 'ACH',
         repaymentMethod: 'ACH',
