@@ -33,7 +33,9 @@ export async function createPostgresDatabase(adminUrl: string): Promise<TestData
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Not WITH (FORCE): killing a connection some pool still holds makes its client throw in the test process. A
+      // database still in use is left behind; the cluster is thrown away at the end of the run anyway.
+      await client.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
       await client.end();
     },
   };
