@@ -15,6 +15,7 @@ import {
   type ApplicationListenerEvent,
   type ListenerOptions,
 } from '../../api/realtime/applicationListener';
+import { baseApi } from '../../api/baseApi';
 import { decisionApi, type ApplicationDecision } from '../../api/application/decision/endpoints';
 import { isTerminal, pageForState } from '../../src/features/application/decision/statePages';
 import { applicationPaths } from '../../src/features/application/paths';
@@ -100,6 +101,8 @@ export function* listenTo(action: ReturnType<typeof listenerRequested>) {
           attempt = 0;
           if (message.event.applicationId !== applicationId) continue;
           yield put(listenerConnected());
+          // A screen showing the state (thank-you waiting for ORIGINATED) asks again rather than keep the old one.
+          yield put(baseApi.util.invalidateTags([{ type: 'ApplicationState', id: applicationId }]));
           yield put(
             applicationStateReported({
               applicationState: message.event.applicationState ?? null,

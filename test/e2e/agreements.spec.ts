@@ -1,22 +1,13 @@
 // The agreements room in the browser against the real server (issue 13 point 2 and upload-docs): an application put
-// at the agreements step through the API (part 1's steps and a Link sandbox bank account), each agreement opened in the PDF viewer
-// and agreed, the spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved
-// agreements leading to upload-docs for a self-employed applicant, uploads checked by type, and axe on both routes.
+// at the agreements step through the API (applicationSeed.ts), each agreement opened in the PDF viewer and agreed, the
+// spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved agreements leading to
+// the texted code; a self-employed applicant's upload-docs after the amount, uploads checked by type; axe on both.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  CreateApplicationDocument,
-  CreatePlaidTokenDocument,
-  InitializePlaidConnectionDocument,
-  SaveBankInformationDocument,
-  SaveIncomeInformationDocument,
-  SaveLoanApplicationProgressDocument,
-  SavePersonalInformationDocument,
-  SaveStoreInformationDocument,
-} from '../../api/generated/graphql';
 import { applicationPaths as p } from '../../src/features/application/paths';
+import { seedApplication } from './applicationSeed';
 import { signInFully } from './applicationSupport';
-import { graphql, resetServer, tokensOf } from './support';
+import { resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
 const MUST_AGREE =
@@ -32,84 +23,18 @@ const at = (path: string) => new RegExp(`${path}$`);
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
-/** An ISO date `days` from today (Eastern), as the income step stores it. */
-function isoDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Fills part 1's steps through the API and records the agreements step as reached (bank is another room's). */
-async function seedAtAgreements(request: APIRequestContext, incomeType: 'E' | 'SELF_EMPLOYED') {
-  const { idToken } = await tokensOf(request, EMAIL);
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const body = await graphql(request, idToken, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data ?? {};
-  };
-  const created = await call(CreateApplicationDocument, { application: { userInformation: { email: EMAIL } } });
-  const id = (created.createApplication as { id: string }).id;
-  await call(SavePersonalInformationDocument, {
-    id,
-    personalInfo: {
-      firstName: 'Nora',
-      lastName: 'Newman',
-      dateOfBirth: '1985-04-12',
-      documentNumber: '111-22-3333',
-      driverLicenseStateCode: 'OH',
-      driverLicenseNumber: 'AB123456',
-    },
-    contactInfo: {
-      address: { addressLine1: '100 Broad St', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
-      phones: [{ type: 'C', number: '(614) 555-0123' }],
-    },
-    additionalInfo: { monthsAtAddress: 24, ownResidence: false },
-  });
-  await call(SaveStoreInformationDocument, {
-    id,
-    storeInfo: { preferredProductCode: 'PDL', channel: 'ONLINE', brandName: 'lumen' },
-  });
-  await call(SaveStoreInformationDocument, { id, storeInfo: { storeNumber: '2997', preferredProductCode: 'PDL' } });
-  await call(SaveIncomeInformationDocument, {
-    id,
-    incomeInfo: {
-      type: incomeType,
-      employerName: 'Acme Tools',
-      paymentFrequency: 'BI',
-      amountNet: 250_000,
-      amountGross: 300_000,
-      nextPaymentDate: isoDate(7),
-    },
-  });
-  // The bank step through the Link sandbox as its dialog drives it (user_good: a checking account open two years).
-  const token = await call(CreatePlaidTokenDocument, { id, clientName: 'Lumen Cash' });
-  const credentials = {
-    link_token: (token.createPlaidToken as { link_token: string }).link_token,
-    institution_id: 'ins_109508',
-    username: 'user_good',
-    password: 'pass_good',
-  };
-  expect((await request.post('/bank-link/sandbox/accounts', { data: credentials })).ok()).toBe(true);
-  const done = await request.post('/bank-link/sandbox/complete', { data: { ...credentials, account_ids: [] } });
-  const publicToken = ((await done.json()) as { public_token: string }).public_token;
-  const connection = await call(InitializePlaidConnectionDocument, { id, publicToken });
-  const [account] = (connection.initializePlaidConnection as { checkingAccounts: { account_id: string }[] })
-    .checkingAccounts;
-  await call(SaveBankInformationDocument, {
-    id,
-    bankInfo: { accountType: 'CHECKING', linkedAccountId: account!.account_id },
-  });
-  await call(SaveLoanApplicationProgressDocument, { id, applicationUrl: p.agreements });
-}
-
-/** Signs in and resumes the saved application, which opens on the agreements step. */
-async function openAgreements(page: Page, request: APIRequestContext) {
+/** Signs in and resumes the saved application, which opens on `path`. */
+async function resumeAt(page: Page, request: APIRequestContext, path: string) {
   await signInFully(page, request, EMAIL);
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.resume));
   await page.getByRole('button', { name: 'Continue my application' }).click();
-  await expect(page).toHaveURL(at(p.agreements));
+  await expect(page).toHaveURL(at(path));
+}
+
+/** The saved application resumed on the agreements step. */
+async function openAgreements(page: Page, request: APIRequestContext) {
+  await resumeAt(page, request, p.agreements);
   await expect(page.getByRole('button', { name: `Read ${TITLES[0]}` })).toBeVisible();
 }
 
@@ -136,7 +61,7 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-  await seedAtAgreements(request, 'SELF_EMPLOYED');
+  await seedApplication(request, { at: 'agreements', incomeType: 'SELF_EMPLOYED' });
   await openAgreements(page, request);
   expect(await violationsOn(page)).toEqual([]);
 
@@ -170,7 +95,7 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
 });
 
 test('a document that cannot be loaded says so in the viewer and cannot be agreed', async ({ page, request }) => {
-  await seedAtAgreements(request, 'E');
+  await seedApplication(request, { at: 'agreements' });
   await openAgreements(page, request);
   // The network fails for the document only (the server itself is not replaced).
   await page.route('**/documents/*', (route) => route.abort('failed'));
@@ -184,19 +109,14 @@ test('a document that cannot be loaded says so in the viewer and cannot be agree
   await expect(viewer.getByRole('button', { name: 'I agree' })).toBeEnabled();
 });
 
-// After the final-steps merge upload-docs follows otp, products and amount; seeding those through the API is still to do.
-test.fixme('upload-docs takes a real image, refuses a file that is not one whatever its name, and moves on', async ({
+test('upload-docs takes a real image, refuses a file that is not one whatever its name, and moves on', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await seedAtAgreements(request, 'SELF_EMPLOYED');
-  await openAgreements(page, request);
-  await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
-  await page.getByRole('radio', { name: /I will make each payment myself/ }).check();
-  for (const title of TITLES) await readAndAgree(page, title);
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-  await expect(page).toHaveURL(at(p.uploadDocs));
+  // A self-employed applicant: upload-docs follows the amount.
+  await seedApplication(request, { at: 'uploadDocs', incomeType: 'SELF_EMPLOYED' });
+  await resumeAt(page, request, p.uploadDocs);
   expect(await violationsOn(page)).toEqual([]);
 
   const input = page.getByLabel(/Choose a file for: Proof of your income/);
@@ -223,5 +143,5 @@ test.fixme('upload-docs takes a real image, refuses a file that is not one whate
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await violationsOn(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(at(p.submit));
+  await expect(page).toHaveURL(at(p.identity));
 });

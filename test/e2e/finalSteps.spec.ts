@@ -2,11 +2,12 @@
 // from the outbox (a wrong one first), the products in the spec's order, the amount by slider and by typing with the
 // Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out explained, and
 // the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.
-// Bank and agreements (other rooms) ask nothing yet, so the texted code follows income.
+// The steps before the texted code are seeded through the API (applicationSeed.ts); the full walk is fullFlow.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { easternDate, fillPersonal, signInFully } from './applicationSupport';
+import { seedApplication } from './applicationSeed';
+import { signInFully } from './applicationSupport';
 import { latestCode, resetServer } from './support';
 
 const at = (path: string) => new RegExp(`${path}$`);
@@ -31,35 +32,17 @@ async function saveAndContinue(page: Page, name = 'Save and continue') {
   await page.getByRole('button', { name }).click();
 }
 
-/** Part 1 as a new customer fills it in (tests/e2e/application.spec.ts), ending on the otp page. */
-async function reachOtp(page: Page, request: Parameters<typeof signInFully>[1]) {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+/** An application seeded through the API up to the texted code (part 1, the bank, the agreements), resumed. */
+async function reachOtp(page: Page, request: APIRequestContext) {
+  await seedApplication(request, { at: 'otp' });
   await signInFully(page, request, 'new.customer@example.com');
   await page.goto(p.home);
-  await page.getByRole('link', { name: 'Start my application' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(at(p.personal));
-  await fillPersonal(page);
-  await saveAndContinue(page);
-  await expect(page).toHaveURL(at(p.productPreference));
-  await page.getByRole('group', { name: 'Loan type' }).getByRole('radio').first().check();
-  await saveAndContinue(page);
-  await expect(page).toHaveURL(at(p.storeSelect));
-  await page.getByTestId('store-result').first().getByRole('button', { name: 'Choose this store' }).click();
-  await saveAndContinue(page);
-  await expect(page).toHaveURL(at(p.income));
-  await page.getByLabel('Main source of income').selectOption({ label: 'Employment' });
-  await page.getByLabel('Employer').fill('Acme Tools');
-  await page.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
-  await page.getByLabel('Take-home pay, per paycheck').fill('1500');
-  await page.getByLabel('Next pay date (MM/DD/YYYY)').fill(easternDate(7));
-  await saveAndContinue(page);
+  await expect(page).toHaveURL(at(p.resume));
+  await page.getByRole('button', { name: 'Continue my application' }).click();
   await expect(page).toHaveURL(at(p.otp));
 }
 
-// FIXME(issue 13, next session): since the bank and agreements rooms merged, otp follows agreements, not income;
-// reachOtp must walk bank (Link sandbox) and agreements first (a shared seeding helper for every later step).
-test.fixme('otp, products, amount, identity and the review, each passing axe', async ({ page, request }) => {
+test('otp, products, amount, identity and the review, each passing axe', async ({ page, request }) => {
   test.setTimeout(150_000);
   await reachOtp(page, request);
 
@@ -152,7 +135,7 @@ test.fixme('otp, products, amount, identity and the review, each passing axe', a
   await expectNoViolations(page);
 });
 
-test.fixme('opting out of the identity check continues the application to the review, verified in a store', async ({
+test('opting out of the identity check continues the application to the review, verified in a store', async ({
   page,
   request,
 }) => {

@@ -53,6 +53,7 @@ export const afterDecisionApi = baseApi.injectEndpoints({
     applicationState: build.query<EsignState | null, ApplicationStateQueryVariables>({
       query: (variables) => ({ document: ApplicationStateDocument, variables }),
       transformResponse: (data: ApplicationStateQuery) => data.applicationState ?? null,
+      providesTags: (_result, _error, { id }) => [{ type: 'ApplicationState', id }],
     }),
     getInitialLoanDetails: build.query<LoanDetails | null, GetInitialLoanDetailsQueryVariables>({
       query: (variables) => ({ document: GetInitialLoanDetailsDocument, variables }),

@@ -10,6 +10,7 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { decisionApi } from '../../../api/application/decision/endpoints';
+import { baseApi } from '../../../api/baseApi';
 import type { ApplicationListenerEvent } from '../../../api/realtime/applicationListener';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import {
@@ -106,6 +107,26 @@ describe('the application listener', () => {
       action: null,
     });
     expect(nav.map((n) => n.to)).toEqual([p.adverseAction]);
+  });
+
+  it('has every screen showing the application state ask again when a change is pushed (thank-you awaits ORIGINATED)', async () => {
+    const connection: Connection = {
+      messages: [event('ESIGNED', 'APPROVED'), event('ORIGINATED', 'ORIGINATED')],
+      closed: false,
+    };
+    const ctx = fakeContext({ location: { pathname: p.thankYou } });
+    ctx.identity.signedInAs({ email: 'new.customer@example.com' } as never);
+    const { effects } = await expectSaga(function* root() {
+      yield call(listenTo, listenerRequested({ applicationId: ID }));
+    })
+      .withReducer(plainRootReducer, initialState())
+      .provide([contextProviders(ctx), scripted([connection])] as never)
+      .run(5_000);
+    const invalidations = (effects.put ?? [])
+      .map((effect) => (effect as { payload: { action: UnknownAction } }).payload.action)
+      .filter((action) => action.type === baseApi.util.invalidateTags([]).type)
+      .map((action) => action.payload);
+    expect(invalidations).toEqual([[{ type: 'ApplicationState', id: ID }], [{ type: 'ApplicationState', id: ID }]]);
   });
 
   it('closes on ESIGN_RECALCULATED and shows the e-sign page with the recalculated offer’s message', async () => {
