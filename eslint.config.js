@@ -162,6 +162,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Every worker has its own server; Playwright's bare `test` would send this spec to worker 0's.
+    files: ['test/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures' (each worker's own server).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only punctuation and white space may be written into JSX as is; every word is a catalogue key.
     files: TRANSLATED,
     plugins: { i18next },

@@ -1,7 +1,8 @@
 // The acting-as banner (issue 11 point 8) in every brand: it says who is acting as whom, the page under it no longer
 // says the customer signed in, and its words and its "Back to Admin" button reach 4.5:1 against the banner, measured
 // from the colours Chromium computes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brandUrl, fillLogin, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -1,6 +1,6 @@
 // Admins acting as customers end to end (issue 5): a CSR chooses online.returning@example.com, sees that
 // customer's data under a banner on every page, and the audit log holds the calls; customers are refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillLogin, graphql, resetServer, tokensOf } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

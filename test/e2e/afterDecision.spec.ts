@@ -4,7 +4,8 @@
 // is merged. A declined applicant reaches the notice with the reasons; the entry routes to keep-in-mind, retail or
 // thank-you; hold-esign shows the reasons and date; thank-you shows the funds timing. Every route here passes axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
 import { signInFully } from './applicationSupport';

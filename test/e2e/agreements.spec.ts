@@ -3,7 +3,8 @@
 // spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved agreements leading to
 // the texted code; a self-employed applicant's upload-docs after the amount, uploads checked by type; axe on both.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
 import { signInFully } from './applicationSupport';

@@ -1,7 +1,8 @@
 // Errors look like errors (issue 11 point 2), and the password and enrollment polish of point 10, in a real Chromium
 // against the real server: a wrong code and an unknown e-mail on forgot password show one alert box (role="alert",
 // a coloured border and fill, an icon) that has the keyboard focus.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -2,7 +2,8 @@
 // through personal, product preference, store select and income; leaving in the middle and resuming on the same step
 // with the answers kept; the seeded mid-application; a returning customer skipping what is known; an out-of-state
 // ZIP; and the under-18, PO-box and wrong-CA-license messages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { easternDate, fillPersonal, NORA, signInFully } from './applicationSupport';
 import { resetServer } from './support';

@@ -1,7 +1,7 @@
 // Issue 13's "a reload at any step resumes there", for the steps after the bank (the bank's own routes are
 // bank.spec.ts's; part 1's are application.spec.ts's): an application seeded to each step through the API, a new
 // visit offers it and continuing opens that step, and a reload on the step stays on it with its page shown.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication, type SeedOptions } from './applicationSeed';
 import { signInFully } from './applicationSupport';

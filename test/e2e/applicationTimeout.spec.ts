@@ -1,6 +1,6 @@
 // An application left idle (spec 001 section 4): the session ends with the inactivity message, quoted exactly, and the
 // next sign-in finds the application saved, back on the same step.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { fillPersonal, signInFully } from './applicationSupport';
 import { fillLogin, latestCode, resetServer } from './support';

@@ -3,7 +3,8 @@
 // sign-in and code), and the pages a CSR sees while acting as a customer (the banner included). The addresses come
 // from the features' own paths.ts, so a new page joins the scan by being named there.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
 import { adminPaths } from '../../src/features/admin/paths';

@@ -4,7 +4,8 @@
 // invalid credentials; no checking account; manual entry with the routing checksum and nothing typed lost, then its
 // bank verification; a reload on a bank route resumes there; every bank route passes axe, the Link dialog included.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { easternDate, signInFully } from './applicationSupport';
 import { resetServer } from './support';

@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, resetServer, signIn, fillLogin } from './support';
 
 /** Collects CSP violations two ways: the page's securitypolicyviolation events and Chromium's console errors. */

@@ -4,7 +4,8 @@
 // listener: the `Review` applicant's underwriting wait is shown, then the approval takes them to e-sign. axe on the
 // transition page while it waits.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { easternDate, signInFully } from './applicationSupport';
 import { graphql, resetServer, tokensOf } from './support';

@@ -1,7 +1,8 @@
 // Enrollment end to end (issue 4): Maria Lopez (DEMO-DATA.md) enrolls and signs in; the three other outcomes; the
 // longer path when the e-mail is not the one on file (address, texted code, then the e-mail code); the card-like
 // brand transfer. Codes come from the dev outbox.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brandUrl, latestCode, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -1,6 +1,6 @@
 // Response-driven redirects that need a real browser (issue 5): a gateway error reloads the app after 15 seconds,
 // and a screen that fails to render is logged and replaced by the error page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -4,7 +4,8 @@
 // the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.
 // The steps before the texted code are seeded through the API (applicationSeed.ts); the full walk is fullFlow.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
 import { signInFully } from './applicationSupport';

@@ -2,7 +2,8 @@
 // deferred (the identity library, the API layer and the sagas that call it, Yup) is still held back; a sign-in
 // started then completes once they arrive; and nothing on the page moves as it loads (the form's 750 ms delay and
 // the font swap keep their room).
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillLogin, PASSWORD, resetServer } from './support';
 
 test.beforeAll(async ({ request }) => resetServer(request));

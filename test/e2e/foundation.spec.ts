@@ -1,6 +1,6 @@
 // The foundation as a browser and a curl user meet it: the built client on every brand origin, the server's own
 // pages and REST routes, and clear errors for bad requests.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the portal root serves the built client, which renders in Chromium', async ({ page, request }) => {
   const res = await request.get('/');

@@ -4,7 +4,8 @@
 // the ID check, the review, the submit, the decision pushed over the realtime listener (the websocket frames are
 // watched), the signature, and thank-you with the funds timing. Every page on the way passes axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { easternDate, fillPersonal, signInFully } from './applicationSupport';
 import { latestCode, resetServer } from './support';

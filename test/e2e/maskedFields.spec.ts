@@ -1,6 +1,6 @@
 // Masked fields on a phone keypad (issue 11 point 1): a date of birth typed as digits gets its slashes and passes, and
 // an SSN pasted with spaces is shown with dashes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a date of birth typed as 04121985 becomes 04/12/1985 with no error', async ({ page }) => {
   await page.goto('/enrollment');

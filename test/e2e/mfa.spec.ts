@@ -2,7 +2,7 @@
 // code explains and clears the form, the resend wait counts down, remembering the device (one question, with the
 // code) makes the next sign-in skip the code, a right code goes straight on, and five wrong codes end the session
 // cleanly. Codes come from the dev outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, outbox, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -1,7 +1,7 @@
 // Multi-factor codes by text message: a customer who prefers texts sends a code to the phone on file, a wrong code is
 // refused, the texted code (from the dev outbox, addressed to the phone digits) passes, asked with the code whether to
 // remember the device, and goes straight on; a customer who prefers both needs the texted and then the e-mailed code.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -2,7 +2,7 @@
 // /authentication/mfa used to land on /login three times out of four (the signed-in flag had not reached storage yet,
 // and the check waited for the page to ask for it). Now start-up rebuilds the session from the tokens and restarts the
 // check. Repeated, because the old failure was a race.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

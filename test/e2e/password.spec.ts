@@ -1,6 +1,7 @@
 // Password flows end to end (issue 4): reset through the e-mailed link, the link is single use, the forgot flags,
 // forgot email, and the lockout after repeated failures. Codes and links are read from the dev outbox.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillLogin, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

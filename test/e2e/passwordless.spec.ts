@@ -1,5 +1,5 @@
 // Passwordless sign-in by an e-mailed code (issue 4), on the /resume page that exists only while its flag is on.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, resetServer } from './support';
 
 const signInCode = (request: Parameters<typeof latestCode>[0], email: string) =>

@@ -1,5 +1,5 @@
 // Sessions in the browser (issue 3): reload, sign-out, brand hand-off, unknown paths and maintenance.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brandUrl, resetServer, signIn } from './support';
 
 test.beforeAll(async ({ request }) => resetServer(request));

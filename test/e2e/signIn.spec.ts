@@ -1,5 +1,5 @@
 // Sign-in end to end (issue 3): every demo account lands where spec 000 section 4 "Sign-in" sends it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brandUrl, fillLogin, resetServer, signIn } from './support';
 
 test.beforeAll(async ({ request }) => resetServer(request));

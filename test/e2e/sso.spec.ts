@@ -1,6 +1,6 @@
 // The single sign-on landing end to end (issue 5): valid tokens in the hash sign in (and leave the address bar at
 // once), no tokens say so, and a sign-in that never completes times out after 15 seconds (clock advanced).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetServer, tokensOf } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -4,7 +4,8 @@
 // with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown
 // as errors. Harbor's footer leads here; a signed-in customer may use it too.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storesPaths } from '../../src/features/stores/paths';
 import { restPaths } from '../../src/lib/restPaths';
 import { brandUrl, latestCode, resetServer, signIn } from './support';

@@ -1,7 +1,7 @@
 // The support file end to end: a customer signs in with an e-mailed code, reaches the error page, and downloads the
 // file support opens in Redux DevTools. It holds the sign-in, but not the password, the code or any token.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, latestCode, outbox, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));

@@ -1,7 +1,8 @@
 // Session timeout end to end (issue 5 point 4): with the idle time shortened through /dev/flags, the prompt opens,
 // Continue keeps the session, waiting it out or choosing Log Out reports timeoutExpireAction and then signs out, and
 // a second tab of the site follows the first. The countdown keeps its 20-second floor, so these tests wait for it.
-import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import type { Page, APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestCode, resetServer, signIn } from './support';
 
 const EMAIL = 'online.returning@example.com';

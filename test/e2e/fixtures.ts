@@ -1,0 +1,12 @@
+// The browser tests' `test`: Playwright's own, with `baseURL` pointing at this worker's server (ports.ts), so `page`,
+// `request` and `brandUrl(baseURL, ...)` all reach it. Specs import `test` and `expect` from here (eslint enforces it).
+import { test as base } from '@playwright/test';
+import { serverPort } from './ports';
+
+export { expect } from '@playwright/test';
+
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${serverPort(testInfo.parallelIndex)}`),
+});
