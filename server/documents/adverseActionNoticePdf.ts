@@ -32,7 +32,12 @@ export interface AdverseActionNoticeInput {
 
 export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): Promise<Buffer> {
   return brandPdf(
-    { brand: input.brand, lang: input.lang, titleKey: 'application.agreements.notice.title', createdAt: input.createdAt },
+    {
+      brand: input.brand,
+      lang: input.lang,
+      titleKey: 'application.agreements.notice.title',
+      createdAt: input.createdAt,
+    },
     (doc, { t, creditor }) => {
       paragraph(doc, t('application.agreements.notice.greeting', { name: input.applicantName }));
       paragraph(

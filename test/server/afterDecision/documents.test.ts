@@ -210,7 +210,9 @@ describe('the signed copy on the thank-you page (ORIGINATED)', () => {
   it('lists the application agreements signed before submitting, and nothing the customer did not sign', async () => {
     const row = await app({
       applicationState: 'PENDING_ORIGINATION',
-      data: { esign: { signatureName: 'Nora Newman', agreements: ['loanAgreement', 'esignConsent'], signedAt: SIGNED_AT } },
+      data: {
+        esign: { signatureName: 'Nora Newman', agreements: ['loanAgreement', 'esignConsent'], signedAt: SIGNED_AT },
+      },
     });
     // Not made yet: the loan agreement is kept once the loan is (ORIGINATED, with its loan number).
     expect((await nora.call('owner', DOCS, { id: row.id })).data?.signedDocuments).toEqual([]);
@@ -230,7 +232,11 @@ describe('the signed copy on the thank-you page (ORIGINATED)', () => {
       })
       .returning();
     expect((await nora.call('owner', DOCS, { id: row.id })).data?.signedDocuments).toEqual([
-      { idTag: 'ESIGN_CONSENT', title: 'Consent to Electronic Records and Signatures', url: `/documents/${signed!.id}` },
+      {
+        idTag: 'ESIGN_CONSENT',
+        title: 'Consent to Electronic Records and Signatures',
+        url: `/documents/${signed!.id}`,
+      },
     ]);
   });
 });

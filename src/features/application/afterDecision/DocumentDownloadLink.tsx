@@ -15,7 +15,15 @@ function save(blobUrl: string, fileName: string) {
   anchor.remove();
 }
 
-export function DocumentDownloadLink({ url, fileName, children }: { url: string; fileName: string; children: ReactNode }) {
+export function DocumentDownloadLink({
+  url,
+  fileName,
+  children,
+}: {
+  url: string;
+  fileName: string;
+  children: ReactNode;
+}) {
   const { t } = useT();
   const [fetchFile, { isFetching }] = agreementsApi.endpoints.documentFile.useLazyQuery();
   const [failed, setFailed] = useState(false);
