@@ -61,9 +61,11 @@ export interface AdverseActionNotice {
 /** The reason a conversion denial gives (spec 001 section 8's words). */
 export const CONVERSION_DENIED_REASON = 'Conversion option is no longer available.';
 
-/** The notice of a declined application; null when the application was not declined. The PDF's address is the
- * caller's to give (noticeDocument.ts stores it). */
-export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null = null): AdverseActionNotice | null {
+/**
+ * The notice of a declined application; null when the application was not declined. Its `pdfUrl` is the stored PDF's,
+ * which the resolver adds once noticeDocument.ts has kept it.
+ */
+export function adverseActionNotice(row: ApplicationRow): AdverseActionNotice | null {
   const conversion = conversionDenialOf(row);
   if (!isDeclined(row) && !conversion) return null;
   const brand = brandOfRow(row);
@@ -98,6 +100,6 @@ export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null =
         }
       : null,
     noticePeriodDays: creditor.noticeDays,
-    pdfUrl,
+    pdfUrl: null,
   };
 }

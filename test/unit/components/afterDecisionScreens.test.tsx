@@ -208,6 +208,18 @@ describe('thank-you', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('says so when a signed document cannot be fetched, rather than following a link that would be refused', async () => {
+    const { user } = await renderThankYou({
+      fundingMethod: 'DEBIT_CARD',
+      asSoonAsMinutes: 30,
+      availableAt: '2026-11-24T15:30:00.000Z',
+      businessDate: '2026-11-24',
+    });
+    await user.click(await screen.findByRole('link', { name: 'Download Loan agreement (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while loading the PDF');
+    expect(screen.queryByTestId('navigated-to')).toBeNull();
+  });
+
   it('a bank deposit: the business date the server worked out', async () => {
     await renderThankYou({
       fundingMethod: 'ACH',

@@ -112,11 +112,11 @@ export function AdverseNoticeView({ notice }: { notice: Notice }) {
       )}
       <p>{t('application.adverse.notice.period', { days: notice.noticePeriodDays })}</p>
       {notice.pdfUrl && (
-        <p>
+        <div>
           <DocumentDownloadLink url={notice.pdfUrl} fileName={fileNameOf(t('application.adverse.notice.heading'))}>
             {t('application.adverse.notice.download')}
           </DocumentDownloadLink>
-        </p>
+        </div>
       )}
     </Card>
   );
