@@ -506,6 +506,13 @@ export type GetInitialLoanDetailsQueryVariables = Exact<{
 
 export type GetInitialLoanDetailsQuery = { getInitialLoanDetails: { loanNumber: string | null, loanAmount: number, financeCharge: number, paymentAmount: number, paymentDueDate: string, convertedLoanNumber: string | null, convertedPayoff: number | null, apr: number | null, totalOfPayments: number, numberOfPayments: number, paymentFrequency: PaymentFrequency | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string }> } | null };
 
+export type LoanAgreementQueryVariables = Exact<{
+  applicationId: string | number;
+}>;
+
+
+export type LoanAgreementQuery = { loanAgreement: { id: string, fileName: string, url: string } };
+
 export type NoticePartyFieldsFragment = { name: string, addressLines: Array<string>, phone: string | null, website: string | null };
 
 export type SignedDocumentsQueryVariables = Exact<{
@@ -990,6 +997,7 @@ export const GetAnotherOptionDetailDocument = "query GetAnotherOptionDetail($app
 export const GetCurrentDateDocument = "query GetCurrentDate {\n  getCurrentDate\n}" as unknown as TypedDocumentString<GetCurrentDateQuery, GetCurrentDateQueryVariables>;
 export const GetFundsTimingDocument = "query GetFundsTiming($applicationId: ID!) {\n  getFundsTiming(applicationId: $applicationId) {\n    fundingMethod\n    asSoonAsMinutes\n    availableAt\n    businessDate\n  }\n}" as unknown as TypedDocumentString<GetFundsTimingQuery, GetFundsTimingQueryVariables>;
 export const GetInitialLoanDetailsDocument = "query GetInitialLoanDetails($applicationId: ID, $customerCode: String, $submissionFlow: String, $isOriginated: Boolean, $eppAppSchedule: Boolean) {\n  getInitialLoanDetails(\n    applicationId: $applicationId\n    customerCode: $customerCode\n    submissionFlow: $submissionFlow\n    isOriginated: $isOriginated\n    eppAppSchedule: $eppAppSchedule\n  ) {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n    }\n  }\n}" as unknown as TypedDocumentString<GetInitialLoanDetailsQuery, GetInitialLoanDetailsQueryVariables>;
+export const LoanAgreementDocument = "query LoanAgreement($applicationId: ID!) {\n  loanAgreement(applicationId: $applicationId) {\n    id\n    fileName\n    url\n  }\n}" as unknown as TypedDocumentString<LoanAgreementQuery, LoanAgreementQueryVariables>;
 export const SignedDocumentsDocument = "query SignedDocuments($applicationId: ID!) {\n  signedDocuments(applicationId: $applicationId) {\n    idTag\n    title\n    url\n  }\n}" as unknown as TypedDocumentString<SignedDocumentsQuery, SignedDocumentsQueryVariables>;
 export const ApplicationDocumentsDocument = "query ApplicationDocuments($applicationId: ID!) {\n  applicationDocuments(applicationId: $applicationId) {\n    id\n    category\n    kind\n    fileName\n    contentType\n    byteSize\n    signedAt\n    createdAt\n    url\n  }\n}" as unknown as TypedDocumentString<ApplicationDocumentsQuery, ApplicationDocumentsQueryVariables>;
 export const DocumentsPerStateDocument = "query DocumentsPerState($stateCode: String!, $brandName: String!, $channel: Channel, $section: String, $applicationId: ID) {\n  documentsPerState(\n    stateCode: $stateCode\n    brandName: $brandName\n    channel: $channel\n    section: $section\n    applicationId: $applicationId\n  ) {\n    id\n    abbr\n    disclosures {\n      ...DisclosureFields\n    }\n  }\n}\n\nfragment DisclosureFields on Disclosure {\n  idTag\n  title\n  type\n  url\n}" as unknown as TypedDocumentString<DocumentsPerStateQuery, DocumentsPerStateQueryVariables>;

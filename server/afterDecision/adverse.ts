@@ -1,13 +1,16 @@
 // Adverse action (spec 001 section 2 "Adverse action entry", issue 13 point 7): where a declined applicant goes next,
 // and the Reg B notice (12 CFR 1002.9; FCRA 615(a)) built from the decision's real reasons. Pure: the application row
 // and the states with stores in, the answers out.
-import { isBrandKey, type BrandKey } from '../../brands/catalog';
+import { BRANDS, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { ApplicationRow } from '../applications/openApplications';
+import { creditorFor, creditorParty, DEMO_BUREAU, type Party } from '../documents/creditors';
 import { decisionOf, isDeclined } from './decision';
-import { agencyOf, creditorOf, DEMO_BUREAU, isOnlineBrand, noticePeriodDays, type Party } from './noticeFacts';
 
 export const brandOfRow = (row: Pick<ApplicationRow, 'brand'>): BrandKey =>
   isBrandKey(row.brand) ? row.brand : 'lumen';
+
+/** Brands that lend online (every brand but the retail one): a decline there may be offered the stores instead. */
+export const isOnlineBrand = (brand: BrandKey): boolean => BRANDS[brand].kind !== 'retail-short-term';
 
 /** What the conversion denial records (createConversionDenial) beside the application's own answers. */
 export interface ConversionDenial {
@@ -58,11 +61,15 @@ export interface AdverseActionNotice {
 /** The reason a conversion denial gives (spec 001 section 8's words). */
 export const CONVERSION_DENIED_REASON = 'Conversion option is no longer available.';
 
-/** The notice of a declined application; null when the application was not declined. */
-export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null = null): AdverseActionNotice | null {
+/**
+ * The notice of a declined application; null when the application was not declined. Its `pdfUrl` is the stored PDF's,
+ * which the resolver adds once noticeDocument.ts has kept it.
+ */
+export function adverseActionNotice(row: ApplicationRow): AdverseActionNotice | null {
   const conversion = conversionDenialOf(row);
   if (!isDeclined(row) && !conversion) return null;
   const brand = brandOfRow(row);
+  const creditor = creditorFor(brand);
   const decision = decisionOf(row);
   const report = decision.consumerReport;
   return {
@@ -73,8 +80,8 @@ export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null =
     decidedAt:
       conversion && !isDeclined(row) ? conversion.deniedAt : (decision.decidedAt ?? row.modifiedAt.toISOString()),
     reasons: decision.reasons.length > 0 ? decision.reasons : conversion ? [CONVERSION_DENIED_REASON] : [],
-    creditor: creditorOf(brand),
-    agency: agencyOf(brand),
+    creditor: creditorParty(creditor),
+    agency: creditor.agency,
     consumerReport: report
       ? {
           bureau: report.bureau
@@ -92,7 +99,7 @@ export function adverseActionNotice(row: ApplicationRow, pdfUrl: string | null =
           keyFactors: report.keyFactors ?? [],
         }
       : null,
-    noticePeriodDays: noticePeriodDays(brand),
-    pdfUrl,
+    noticePeriodDays: creditor.noticeDays,
+    pdfUrl: null,
   };
 }

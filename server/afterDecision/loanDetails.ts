@@ -9,12 +9,12 @@
 //    customer's next paydays, with no added finance charge.
 //  - customerCode (no applicationId): the customer's own open loan in the loan system, as it stands.
 import { addDays, format, parseISO } from 'date-fns';
-import { daysBetween } from '../../src/lib/application/dates';
+import { daysBetween, todayEastern } from '../../src/lib/application/dates';
 import { FREQUENCIES, dueDateOf, fedBox, type PaymentFrequency } from '../../src/lib/lending';
 import type { ApplicationData } from '../applications/data';
 import { PRODUCTS } from '../products/catalog';
 import type { ApplicationRow } from '../applications/openApplications';
-import { esignOf } from './signedDocuments';
+import { esignOf } from './esign';
 
 export interface LoanScheduleRow {
   installmentNumber: number;
@@ -182,7 +182,8 @@ export function offerDetails(
 /** The originated loan: the offer as it was on the day it was signed, with its loan number. */
 export function originatedDetails(row: ApplicationRow, request: LoanRequest, today: string): InitialLoanDetails {
   const signedAt = esignOf(row)?.signedAt;
-  const made = signedAt ? signedAt.slice(0, 10) : today;
+  // The signing day is the lender's (Eastern) day: an evening signature is not the next UTC day.
+  const made = signedAt ? todayEastern(new Date(signedAt)) : today;
   const data = row.data as { loanNumber?: string | null };
   return offerDetails(row, request, made, data.loanNumber ?? row.loanNumber ?? null);
 }

@@ -1,7 +1,15 @@
-// The documents a customer signed, each downloadable (E-SIGN 7001(c): records must be retainable). The signature
-// itself is recorded by the decision room's esignApplication (`data.esign { signedAt, agreements }`); the PDFs are
-// served by the agreements room's documents route. SEAM: signedDocumentUrl is the one place that names that route.
+// The documents a customer signed, each downloadable from GET /documents/:id (E-SIGN 7001(c): records must be
+// retainable): the signed loan agreement once the loan is made (loanAgreement.ts makes it on first request), then the
+// application agreements they agreed to before submitting (the agreements room signs those copies in saveAgreements).
+import type { AgreementId } from '../../src/lib/application/agreements';
+import type { Lang } from '../../src/lib/i18n/lang';
 import type { ApplicationRow } from '../applications/openApplications';
+import type { Db } from '../db/client';
+import { agreementTitle } from '../documents/agreementPdf';
+import { documentUrl, listDocuments } from '../documents/store';
+import { serverText } from '../content/catalogues';
+import { signedTagsOf } from './esign';
+import { LOAN_AGREEMENT_TAG, signedLoanAgreement } from './loanAgreement';
 
 export interface SignedDocument {
   idTag: string;
@@ -9,31 +17,23 @@ export interface SignedDocument {
   url: string;
 }
 
-/** What esignApplication records (the decision room: `{ signatureName, agreements: idTags, signedAt }`). */
-interface StoredEsign {
-  signedAt?: string | null;
-  agreements?: (string | { idTag: string; value: boolean; title?: string | null })[] | null;
-}
-
-export const esignOf = (row: Pick<ApplicationRow, 'data'>): StoredEsign | null =>
-  (row.data as { esign?: StoredEsign | null }).esign ?? null;
-
-/** SEAM (agreements room): the download route of one stored document. */
-export const signedDocumentUrl = (applicationId: string, idTag: string) =>
-  `/documents/applications/${encodeURIComponent(applicationId)}/${encodeURIComponent(idTag)}.pdf`;
-
-/** "loanAgreement" → "Loan agreement": a readable name when the signature kept only the document's tag. */
-const titleOf = (idTag: string) => {
-  const words = idTag
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-export function signedDocumentsOf(row: ApplicationRow): SignedDocument[] {
-  return (esignOf(row)?.agreements ?? [])
-    .map((a) => (typeof a === 'string' ? { idTag: a, value: true, title: null } : a))
-    .filter((a) => a.value)
-    .map((a) => ({ idTag: a.idTag, title: a.title ?? titleOf(a.idTag), url: signedDocumentUrl(row.id, a.idTag) }));
+export async function signedDocumentsOf(db: Db, row: ApplicationRow, lang: Lang): Promise<SignedDocument[]> {
+  const documents: SignedDocument[] = [];
+  if (signedTagsOf(row).includes(LOAN_AGREEMENT_TAG)) {
+    const loan = await signedLoanAgreement(db, row, lang);
+    if (loan)
+      documents.push({
+        idTag: LOAN_AGREEMENT_TAG,
+        title: serverText(lang, 'application.agreements.loan.title'),
+        url: loan.url,
+      });
+  }
+  // Newest signature of each agreement (a second saveAgreements signs fresh copies).
+  // AGREEMENT rows are kinded by the agreement's id (server/documents/agreements.ts).
+  const agreed = new Map<AgreementId, string>();
+  for (const doc of await listDocuments(db, row.id, 'AGREEMENT'))
+    if (doc.signedAt) agreed.set(doc.kind as AgreementId, doc.id);
+  for (const [kind, id] of agreed)
+    documents.push({ idTag: kind, title: agreementTitle(kind, lang), url: documentUrl(id) });
+  return documents;
 }

@@ -6,12 +6,12 @@
 import type { BrandKey } from '../../brands/catalog';
 import { toUsDate } from '../../src/lib/application/dates';
 import type { Lang } from '../../src/lib/i18n/lang';
-import { creditorFor } from './creditors';
-import { bullets, heading, paragraph, renderPdf, title } from './pdf';
-import { wordsIn } from './words';
+import { brandPdf } from './brandPdf';
+import { partyLine, type Party } from './creditors';
+import { bullets, heading, paragraph } from './pdf';
 
 export interface ConsumerReportUsed {
-  bureau: { name: string; address: string; phone: string };
+  bureau: Party;
   /** The credit score used, when one was (FCRA 615(a)(2)). */
   score?: { value: number; low: number; high: number; date: string; keyFactors: string[] } | null;
 }
@@ -26,25 +26,19 @@ export interface AdverseActionNoticeInput {
   /** The decision's principal reasons, already in `lang`. */
   reasons: readonly string[];
   consumerReport?: ConsumerReportUsed | null;
+  /** The notice's date as the PDF records it (the decision's instant). */
+  createdAt?: Date;
 }
 
 export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): Promise<Buffer> {
-  const t = wordsIn(input.lang);
-  const creditor = creditorFor(input.brand);
-  const heading1 = t('application.agreements.notice.title');
-  return renderPdf(
+  return brandPdf(
     {
-      title: heading1,
-      author: creditor.legalName,
+      brand: input.brand,
       lang: input.lang,
-      footer: t('application.agreements.doc.footer', {
-        creditor: creditor.legalName,
-        address: creditor.address,
-        phone: creditor.phone,
-      }),
+      titleKey: 'application.agreements.notice.title',
+      createdAt: input.createdAt,
     },
-    (doc) => {
-      title(doc, heading1);
+    (doc, { t, creditor }) => {
       paragraph(doc, t('application.agreements.notice.greeting', { name: input.applicantName }));
       paragraph(
         doc,
@@ -68,7 +62,15 @@ export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): P
       if (input.consumerReport) {
         const { bureau, score } = input.consumerReport;
         paragraph(doc, t('application.agreements.notice.reportUsed'));
-        paragraph(doc, t('application.agreements.notice.bureau', bureau), { bold: true });
+        paragraph(
+          doc,
+          t('application.agreements.notice.bureau', {
+            name: bureau.name,
+            address: bureau.addressLines.join(', '),
+            phone: bureau.phone ?? '',
+          }),
+          { bold: true },
+        );
         if (score)
           paragraph(
             doc,
@@ -82,7 +84,7 @@ export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): P
           );
       }
       paragraph(doc, t('application.agreements.notice.ecoa'), { size: 9 });
-      paragraph(doc, `${creditor.agency.name}, ${creditor.agency.address}`, { bold: true, size: 9 });
+      paragraph(doc, partyLine(creditor.agency), { bold: true, size: 9 });
       paragraph(
         doc,
         t('application.agreements.notice.period', {

@@ -5,8 +5,8 @@ import type { BrandKey } from '../../brands/catalog';
 import type { AgreementId } from '../../src/lib/application/agreements';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import type { Lang } from '../../src/lib/i18n/lang';
-import { creditorFor } from './creditors';
-import { paragraph, renderPdf, title } from './pdf';
+import { brandPdf } from './brandPdf';
+import { paragraph } from './pdf';
 import { wordsIn } from './words';
 
 /** Each agreement's catalogue segment and its paragraphs, in order. */
@@ -38,33 +38,19 @@ export interface AgreementPdfInput {
 }
 
 export function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
-  const t = wordsIn(input.lang);
-  const creditor = creditorFor(input.brand);
-  const method =
-    input.repaymentMethod === 'DEBIT_CARD'
-      ? t('application.agreements.doc.recurringDebit.method.debitCard')
-      : t('application.agreements.doc.recurringDebit.method.ach');
-  const values = {
-    brand: creditor.brandName,
-    creditor: creditor.legalName,
-    phone: creditor.phone,
-    hours: creditor.hours,
-    method,
-  };
-  const heading = t(docKey(input.id, 'title'));
-  return renderPdf(
-    {
-      title: heading,
-      author: creditor.legalName,
-      lang: input.lang,
-      footer: t('application.agreements.doc.footer', {
+  return brandPdf(
+    { brand: input.brand, lang: input.lang, titleKey: docKey(input.id, 'title') },
+    (doc, { t, creditor }) => {
+      const values = {
+        brand: creditor.brandName,
         creditor: creditor.legalName,
-        address: creditor.address,
         phone: creditor.phone,
-      }),
-    },
-    (doc) => {
-      title(doc, heading);
+        hours: creditor.hours,
+        method:
+          input.repaymentMethod === 'DEBIT_CARD'
+            ? t('application.agreements.doc.recurringDebit.method.debitCard')
+            : t('application.agreements.doc.recurringDebit.method.ach'),
+      };
       paragraph(doc, `${creditor.brandName} · ${creditor.legalName}`, { bold: true });
       for (let i = 1; i <= DOCUMENTS[input.id].paragraphs; i += 1) paragraph(doc, t(docKey(input.id, `p${i}`), values));
       paragraph(

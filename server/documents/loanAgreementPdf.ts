@@ -4,14 +4,16 @@
 // Charge larger and bold (1026.17(a)(2)). The figures come in as integer cents from src/lib/lending's fedBox, so the
 // amount screen, the e-sign screen and this PDF agree to the cent. English or Spanish (Civ. Code 1632).
 import type { BrandKey } from '../../brands/catalog';
-import { toUsDate } from '../../src/lib/application/dates';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { LENDER_TIME_ZONE, todayEastern, toUsDate } from '../../src/lib/application/dates';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import type { Lang } from '../../src/lib/i18n/lang';
 import type { FedBoxFigures } from '../../src/lib/lending';
 import { assertCents, formatCents } from '../../src/lib/money';
-import { creditorFor } from './creditors';
-import { BODY_SIZE, contentWidth, heading, paragraph, renderPdf, title, type Pdf } from './pdf';
-import { wordsIn, type Words } from './words';
+import { brandPdf } from './brandPdf';
+import { BODY_SIZE, contentWidth, heading, paragraph, type Pdf } from './pdf';
+import type { Words } from './words';
 
 export interface LoanAgreementInput {
   brand: BrandKey;
@@ -23,9 +25,13 @@ export interface LoanAgreementInput {
   figures: FedBoxFigures;
   /** Late charge, when the state and product have one. */
   lateCharge?: { cents: number; afterDays: number } | null;
-  /** Present once the customer has signed. */
-  signed?: { name: string; date: string } | null;
+  /** Present once the customer has signed: the name they typed and the instant (ISO) they signed. */
+  signed?: { name: string; at: string } | null;
 }
+
+const EASTERN = tz(LENDER_TIME_ZONE);
+/** The signing time as the lender's clock reads it: "10:00 AM ET". */
+const easternTimeOf = (at: string) => `${format(new Date(at), 'h:mm a', { in: EASTERN })} ET`;
 
 const percent = (apr: number) => `${apr.toFixed(2)}%`;
 
@@ -155,22 +161,15 @@ export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffe
   const { figures } = input;
   for (const cents of [figures.amountFinancedCents, figures.financeChargeCents, figures.totalOfPaymentsCents])
     assertCents(cents);
-  const t = wordsIn(input.lang);
-  const creditor = creditorFor(input.brand);
-  const heading1 = t('application.agreements.loan.title');
-  return renderPdf(
+  return brandPdf(
     {
-      title: heading1,
-      author: creditor.legalName,
+      brand: input.brand,
       lang: input.lang,
-      footer: t('application.agreements.doc.footer', {
-        creditor: creditor.legalName,
-        address: creditor.address,
-        phone: creditor.phone,
-      }),
+      titleKey: 'application.agreements.loan.title',
+      // Noon Eastern of the loan's date: the same offer on the same day is the same file.
+      createdAt: new Date(`${input.date}T17:00:00Z`),
     },
-    (doc) => {
-      title(doc, heading1);
+    (doc, { t, creditor }) => {
       paragraph(
         doc,
         t('application.agreements.loan.parties', {
@@ -208,7 +207,11 @@ export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffe
       paragraph(
         doc,
         input.signed
-          ? t('application.agreements.loan.signature', { name: input.signed.name, date: toUsDate(input.signed.date) })
+          ? t('application.agreements.loan.signature', {
+              name: input.signed.name,
+              date: toUsDate(todayEastern(new Date(input.signed.at))),
+              time: easternTimeOf(input.signed.at),
+            })
           : t('application.agreements.loan.unsigned'),
         { bold: true },
       );

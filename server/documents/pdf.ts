@@ -12,6 +12,8 @@ export interface PdfMeta {
   lang: Lang;
   /** One line at the foot of every page (the creditor's legal name, address and phone). */
   footer: string;
+  /** Recorded as the creation date (and so the file ID): fixed, the same drawing gives the same bytes. */
+  createdAt?: Date;
 }
 
 const MARGIN = 54;
@@ -25,7 +27,12 @@ export function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buff
     bufferPages: true,
     lang: meta.lang === 'es' ? 'es-US' : 'en-US',
     displayTitle: true,
-    info: { Title: meta.title, Author: meta.author, Creator: meta.author },
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Creator: meta.author,
+      ...(meta.createdAt ? { CreationDate: meta.createdAt } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

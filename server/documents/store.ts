@@ -2,8 +2,12 @@
 // process reads the same rows, so a document issued by one API process downloads from any other.
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { applicationDocuments } from '../db/schema';
+
+/** The database, or a transaction on it (issueOnce works inside its lock's transaction). */
+type Conn = Db | Tx;
 
 export type DocumentRow = typeof applicationDocuments.$inferSelect;
 export type DocumentCategory = 'AGREEMENT' | 'LOAN_AGREEMENT' | 'ADVERSE_ACTION' | 'UPLOAD';
@@ -25,7 +29,7 @@ export interface NewDocument {
   signedAt?: Date | null;
 }
 
-export async function insertDocument(db: Db, doc: NewDocument): Promise<DocumentRow> {
+export async function insertDocument(db: Conn, doc: NewDocument): Promise<DocumentRow> {
   const [row] = await db
     .insert(applicationDocuments)
     .values({
@@ -77,10 +81,16 @@ export async function countDocuments(db: Db, applicationId: string, category: Do
   return Number(row?.n ?? 0);
 }
 
-export async function replaceDocumentBytes(db: Db, id: string, bytes: Buffer) {
+export async function replaceDocumentBytes(
+  db: Conn,
+  id: string,
+  bytes: Buffer,
+  names: { lang?: string; fileName?: string } = {},
+) {
   await db
     .update(applicationDocuments)
     .set({
+      ...names,
       bytes,
       byteSize: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),

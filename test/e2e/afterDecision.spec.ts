@@ -2,9 +2,11 @@
 // starts an application (the account step); the dev-only /dev/application-state then puts it where the decision
 // would (DENIED with the decision's reasons, PENDING_ESIGN with a hold, ORIGINATED), until the decision room's engine
 // is merged. A declined applicant reaches the notice with the reasons; the entry routes to keep-in-mind, retail or
-// thank-you; hold-esign shows the reasons and date; thank-you shows the funds timing. Every route here passes axe.
+// thank-you; hold-esign shows the reasons and date; thank-you shows the funds timing. The stored PDFs open and download
+// with the customer's token: the loan agreement in the e-sign screen's viewer, a signed document from thank-you and the
+// declined applicant's notice. Every route here passes axe.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
@@ -40,6 +42,18 @@ async function applicationIn(
   expect(res.ok()).toBe(true);
 }
 
+/** Clicks a download link and reads what the browser saved: a PDF under the expected name. */
+async function downloadedPdf(page: Page, link: Locator, fileName: RegExp): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
 const declined = (reasons: string[]) => ({
   applicationState: 'DENIED',
   data: { decision: { outcome: 'DECLINED', reasons, decidedAt: new Date().toISOString() } },
@@ -69,6 +83,9 @@ test('a declined applicant on an online brand in Ohio is offered the store, and 
   await expect(notice).toContainText('within 7 days');
   await expect(notice).not.toContainText('Fair Credit Reporting Act');
   await expectNoAxeViolations(page);
+  // The written notice, stored on the server, downloads for the declined applicant with their token.
+  await downloadedPdf(page, notice.getByRole('link', { name: 'Download this notice (PDF)' }), /\.pdf$/);
+  await expect(notice.getByRole('alert')).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose this option' }).click();
   await expect(page).toHaveURL(at(p.anotherOptionSelected));
   await expect(page.getByText('Proof of income')).toBeVisible();
@@ -147,6 +164,19 @@ test('esign shows the loan terms and asks for consent and a signature; not-ready
   await expect(page).toHaveURL(at(p.esign));
   await expect(page.getByText('$1,400.00')).toBeVisible();
   await expect(page.getByText(/37 payments of \$119\.42/)).toBeVisible();
+  // The agreement priced as the terms on screen opens in the viewer (not its error), and can be kept.
+  await page.getByRole('button', { name: 'Read your loan agreement (PDF)' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Your loan agreement' });
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(viewer.getByText('An error occurred while loading the PDF')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await downloadedPdf(
+    page,
+    viewer.getByRole('link', { name: /^Download Your loan agreement/ }),
+    /^loan-agreement-.+\.pdf$/,
+  );
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign my loan agreement' }).click();
   await expect(page.getByText('Please type your full name to sign.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -164,8 +194,9 @@ test('thank-you shows the funds timing of the brand and the signed documents', a
       loanRequest: LOAN_REQUEST,
       loanNumber: 'ILP-9000001',
       esign: {
+        signatureName: 'New Customer',
         signedAt: new Date().toISOString(),
-        agreements: [{ idTag: 'loanAgreement', title: 'Loan agreement', value: true }],
+        agreements: [{ idTag: 'loanAgreement', value: true }],
       },
     },
   });
@@ -173,8 +204,10 @@ test('thank-you shows the funds timing of the brand and the signed documents', a
   await expect(page.getByRole('heading', { name: 'Thank you! Your loan is on its way' })).toBeVisible();
   await expect(page.getByText(/can arrive in as little as 30 minutes/)).toBeVisible();
   await expect(page.getByText('Loan number ILP-9000001')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download Loan agreement (PDF)' })).toBeVisible();
+  const signed = page.getByRole('link', { name: 'Download Loan Agreement and Truth in Lending Disclosure (PDF)' });
+  await expect(signed).toBeVisible();
   await expectNoAxeViolations(page);
+  await downloadedPdf(page, signed, /^Loan-Agreement-and-Truth-in-Lending-Disclosure\.pdf$/);
 
   // The installment brand funds by ACH only: a business date instead.
   await request.post('/dev/application-state', {

@@ -13,6 +13,7 @@ import {
   GetCurrentDateDocument,
   GetFundsTimingDocument,
   GetInitialLoanDetailsDocument,
+  LoanAgreementDocument,
   SignedDocumentsDocument,
   type AdverseActionNoticeQuery,
   type AdverseActionNoticeQueryVariables,
@@ -33,6 +34,8 @@ import {
   type GetFundsTimingQueryVariables,
   type GetInitialLoanDetailsQuery,
   type GetInitialLoanDetailsQueryVariables,
+  type LoanAgreementQuery,
+  type LoanAgreementQueryVariables,
   type SignedDocumentsQuery,
   type SignedDocumentsQueryVariables,
 } from '../../generated/graphql';
@@ -43,6 +46,7 @@ export type LoanDetails = NonNullable<GetInitialLoanDetailsQuery['getInitialLoan
 export type FundsTiming = GetFundsTimingQuery['getFundsTiming'];
 export type SignedDocument = SignedDocumentsQuery['signedDocuments'][number];
 export type AdverseNotice = AdverseActionNoticeQuery['adverseActionNotice'];
+export type LoanAgreement = LoanAgreementQuery['loanAgreement'];
 
 export const afterDecisionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,6 +70,10 @@ export const afterDecisionApi = baseApi.injectEndpoints({
     signedDocuments: build.query<SignedDocument[], SignedDocumentsQueryVariables>({
       query: (variables) => ({ document: SignedDocumentsDocument, variables }),
       transformResponse: (data: SignedDocumentsQuery) => data.signedDocuments,
+    }),
+    loanAgreement: build.query<LoanAgreement, LoanAgreementQueryVariables>({
+      query: (variables) => ({ document: LoanAgreementDocument, variables }),
+      transformResponse: (data: LoanAgreementQuery) => data.loanAgreement,
     }),
     getAdverseActionDetail: build.query<boolean, GetAdverseActionDetailQueryVariables>({
       query: (variables) => ({ document: GetAdverseActionDetailDocument, variables }),
@@ -103,6 +111,7 @@ export const {
   useGetInitialLoanDetailsQuery,
   useGetFundsTimingQuery,
   useSignedDocumentsQuery,
+  useLoanAgreementQuery,
   useGetAdverseActionDetailQuery,
   useGetAnotherOptionDetailQuery,
   useAdverseActionNoticeQuery,

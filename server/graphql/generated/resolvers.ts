@@ -1371,7 +1371,7 @@ export type AdverseActionNotice = {
   consumerReport?: Maybe<ConsumerReportNotice>;
   /** The written notice follows within this many days (7 short-term brands, 30 the installment brand). */
   noticePeriodDays: Scalars['Int']['output'];
-  /** Where the notice downloads as a PDF; null until the documents service serves it. */
+  /** Where the notice downloads as a PDF (GET /documents/<id> with the identity token), made on the first read. */
   pdfUrl?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1380,7 +1380,7 @@ export type SignedDocument = {
   __typename?: 'SignedDocument';
   idTag: Scalars['String']['output'];
   title: Scalars['String']['output'];
-  /** Where the PDF downloads from (the documents service). */
+  /** Where the PDF downloads from: GET /documents/<id> with the identity token. */
   url: Scalars['String']['output'];
 };
 
@@ -1424,6 +1424,8 @@ export type Query = {
   getFundsTiming: FundsTiming;
   /** The documents the customer signed for this application, each downloadable. */
   signedDocuments: Array<SignedDocument>;
+  /** The loan agreement to read: the offer priced today while it awaits the signature (PENDING_ESIGN, ESIGN_ERROR), the signed copy once ORIGINATED. */
+  loanAgreement: ApplicationDocument;
   /** Starts (or finds) the e-mail code verification for an enrollment or a multi-factor check and sends the code. */
   searchEmailVerification: EmailVerification;
   /** Checks a one-time password. */
@@ -1564,6 +1566,11 @@ export type QueryGetFundsTimingArgs = {
 
 
 export type QuerySignedDocumentsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoanAgreementArgs = {
   applicationId: Scalars['ID']['input'];
 };
 
@@ -2984,6 +2991,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adverseActionNotice?: Resolver<ResolversTypes['AdverseActionNotice'], ParentType, ContextType, RequireFields<QueryAdverseActionNoticeArgs, 'applicationId'>>;
   getFundsTiming?: Resolver<ResolversTypes['FundsTiming'], ParentType, ContextType, RequireFields<QueryGetFundsTimingArgs, 'applicationId'>>;
   signedDocuments?: Resolver<Array<ResolversTypes['SignedDocument']>, ParentType, ContextType, RequireFields<QuerySignedDocumentsArgs, 'applicationId'>>;
+  loanAgreement?: Resolver<ResolversTypes['ApplicationDocument'], ParentType, ContextType, RequireFields<QueryLoanAgreementArgs, 'applicationId'>>;
   searchEmailVerification?: Resolver<ResolversTypes['EmailVerification'], ParentType, ContextType, Partial<QuerySearchEmailVerificationArgs>>;
   otpSearch?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, RequireFields<QueryOtpSearchArgs, 'request'>>;
   searchBankVerification?: Resolver<Maybe<ResolversTypes['BankVerification']>, ParentType, ContextType, RequireFields<QuerySearchBankVerificationArgs, 'applicationId'>>;

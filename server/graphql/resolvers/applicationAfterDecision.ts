@@ -13,7 +13,10 @@ import {
 import { applicationStateOf } from '../../afterDecision/applicationState';
 import { fundsTiming } from '../../afterDecision/fundsTiming';
 import { cloneApprovedLead } from '../../afterDecision/leads';
-import { esignOf, signedDocumentsOf } from '../../afterDecision/signedDocuments';
+import { esignOf } from '../../afterDecision/esign';
+import { loanAgreementFor } from '../../afterDecision/loanAgreement';
+import { adverseNoticeDocument } from '../../afterDecision/noticeDocument';
+import { signedDocumentsOf } from '../../afterDecision/signedDocuments';
 import { dataOf } from '../../applications/data';
 import { refuseFields } from '../../applications/refusal';
 import { updateApplication } from '../../applications/repository';
@@ -23,6 +26,7 @@ import { badInput, forbidden } from '../errors';
 import { customerEmailFor } from './customerScope';
 import { findCustomerByEmail } from '../../customers/search';
 import { todayEastern } from '../../../src/lib/application/dates';
+import { DEFAULT_LANG } from '../../../src/lib/i18n/lang';
 import {
   eppDetails,
   loanRequestOf,
@@ -57,6 +61,7 @@ export const afterDecisionQueries: Pick<
   | 'adverseActionNotice'
   | 'getFundsTiming'
   | 'signedDocuments'
+  | 'loanAgreement'
   | 'getInitialLoanDetails'
 > = {
   applicationState: async (_root, { id }, ctx) =>
@@ -79,7 +84,8 @@ export const afterDecisionQueries: Pick<
     const row = await ownApplication(ctx, applicationId, 'Query.adverseActionNotice');
     const notice = adverseActionNotice(row);
     if (!notice) throw badInput('This application was not declined: there is no adverse-action notice.');
-    return notice;
+    const pdf = await adverseNoticeDocument(ctx.services.db, row, notice, ctx.lang ?? DEFAULT_LANG);
+    return { ...notice, pdfUrl: pdf.url };
   },
 
   getFundsTiming: async (_root, { applicationId }, ctx) => {
@@ -134,8 +140,21 @@ export const afterDecisionQueries: Pick<
     return offerDetails(row, request, today, null);
   },
 
-  signedDocuments: async (_root, { applicationId }, ctx) =>
-    signedDocumentsOf(await ownApplication(ctx, applicationId, 'Query.signedDocuments')),
+  signedDocuments: async (_root, { applicationId }, ctx) => {
+    const row = await ownApplication(ctx, applicationId, 'Query.signedDocuments');
+    return signedDocumentsOf(ctx.services.db, row, ctx.lang ?? DEFAULT_LANG);
+  },
+
+  // When the PDF is made and how it stays one row: server/afterDecision/loanAgreement.ts.
+  loanAgreement: async (_root, { applicationId }, ctx) => {
+    const row = await ownApplication(ctx, applicationId, 'Query.loanAgreement');
+    const doc = await loanAgreementFor(ctx.services.db, row, ctx.lang ?? DEFAULT_LANG);
+    return {
+      ...doc,
+      signedAt: doc.signedAt?.toISOString() ?? null,
+      createdAt: doc.createdAt.toISOString(),
+    };
+  },
 };
 
 export const afterDecisionMutations: Pick<

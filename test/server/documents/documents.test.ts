@@ -58,7 +58,7 @@ describe('loanAgreementPdf', () => {
       loanNumber: 'LN-1',
       date: '2026-11-24',
       figures,
-      signed: { name: 'Nora Newman', date: '2026-11-24' },
+      signed: { name: 'Nora Newman', at: '2026-11-24T15:05:00.000Z' },
     });
     assertParsesAsPdf(pdf);
     const text = pdfText(pdf);
@@ -66,7 +66,8 @@ describe('loanAgreementPdf', () => {
     expect(text).toContain('TASA DE PORCENTAJE ANUAL');
     expect(text).toContain('CARGO FINANCIERO');
     expect(text).toContain(formatCents(figures.financeChargeCents));
-    expect(text).toContain('Firmado electrónicamente por Nora Newman el 11/24/2026.');
+    // The typed name and the signing time on the lender's clock (10:05 am Eastern).
+    expect(text).toContain('Firmado electrónicamente por Nora Newman el 11/24/2026 a las 10:05 AM ET.');
     expect(text).not.toContain('Annual Percentage Rate');
   });
 
@@ -100,7 +101,7 @@ describe('adverseActionNoticePdf', () => {
     expect(text).toContain('Income insufficient for amount of credit requested');
     expect(text).toContain(`Lumen Cash, LLC, ${creditorFor('lumen').address}`);
     expect(text).toContain('Equal Credit Opportunity Act prohibits creditors from discriminating');
-    expect(text).toContain('Consumer Financial Protection Bureau, 1700 G Street NW');
+    expect(text).toContain('Bureau of Consumer Financial Protection, 1700 G Street NW');
     expect(text).toContain('within 7 days');
     expect(text).not.toContain('consumer reporting agency listed below');
   });
@@ -120,8 +121,8 @@ describe('adverseActionNoticePdf', () => {
     });
     const text = pdfText(pdf);
     expect(text).toContain('Ridgeway State Bank');
-    expect(text).toContain('FDIC Consumer Response Center');
-    expect(text).toContain(`${DEMO_BUREAU.name}, ${DEMO_BUREAU.address}, ${DEMO_BUREAU.phone}`);
+    expect(text).toContain('Federal Deposit Insurance Corporation, Consumer Response Center');
+    expect(text).toContain(`${DEMO_BUREAU.name}, ${DEMO_BUREAU.addressLines.join(', ')}, ${DEMO_BUREAU.phone}`);
     expect(text).toContain('played no part in our decision');
     expect(text).toContain('free copy of your report');
     expect(text).toContain('Your credit score: 540 (scores range from 300 to 850)');

@@ -79,6 +79,7 @@ describe('agreements/not-ready', () => {
 });
 
 describe('esign', () => {
+  const AGREEMENT = { id: 'doc-1', fileName: 'loan-agreement-APP-1.pdf', url: '/documents/doc-1' };
   const renderEsign = (esignState = state()) =>
     renderApplicationScreen(<EsignScreen />, {
       route: '/application/esign',
@@ -87,6 +88,8 @@ describe('esign', () => {
         ['applicationState', { id: 'app-1' }, esignState],
         ['getInitialLoanDetails', { applicationId: 'app-1' }, DETAILS],
         ['getCurrentDate', undefined, '2026-11-24'],
+        ['loanAgreement', { applicationId: 'app-1' }, AGREEMENT],
+        ['documentFile', AGREEMENT.url, 'blob:http://localhost/loan-agreement'],
       ]),
     });
 
@@ -98,11 +101,19 @@ describe('esign', () => {
     expect(screen.getByText('$1,400.00')).toBeVisible();
     expect(screen.getByText('$4,418.54')).toBeVisible();
     expect(screen.getByText(/37 payments of \$119\.42, the first due Tuesday, December 8, 2026/)).toBeVisible();
-    expect(screen.getByRole('link', { name: /Read your loan agreement/ })).toHaveAttribute(
-      'href',
-      '/documents/applications/app-1/loanAgreement.pdf',
-    );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('opens the stored loan agreement in the PDF viewer, with a download of it', async () => {
+    const { user } = await renderEsign();
+    await user.click(await screen.findByRole('button', { name: 'Read your loan agreement (PDF)' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Your loan agreement' });
+    expect(viewer).toBeVisible();
+    expect(screen.getByTitle(/Your loan agreement/)).toHaveAttribute('src', 'blob:http://localhost/loan-agreement');
+    expect(screen.getByRole('link', { name: /Download Your loan agreement/ })).toHaveAttribute(
+      'download',
+      'loan-agreement-APP-1.pdf',
+    );
   });
 
   it('asks for the consent and a signature matching the applicant’s name before it signs', async () => {
@@ -195,6 +206,18 @@ describe('thank-you', () => {
       '/documents/x.pdf',
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says so when a signed document cannot be fetched, rather than following a link that would be refused', async () => {
+    const { user } = await renderThankYou({
+      fundingMethod: 'DEBIT_CARD',
+      asSoonAsMinutes: 30,
+      availableAt: '2026-11-24T15:30:00.000Z',
+      businessDate: '2026-11-24',
+    });
+    await user.click(await screen.findByRole('link', { name: 'Download Loan agreement (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while loading the PDF');
+    expect(screen.queryByTestId('navigated-to')).toBeNull();
   });
 
   it('a bank deposit: the business date the server worked out', async () => {

@@ -1,7 +1,7 @@
 // The Reg B adverse-action notice on screen (12 CFR 1002.9; FCRA 615(a); COMPLIANCE.md): the action taken, the real
 // reasons of the decision, the creditor, the ECOA statement with the federal agency, the consumer reporting agency
-// when a report was used, and when the written copy follows (7 or 30 days by brand). The PDF is the agreements room's
-// (adverseActionNoticePdf): SEAM, its link shows once the server gives the notice a pdfUrl.
+// when a report was used, and when the written copy follows (7 or 30 days by brand). Its PDF (adverseActionNoticePdf,
+// stored on the server when the notice is first read) downloads from pdfUrl with the customer's token.
 import styled from 'styled-components';
 import {
   useAdverseActionNoticeQuery,
@@ -10,6 +10,8 @@ import {
 import { Card } from '../../../components/Card';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useT } from '../../../lib/i18n';
+import { fileNameOf } from '../agreements/PdfViewerModal';
+import { DocumentDownloadLink } from '../afterDecision/DocumentDownloadLink';
 import { formatBusinessDate } from '../afterDecision/format';
 
 type Party = Notice['creditor'];
@@ -110,11 +112,11 @@ export function AdverseNoticeView({ notice }: { notice: Notice }) {
       )}
       <p>{t('application.adverse.notice.period', { days: notice.noticePeriodDays })}</p>
       {notice.pdfUrl && (
-        <p>
-          <a href={notice.pdfUrl} download>
+        <div>
+          <DocumentDownloadLink url={notice.pdfUrl} fileName={fileNameOf(t('application.adverse.notice.heading'))}>
             {t('application.adverse.notice.download')}
-          </a>
-        </p>
+          </DocumentDownloadLink>
+        </div>
       )}
     </Card>
   );

@@ -2,12 +2,14 @@
 // to read, a consent and a typed signature (WCAG 3.3.4: this is the review before signing). The submit is an event;
 // the saga calls esignApplication. A hold or documents not ready send the customer to their own page.
 import { Form, Formik, useField } from 'formik';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import * as Yup from 'yup';
 import {
   useApplicationStateQuery,
   useGetCurrentDateQuery,
   useGetInitialLoanDetailsQuery,
+  useLoanAgreementQuery,
 } from '../../../../api/application/afterDecision/endpoints';
 import { esignSubmitted } from '../../../../store/applicationAfterDecision';
 import { useAppDispatch } from '../../../../store/hooks';
@@ -16,6 +18,7 @@ import { FieldError } from '../../../components/fieldParts';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../lib/i18n';
+import { PdfViewerModal } from '../agreements/PdfViewerModal';
 import { ApplicationPage } from '../ApplicationPage';
 import { CheckboxField, FormAlert, ServerFieldErrors } from '../formParts';
 import { applicationPaths as p } from '../paths';
@@ -23,7 +26,6 @@ import { useApplicationPage } from '../useApplicationPage';
 import { esignPageFor, signatureMatches } from './esignStates';
 import { formatBusinessDate } from './format';
 import { LoanTerms } from './LoanTerms';
-import { loanAgreementUrl } from './seams';
 
 interface Values {
   consent: boolean;
@@ -46,6 +48,9 @@ export default function EsignScreen() {
     { applicationId: id },
     { skip: !id || !state?.isPendingEsign },
   );
+  // The agreement priced as the terms above (the server makes and keeps the PDF: server/afterDecision/loanAgreement.ts).
+  const { data: agreement } = useLoanAgreementQuery({ applicationId: id }, { skip: !id || !state?.isPendingEsign });
+  const [reading, setReading] = useState(false);
   // The signature's date is the lender's business date (getCurrentDate), never the browser's clock.
   const { data: today } = useGetCurrentDateQuery();
   const next = esignPageFor(state);
@@ -71,12 +76,20 @@ export default function EsignScreen() {
       ) : (
         <StatusMessage>{t('application.afterDecision.esign.loading')}</StatusMessage>
       )}
-      {id && (
+      {agreement && (
         <p>
-          <a href={loanAgreementUrl(id)} target="_blank" rel="noreferrer">
+          <Button type="button" $variant="secondary" onClick={() => setReading(true)}>
             {t('application.afterDecision.esign.agreementLink')}
-          </a>
+          </Button>
         </p>
+      )}
+      {agreement && reading && (
+        <PdfViewerModal
+          title={t('application.afterDecision.esign.agreementTitle')}
+          url={agreement.url}
+          fileName={agreement.fileName}
+          onClose={() => setReading(false)}
+        />
       )}
       <Formik<Values>
         initialValues={{ consent: false, signatureName: '' }}

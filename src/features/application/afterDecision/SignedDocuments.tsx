@@ -1,7 +1,9 @@
-// The documents the customer signed, each a download (E-SIGN 7001(c): records the customer can keep). The links are
-// the agreements room's download route, named once on the server (server/afterDecision/signedDocuments.ts).
+// The documents the customer signed, each a download (E-SIGN 7001(c): records the customer can keep): the signed loan
+// agreement and the application agreements, stored on the server and fetched with the customer's token.
 import { useSignedDocumentsQuery } from '../../../../api/application/afterDecision/endpoints';
 import { useT } from '../../../lib/i18n';
+import { fileNameOf } from '../agreements/PdfViewerModal';
+import { DocumentDownloadLink } from './DocumentDownloadLink';
 
 export function SignedDocuments({ applicationId }: { applicationId: string }) {
   const { t } = useT();
@@ -17,9 +19,9 @@ export function SignedDocuments({ applicationId }: { applicationId: string }) {
           <ul>
             {documents.map((doc) => (
               <li key={doc.idTag}>
-                <a href={doc.url} download>
+                <DocumentDownloadLink url={doc.url} fileName={fileNameOf(doc.title)}>
                   {t('application.afterDecision.documents.download', { title: doc.title })}
-                </a>
+                </DocumentDownloadLink>
               </li>
             ))}
           </ul>

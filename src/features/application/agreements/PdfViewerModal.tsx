@@ -32,7 +32,7 @@ const DownloadLink = styled.a`
 `;
 
 /** A download's file name from the document's title. */
-const fileNameOf = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.pdf`;
+export const fileNameOf = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.pdf`;
 
 interface Props {
   title: string;

@@ -26,7 +26,8 @@ export const afterDecisionEn = {
   'application.afterDecision.esign.heading': 'Review and sign your loan agreement',
   'application.afterDecision.esign.intro':
     'Read your loan agreement, then sign it by typing your full name. Nothing is final until you sign.',
-  'application.afterDecision.esign.agreementLink': 'Read your loan agreement (PDF, opens in a new tab)',
+  'application.afterDecision.esign.agreementLink': 'Read your loan agreement (PDF)',
+  'application.afterDecision.esign.agreementTitle': 'Your loan agreement',
   'application.afterDecision.esign.consent':
     'I have read the loan agreement and its disclosures, and I agree to sign it electronically.',
   'application.afterDecision.esign.consentRequired': 'Please confirm that you have read the loan agreement.',

@@ -27,7 +27,8 @@ export const afterDecisionEs: Record<keyof typeof afterDecisionEn, string> = {
   'application.afterDecision.esign.heading': 'Revise y firme su contrato de préstamo',
   'application.afterDecision.esign.intro':
     'Lea su contrato de préstamo y luego fírmelo escribiendo su nombre completo. Nada es definitivo hasta que firme.',
-  'application.afterDecision.esign.agreementLink': 'Leer su contrato de préstamo (PDF, se abre en una pestaña nueva)',
+  'application.afterDecision.esign.agreementLink': 'Leer su contrato de préstamo (PDF)',
+  'application.afterDecision.esign.agreementTitle': 'Su contrato de préstamo',
   'application.afterDecision.esign.consent':
     'He leído el contrato de préstamo y sus divulgaciones, y acepto firmarlo electrónicamente.',
   'application.afterDecision.esign.consentRequired': 'Confirme que ha leído el contrato de préstamo.',

@@ -155,7 +155,7 @@ export const agreementsEn = {
   'application.agreements.loan.column.balance': 'Balance',
   'application.agreements.loan.promise':
     'Promise to pay: you promise to pay {creditor} the Amount Financed plus the finance charge, as the payment schedule shows.',
-  'application.agreements.loan.signature': 'Signed electronically by {name} on {date}.',
+  'application.agreements.loan.signature': 'Signed electronically by {name} on {date} at {time}.',
   'application.agreements.loan.unsigned': 'Not yet signed.',
 
   // The adverse-action notice (Reg B 12 CFR 1002.9, FCRA 615(a))

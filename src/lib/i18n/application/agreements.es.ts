@@ -150,7 +150,7 @@ export const agreementsEs: Record<keyof typeof agreementsEn, string> = {
   'application.agreements.loan.column.balance': 'Saldo',
   'application.agreements.loan.promise':
     'Promesa de pago: usted promete pagar a {creditor} el Monto Financiado más el cargo financiero, como lo indica el calendario de pagos.',
-  'application.agreements.loan.signature': 'Firmado electrónicamente por {name} el {date}.',
+  'application.agreements.loan.signature': 'Firmado electrónicamente por {name} el {date} a las {time}.',
   'application.agreements.loan.unsigned': 'Aún no firmado.',
 
   'application.agreements.notice.title': 'Aviso de Acción Tomada',
