@@ -5,6 +5,7 @@
 // Names and phones come from brands/catalog.ts, the mailing address from brands/content.ts (what the client shows).
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { BRAND_CONTENT } from '../../brands/content';
+import { DEMO_BUREAU as ENGINE_BUREAU } from '../decision/engine';
 
 /** A party a notice names (creditor, agency, bureau), its address on separate lines. */
 export interface Party {
@@ -80,13 +81,17 @@ export const creditorParty = (creditor: Creditor): Party => ({
 
 /**
  * The bureau a notice names when the decision recorded that a consumer report was used but not which one (an older
- * decision, a dev route): the demo's consumer reporting agency (fictional, like the brands).
+ * decision, a dev route): the one bureau the demo decision engine pulls from, so a notice never names another.
  */
 export const DEMO_BUREAU: Party = {
-  name: 'Northgate Consumer Reporting, Inc.',
-  addressLines: ['P.O. Box 4500', 'Cleveland, OH 44101'],
-  phone: '1-800-555-0142',
-  website: null,
+  name: ENGINE_BUREAU.bureau,
+  // "P.O. Box 4500, Columbus, OH 43216": the street, then the city line.
+  addressLines: [
+    ENGINE_BUREAU.address.slice(0, ENGINE_BUREAU.address.indexOf(', ')),
+    ENGINE_BUREAU.address.slice(ENGINE_BUREAU.address.indexOf(', ') + 2),
+  ],
+  phone: ENGINE_BUREAU.phone,
+  website: ENGINE_BUREAU.website,
 };
 
 /** A party on one line: "Name, street, City, ST ZIP". */

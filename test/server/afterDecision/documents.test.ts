@@ -268,7 +268,7 @@ describe('the adverse-action notice PDF', () => {
     const notice = (await nora.call('owner', NOTICE, { id: row.id })).data?.adverseActionNotice as App;
     const text = pdfText(await pdfOf(notice.pdfUrl));
     expect(text).toContain('Unable to verify identity');
-    expect(text).toContain('Northgate Consumer Reporting, Inc.');
+    expect(text).toContain('Clearwater Consumer Reporting, P.O. Box 4500, Columbus, OH 43216');
     expect(text).toContain('Bureau of Consumer Financial Protection, 1700 G Street NW');
   });
 
