@@ -11,7 +11,7 @@ import { offerFigures } from '../../../src/lib/application/loanOffer';
 import type { FedBoxFigures } from '../../../src/lib/lending';
 import { renderWithProviders } from './renderWithProviders';
 
-/** getInitialLoanDetails' answer for these figures (server/afterDecision/loanDetails.ts offerDetails, as the wire has it). */
+/** getInitialLoanDetails' answer for these figures (server/afterDecision/loanDetails.ts offerDetails, on the wire). */
 const detailsOf = (f: FedBoxFigures, singlePay = false): LoanDetails => ({
   loanNumber: null,
   loanAmount: f.amountFinancedCents,
