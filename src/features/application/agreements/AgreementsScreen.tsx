@@ -95,13 +95,16 @@ function EsignIntro() {
   );
 }
 
-/** Why the decision asks for another method, read from the server each time the page opens; null otherwise. */
-function useNewMethodAsked(applicationId: string): MessageKey | null {
-  const { data } = useApplicationDecisionQuery(
+/**
+ * Why the decision asks for another method (null otherwise), read from the server each time the page opens; `known`
+ * once it has answered, so the button cannot save before the page knows whether it also submits.
+ */
+function useNewMethodAsked(applicationId: string): { asked: MessageKey | null; known: boolean } {
+  const { data, isFetching } = useApplicationDecisionQuery(
     { id: applicationId },
     { skip: !applicationId, refetchOnMountOrArgChange: true },
   );
-  return data ? newMethodMessage(data) : null;
+  return { asked: data ? newMethodMessage(data) : null, known: !isFetching };
 }
 
 interface FormProps {
@@ -109,11 +112,13 @@ interface FormProps {
   stateCode: string;
   /** The decision asked for another method: the button saves it and submits again. */
   resubmit: boolean;
+  /** Whether the decision asked is still being read. */
+  checking: boolean;
   /** The documents listed now, for the form's submit check. */
   documentsRef: MutableRefObject<readonly AgreementDocument[]>;
 }
 
-function AgreementsForm({ applicationId, stateCode, resubmit, documentsRef }: FormProps) {
+function AgreementsForm({ applicationId, stateCode, resubmit, checking, documentsRef }: FormProps) {
   const { t } = useT();
   const { values } = useFormikContext<AgreementsValues>();
   const busy = useAppSelector((s) => s.application.status === 'working');
@@ -140,7 +145,7 @@ function AgreementsForm({ applicationId, stateCode, resubmit, documentsRef }: Fo
       {everyone && <StatusMessage tone="success">{t('application.agreements.allAgreed')}</StatusMessage>}
       <PaymentMethods />
       {resubmit && <p>{t('application.agreements.resubmitNote')}</p>}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || checking}>
         {busy
           ? t('application.saving')
           : t(resubmit ? 'application.agreements.resubmit' : 'application.agreements.submit')}
@@ -154,7 +159,7 @@ export default function AgreementsScreen() {
   const dispatch = useAppDispatch();
   const page = useApplicationPage();
   const documentsRef = useRef<readonly AgreementDocument[]>([]);
-  const asked = useNewMethodAsked(page.application?.id ?? '');
+  const { asked, known } = useNewMethodAsked(page.application?.id ?? '');
   return (
     <ApplicationPage heading={t('application.agreements.heading')} {...page}>
       {asked && <Alert tone="info">{t(asked)}</Alert>}
@@ -183,6 +188,7 @@ export default function AgreementsScreen() {
             applicationId={page.application.id}
             stateCode={page.application.stateCode ?? ''}
             resubmit={asked !== null}
+            checking={!known}
             documentsRef={documentsRef}
           />
         </Formik>
