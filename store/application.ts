@@ -83,6 +83,8 @@ export interface AgreementsSubmission {
   agreements: AgreementInput[];
   repaymentMethod: FundingMethod;
   fundingMethod: FundingMethod;
+  /** The decision asked for another method (SUBMIT_ERROR): once saved, the application is submitted again. */
+  resubmit?: boolean;
 }
 
 function working(state: ApplicationState) {

@@ -1,13 +1,14 @@
 // The agreements room's steps (issue 13): saving the agreements with the repayment and funding methods, and leaving
 // upload-docs once every document asked for is stored. Each answers with the application, and the step function
-// (src/features/application/steps.ts) says which page comes next, as for part 1's pages.
+// (src/features/application/steps.ts) says which page comes next, as for part 1's pages; a new method the decision
+// asked for (SUBMIT_ERROR) is submitted again instead.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import { agreementsApi } from '../../api/application/agreements/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
 import { hasUploads, nextPageAfter, type FlowContext } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
-import { agreementsSubmitted, applicationRefused, uploadsSubmitted } from '../../store/application';
+import { agreementsSubmitted, applicationRefused, submitRequested, uploadsSubmitted } from '../../store/application';
 import { callEndpoint } from '../callEndpoint';
 import { flowContext, keep, moveTo, refuse } from './application';
 
@@ -19,12 +20,19 @@ const applicationIdOf = (s: RootState) => s.application.applicationId;
 export function* saveAgreements(action: ReturnType<typeof agreementsSubmitted>) {
   const ctx = (yield call(flowContext)) as FlowContext;
   const id = (yield select(applicationIdOf)) as string;
+  const { resubmit, ...submission } = action.payload;
   try {
     const application = (yield call(callEndpoint, agreementsApi.endpoints.saveAgreements, {
       id,
-      ...action.payload,
+      ...submission,
     })) as Application;
     yield call(keep, application);
+    // The decision asked for this new method: the application goes straight back to it (the submit saga shows the
+    // transition page and listens), the rest of the application being as the customer reviewed and submitted it.
+    if (resubmit) {
+      yield put(submitRequested({ applicationId: id }));
+      return;
+    }
     yield call(moveTo, application, nextPageAfter(applicationPaths.agreements, application, ctx));
   } catch (error) {
     yield call(refuse, error);

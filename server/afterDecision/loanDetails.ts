@@ -10,7 +10,15 @@
 //  - customerCode (no applicationId): the customer's own open loan in the loan system, as it stands.
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween, todayEastern } from '../../src/lib/application/dates';
-import { FREQUENCIES, dueDateOf, fedBox, type PaymentFrequency } from '../../src/lib/lending';
+import { firstPaymentDate as firstPayday, isSinglePay, offerFigures } from '../../src/lib/application/loanOffer';
+import {
+  FREQUENCIES,
+  dueDateOf,
+  fedBox,
+  paymentsForTerm,
+  type FedBoxFigures,
+  type PaymentFrequency,
+} from '../../src/lib/lending';
 import type { ApplicationData } from '../applications/data';
 import { PRODUCTS } from '../products/catalog';
 import type { ApplicationRow } from '../applications/openApplications';
@@ -43,9 +51,9 @@ export interface InitialLoanDetails {
 /**
  * The amount and term the customer chose (the finalSteps room's `loanRequest { productCode, channel, amountCents,
  * term }`: the term in months for installment products, in days for the single-pay PDL), read as the offer's terms.
- * SEAM (finalSteps room): its src/lib/application/loanOffer.ts `offerFigures` makes the same figures for the amount
- * screen; once merged, offerDetails can take them from there. The rules below are the same (pay cycle from income,
- * first payment on a payday at least 7 days out, the product's highest APR, a 15% fee for single pay).
+ * The figures come from the amount step's own rules (src/lib/application/loanOffer.ts and src/lib/lending: payments
+ * for the term, first payment on a payday at least 7 days out, the product's highest APR, a 15% fee for single pay),
+ * so the e-sign screen's Fed box is the amount step's to the cent.
  */
 export interface LoanRequest {
   amountCents: number;
@@ -74,10 +82,6 @@ const isFrequency = (value: unknown): value is PaymentFrequency =>
 
 /** The installment products' contract rate when neither the request nor the product says (COMPLIANCE.md example). */
 const DEFAULT_APR = 209.11;
-const SINGLE_PAY = new Set(['PDL']);
-/** A single-pay loan's fee: 15% of the amount (the most California allows, Fin. Code 23036(a)). */
-export const SINGLE_PAY_FEE_RATE = 0.15;
-const MIN_DAYS_TO_FIRST_PAYMENT = 7;
 
 export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const stored = (data as { loanRequest?: StoredRequest | null }).loanRequest;
@@ -88,11 +92,9 @@ export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const income = data.customerInformation?.incomeInformation?.paymentFrequency;
   const frequency = [stored.paymentFrequency, income].find(isFrequency) ?? 'BI';
   const product = stored.productCode ? PRODUCTS[`${stored.productCode}/${stored.channel ?? 'ONLINE'}`] : undefined;
-  const singlePay = stored.productCode !== undefined && SINGLE_PAY.has(stored.productCode);
-  // A term given in months (the amount step's) becomes that many months of payments on the pay cycle.
-  const payments =
-    stored.numberOfPayments ??
-    (stored.productCode ? Math.max(1, Math.round((term! * FREQUENCIES[frequency].periodsPerYear) / 12)) : term!);
+  const singlePay = stored.productCode !== undefined && isSinglePay(stored.productCode);
+  // A term given in months (the amount step's) makes the payments the spec counts for it (src/lib/lending/term.ts).
+  const payments = stored.numberOfPayments ?? (stored.productCode ? paymentsForTerm(term!, frequency) : term!);
   return {
     amountCents: amountCents!,
     numberOfPayments: singlePay ? 1 : payments,
@@ -106,37 +108,28 @@ export function loanRequestOf(data: ApplicationData): LoanRequest | null {
 /** The first due date: the request's, else the first payday on the customer's cycle at least a week away. */
 export function firstPaymentDate(request: LoanRequest, data: ApplicationData, today: string): string {
   if (request.firstPaymentDate && daysBetween(today, request.firstPaymentDate) > 0) return request.firstPaymentDate;
-  const next = data.customerInformation?.incomeInformation?.nextPaymentDate;
-  const anchor = next && /^\d{4}-\d{2}-\d{2}$/.test(next) ? next : today;
-  for (let index = 0; index < 400; index += 1) {
-    const date = dueDateOf(anchor, index, request.frequency);
-    if (daysBetween(today, date) >= MIN_DAYS_TO_FIRST_PAYMENT) return date;
-  }
-  return dueDateOf(today, 1, request.frequency);
+  return firstPayday(today, request.frequency, data.customerInformation?.incomeInformation?.nextPaymentDate);
 }
 
-/** A single advance repaid at once: the term is the unit period (Appendix J (b)(3)). */
-function singlePayDetails(request: LoanRequest, today: string, loanNumber: string | null): InitialLoanDetails {
-  const amount = request.amountCents;
-  const fee = Math.round(amount * SINGLE_PAY_FEE_RATE);
-  const days = request.singlePayDays ?? 14;
-  const dueDate = format(addDays(parseISO(today), days), 'yyyy-MM-dd');
-  return {
-    loanNumber,
-    loanAmount: amount,
-    financeCharge: fee,
-    paymentAmount: amount + fee,
-    paymentDueDate: dueDate,
-    convertedLoanNumber: null,
-    convertedPayoff: null,
-    apr: Math.round((fee / amount) * (365 / days) * 100 * 100) / 100,
-    totalOfPayments: amount + fee,
-    numberOfPayments: 1,
-    paymentFrequency: null,
-    paymentSchedule: [
-      { installmentNumber: 1, paymentAmount: amount + fee, dueDate, interest: fee, principal: amount, balance: 0 },
-    ],
-  };
+/** The Fed box of the request made on `consummationDate`: the amount step's figures (a payday loan as one payment). */
+function figuresOf(request: LoanRequest, data: ApplicationData, consummationDate: string): FedBoxFigures {
+  if (request.singlePayDays !== null) {
+    const single = offerFigures({
+      product: { productCode: 'PDL' },
+      amountCents: request.amountCents,
+      term: request.singlePayDays,
+      today: consummationDate,
+    });
+    if (single) return single;
+  }
+  return fedBox({
+    amountFinancedCents: request.amountCents,
+    contractAprPercent: request.aprPercent,
+    numberOfPayments: request.numberOfPayments,
+    frequency: request.frequency,
+    consummationDate,
+    firstPaymentDate: firstPaymentDate(request, data, consummationDate),
+  });
 }
 
 export function offerDetails(
@@ -146,15 +139,7 @@ export function offerDetails(
   loanNumber: string | null,
 ): InitialLoanDetails {
   const data = row.data as ApplicationData;
-  if (request.singlePayDays !== null) return singlePayDetails(request, consummationDate, loanNumber);
-  const box = fedBox({
-    amountFinancedCents: request.amountCents,
-    contractAprPercent: request.aprPercent,
-    numberOfPayments: request.numberOfPayments,
-    frequency: request.frequency,
-    consummationDate,
-    firstPaymentDate: firstPaymentDate(request, data, consummationDate),
-  });
+  const box = figuresOf(request, data, consummationDate);
   const converted = row.applicationType === 'CONVERSION' || row.applicationType === 'REFINANCE';
   return {
     loanNumber,
@@ -167,7 +152,8 @@ export function offerDetails(
     apr: box.aprPercent,
     totalOfPayments: box.totalOfPaymentsCents,
     numberOfPayments: box.numberOfPayments,
-    paymentFrequency: box.frequency,
+    // A single payment has no pay cycle.
+    paymentFrequency: request.singlePayDays !== null ? null : box.frequency,
     paymentSchedule: box.schedule.map((p) => ({
       installmentNumber: p.number,
       paymentAmount: p.paymentCents,

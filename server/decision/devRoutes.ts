@@ -1,7 +1,8 @@
 // Dev-only (never in production, like /dev/reset): fills the sections of an application that come after income with
-// the demo's values (a bank account open two years, ACH both ways, the texted code confirmed, the online installment
-// loan at $1,000), so the decision can be tried, and browser-tested, before the bank, agreements and final-steps pages
-// exist or without walking through them. The application is named by id; only an unsubmitted one is changed.
+// the demo's values (a bank account open two years, paid into it by EFT and repaid from it by ACH, the texted code
+// confirmed, the online installment loan at $1,000), so the decision can be tried, and browser-tested, before the
+// bank, agreements and final-steps pages exist or without walking through them. The application is named by id; only
+// an unsubmitted one is changed.
 import type { FastifyInstance } from 'fastify';
 import { dataOf } from '../applications/data';
 import { findApplication, updateApplication } from '../applications/repository';
@@ -35,7 +36,8 @@ export function registerDecisionDevRoutes(app: FastifyInstance, services: Servic
             verificationStatus: null,
           },
         } as never,
-        fundingMethod: 'ACH',
+        // The methods as the agreements page saves them (src/lib/application/agreements.ts).
+        fundingMethod: 'EFT',
         repaymentMethod: 'ACH',
         loanApplication: {
           additionalAttributes: { ...data.loanApplication?.additionalAttributes, otpResponse: 'OTP_VALID' },

@@ -8,6 +8,13 @@ export type DecisionOutcome =
 
 export type FundingMethod = 'EFT' | 'DEBIT_CARD' | 'ACH' | 'NDD';
 
+/**
+ * Funding into the bank account: EFT as the agreements page saves it (src/lib/application/agreements.ts), ACH as older
+ * seeds wrote it. The `Funding` rule refuses it, so a real applicant reaches NEEDS_NEW_FUNDING and gets past it by
+ * choosing the debit card.
+ */
+const BANK_ACCOUNT_FUNDING: readonly FundingMethod[] = ['EFT', 'ACH'];
+
 /** Reg B 1002.9: the specific principal reasons, in the words the notice prints (DEMO-DATA.md's). */
 export const REASONS = {
   income: 'Income insufficient for amount of credit requested',
@@ -127,7 +134,7 @@ export function identityReport(today: string): ConsumerReport {
  * Decides one submission. The method rules (`Card`, `Funding`, `Repayment`) stand only while the customer keeps the
  * method that failed, so choosing another one on the agreements page and submitting again gets past them:
  * - `Card` with debit-card funding (or none chosen): CARD_ERROR_1; the same card again after that: CARD_ERROR_2.
- * - `Funding` with ACH funding (or none chosen): NEEDS_NEW_FUNDING.
+ * - `Funding` with bank-account funding (EFT or ACH, or none chosen): NEEDS_NEW_FUNDING.
  * - `Repayment` with ACH repayment (or none chosen): NEEDS_NEW_REPAYMENT.
  */
 export function decide(facts: DecisionFacts): Decision {
@@ -143,7 +150,8 @@ export function decide(facts: DecisionFacts): Decision {
         ? 'CARD_ERROR_2'
         : 'CARD_ERROR_1',
     );
-  if (named(facts, 'Funding') && (facts.fundingMethod ?? 'ACH') === 'ACH') return askForMethod('NEEDS_NEW_FUNDING');
+  if (named(facts, 'Funding') && BANK_ACCOUNT_FUNDING.includes(facts.fundingMethod ?? 'EFT'))
+    return askForMethod('NEEDS_NEW_FUNDING');
   if (named(facts, 'Repayment') && (facts.repaymentMethod ?? 'ACH') === 'ACH')
     return askForMethod('NEEDS_NEW_REPAYMENT');
   const approvable = Math.min(facts.requestedCents, facts.productMaxCents);

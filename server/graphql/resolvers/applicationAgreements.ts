@@ -1,8 +1,8 @@
 // The application's agreements (spec 001 section 3 "Disclosure and agreement", "State documents"; issue 13 point 2):
 // the brand's base agreements and the state's documents, each made as a PDF for the applicant and offered by its
 // download address, and saveAgreements, which refuses unless E-SIGN consent and every other required agreement are
-// agreed, then signs the issued copies and keeps the repayment and funding choice. Uploaded documents are listed here;
-// the bytes travel over REST (server/documents/routes.ts).
+// agreed, then signs the issued copies and keeps the repayment and funding choice (again after a decision that asked
+// for another method). Uploaded documents are listed here; the bytes travel over REST (server/documents/routes.ts).
 import { isBrandKey, type BrandKey } from '../../../brands/catalog';
 import {
   BASE_AGREEMENTS,
@@ -31,7 +31,7 @@ import { documentUrl, listDocuments, signAgreements } from '../../documents/stor
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
 import type { Disclosure, MutationResolvers, QueryResolvers, RequiredField } from '../generated/resolvers';
-import { ownApplication, ownUnsubmittedApplication } from './applicationAccess';
+import { ownApplication, ownApplicationOpenToNewMethod } from './applicationAccess';
 
 interface FieldRefusal {
   field: string;
@@ -142,7 +142,8 @@ export const applicationAgreementQueries: Pick<
 
 export const applicationAgreementMutations: Pick<MutationResolvers, 'saveAgreements'> = {
   saveAgreements: async (_root, { id, agreements, repaymentMethod, fundingMethod }, ctx) => {
-    const row = await ownUnsubmittedApplication(ctx, id, 'Mutation.saveAgreements');
+    // Also after a decision that asked for another method (SUBMIT_ERROR): the new one is saved here, then resubmitted.
+    const row = await ownApplicationOpenToNewMethod(ctx, id, 'Mutation.saveAgreements');
     const errors: FieldRefusal[] = [];
     if (!isRepaymentMethod(repaymentMethod))
       errors.push({ field: 'repaymentMethod', key: 'application.agreements.choiceRequired' });

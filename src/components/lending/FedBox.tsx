@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
-import type { FedBoxFigures } from '../../lib/lending';
+import type { DisclosedFigures } from '../../lib/lending';
 import { PaymentScheduleTable } from './PaymentScheduleTable';
 
 const Box = styled.section`
@@ -49,7 +49,7 @@ const Figure = styled.div<{ $prominent: boolean }>`
 `;
 
 interface Props {
-  figures: FedBoxFigures;
+  figures: DisclosedFigures;
   /** The creditor's name (the lender behind the brand). */
   creditor?: string | undefined;
   /** The heading level the box's title takes on its page. */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { toUsDate } from '../../lib/application/dates';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
-import type { FedBoxFigures, ScheduledPayment } from '../../lib/lending';
+import type { DisclosedFigures } from '../../lib/lending';
 import { daysBetween } from '../../lib/application/dates';
 
 export interface ScheduleGroup {
@@ -19,7 +19,7 @@ export interface ScheduleGroup {
 }
 
 /** Consecutive payments of one amount at one interval, as H-2 lists them. */
-export function groupSchedule(schedule: readonly ScheduledPayment[], monthly: boolean): ScheduleGroup[] {
+export function groupSchedule(schedule: DisclosedFigures['schedule'], monthly: boolean): ScheduleGroup[] {
   const groups: ScheduleGroup[] = [];
   for (const payment of schedule) {
     const last = groups[groups.length - 1];
@@ -57,7 +57,7 @@ const Table = styled.table`
   }
 `;
 
-export function PaymentScheduleTable({ figures }: { figures: FedBoxFigures }) {
+export function PaymentScheduleTable({ figures }: { figures: DisclosedFigures }) {
   const { t } = useT();
   const groups = groupSchedule(figures.schedule, figures.frequency === 'MON' && figures.numberOfPayments > 1);
   return (

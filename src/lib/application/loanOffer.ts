@@ -4,7 +4,7 @@
 // screen, the review and anything else that shows the figures, so they agree to the cent.
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween } from './dates';
-import { dueDateOf, fedBox, type FedBoxFigures, type PaymentFrequency } from '../lending';
+import { dueDateOf, fedBox, paymentsForTerm, type FedBoxFigures, type PaymentFrequency } from '../lending';
 
 /** Single-pay products: one payment of the amount and the fee, the term in days. */
 const SINGLE_PAY = new Set(['PDL']);
@@ -33,7 +33,6 @@ export interface OfferInput {
 }
 
 const FREQUENCY_CODES: readonly PaymentFrequency[] = ['WK', 'BI', 'BIM', 'MON'];
-const PAYMENTS_PER_YEAR: Record<PaymentFrequency, number> = { WK: 52, BI: 26, BIM: 24, MON: 12 };
 
 export const frequencyOf = (value: string | null | undefined): PaymentFrequency =>
   FREQUENCY_CODES.find((code) => code === value) ?? 'BI';
@@ -50,9 +49,8 @@ export function firstPaymentDate(today: string, frequency: PaymentFrequency, nex
   return dueDateOf(today, 1, frequency);
 }
 
-/** How many payments an installment term of `months` makes on this pay cycle. */
-export const numberOfPayments = (months: number, frequency: PaymentFrequency): number =>
-  Math.max(1, Math.round((months * PAYMENTS_PER_YEAR[frequency]) / 12));
+/** How many payments an installment term of `months` makes on this pay cycle (the spec's counts; src/lib/lending). */
+export const numberOfPayments = paymentsForTerm;
 
 /**
  * A single advance repaid by a single payment: Appendix J (b)(3) makes the term itself the unit period, so the APR is

@@ -34,6 +34,14 @@ export interface FedBoxFigures {
   schedule: ScheduledPayment[];
 }
 
+/**
+ * What the Fed box shows: the four figures and each payment's number, amount and due date (not its interest and
+ * principal). FedBoxFigures is one; so are the e-sign screen's loan details (getInitialLoanDetails).
+ */
+export type DisclosedFigures = Omit<FedBoxFigures, 'schedule'> & {
+  schedule: Pick<ScheduledPayment, 'number' | 'paymentCents' | 'dueDate'>[];
+};
+
 export function fedBox(terms: OfferTerms): FedBoxFigures {
   const rows = amortize(terms.amountFinancedCents, terms.contractAprPercent, terms.numberOfPayments, terms.frequency);
   const schedule = rows.map((row, index) => ({

@@ -2,3 +2,4 @@
 export * from './appendixJ';
 export * from './disclosure';
 export * from './frequency';
+export * from './term';

@@ -3,10 +3,14 @@
 // adverse-action routing answers per brand and state; the Reg B notice per brand (creditor, agency, 7 or 30 days, the
 // bureau only when a report was used); the e-sign hold; funds timing; getInitialLoanDetails in each form; the
 // conversion denial and the approved lead's clone.
+import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, type NewApplication } from '../../../server/applications/repository';
 import { applications } from '../../../server/db/schema';
+import { PRODUCTS } from '../../../server/products/catalog';
+import { todayEastern } from '../../../src/lib/application/dates';
+import { offerFigures } from '../../../src/lib/application/loanOffer';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
 
@@ -353,10 +357,10 @@ describe('getInitialLoanDetails', () => {
       { loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term: 18 } },
     );
     const d = (await nora.call('owner', DETAILS, { id: ilp.id })).data?.getInitialLoanDetails as App;
-    // 18 months of biweekly paydays is 39 payments, priced at the product's highest APR, the first on the next payday.
+    // 18 months biweekly is the spec's 37 payments, priced at the product's highest APR, the first on the next payday.
     expect(d).toMatchObject({
       loanAmount: 140_000,
-      numberOfPayments: 39,
+      numberOfPayments: 37,
       paymentFrequency: 'BI',
       paymentDueDate: '2099-01-01',
     });
@@ -373,6 +377,48 @@ describe('getInitialLoanDetails', () => {
       numberOfPayments: 1,
       apr: 391.07,
     });
+  });
+
+  it('discloses on the e-sign screen the Fed box the amount step showed for the same application', async () => {
+    const today = todayEastern();
+    const nextPayDate = format(addDays(parseISO(today), 10), 'yyyy-MM-dd');
+    for (const [term, paymentFrequency] of [
+      [18, 'BI'],
+      [24, 'BI'],
+      [12, 'MON'],
+      [9, 'WK'],
+    ] as const) {
+      const row = await offer(
+        {},
+        {
+          customerInformation: { incomeInformation: { ...INCOME, paymentFrequency, nextPaymentDate: nextPayDate } },
+          loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term },
+        },
+      );
+      const d = (await nora.call('owner', DETAILS, { id: row.id })).data?.getInitialLoanDetails as App;
+      // The amount step's figures for the same request (src/lib/application/loanOffer.ts, the product's own APR).
+      const shown = offerFigures({
+        product: { productCode: 'ILP', aprHigh: PRODUCTS['ILP/ONLINE']!.aprHigh },
+        amountCents: 140_000,
+        term,
+        payFrequency: paymentFrequency,
+        nextPayDate,
+        today,
+      })!;
+      expect(d, `${term} months ${paymentFrequency}`).toMatchObject({
+        loanAmount: shown.amountFinancedCents,
+        financeCharge: shown.financeChargeCents,
+        apr: shown.aprPercent,
+        totalOfPayments: shown.totalOfPaymentsCents,
+        paymentAmount: shown.paymentCents,
+        numberOfPayments: shown.numberOfPayments,
+        paymentFrequency: shown.frequency,
+        paymentDueDate: shown.schedule[0]!.dueDate,
+      });
+      expect(d.paymentSchedule.map((p: App) => [p.paymentAmount, p.dueDate])).toEqual(
+        shown.schedule.map((p) => [p.paymentCents, p.dueDate]),
+      );
+    }
   });
 
   it('with submissionFlow: must be the application’s flow', async () => {

@@ -79,6 +79,9 @@ describe('the demo decision engine', () => {
 
   it('asks Funding for a new funding method and Repayment for a new repayment method while ACH is kept', () => {
     expect(decide(facts({ lastName: 'Funding' })).outcome).toBe('NEEDS_NEW_FUNDING');
+    // EFT is the bank-account funding the agreements page saves (ACH is an older seed's word for it).
+    expect(decide(facts({ lastName: 'Funding', fundingMethod: 'EFT' })).outcome).toBe('NEEDS_NEW_FUNDING');
+    expect(decide(facts({ lastName: 'Funding', fundingMethod: null })).outcome).toBe('NEEDS_NEW_FUNDING');
     expect(decide(facts({ lastName: 'Funding', fundingMethod: 'DEBIT_CARD' })).outcome).toBe('PROCEED_APPLICATION');
     expect(decide(facts({ lastName: 'Repayment' })).outcome).toBe('NEEDS_NEW_REPAYMENT');
     expect(decide(facts({ lastName: 'Repayment', repaymentMethod: 'NDD' })).outcome).toBe('PROCEED_APPLICATION');

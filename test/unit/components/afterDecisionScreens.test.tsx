@@ -96,6 +96,8 @@ describe('esign', () => {
   it('shows the loan’s Fed box figures in dollars and cents before signing', async () => {
     const { container } = await renderEsign();
     expect(await screen.findByText('209.11%')).toBeVisible();
+    // The shared Fed box (src/components/lending/FedBox.tsx), the one the amount step shows.
+    expect(screen.getByRole('region', { name: 'Truth in Lending disclosures' })).toBeVisible();
     expect(await screen.findByText('Date of signature: Tuesday, November 24, 2026')).toBeVisible();
     expect(screen.getByText('$3,018.54')).toBeVisible();
     expect(screen.getByText('$1,400.00')).toBeVisible();

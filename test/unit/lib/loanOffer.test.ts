@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaymentDate, numberOfPayments, offerFigures } from '../../../src/lib/application/loanOffer';
 import { loanLimitsOf, loanRequestProblems } from '../../../src/lib/application/loanRequest';
+import { paymentsForTerm, SPEC_BIWEEKLY_TERMS } from '../../../src/lib/lending';
 
 const ILP = { productCode: 'ILP', aprHigh: 225, minLoan: 50_000, maxLoan: 240_000, minTerm: 6, maxTerm: 24 };
 
@@ -17,7 +18,8 @@ describe('offerFigures', () => {
       nextPayDate: '2026-11-27',
       today: '2026-11-24',
     })!;
-    expect(figures.numberOfPayments).toBe(39);
+    // Spec 001 section 9: 18 months biweekly is 37 payments.
+    expect(figures.numberOfPayments).toBe(37);
     expect(figures.schedule[0]?.dueDate).toBe('2026-12-11');
     expect(figures.totalOfPaymentsCents).toBe(figures.amountFinancedCents + figures.financeChargeCents);
     expect(figures.aprPercent).toBeGreaterThan(200);
@@ -52,7 +54,55 @@ describe('offerFigures', () => {
   it('puts the first payment on a payday at least a week away', () => {
     expect(firstPaymentDate('2026-11-24', 'BI', '2026-11-27')).toBe('2026-12-11');
     expect(firstPaymentDate('2026-11-24', 'MON', null)).toBe('2026-12-24');
-    expect(numberOfPayments(24, 'MON')).toBe(24);
+  });
+});
+
+describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
+  it('is the spec’s count where it gives one: 18 months biweekly is 37, 24 months is 48', () => {
+    expect(paymentsForTerm(18, 'BI')).toBe(37);
+    expect(paymentsForTerm(24, 'BI')).toBe(48);
+    expect(SPEC_BIWEEKLY_TERMS).toEqual([
+      { months: 18, payments: 37 },
+      { months: 24, payments: 48 },
+    ]);
+    // The amount step's name for it is the same function.
+    expect(numberOfPayments).toBe(paymentsForTerm);
+  });
+
+  it('follows the spec’s rate elsewhere, never fewer payments for a longer term', () => {
+    expect([6, 12, 17, 19, 21, 23, 30].map((m) => paymentsForTerm(m, 'BI'))).toEqual([12, 25, 35, 39, 43, 46, 60]);
+    for (const frequency of ['WK', 'BI', 'BIM', 'MON'] as const)
+      for (let months = 1; months < 36; months += 1)
+        expect(paymentsForTerm(months + 1, frequency)).toBeGreaterThanOrEqual(paymentsForTerm(months, frequency));
+  });
+
+  it('pays other cycles over the same weeks: the biweekly count scaled by payments a year', () => {
+    const FREQS = ['WK', 'BIM', 'MON'] as const;
+    expect(FREQS.map((f) => paymentsForTerm(18, f))).toEqual([74, 34, 17]);
+    expect(FREQS.map((f) => paymentsForTerm(24, f))).toEqual([96, 44, 22]);
+    expect(paymentsForTerm(1, 'MON')).toBe(1);
+  });
+
+  it('prices the worked example through the amount step’s path (COMPLIANCE.md: $1,400, 37 biweekly payments)', () => {
+    // The first payment a regular period (14 days) away, at the example's rate.
+    const figures = offerFigures({
+      product: { productCode: 'ILP', aprHigh: 209.11 },
+      amountCents: 140_000,
+      term: 18,
+      payFrequency: 'BI',
+      nextPayDate: '2026-12-08',
+      today: '2026-11-24',
+    })!;
+    expect(figures).toMatchObject({ numberOfPayments: 37, paymentCents: 11_942, aprPercent: 209.11 });
+    expect(figures.schedule[0]).toMatchObject({ interestCents: 11_260, principalCents: 682, dueDate: '2026-12-08' });
+    // COMPLIANCE.md's total ($4,418.54) is 37 level payments of $119.42; here the last payment absorbs the rounding
+    // of the 36 before it ($119.87), so the total is $4,418.99: within the $10 finance-charge tolerance of
+    // 1026.18(d)(2) for an amount financed over $1,000.
+    expect(figures.schedule.slice(0, 36).every((p) => p.paymentCents === 11_942)).toBe(true);
+    expect(figures.totalOfPaymentsCents).toBe(441_899);
+    expect(figures.financeChargeCents).toBe(figures.totalOfPaymentsCents - 140_000);
+    expect(Math.abs(figures.totalOfPaymentsCents - 37 * 11_942)).toBeLessThanOrEqual(1_000);
+    expect(37 * 11_942).toBe(441_854);
   });
 });
 

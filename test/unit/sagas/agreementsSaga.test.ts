@@ -14,6 +14,7 @@ import { plainRootReducer, type RootState } from '../../../store';
 import {
   agreementsSubmitted,
   initialApplicationState,
+  submitRequested,
   uploadsSubmitted,
   type AgreementsSubmission,
 } from '../../../store/application';
@@ -42,14 +43,15 @@ async function run(saga: (action: never) => Generator, action: UnknownAction, an
   function* root() {
     yield call(saga as never, action as never);
   }
-  const { storeState } = await expectSaga(root)
+  const { storeState, effects } = await expectSaga(root)
     .withReducer(plainRootReducer, initial)
     .provide([
       contextProviders(ctx),
       answeringEndpoints(agreementsApi.endpoints, answers as never, calls as never),
     ] as never)
     .run();
-  return { state: storeState as RootState, calls, nav: ctx.nav.navigations.map((n) => n.to) };
+  const puts = ((effects.put ?? []) as { payload: { action: UnknownAction } }[]).map((e) => e.payload.action);
+  return { state: storeState as RootState, calls, nav: ctx.nav.navigations.map((n) => n.to), puts };
 }
 
 const SUBMISSION: AgreementsSubmission = {
@@ -104,6 +106,31 @@ describe('saveAgreements', () => {
     expect(state.application.fieldErrors).toEqual([
       { field: 'agreements.ESIGN_CONSENT', key: 'application.agreements.esignFirst' },
     ]);
+  });
+});
+
+describe('saveAgreements after a decision asking for another method', () => {
+  it('saves the new method, then submits the application again instead of moving through the flow', async () => {
+    const saved = { ...agreed(atAgreements), fundingMethod: 'DEBIT_CARD' };
+    const { calls, nav, state, puts } = await run(
+      saveAgreements,
+      agreementsSubmitted({ ...SUBMISSION, resubmit: true }),
+      { saveAgreements: saved },
+    );
+    // The flag is the client's: the server gets the agreements and methods only.
+    expect(calls).toEqual([{ name: 'saveAgreements', arg: { id: 'app-1', ...SUBMISSION } }]);
+    expect(nav).toEqual([]);
+    expect(state.application.status).toBe('working');
+    expect(puts).toContainEqual(submitRequested({ applicationId: 'app-1' }));
+  });
+
+  it('does not submit when the new method is refused', async () => {
+    const refusal = new EndpointError({ kind: 'input', message: 'x', code: 'BAD_USER_INPUT' });
+    const { state, puts } = await run(saveAgreements, agreementsSubmitted({ ...SUBMISSION, resubmit: true }), {
+      saveAgreements: refusal,
+    });
+    expect(state.application.status).toBe('refused');
+    expect(puts.map((a) => a.type)).not.toContain(submitRequested.type);
   });
 });
 

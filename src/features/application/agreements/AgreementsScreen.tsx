@@ -1,6 +1,8 @@
 // /application/agreements (issue 13 point 2): the consent to electronic records with its disclosures first, then each
 // agreement the brand and state require opened in the viewer, read and agreed, and the funding and repayment choice.
 // Submitting with any agreement missing shows the spec's agreement error; saving is the saga's (saveAgreements).
+// After a decision that asked for another funding or repayment method (SUBMIT_ERROR), the page says why and its
+// button saves the new method and submits the application again.
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import styled from 'styled-components';
@@ -9,6 +11,7 @@ import {
   useGetBaseDisclosuresQuery,
   type AgreementDocument,
 } from '../../../../api/application/agreements/endpoints';
+import { useApplicationDecisionQuery } from '../../../../api/application/decision/endpoints';
 import { selectBrandConfig } from '../../../../store/brand';
 import { agreementsSubmitted } from '../../../../store/application';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
@@ -16,8 +19,9 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { needsRecurringDebitAuthorization } from '../../../lib/application/agreements';
-import { useT } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { ApplicationPage } from '../ApplicationPage';
+import { newMethodMessage } from '../decision/statePages';
 import { useApplicationPage } from '../useApplicationPage';
 import { AgreementList } from './AgreementList';
 import {
@@ -91,14 +95,30 @@ function EsignIntro() {
   );
 }
 
+/**
+ * Why the decision asks for another method (null otherwise), read from the server each time the page opens; `known`
+ * once it has answered, so the button cannot save before the page knows whether it also submits.
+ */
+function useNewMethodAsked(applicationId: string): { asked: MessageKey | null; known: boolean } {
+  const { data, isFetching } = useApplicationDecisionQuery(
+    { id: applicationId },
+    { skip: !applicationId, refetchOnMountOrArgChange: true },
+  );
+  return { asked: data ? newMethodMessage(data) : null, known: !isFetching };
+}
+
 interface FormProps {
   applicationId: string;
   stateCode: string;
+  /** The decision asked for another method: the button saves it and submits again. */
+  resubmit: boolean;
+  /** Whether the decision asked is still being read. */
+  checking: boolean;
   /** The documents listed now, for the form's submit check. */
   documentsRef: MutableRefObject<readonly AgreementDocument[]>;
 }
 
-function AgreementsForm({ applicationId, stateCode, documentsRef }: FormProps) {
+function AgreementsForm({ applicationId, stateCode, resubmit, checking, documentsRef }: FormProps) {
   const { t } = useT();
   const { values } = useFormikContext<AgreementsValues>();
   const busy = useAppSelector((s) => s.application.status === 'working');
@@ -124,8 +144,11 @@ function AgreementsForm({ applicationId, stateCode, documentsRef }: FormProps) {
       <AgreementList documents={docs.documents} onAllAgreedChange={report} />
       {everyone && <StatusMessage tone="success">{t('application.agreements.allAgreed')}</StatusMessage>}
       <PaymentMethods />
-      <Button type="submit" disabled={busy}>
-        {busy ? t('application.saving') : t('application.agreements.submit')}
+      {resubmit && <p>{t('application.agreements.resubmitNote')}</p>}
+      <Button type="submit" disabled={busy || checking}>
+        {busy
+          ? t('application.saving')
+          : t(resubmit ? 'application.agreements.resubmit' : 'application.agreements.submit')}
       </Button>
     </Form>
   );
@@ -136,8 +159,10 @@ export default function AgreementsScreen() {
   const dispatch = useAppDispatch();
   const page = useApplicationPage();
   const documentsRef = useRef<readonly AgreementDocument[]>([]);
+  const { asked, known } = useNewMethodAsked(page.application?.id ?? '');
   return (
     <ApplicationPage heading={t('application.agreements.heading')} {...page}>
+      {asked && <Alert tone="info">{t(asked)}</Alert>}
       <p>{t('application.agreements.intro')}</p>
       {!page.ready || !page.application ? (
         <StatusMessage>{t('application.loading')}</StatusMessage>
@@ -151,12 +176,19 @@ export default function AgreementsScreen() {
               : ({ agreed: MUST_AGREE } as unknown as FormikErrors<AgreementsValues>)
           }
           onSubmit={(values) => {
-            dispatch(agreementsSubmitted(agreementsSubmission(documentsRef.current, values)));
+            dispatch(
+              agreementsSubmitted({
+                ...agreementsSubmission(documentsRef.current, values),
+                ...(asked ? { resubmit: true } : {}),
+              }),
+            );
           }}
         >
           <AgreementsForm
             applicationId={page.application.id}
             stateCode={page.application.stateCode ?? ''}
+            resubmit={asked !== null}
+            checking={!known}
             documentsRef={documentsRef}
           />
         </Formik>

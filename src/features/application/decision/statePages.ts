@@ -45,6 +45,12 @@ const METHOD_MESSAGES: Record<string, MessageKey> = {
   NEEDS_NEW_REPAYMENT: 'application.decision.message.needsNewRepayment',
 };
 
+/** Why the decision asks for another funding or repayment method (SUBMIT_ERROR with a method outcome), else null. */
+export function newMethodMessage(a: Pick<StateSnapshot, 'applicationState' | 'decision'>): MessageKey | null {
+  if (a.applicationState !== 'SUBMIT_ERROR' || !a.decision) return null;
+  return METHOD_MESSAGES[a.decision.outcome] ?? null;
+}
+
 export function pageForState(a: StateSnapshot): StatePage {
   if (a.action === 'ESIGN_RECALCULATED') return { path: p.esign, message: 'application.decision.message.recalculated' };
   const state = a.applicationState;
@@ -65,7 +71,7 @@ export function pageForState(a: StateSnapshot): StatePage {
     case 'CANEBAY_DUPLICATE':
       return { path: p.transition, message: 'application.decision.duplicate.body' };
     case 'SUBMIT_ERROR': {
-      const method = a.decision ? METHOD_MESSAGES[a.decision.outcome] : undefined;
+      const method = newMethodMessage(a);
       return method
         ? { path: p.agreements, message: method }
         : { path: p.transition, message: 'application.decision.submitError.body' };

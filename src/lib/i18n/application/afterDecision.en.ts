@@ -7,17 +7,8 @@ export const afterDecisionEn = {
   'application.afterDecision.notReady.body':
     'Your loan documents are not ready yet. This usually takes less than a minute; this page checks again by itself.',
   'application.afterDecision.notReady.stillWaiting': 'Still preparing your documents. We will check again shortly.',
-  // the loan summary (Fed box figures until the shared Fed box joins)
+  // the loan summary around the shared Fed box (src/components/lending/FedBox.tsx)
   'application.afterDecision.summary.heading': 'Your loan',
-  'application.afterDecision.summary.apr': 'Annual percentage rate',
-  'application.afterDecision.summary.aprHelp': 'The cost of your credit as a yearly rate.',
-  'application.afterDecision.summary.financeCharge': 'Finance charge',
-  'application.afterDecision.summary.financeChargeHelp': 'The dollar amount the credit will cost you.',
-  'application.afterDecision.summary.amountFinanced': 'Amount financed',
-  'application.afterDecision.summary.amountFinancedHelp': 'The amount of credit provided to you or on your behalf.',
-  'application.afterDecision.summary.totalOfPayments': 'Total of payments',
-  'application.afterDecision.summary.totalOfPaymentsHelp':
-    'The amount you will have paid after you have made all payments as scheduled.',
   'application.afterDecision.summary.schedule':
     '{count, plural, one {{count} payment} other {{count} payments}} of {payment}, the first due {date}.',
   'application.afterDecision.summary.loanNumber': 'Loan number {number}',

@@ -10,16 +10,6 @@ export const afterDecisionEs: Record<keyof typeof afterDecisionEn, string> = {
   'application.afterDecision.notReady.stillWaiting':
     'Seguimos preparando sus documentos. Volveremos a comprobarlo en breve.',
   'application.afterDecision.summary.heading': 'Su préstamo',
-  'application.afterDecision.summary.apr': 'Tasa de porcentaje anual',
-  'application.afterDecision.summary.aprHelp': 'El costo de su crédito como tasa anual.',
-  'application.afterDecision.summary.financeCharge': 'Cargo financiero',
-  'application.afterDecision.summary.financeChargeHelp': 'La cantidad en dólares que le costará el crédito.',
-  'application.afterDecision.summary.amountFinanced': 'Cantidad financiada',
-  'application.afterDecision.summary.amountFinancedHelp':
-    'La cantidad de crédito que se le otorga a usted o en su nombre.',
-  'application.afterDecision.summary.totalOfPayments': 'Total de pagos',
-  'application.afterDecision.summary.totalOfPaymentsHelp':
-    'La cantidad que habrá pagado después de hacer todos los pagos según lo programado.',
   'application.afterDecision.summary.schedule':
     '{count, plural, one {{count} pago} other {{count} pagos}} de {payment}; el primero vence el {date}.',
   'application.afterDecision.summary.loanNumber': 'Préstamo número {number}',

@@ -19,6 +19,9 @@ export const agreementsEn = {
   'application.agreements.documentsFailed': 'We could not load your documents. Please try again.',
   'application.agreements.retry': 'Try again',
   'application.agreements.submit': 'Agree and continue',
+  'application.agreements.resubmit': 'Save and submit again',
+  'application.agreements.resubmitNote':
+    'Your new choice is saved with your agreements and your application is submitted again.',
   'application.agreements.esignHeading': 'Before you agree: electronic records',
   'application.agreements.esignSummary':
     'You may ask for paper copies of any document at no charge, and you may withdraw this consent at any time by calling {phone}. Withdrawing ends the online application; you can finish it in a store or by phone. To open our documents you need a device with a current web browser that can show PDF files, and an email address.',

@@ -19,6 +19,9 @@ export const agreementsEs: Record<keyof typeof agreementsEn, string> = {
   'application.agreements.documentsFailed': 'No pudimos cargar sus documentos. Inténtelo de nuevo.',
   'application.agreements.retry': 'Intentar de nuevo',
   'application.agreements.submit': 'Aceptar y continuar',
+  'application.agreements.resubmit': 'Guardar y enviar de nuevo',
+  'application.agreements.resubmitNote':
+    'Su nueva elección se guarda con sus acuerdos y su solicitud se envía de nuevo.',
   'application.agreements.esignHeading': 'Antes de aceptar: registros electrónicos',
   'application.agreements.esignSummary':
     'Puede pedir copias en papel de cualquier documento sin costo y puede retirar este consentimiento en cualquier momento llamando al {phone}. Retirarlo termina la solicitud en línea; puede completarla en una tienda o por teléfono. Para abrir nuestros documentos necesita un dispositivo con un navegador web actual que pueda mostrar archivos PDF y una dirección de correo electrónico.',

@@ -1,14 +1,16 @@
 // The agreements screen as a customer meets it: E-SIGN consent with its disclosures first, each document opened,
 // read and agreed in the viewer, disagreeing unchecks it, nothing agreed before the E-SIGN consent, the spec's error
-// when one is missing, the recurring-debit authorization only with automatic payments, and the event it sends.
+// when one is missing, the recurring-debit authorization only with automatic payments, and the event it sends; after
+// a decision that asked for another method, why, and a button that saves the new one and submits again.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AgreementsScreen from '../../../../src/features/application/agreements/AgreementsScreen';
+import type { Application } from '../../../../api/application/endpoints';
 import { agreementsSubmitted } from '../../../../store/application';
 import { application, withPersonal } from '../../features/applicationFixtures';
 import { axeViolations } from '../axe';
-import { doc, renderWithBackend } from './agreementsHarness';
+import { BASE_DOCS, doc, renderWithBackend } from './agreementsHarness';
 
 const MUST_AGREE =
   'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
@@ -116,5 +118,51 @@ describe('AgreementsScreen', () => {
     const reads = screen.getAllByRole('button', { name: /^Read / }).map((b) => b.textContent);
     expect(reads.at(-1)).toBe('Read California Privacy Notice');
     expect(reads[0]).toBe(`Read ${TITLES[0]}`);
+  });
+
+  it('says why after a decision asking for another funding method, and saves the new one to submit again', async () => {
+    const agreedBefore: Application = {
+      ...APP,
+      repaymentMethod: 'NDD',
+      fundingMethod: 'EFT',
+      loanApplication: {
+        additionalAttributes: {
+          optOut: null,
+          canShareInfo: null,
+          smsOptIn: null,
+          otpResponse: 'OTP_VALID',
+          disclosures: BASE_DOCS.map((d) => ({ idTag: d.idTag, value: true })),
+        },
+      },
+    };
+    const { user, events, container } = await renderWithBackend(<AgreementsScreen />, {
+      route: ROUTE,
+      application: agreedBefore,
+      backend: { decision: { applicationState: 'SUBMIT_ERROR', outcome: 'NEEDS_NEW_FUNDING' } },
+    });
+    expect(
+      (await screen.findByText(/We cannot send your loan the way you chose/)).closest('[role="status"]'),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Deposit to my bank account/ })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: /To my debit card/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and submit again' }));
+    await waitFor(() => expect(events(agreementsSubmitted.type)).toHaveLength(1));
+    expect(events(agreementsSubmitted.type)[0]).toMatchObject({
+      repaymentMethod: 'NDD',
+      fundingMethod: 'DEBIT_CARD',
+      resubmit: true,
+    });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps its usual button while the application is not waiting for a new method', async () => {
+    await renderWithBackend(<AgreementsScreen />, {
+      route: ROUTE,
+      application: APP,
+      backend: { decision: { applicationState: 'SUBMIT_ERROR', outcome: null } },
+    });
+    await screen.findByRole('button', { name: `Read ${TITLES[0]}` });
+    expect(screen.getByRole('button', { name: 'Agree and continue' })).toBeTruthy();
+    expect(screen.queryByText(/Choose another way/)).toBeNull();
   });
 });

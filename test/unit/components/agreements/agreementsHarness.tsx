@@ -36,6 +36,8 @@ export interface Backend {
   failing?: string[];
   /** The upload route's answer. */
   upload?: { status: number; body: unknown };
+  /** Where the application stands (ApplicationDecision); an unsubmitted one when not given. */
+  decision?: { applicationState: string | null; outcome: string | null };
 }
 
 export interface Sent {
@@ -64,6 +66,15 @@ export function fakeBackend(backend: Backend) {
       if (operation === 'DocumentsPerState')
         return json({ data: { documentsPerState: { id: 'x', abbr: 'OH', disclosures: backend.state ?? [] } } });
       if (operation === 'ApplicationDocuments') return json({ data: { applicationDocuments: [] } });
+      if (operation === 'ApplicationDecision') {
+        const { applicationState = null, outcome = null } = backend.decision ?? {};
+        const decision = outcome ? { outcome, reasons: [], approvedAmount: null, requestedAmount: 100_000 } : null;
+        return json({
+          data: {
+            application: { id: body.variables.id, status: 'UNSUBMITTED', applicationState, decision },
+          },
+        });
+      }
       return json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
     }
     if (url.startsWith('/documents/uploads')) {
