@@ -4,7 +4,8 @@
 // transition page while the application is submitted, is taken to the agreements page by the decision
 // (NEEDS_NEW_FUNDING) and told why, chooses the debit card, saves and submits again, and goes on to e-sign.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   CreateApplicationDocument,
   SaveAgreementsDocument,
