@@ -12,3 +12,9 @@ export const appStarted = createAction('session/appStarted');
  * (auth.notice). Here, not in the password slice, because that slice joins after the first paint (store/lateSlices.ts).
  */
 export const passwordChanged = createAction<{ notice: string }>('password/passwordChanged');
+
+/** The enrollment identity is signed in (auth.isEnrollment follows); start-up dispatches it for a restored one. */
+export const enrollmentSessionReady = createAction('enrollment/enrollmentSessionReady');
+
+/** The portal account exists; the enrollment identity is signed out (enrollment's success page follows). */
+export const enrollmentSignedUp = createAction<{ email: string }>('enrollment/enrollmentSignedUp');

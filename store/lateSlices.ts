@@ -4,12 +4,14 @@
 // its reducer keeps (they reset on `sessionLost`, which finds them at their initial state anyway) and nothing persists it.
 import { bankReducer } from './bank';
 import { conversionReducer } from './conversion';
+import { enrollmentReducer } from './enrollment';
 import { passwordReducer } from './password';
 import { verificationReducer } from './verification';
 
 export const lateSliceReducers = {
   bank: bankReducer,
   conversion: conversionReducer,
+  enrollment: enrollmentReducer,
   password: passwordReducer,
   verification: verificationReducer,
 };

@@ -14,7 +14,6 @@ import { actionLogMiddleware } from './actionLog';
 import { applicationReducer } from './application';
 import { authReducer } from './auth';
 import { brandReducer } from './brand';
-import { enrollmentReducer } from './enrollment';
 import { flagsReducer } from './flags';
 import type { LateSliceReducers } from './lateSlices';
 import { mfaReducer } from './mfa';
@@ -27,7 +26,6 @@ import { storesReducer } from './stores';
 export const sliceReducers = {
   auth: authReducer,
   mfa: mfaReducer,
-  enrollment: enrollmentReducer,
   session: sessionReducer,
   brand: brandReducer,
   flags: flagsReducer,

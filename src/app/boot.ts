@@ -2,7 +2,8 @@
 // Kept apart from main.tsx so the order of these steps is readable in one place. The store starts without the API
 // layer and the late slices, with the start-up saga only; the rest (lateLayer.ts) joins when the visitor first
 // touches the page, a route other than login needs it, start-up finds someone to sign in, or a few seconds have
-// passed, whichever is first. The identity library is fetched on that first touch too, so a click on "Log In" never waits for either.
+// passed, whichever is first. The identity library and the lazily loaded route tables are fetched on that first
+// touch too, so a click on "Log In" never waits for them.
 import { persistStore } from 'redux-persist';
 import type { CognitoPublicConfig } from '../../api/identity/amplify';
 import { createLazyIdentity } from '../../api/identity/lazyIdentity';
@@ -17,6 +18,7 @@ import { makeStoreWithoutLateLayer } from '../../store/root';
 import { appStarted } from '../../store/events';
 import { initialStoresState, type MapTiles } from '../../store/stores';
 import { provideLateLoader } from './lateJoin';
+import { warmRouteTables } from './routes';
 import { addEnglish } from '../lib/i18n/translate';
 
 interface RuntimeConfig {
@@ -134,6 +136,7 @@ export async function boot(router: Router) {
     FIRST_TOUCH.forEach((type) => removeEventListener(type, warm, true));
     identity.preload?.();
     loadLate().catch(() => undefined);
+    warmRouteTables();
   };
   FIRST_TOUCH.forEach((type) => addEventListener(type, warm, { capture: true, passive: true }));
   setTimeout(() => loadLate().catch(() => undefined), LATE_JOIN_MS);

@@ -59,9 +59,11 @@ test('the room held for the form is the room the form takes', async ({ page }) =
  */
 const NOT_IN_FIRST_PAINT = {
   'the application route table': ['application.bank.noChecking.heading', 'bank/no-checking'],
+  'the enrollment route table': ['enrollment.noRecord.heading'],
   'the bank slice': ['reloginManualChosen'],
   'the verification slice': ['verificationStarted'],
   'the password slice': ['resetLinkChecked'],
+  'the enrollment slice': ['enrollmentResidentialSubmitted'],
 };
 
 /** The text of every script the page receives from now on, in order. */

@@ -1,6 +1,7 @@
-// The application flow's route table is not part of the shell (issue 15: the login page's first paint does not carry
-// it): React Router asks for it on the first visit under /application (patchRoutesOnNavigation), so a deep link, a
-// reload or a link there still reaches its page, and the table is loaded once.
+// The route tables of the features the login page does not show (the application flow, enrollment, multi-factor,
+// password) are not part of the shell (issue 15: the login page's first paint does not carry them): React Router asks
+// for one on the first visit to its addresses (patchRoutesOnNavigation), so a deep link, a reload or a link there
+// still reaches its page, and each table is loaded once.
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { provideLateLoader } from '../../../src/app/lateJoin';
@@ -8,6 +9,9 @@ import type { RouteHandle } from '../../../src/app/RouteFrame';
 import { featureRoutes, lazyRouteTables, patchRoutesOnNavigation, routes } from '../../../src/app/routes';
 import { applicationPaths } from '../../../src/features/application/paths';
 import { isApplicationPath } from '../../../src/features/application/prefix';
+import { enrollmentPaths } from '../../../src/features/enrollment/paths';
+import { mfaPaths } from '../../../src/features/mfa/paths';
+import { passwordPaths } from '../../../src/features/password/paths';
 
 /** Where a router at `path` ends once every lazy part is loaded: the deepest route's pattern and title. */
 async function settle(router: ReturnType<typeof createMemoryRouter>) {
@@ -29,8 +33,13 @@ describe('the application routes, loaded on the first visit under /application',
   beforeAll(() => provideLateLoader(() => Promise.resolve()));
   afterEach(() => vi.restoreAllMocks());
 
-  it('are not in the table the app starts with', () => {
-    expect(featureRoutes.filter((route) => isApplicationPath(route.path))).toEqual([]);
+  it('are not in the table the app starts with (the shell keeps the error pages only)', () => {
+    const lazy = (path: string) =>
+      isApplicationPath(path) ||
+      [...Object.values(enrollmentPaths), ...Object.values(mfaPaths), ...Object.values(passwordPaths)].includes(path);
+    expect(featureRoutes.filter((route) => lazy(route.path)).map((route) => route.path)).toEqual([
+      enrollmentPaths.error,
+    ]);
   });
 
   it('leave other unknown paths to the not-found page without loading the table', async () => {
@@ -44,6 +53,21 @@ describe('the application routes, loaded on the first visit under /application',
       path: applicationPaths.bankNoChecking,
       title: 'application.bank.noChecking.heading',
     });
+  });
+
+  it.each([
+    [mfaPaths.otpEmail, mfaPaths.otpEmail, 'mfa.otpEmail.heading'],
+    [enrollmentPaths.noRecord, enrollmentPaths.noRecord, 'enrollment.noRecord.heading'],
+    // The e-mailed link's address has parameters.
+    [
+      '/authentication/change-password/123456/a%40example.com',
+      passwordPaths.changePasswordLink,
+      'password.change.heading',
+    ],
+  ])('reach %s, in its own table', async (at, path, title) => {
+    const found = await settle(routerAt(at));
+    expect(found.path).toBe(path);
+    expect(found.title).toBe(title);
   });
 
   it('are added once, and then matched directly on every later navigation', async () => {
