@@ -174,9 +174,10 @@ function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /**
  * Starts the real server as `npm start` does, reports how long until it answers, and leaves it running. `dataDir`
- * new is a cold start (migrate and seed); the same one again is a warm start.
+ * new is a cold start (migrate and seed); the same one again is a warm start; `untimed` reports nothing (the size
+ * step only needs a server).
  */
-async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm'): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm' | 'untimed'): Promise<ChildProcess> {
   const started = Date.now();
   // tsx directly, not through npx, so the kill below reaches the server.
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/start.ts'], {
@@ -202,6 +203,7 @@ async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm')
     child.kill('SIGTERM');
     throw error;
   }
+  if (kind === 'untimed') return child;
   record({
     measure: `\`npm start\` until it serves, embedded database, ${kind}`,
     value: (Date.now() - started) / 1000,
@@ -242,15 +244,25 @@ async function measureBrowser(baseUrl: string): Promise<void> {
   });
 }
 
-// BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted;
-// BENCH_ONLY=bundle gives the manifest figures alone (a minute, no server), to measure a change to what loads when.
+// BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted.
+// BENCH_ONLY=bundle gives the manifest figures alone (seconds, no server); BENCH_ONLY=size adds the login route as
+// Chromium receives it from the real server: the size step, to measure a change to what loads when.
 if (!process.env.BENCH_SKIP_BUILD) await measureBundle();
 if (process.env.BENCH_ONLY === 'bundle') process.exit(report(cpus().length));
-const port = 8097;
+const port = Number(process.env.BENCH_PORT ?? 8097);
 // The client is built first (when stale) so the start-up figures time the server, not a build.
 await ensureClientBuilt(false);
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+if (process.env.BENCH_ONLY === 'size') {
+  const sizeServer = await startServer(port, benchData, 'untimed');
+  try {
+    await measureLoginTransfer(`http://localhost:${port}`);
+  } finally {
+    sizeServer.kill('SIGTERM');
+  }
+  process.exit(report(cpus().length));
+}
 const cold = await startServer(port, benchData, 'cold');
 cold.kill('SIGTERM');
 await stopped(cold);
