@@ -17,7 +17,7 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The router exists before any saga runs, so a navigation from start-up can never find it missing.
-  // Route tables that load on the first visit under their prefix are added by patchRoutesOnNavigation.
+  // Route tables that load on the first visit to their addresses are added by patchRoutesOnNavigation.
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The catalogue (when not English) loads while the store boots.
   const [{ store, brand }, lang] = await Promise.all([boot(router), prepareLang()]);
