@@ -1,4 +1,5 @@
 // Client build. In `npm run dev` Vite serves the client and proxies the API routes to the reference server.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPathPatterns } from './server/http/apiPaths';
@@ -15,10 +16,26 @@ import { precompiledCatalogues } from './src/lib/i18n/precompile';
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|immer|redux|redux-thunk|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit|redux-saga|@redux-saga|redux-persist|react-redux|use-sync-external-store|formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|@lingui[\\/]core|@babel[\\/]runtime)[\\/]/;
 
+/**
+ * React Router 7's package exports name only its development build, whose warnings (and their strings) would ship
+ * to customers (remix-run/react-router#12532, #14102); a production build takes the production files it also ships.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const api = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
   // The translation catalogues ship compiled, so the browser carries no message parser (src/lib/i18n/precompile.ts);
   // the login page gets a shell that preloads its own chunks; every built file is written brotli- and
   // gzip-compressed beside itself for the server to send as is.
@@ -46,4 +63,4 @@ export default defineConfig({
       apiPathPatterns().map((p) => [p, { target: api, ws: p.startsWith('^/graphql'), changeOrigin: false }]),
     ),
   },
-});
+}));

@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { BRANDS } from '../brands/catalog';
 import { themeFor } from '../brands/themes';
 import { boot } from './app/boot';
-import { routes } from './app/routes';
+import { patchRoutesOnNavigation, routes } from './app/routes';
 import { GlobalStyle } from './components/GlobalStyle';
 import { TimeoutPrompt } from './features/session/TimeoutPrompt';
 import { DEFAULT_LANG, I18nProvider, isLang, prepareLang, translate } from './lib/i18n';
@@ -17,7 +17,8 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The router exists before any saga runs, so a navigation from start-up can never find it missing.
-  const router = createBrowserRouter(routes);
+  // Route tables that load on the first visit to their addresses are added by patchRoutesOnNavigation.
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The catalogue (when not English) loads while the store boots.
   const [{ store, brand }, lang] = await Promise.all([boot(router), prepareLang()]);
   document.title = BRANDS[brand].name;

@@ -2,9 +2,7 @@
 // events. Every field resets when the session is lost, so a stale customer can never leak into the next sign-in.
 // `transient` (the password, new customers only) is never persisted and is masked in Redux DevTools (sanitize.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { enrollmentSessionReady, enrollmentSignedUp } from './enrollment';
-import { sessionLost } from './events';
-import { passwordChanged } from './password';
+import { enrollmentSessionReady, enrollmentSignedUp, passwordChanged, sessionLost } from './events';
 
 export type CustomerType = 'new' | 'online-returning' | 'retail-returning' | 'omni-returning';
 export type SignInStep = 'Authenticating' | 'Establishing Credentials' | 'You were authenticated';

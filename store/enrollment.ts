@@ -3,7 +3,7 @@
 // reload the enrollment saga asks the server again (currentEnrollment).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Enrollment } from '../api/enrollment/endpoints';
-import { sessionLost } from './events';
+import { enrollmentSignedUp, sessionLost } from './events';
 
 export type EnrollmentStatus = 'idle' | 'working' | 'ready' | 'error';
 
@@ -67,8 +67,6 @@ const enrollmentSlice = createSlice({
     enrollmentOpened(state, _action: PayloadAction<{ pathname: string }>) {
       state.message = '';
     },
-    /** The enrollment identity is signed in (auth.isEnrollment follows). */
-    enrollmentSessionReady() {},
     enrollmentSearchSubmitted(state, action: PayloadAction<EnrollmentSearch>) {
       working(state);
       const { ssn: _ssn, ...retained } = action.payload;
@@ -95,24 +93,20 @@ const enrollmentSlice = createSlice({
     enrollmentFailed(state) {
       state.status = 'error';
     },
-    /** The portal account exists; the enrollment identity is signed out. */
-    enrollmentSignedUp(_state, action: PayloadAction<{ email: string }>) {
-      return {
-        ...initialEnrollmentState,
-        status: 'ready' as const,
-        signedUp: true,
-        signedUpEmail: action.payload.email,
-      };
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialEnrollmentState);
+    builder.addCase(enrollmentSignedUp, (_state, action) => ({
+      ...initialEnrollmentState,
+      status: 'ready' as const,
+      signedUp: true,
+      signedUpEmail: action.payload.email,
+    }));
   },
 });
 
 export const {
   enrollmentOpened,
-  enrollmentSessionReady,
   enrollmentSearchSubmitted,
   enrollmentResidentialSubmitted,
   enrollmentSignUpSubmitted,
@@ -120,6 +114,5 @@ export const {
   enrollmentMissing,
   enrollmentRefused,
   enrollmentFailed,
-  enrollmentSignedUp,
 } = enrollmentSlice.actions;
 export const enrollmentReducer = enrollmentSlice.reducer;

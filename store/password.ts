@@ -1,7 +1,7 @@
 // Password flows of spec 000 section 4: where a forgot-password request and a change-password request stand, and the
 // message their screens show. Forgot e-mail is a plain RTK Query call on its screen (no state here).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionLost } from './events';
+import { passwordChanged, sessionLost } from './events';
 
 export type PasswordResetStatus = 'idle' | 'sending' | 'sent' | 'notFound' | 'failed';
 export type PasswordChangeStatus = 'idle' | 'processing' | 'failed';
@@ -65,14 +65,13 @@ const passwordSlice = createSlice({
       },
       prepare: (message: string, linkInvalid = false) => ({ payload: message, meta: { linkInvalid } }),
     },
-    /** The login page then says so (auth.notice). */
-    passwordChanged(state, _action: PayloadAction<{ notice: string }>) {
-      state.change = 'idle';
-      state.error = '';
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialPasswordState);
+    builder.addCase(passwordChanged, (state) => {
+      state.change = 'idle';
+      state.error = '';
+    });
   },
 });
 
@@ -84,6 +83,5 @@ export const {
   resetLinkOpened,
   resetLinkChecked,
   passwordChangeFailed,
-  passwordChanged,
 } = passwordSlice.actions;
 export const passwordReducer = passwordSlice.reducer;

@@ -16,11 +16,11 @@ import {
   enrollmentRefused,
   enrollmentResidentialSubmitted,
   enrollmentSearchSubmitted,
-  enrollmentSignedUp,
   enrollmentSignUpSubmitted,
   enrollmentUpdated,
   type EnrollmentState,
 } from '../../store/enrollment';
+import { enrollmentSignedUp } from '../../store/events';
 import {
   codeDenied,
   codeSent,

@@ -4,7 +4,8 @@
 import { call, put, select, take } from 'redux-saga/effects';
 import type { HandOffTokens, IdentitySession } from '../../api/identity/types';
 import type { RootState } from '../../store';
-import { enrollmentRefused, enrollmentSessionReady } from '../../store/enrollment';
+import { enrollmentRefused } from '../../store/enrollment';
+import { enrollmentSessionReady } from '../../store/events';
 import { isEnrollmentUser } from '../auth/routing';
 import { deps } from '../context';
 import { restPaths } from '../../src/lib/restPaths';

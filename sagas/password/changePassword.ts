@@ -3,13 +3,8 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import { authPaths } from '../../src/features/auth/paths';
-import {
-  changePasswordSubmitted,
-  passwordChangeFailed,
-  passwordChanged,
-  resetLinkChecked,
-  resetLinkOpened,
-} from '../../store/password';
+import { passwordChanged } from '../../store/events';
+import { changePasswordSubmitted, passwordChangeFailed, resetLinkChecked, resetLinkOpened } from '../../store/password';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 import { restPaths } from '../../src/lib/restPaths';

@@ -1,8 +1,9 @@
 // Start-up wiring: runtime config from the server, brand detection, the identity adapter, the store and its sagas.
 // Kept apart from main.tsx so the order of these steps is readable in one place. The store starts without the API
-// layer and with the start-up saga only; the rest (lateLayer.ts) joins when the visitor first touches the page, a
-// route other than login needs it, start-up finds someone to sign in, or a few seconds have passed, whichever is
-// first. The identity library is fetched on that first touch too, so a click on "Log In" never waits for either.
+// layer and the late slices, with the start-up saga only; the rest (lateLayer.ts) joins when the visitor first
+// touches the page, a route other than login needs it, start-up finds someone to sign in, or a few seconds have
+// passed, whichever is first. The identity library and the lazily loaded route tables are fetched on that first
+// touch too, so a click on "Log In" never waits for them.
 import { persistStore } from 'redux-persist';
 import type { CognitoPublicConfig } from '../../api/identity/amplify';
 import { createLazyIdentity } from '../../api/identity/lazyIdentity';
@@ -13,10 +14,11 @@ import { startupSaga } from '../../sagas/startup';
 import { track } from '../lib/analytics';
 import { deviceFingerprint } from '../lib/device';
 import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
-import { makeStoreWithoutApi } from '../../store/root';
+import { makeStoreWithoutLateLayer } from '../../store/root';
 import { appStarted } from '../../store/events';
 import { initialStoresState, type MapTiles } from '../../store/stores';
 import { provideLateLoader } from './lateJoin';
+import { warmRouteTables } from './routes';
 import { addEnglish } from '../lib/i18n/translate';
 
 interface RuntimeConfig {
@@ -110,9 +112,9 @@ export async function boot(router: Router) {
   let joining: Promise<void> | null = null;
   const loadLate = (): Promise<void> =>
     (joining ??= import('./lateLayer').then(
-      ({ baseApi, enLater, lateSaga }) => {
+      ({ baseApi, enLater, lateSaga, lateSliceReducers }) => {
         addEnglish(enLater);
-        store.injectApi(baseApi);
+        store.injectLateLayer({ api: baseApi, slices: lateSliceReducers });
         store.runLateSaga(lateSaga);
       },
       (error: unknown) => {
@@ -121,7 +123,7 @@ export async function boot(router: Router) {
         throw error;
       },
     ));
-  const store = makeStoreWithoutApi(
+  const store = makeStoreWithoutLateLayer(
     {
       brand: { key: detected.brand, campaignId },
       stores: { ...initialStoresState, tiles: config.map ?? initialStoresState.tiles },
@@ -134,6 +136,7 @@ export async function boot(router: Router) {
     FIRST_TOUCH.forEach((type) => removeEventListener(type, warm, true));
     identity.preload?.();
     loadLate().catch(() => undefined);
+    warmRouteTables();
   };
   FIRST_TOUCH.forEach((type) => addEventListener(type, warm, { capture: true, passive: true }));
   setTimeout(() => loadLate().catch(() => undefined), LATE_JOIN_MS);

@@ -1,21 +1,23 @@
 // The app's route table: it only composes the routes each feature declares (src/features/<feature>/routes.ts) and
-// wraps each in what it asks for: lazy loading, the sign-in guard, a feature flag.
+// wraps each in what it asks for: lazy loading, the sign-in guard, a feature flag. The tables of features the login
+// page does not show (the application flow, enrollment, multi-factor, password) load on the first visit to one of
+// their addresses instead, so the login page's first paint does not carry them (issue 15).
 import type { JSX } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { accountPaths } from '../features/account/paths';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
-import { applicationRoutes } from '../features/application/routes';
+import { isApplicationPath } from '../features/application/prefix';
 import { authPaths } from '../features/auth/paths';
 import { authRoutes } from '../features/auth/routes';
 import { conversionRoutes } from '../features/conversion/routes';
 import { devtoolsRoutes } from '../features/devtools/routes';
-import { enrollmentRoutes } from '../features/enrollment/routes';
+import { isEnrollmentPath } from '../features/enrollment/paths';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes';
 import RenderFailure from '../features/errors/RenderFailure';
-import { mfaRoutes } from '../features/mfa/routes';
-import { passwordRoutes } from '../features/password/routes';
+import { mfaPaths } from '../features/mfa/paths';
+import { passwordPaths } from '../features/password/paths';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { RequireAuth, RequireFlag } from './guards';
@@ -62,21 +64,76 @@ function Root() {
 export const featureRoutes: FeatureRoute[] = [
   ...authRoutes,
   ...errorRoutes,
-  ...passwordRoutes,
-  ...mfaRoutes,
   ...adminRoutes,
   ...accountRoutes,
-  ...enrollmentRoutes,
-  ...applicationRoutes,
   ...conversionRoutes,
   ...storesRoutes,
   ...devtoolsRoutes,
   notFoundRoute,
 ];
 
+/** A feature's route table that loads with the first visit to a path it `owns`. */
+interface LazyRouteTable {
+  owns(pathname: string): boolean;
+  load(): Promise<FeatureRoute[]>;
+}
+
+/** A feature's addresses, as its paths module names them (patterns with parameters included). */
+const anyOf = (paths: Record<string, string>) => (pathname: string) =>
+  Object.values(paths).some((pattern) => matchPath(pattern, pathname) !== null);
+
+/** Not in featureRoutes: their tables join the frame when one of their paths is first visited. */
+export const lazyRouteTables: LazyRouteTable[] = [
+  {
+    owns: isApplicationPath,
+    load: () => import('../features/application/routes').then((m) => m.applicationRoutes),
+  },
+  { owns: isEnrollmentPath, load: () => import('../features/enrollment/routes').then((m) => m.enrollmentRoutes) },
+  { owns: anyOf(mfaPaths), load: () => import('../features/mfa/routes').then((m) => m.mfaRoutes) },
+  { owns: anyOf(passwordPaths), load: () => import('../features/password/routes').then((m) => m.passwordRoutes) },
+];
+
+/** The route every page is a child of; lazily loaded tables are added under it. */
+const FRAME_ID = 'frame';
+
+/** Each table's download, kept once it succeeded (a failed one is tried again on the next visit). */
+const downloads = new Map<LazyRouteTable, Promise<FeatureRoute[]>>();
+
+/**
+ * Fetches every lazy table without adding it (start-up calls this on the visitor's first touch), so the page after
+ * sign-in, usually the multi-factor check, does not wait for its table. A failure here is left to the visit itself.
+ */
+export function warmRouteTables(): void {
+  for (const table of lazyRouteTables) download(table).catch(() => undefined);
+}
+
+function download(table: LazyRouteTable): Promise<FeatureRoute[]> {
+  let routes = downloads.get(table);
+  if (!routes) {
+    routes = table.load().catch((error: unknown) => {
+      downloads.delete(table);
+      throw error;
+    });
+    downloads.set(table, routes);
+  }
+  return routes;
+}
+
+/**
+ * React Router asks this when a path matches nothing but the unknown-path page (a link, a reload, a deep link): the
+ * table that owns the path is added under the frame, and from then on its routes match directly. Asked again (an
+ * unknown page under the same prefix), it adds the same routes, which React Router recognises by path and ignores.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const table = lazyRouteTables.find((t) => t.owns(path));
+  if (!table) return;
+  patch(FRAME_ID, (await download(table)).map(toRouteObject));
+};
+
 export const routes: RouteObject[] = [
   {
     // Skip link, page titles and focus on navigation, around every page.
+    id: FRAME_ID,
     element: <RouteFrame />,
     errorElement: <RenderFailure />,
     children: [{ path: authPaths.root, element: <Root /> }, ...featureRoutes.map(toRouteObject)],

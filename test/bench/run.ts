@@ -42,8 +42,15 @@ const LOGIN_BUDGET_KB = 150;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const STORES_ROUTE = 'src/features/stores/FindAStoreScreen.tsx';
 const STORE_MAP = 'src/components/storeLocator/StoreMap.tsx';
-/** The application route: its first form (the personal step) and the flow's saga, which loads with the page. */
-const APPLICATION_ROUTE = ['src/features/application/PersonalScreen.tsx', 'sagas/application/application.ts'];
+/**
+ * The application route: its route table (loaded on the first visit under /application), its first form (the
+ * personal step) and the flow's saga, which loads with the page.
+ */
+const APPLICATION_ROUTE = [
+  'src/features/application/routes.ts',
+  'src/features/application/PersonalScreen.tsx',
+  'sagas/application/application.ts',
+];
 
 async function measureBundle(): Promise<void> {
   const outDir = path.resolve('dist/bench');
@@ -70,6 +77,7 @@ async function measureBundle(): Promise<void> {
     unit: 'KB',
     note: `${login.length} files; gzip ${kb(gz(login))}`,
   });
+  if (process.env.BENCH_VERBOSE) for (const f of login) console.log(`  ${f} ${kb(br([f]))}`);
   // Find a Store: its screen with the locator, then the map (Leaflet) it fetches once there are stores to show.
   if (manifest[STORES_ROUTE] && manifest[STORE_MAP]) {
     const own = (roots: string[], without: string[]) => closure(manifest, roots).filter((f) => !without.includes(f));
@@ -84,7 +92,7 @@ async function measureBundle(): Promise<void> {
   }
   const application = closure(manifest, [entry, ...APPLICATION_ROUTE.filter((k) => manifest[k])]);
   record({
-    measure: "application route (personal step and the flow's saga), brotli",
+    measure: "application route (route table, personal step and the flow's saga), brotli",
     value: br(application) / 1024,
     unit: 'KB',
     note: `${application.length} files; gzip ${kb(gz(application))}`,
@@ -166,9 +174,10 @@ function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /**
  * Starts the real server as `npm start` does, reports how long until it answers, and leaves it running. `dataDir`
- * new is a cold start (migrate and seed); the same one again is a warm start.
+ * new is a cold start (migrate and seed); the same one again is a warm start; `untimed` reports nothing (the size
+ * step only needs a server).
  */
-async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm'): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm' | 'untimed'): Promise<ChildProcess> {
   const started = Date.now();
   // tsx directly, not through npx, so the kill below reaches the server.
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/start.ts'], {
@@ -194,6 +203,7 @@ async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm')
     child.kill('SIGTERM');
     throw error;
   }
+  if (kind === 'untimed') return child;
   record({
     measure: `\`npm start\` until it serves, embedded database, ${kind}`,
     value: (Date.now() - started) / 1000,
@@ -235,12 +245,24 @@ async function measureBrowser(baseUrl: string): Promise<void> {
 }
 
 // BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted.
+// BENCH_ONLY=bundle gives the manifest figures alone (seconds, no server); BENCH_ONLY=size adds the login route as
+// Chromium receives it from the real server: the size step, to measure a change to what loads when.
 if (!process.env.BENCH_SKIP_BUILD) await measureBundle();
-const port = 8097;
+if (process.env.BENCH_ONLY === 'bundle') process.exit(report(cpus().length));
+const port = Number(process.env.BENCH_PORT ?? 8097);
 // The client is built first (when stale) so the start-up figures time the server, not a build.
 await ensureClientBuilt(false);
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+if (process.env.BENCH_ONLY === 'size') {
+  const sizeServer = await startServer(port, benchData, 'untimed');
+  try {
+    await measureLoginTransfer(`http://localhost:${port}`);
+  } finally {
+    sizeServer.kill('SIGTERM');
+  }
+  process.exit(report(cpus().length));
+}
 const cold = await startServer(port, benchData, 'cold');
 cold.kill('SIGTERM');
 await stopped(cold);

@@ -1,7 +1,7 @@
-// Issue 15, point 2: the login page's first paint carries only what it renders. The form works while everything
-// deferred (the identity library, the API layer and the sagas that call it, Yup) is still held back; a sign-in
-// started then completes once they arrive; and nothing on the page moves as it loads (the form's 750 ms delay and
-// the font swap keep their room).
+// Issue 15, point 2: the login page's first paint carries only what it renders: not the application's route table
+// nor the slices only later screens read. The form works while everything deferred (the identity library, the API
+// layer and the sagas that call it, Yup) is still held back; a sign-in started then completes once they arrive; and
+// nothing on the page moves as it loads (the form's 750 ms delay and the font swap keep their room).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillLogin, PASSWORD, resetServer } from './support';
@@ -52,6 +52,55 @@ test('the room held for the form is the room the form takes', async ({ page }) =
   const form = (await page.getByRole('form', { name: 'Log in' }).boundingBox())?.height;
   expect(held).toBeGreaterThan(100);
   expect(held).toBe(form);
+});
+
+/**
+ * Code that must not be in the login page's first paint, each by a string only that code holds: the application's
+ * route table (a page title and an address only it names) and the slices that join with the late layer.
+ */
+const NOT_IN_FIRST_PAINT = {
+  'the application route table': ['application.bank.noChecking.heading', 'bank/no-checking'],
+  'the enrollment route table': ['enrollment.noRecord.heading'],
+  'the bank slice': ['reloginManualChosen'],
+  'the verification slice': ['verificationStarted'],
+  'the password slice': ['resetLinkChecked'],
+  'the enrollment slice': ['enrollmentResidentialSubmitted'],
+};
+
+/** The text of every script the page receives from now on, in order. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response.text());
+  });
+  return () => Promise.all(scripts);
+}
+
+const carried = (code: string[]) =>
+  Object.entries(NOT_IN_FIRST_PAINT)
+    .filter(([, markers]) => markers.some((marker) => code.some((script) => script.includes(marker))))
+    .map(([what]) => what);
+
+test('the first paint carries neither the application routes nor the slices that join later', async ({ page }) => {
+  // The page's clock stands still: the late layer's own start (3 s after start-up) cannot come before the form does,
+  // however slow the machine, and nothing is touched, so what arrives until the form works is the first paint alone.
+  await page.clock.install();
+  const scripts = recordScripts(page);
+  await page.goto('/login');
+  const space = page.locator('main [aria-hidden="true"]').first();
+  await expect.poll(async () => (await space.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  await page.clock.runFor(1_000);
+  await expect(page.getByLabel('Email')).toBeEditable();
+  const firstPaint = await scripts();
+  expect(firstPaint.length).toBeGreaterThan(0);
+  expect(carried(firstPaint)).toEqual([]);
+
+  // The same strings do arrive once the late layer joins and an application page is visited (the resume page opens
+  // signed out): the check above looks for strings that exist.
+  await page.clock.resume();
+  await page.goto('/application/resume');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(carried(await scripts())).toEqual(Object.keys(NOT_IN_FIRST_PAINT));
 });
 
 test('the form works before the deferred code arrives, and a sign-in started then completes after', async ({

@@ -1,5 +1,6 @@
 // The application feature's addresses (spec 001 section 2), matched by prefix under /application.
-const APPLICATION = '/application';
+import { APPLICATION } from './prefix';
+
 const page = (name: string) => `${APPLICATION}/${name}`;
 
 export const applicationPaths = {
@@ -91,6 +92,3 @@ export const laterApplicationPages = [
   'adverse-action/thank-you',
   'adverse-action/keep-in-mind',
 ].map(page);
-
-export const isApplicationPath = (pathname: string) =>
-  pathname === APPLICATION || pathname.startsWith(`${APPLICATION}/`);
