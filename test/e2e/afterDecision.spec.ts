@@ -103,7 +103,7 @@ test('declined by the stores’ own brand in Ohio: retail; the identity decline 
   const notice = page.getByRole('region', { name: 'Notice of action taken' });
   await expect(notice).toContainText('Harbor Check & Loan, Inc.');
   await expect(notice).toContainText('Fair Credit Reporting Act');
-  await expect(notice).toContainText('Northgate Consumer Reporting, Inc.');
+  await expect(notice).toContainText('Clearwater Consumer Reporting');
   await expectNoAxeViolations(page);
 });
 

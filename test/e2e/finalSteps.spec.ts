@@ -143,6 +143,8 @@ test('opting out of the identity check continues the application to the review, 
   test.setTimeout(120_000);
   await reachOtp(page, request);
   await page.getByRole('button', { name: 'Text me a code' }).click();
+  // The code is in the outbox once the page says it was sent.
+  await expect(page.getByText('We texted a code to (***) ***-0188.')).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCode(request, NORA_PHONE));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(at(p.products));

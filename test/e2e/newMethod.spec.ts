@@ -1,23 +1,15 @@
 // A new funding method after a submit error, in the browser against the real server (issue 13, docs/application-
-// part2.md "Integration status" 3): the `Funding` applicant is put at the submit step through the API (part 1's saves,
-// the agreements saved, then the dev route filling bank, methods, texted code, product and amount), waits on the
-// transition page while the application is submitted, is taken to the agreements page by the decision
+// part2.md "Integration status" 3): the `Funding` applicant is put at the submit step through the API
+// (applicationSeed.ts: paid by a deposit to the bank account, EFT), waits on the transition page while the application is submitted, is taken to the agreements page by the decision
 // (NEEDS_NEW_FUNDING) and told why, chooses the debit card, saves and submits again, and goes on to e-sign.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  CreateApplicationDocument,
-  SaveAgreementsDocument,
-  SaveIncomeInformationDocument,
-  SavePersonalInformationDocument,
-  SaveStoreInformationDocument,
-  SubmitApplicationDocument,
-} from '../../api/generated/graphql';
+import { SubmitApplicationDocument } from '../../api/generated/graphql';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { requiredAgreements } from '../../src/lib/application/agreements';
+import { seedApplication } from './applicationSeed';
 import { signInFully } from './applicationSupport';
-import { graphql, resetServer, tokensOf } from './support';
+import { graphql, resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -25,67 +17,16 @@ const at = (path: string) => new RegExp(`${path}$`);
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
-/** An ISO date `days` from today (Eastern), as the income step stores it. */
-function isoDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * An application at the submit step for `lastName`: part 1's steps and the agreements (repaid by ACH) through the API,
- * then the decision room's dev route for the rest (bank account, EFT funding, texted code, product and amount).
- */
+/** An application at the submit step for `lastName` (applicationSeed.ts), and its submit through the API. */
 async function seedAtSubmit(request: APIRequestContext, lastName: string) {
-  const { idToken } = await tokensOf(request, EMAIL);
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const body = await graphql(request, idToken, query, variables);
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data ?? {};
+  const { id, idToken } = await seedApplication(request, { at: 'submit', lastName });
+  return {
+    id,
+    submit: async () => {
+      const body = await graphql(request, idToken, SubmitApplicationDocument, { id });
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    },
   };
-  const created = await call(CreateApplicationDocument, { application: { userInformation: { email: EMAIL } } });
-  const id = (created.createApplication as { id: string }).id;
-  await call(SavePersonalInformationDocument, {
-    id,
-    personalInfo: {
-      firstName: 'Nora',
-      lastName,
-      dateOfBirth: '1985-04-12',
-      documentNumber: '111-22-3333',
-      driverLicenseStateCode: 'OH',
-      driverLicenseNumber: 'AB123456',
-    },
-    contactInfo: {
-      address: { addressLine1: '100 Broad St', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
-      phones: [{ type: 'C', number: '(614) 555-0123' }],
-    },
-    additionalInfo: { monthsAtAddress: 24, ownResidence: false },
-  });
-  await call(SaveStoreInformationDocument, {
-    id,
-    storeInfo: { preferredProductCode: 'ILP', channel: 'ONLINE', brandName: 'lumen' },
-  });
-  await call(SaveStoreInformationDocument, { id, storeInfo: { storeNumber: '2997', preferredProductCode: 'ILP' } });
-  await call(SaveIncomeInformationDocument, {
-    id,
-    incomeInfo: {
-      type: 'E',
-      employerName: 'Acme Tools',
-      paymentFrequency: 'BI',
-      amountNet: 250_000,
-      amountGross: 300_000,
-      nextPaymentDate: isoDate(7),
-    },
-  });
-  await call(SaveAgreementsDocument, {
-    id,
-    agreements: requiredAgreements('OH', 'ACH').map((idTag) => ({ idTag, value: true })),
-    repaymentMethod: 'ACH',
-    fundingMethod: 'EFT',
-  });
-  expect((await request.post(`/dev/applications/${id}/complete`)).ok()).toBe(true);
-  return { id, submit: () => call(SubmitApplicationDocument, { id }) };
 }
 
 test('Funding is asked for another way to be paid, chooses the debit card, submits again and goes on to e-sign', async ({
@@ -118,4 +59,23 @@ test('Funding is asked for another way to be paid, chooses the debit card, submi
   await expect(page).toHaveURL(new RegExp(`${p.transition}$|${p.esign}$`), { timeout: 15_000 });
   await expect(page).toHaveURL(at(p.esign), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Review and sign your loan agreement' })).toBeVisible();
+});
+
+test('an application stopped at a submit error resumes on the agreements page, saying why', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const application = await seedAtSubmit(request, 'Funding');
+  await application.submit();
+  await signInFully(page, request, EMAIL);
+  // The decision lands while the customer is away, or as they come back: the transition page follows it either way.
+  await page.goto(p.home);
+  await expect(page).toHaveURL(at(p.resume));
+  await page.getByRole('button', { name: 'Continue my application' }).click();
+  await expect(page).toHaveURL(at(p.agreements), { timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We cannot send your loan the way you chose' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and submit again' })).toBeVisible();
 });

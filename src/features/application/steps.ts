@@ -170,6 +170,9 @@ export function applicationPageFor(a: Application | null, ctx: FlowContext): str
   if (!a || a.status === 'WITHDRAWN') return p.welcome;
   if (a.status === 'DENIED') return later('adverse-action');
   if (a.status === 'APPROVED') return later('agreements');
+  // Submitted and still in processing (or stopped at a submit error): the transition page listens, and the
+  // listener's first message is the state now, which takes the customer to its page (a new method, e-sign, ...).
+  if (a.applicationState) return p.transition;
   const open = firstOpenPage(a, ctx);
   const saved = a.loanApplicationProgress?.applicationUrl ?? '';
   const savedIndex = flowIndex(saved);

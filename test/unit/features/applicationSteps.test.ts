@@ -31,7 +31,13 @@ describe('applicationPageFor', () => {
     expect(applicationPageFor(application({ status: 'WITHDRAWN' }), NEW)).toBe(p.welcome);
   });
 
-  // Bank and agreements (other rooms of issue 13) ask nothing here yet, so the texted code follows income.
+  it('sends a submitted application still in processing, or stopped at a submit error, to the transition page', () => {
+    const submitted = withBank(withIncome(withStore(withProduct(withPersonal(application())))));
+    expect(applicationPageFor({ ...submitted, applicationState: 'SUBMIT_ERROR' }, NEW)).toBe(p.transition);
+    expect(applicationPageFor({ ...submitted, applicationState: 'PENDING_UNDERWRITING' }, NEW)).toBe(p.transition);
+    expect(applicationPageFor({ ...submitted, applicationState: null }, NEW)).toBe(p.agreements);
+  });
+
   it('walks a new customer through personal, product preference, store select, income, then the final steps', () => {
     let a = application();
     expect(applicationPageFor(a, NEW)).toBe(p.personal);
