@@ -65,7 +65,7 @@ describe('the check asked for on the way somewhere', () => {
     const run = await runSaga(
       requireMfa,
       mfaRequired({ returnTo: '/account/payment' }),
-      { startMfa: { startMfa: { mfaId: 'm-1', decision: 'BYPASS', maskedEmail: null, maskedPhone: null } } },
+      { startMfa: { mfaId: 'm-1', decision: 'BYPASS', maskedEmail: null, maskedPhone: null } },
       { state: asked('/account/payment') },
     );
     expect(run.calls.map((c) => c.name)).toEqual(['startMfa']);
@@ -77,7 +77,7 @@ describe('the check asked for on the way somewhere', () => {
     const started = await runSaga(
       requireMfa,
       mfaRequired({ returnTo: '/loan/conversion' }),
-      { startMfa: { startMfa: { mfaId: 'm-2', decision: 'OTP_EMAIL', maskedEmail: 'o***@x.com', maskedPhone: null } } },
+      { startMfa: { mfaId: 'm-2', decision: 'OTP_EMAIL', maskedEmail: 'o***@x.com', maskedPhone: null } },
       { state: asked('/loan/conversion') },
     );
     expect(started.nav.map((n) => n.to)).toEqual(['/authentication/mfa', '/mfa/otp-email']);
