@@ -53,7 +53,10 @@ const notImplemented =
     throw gqlError('NOT_IMPLEMENTED', `${operation} is not implemented yet.`);
   };
 
-/** Wraps root fields with their @auth guard (role, then the multi-factor gate); fields with no resolver answer NOT_IMPLEMENTED (after the guard). */
+/**
+ * Wraps root fields with their @auth guard (role, then the multi-factor gate); fields with no resolver answer
+ * NOT_IMPLEMENTED (after the guard).
+ */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {

@@ -29,7 +29,7 @@ test('the guard: a signed-in customer who skipped the code is sent to it, then o
   await expect(page.getByTestId('signed-in-customer')).toHaveText(OLIVER);
 });
 
-test("the server's refusal: MFA_REQUIRED on a customer-data call lands on the check; after it the page proceeds", async ({
+test("the server's refusal: MFA_REQUIRED on a customer-data call lands on the check, then the page", async ({
   page,
   request,
 }) => {

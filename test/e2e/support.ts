@@ -164,7 +164,8 @@ export async function passMfa(request: APIRequestContext, idToken: string, email
       request,
       idToken,
       `mutation($e: ID!, $c: String!, $s: String!, $m: ID) {
-        validateEmailVerificationCode(emailVerificationId: $e, verificationCode: $c, sessionId: $s, mfaId: $m) { status } }`,
+        validateEmailVerificationCode(emailVerificationId: $e, verificationCode: $c, sessionId: $s, mfaId: $m) {
+          status } }`,
       { e: ids?.emailVerificationId, s: ids?.sessionId, c: await newestCode(request, 'email', email), m: mfaId },
     );
   }

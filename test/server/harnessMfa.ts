@@ -24,7 +24,7 @@ export const HARNESS_DEVICE_ID = '0b7e4f1c-9a2d-4c3e-8f5a-6d1b2c3e4f50';
 const HARNESS_COOKIE = `${DEVICE_COOKIE}=${HARNESS_DEVICE_ID}`;
 const HARNESS_BLACK_BOX = 'eyJpZCI6Imhhcm5lc3MtZGV2aWNlIn0=';
 
-/** What the server handed its outbox, codes included (a production outbox stores none): the harness reads codes here. */
+/** What the server handed its outbox, codes included (a production outbox stores none): the harness's codes. */
 export type SentLog = (Pick<OutgoingMessage, 'to' | 'channel'> & { code: string | null })[];
 
 /** Records every message the server sends into `log`, as its outbox receives them. */
