@@ -4,6 +4,7 @@
 export type ApiErrorKind =
   | 'unauthenticated' // 401, UNAUTHENTICATED, or no identity token at all
   | 'forbidden' // 403, FORBIDDEN
+  | 'mfa' // MFA_REQUIRED: the sign-in has not passed the multi-factor check (customer data needs it)
   | 'gateway' // 502 / 504: the API is restarting or unreachable
   | 'input' // BAD_USER_INPUT, NOT_FOUND: the screen shows the message
   | 'server'; // anything else
@@ -24,6 +25,7 @@ export interface ApiError {
 const BY_CODE: Record<string, ApiErrorKind> = {
   UNAUTHENTICATED: 'unauthenticated',
   FORBIDDEN: 'forbidden',
+  MFA_REQUIRED: 'mfa',
   BAD_USER_INPUT: 'input',
   NOT_FOUND: 'input',
   // Limits (searches per enrollment, codes per hour) are the screen's to explain, not a reason to leave it.

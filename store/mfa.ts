@@ -13,6 +13,11 @@ export interface MfaState {
   /** The phone on file a code is texted to, masked (phone decisions only). */
   maskedPhone: string;
   passed: boolean;
+  /**
+   * Where to go once the check passes, when it was asked for on the way somewhere (a customer-data page or call
+   * refused MFA_REQUIRED); empty after sign-in, which goes to the account. Not persisted.
+   */
+  returnTo: string;
 }
 
 export const initialMfaState: MfaState = {
@@ -22,6 +27,7 @@ export const initialMfaState: MfaState = {
   maskedEmail: '',
   maskedPhone: '',
   passed: false,
+  returnTo: '',
 };
 
 export type MfaChallenge = Pick<MfaState, 'mfaId' | 'decision' | 'maskedEmail' | 'maskedPhone'>;
@@ -33,6 +39,13 @@ const mfaSlice = createSlice({
     /** Sign-in (or a reload on a multi-factor page) needs the check: the MFA saga asks the server how. */
     mfaStarted() {
       return { ...initialMfaState, status: 'starting' as const };
+    },
+    /**
+     * A signed-in customer whose sign-in has not passed the check reached customer data (the server answered
+     * MFA_REQUIRED, or the route guard saw the page needs it): the check starts, and passing it returns there.
+     */
+    mfaRequired(_state, action: PayloadAction<{ returnTo: string }>) {
+      return { ...initialMfaState, status: 'starting' as const, returnTo: action.payload.returnTo };
     },
     mfaChallenged(state, action: PayloadAction<MfaChallenge>) {
       Object.assign(state, action.payload);
@@ -55,5 +68,9 @@ const mfaSlice = createSlice({
   },
 });
 
-export const { mfaStarted, mfaChallenged, mfaPassed, mfaDenied, mfaFailed, rememberDeviceAnswered } = mfaSlice.actions;
+export const { mfaStarted, mfaRequired, mfaChallenged, mfaPassed, mfaDenied, mfaFailed, rememberDeviceAnswered } =
+  mfaSlice.actions;
 export const mfaReducer = mfaSlice.reducer;
+
+/** True while a check is being started or waits for its codes: asking for another would send a second code. */
+export const isCheckUnderWay = (mfa: MfaState) => mfa.status === 'starting' || mfa.status === 'challenged';

@@ -9,7 +9,7 @@ import { adminPaths } from '../../src/features/admin/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
 import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
-import { mfaStarted } from '../../store/mfa';
+import { mfaPassed, mfaStarted } from '../../store/mfa';
 import { ACTING_LANDING, resumeActing } from '../admin/admin';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import type { MessageKey } from '../../src/lib/i18n';
@@ -132,6 +132,8 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   } else if (siteBrand === 'keel') {
     yield call(goToMfa);
   } else {
+    // Resuming needs no check (the server recorded this sign-in as passed when it answered skipResumeApplication).
+    yield put(mfaPassed());
     nav.navigate(originOrRoot(origin), { replace: true });
   }
 }

@@ -11,6 +11,7 @@ import {
   mfaDenied,
   mfaFailed,
   mfaPassed,
+  mfaRequired,
   mfaStarted,
   rememberDeviceAnswered,
   type MfaState,
@@ -38,6 +39,22 @@ const CODE_PAGES: Record<string, string> = {
 export const channelsFor = (decision: string): CodeChannel[] =>
   decision === 'OTP_PHONE' ? ['phone'] : decision === 'OTP_PHONE_EMAIL' ? ['phone', 'email'] : ['email'];
 
+/** Where a passed check goes: back where the check was asked for (a customer-data page), else the account. */
+function* afterMfaPath() {
+  const returnTo: string = yield select((s: RootState) => s.mfa.returnTo);
+  return returnTo || AFTER_MFA_PATH;
+}
+
+/**
+ * A customer-data page or call needs this sign-in to pass the check (MFA_REQUIRED, or the route guard): the
+ * multi-factor page, and the check starts as after sign-in.
+ */
+export function* requireMfa() {
+  const { nav } = yield* deps();
+  nav.navigate(mfaPaths.start, { replace: true });
+  yield call(startMfa);
+}
+
 export function* startMfa() {
   const { nav, device } = yield* deps();
   let challenge: MfaChallengeAnswer;
@@ -52,7 +69,7 @@ export function* startMfa() {
     case 'BYPASS':
     case 'ALLOW':
       yield put(mfaPassed());
-      nav.navigate(AFTER_MFA_PATH, { replace: true });
+      nav.navigate(yield* afterMfaPath(), { replace: true });
       return;
     case 'DENY':
       yield put(mfaDenied());
@@ -91,8 +108,8 @@ export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
   track('mfa-success');
   yield put(mfaPassed());
   // One question about this device, asked with the code (verification remembered it if the box was ticked), and no
-  // page to click through after a right code: straight on to the account.
-  nav.navigate(AFTER_MFA_PATH, { replace: true });
+  // page to click through after a right code: straight on to the account (or back where the check was asked for).
+  nav.navigate(yield* afterMfaPath(), { replace: true });
 }
 
 /**
@@ -131,11 +148,12 @@ export function* answerRememberDevice(action: ReturnType<typeof rememberDeviceAn
       // Not remembering only means one more code next time; the check itself has passed.
     }
   }
-  nav.navigate(AFTER_MFA_PATH, { replace: true });
+  nav.navigate(yield* afterMfaPath(), { replace: true });
 }
 
 export function* watchMfa() {
   yield takeLatest(mfaStarted.type, startMfa);
+  yield takeLatest(mfaRequired.type, requireMfa);
   yield takeLatest(codeVerified.type, codeWasRight);
   yield takeLatest(codeDenied.type, codeWasDenied);
   yield takeLatest(codeVerificationFailed.type, codeCheckFailed);

@@ -10,6 +10,7 @@ import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import { errorPaths } from '../../src/features/errors/paths';
 import type { RootState } from '../../store';
 import { sessionLost } from '../../store/events';
+import { isCheckUnderWay, mfaRequired, type MfaState } from '../../store/mfa';
 import { deps } from '../context';
 
 export const GATEWAY_RELOAD_DELAY_MS = 15_000;
@@ -47,6 +48,18 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
     storage.clear();
     yield put(sessionLost({ timedOut: hadSession || Boolean(error.refreshFailed) }));
     nav.navigate(authPaths.login, { replace: true, state: { origin: `${pathname}${search}` } });
+    return;
+  }
+  if (error.kind === 'mfa') {
+    // The sign-in has not passed the multi-factor check: a signed-in customer takes it (once, however many calls
+    // were refused) and comes back here. Staff are never asked (their own sign-in governs), so for them it is a fault.
+    const isAdmin: boolean = yield select((s: RootState) => s.auth.isAdmin);
+    const mfa: MfaState = yield select((s: RootState) => s.mfa);
+    if (!isAdmin) {
+      if (!isCheckUnderWay(mfa)) yield put(mfaRequired({ returnTo: `${pathname}${search}` }));
+      return;
+    }
+    nav.navigate(errorPageFor(pathname, isEnrollment));
     return;
   }
   if (error.kind === 'gateway') {

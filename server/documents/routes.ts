@@ -17,6 +17,7 @@ import { dataOf } from '../applications/data';
 import { updateApplication } from '../applications/repository';
 import { auditLog } from '../db/schema';
 import { buildContext, type GraphQLContext } from '../graphql/context';
+import { callerPassedMfa } from '../mfa/gate';
 import { ownApplication } from '../graphql/resolvers/applicationAccess';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
@@ -40,6 +41,9 @@ async function customerContext(services: Services, req: FastifyRequest): Promise
   });
   if (!ctx.caller) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
   if (ctx.caller.role === 'ENROLLMENT') throw new HttpError(403, 'FORBIDDEN', 'You are not allowed to do that.');
+  // Documents are customer data: the same multi-factor gate as GraphQL's (server/mfa/gate.ts).
+  if (!(await callerPassedMfa(services.db, ctx.caller)))
+    throw new HttpError(403, 'MFA_REQUIRED', 'Confirm it is you with the multi-factor check first.');
   return ctx;
 }
 

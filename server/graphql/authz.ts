@@ -1,19 +1,39 @@
-// Enforces the schema's `@auth(roles: [...])` on every root field, so who may call an operation is stated once,
-// next to the operation, and cannot be forgotten in a resolver. Calls a CSR makes for a customer are audited.
+// Enforces the schema's `@auth(roles: [...], beforeMfa)` on every root field, so who may call an operation is stated
+// once, next to the operation, and cannot be forgotten in a resolver: the role, then the multi-factor gate (a
+// customer's sign-in must have passed the check unless the field says `beforeMfa: true`; server/mfa/gate.ts). Calls
+// a CSR makes for a customer are audited.
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { auditLog } from '../db/schema';
+import { callerPassedMfa } from '../mfa/gate';
 import type { GraphQLContext, Role } from './context';
-import { forbidden, gqlError, unauthenticated } from './errors';
+import { forbidden, gqlError, mfaRequired, unauthenticated } from './errors';
 
 type AnyResolver = NonNullable<GraphQLFieldConfig<unknown, GraphQLContext>['resolve']>;
 
-function guard(roles: Role[], operation: string, inner: AnyResolver): AnyResolver {
+/**
+ * Refuses MFA_REQUIRED unless the caller's sign-in passed the multi-factor check (always true for a CSR and for
+ * roles the check does not concern). A passed answer is kept for the rest of the request or connection: a pass is
+ * never taken back while its sign-in lives (revoking the sign-in ends the token first).
+ */
+export async function requireMfaPassed(ctx: GraphQLContext): Promise<void> {
+  if (ctx.mfaPassed) return;
+  if (!(await callerPassedMfa(ctx.services.db, ctx.caller))) throw mfaRequired();
+  ctx.mfaPassed = true;
+}
+
+interface Rule {
+  roles: Role[];
+  beforeMfa: boolean;
+}
+
+function guard({ roles, beforeMfa }: Rule, operation: string, inner: AnyResolver): AnyResolver {
   return async (source, args, ctx, info) => {
     if (!ctx.caller) throw unauthenticated();
     // Spec 000 section 6: anyone but an admin asking for an admin operation is told "Not admin".
     if (!roles.includes(ctx.caller.role))
       throw forbidden(roles.length === 1 && roles[0] === 'CSR' ? 'Not admin' : undefined);
+    if (!beforeMfa) await requireMfaPassed(ctx);
     if (ctx.caller.role === 'CSR' && ctx.customerEmail) {
       await ctx.services.db.insert(auditLog).values({
         actorUserId: ctx.caller.claims.sub,
@@ -33,20 +53,25 @@ const notImplemented =
     throw gqlError('NOT_IMPLEMENTED', `${operation} is not implemented yet.`);
   };
 
-/** Wraps root fields with their @auth guard; fields with no resolver answer NOT_IMPLEMENTED (after the guard). */
+/**
+ * Wraps root fields with their @auth guard (role, then the multi-factor gate); fields with no resolver answer
+ * NOT_IMPLEMENTED (after the guard).
+ */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {
       const operation = `${typeName}.${fieldName}`;
-      const roles = getDirective(schema, field, 'auth')?.[0]?.roles as Role[] | undefined;
+      const auth = getDirective(schema, field, 'auth')?.[0];
+      const roles = auth?.roles as Role[] | undefined;
       if (!roles || roles.length === 0) throw new Error(`${operation} has no @auth directive`);
+      const rule: Rule = { roles, beforeMfa: auth?.beforeMfa === true };
       if (typeName === 'Subscription') {
         const subscribe = field.subscribe ?? notImplemented(operation);
-        return { ...field, subscribe: guard(roles, operation, subscribe) };
+        return { ...field, subscribe: guard(rule, operation, subscribe) };
       }
       const resolve =
         field.resolve && field.resolve !== defaultFieldResolver ? field.resolve : notImplemented(operation);
-      return { ...field, resolve: guard(roles, operation, resolve) };
+      return { ...field, resolve: guard(rule, operation, resolve) };
     },
   });
 }

@@ -28,6 +28,8 @@ export interface GraphQLContext {
   deviceId: string | undefined;
   /** Gives the browser its device cookie again for the full remembered-device lifetime (HTTP only). */
   renewDeviceCookie?: () => void;
+  /** Set once the caller's sign-in was found to have passed the multi-factor check (server/graphql/authz.ts). */
+  mfaPassed?: boolean;
   /** The language the customer uses the portal in (the lang cookie); documents are made in it (Civ. Code 1632). */
   lang?: Lang;
 }

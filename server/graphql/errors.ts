@@ -5,6 +5,8 @@ import { GraphQLError } from 'graphql';
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  /** A customer's sign-in has not passed the multi-factor check (server/mfa/gate.ts): pass it, then call again. */
+  | 'MFA_REQUIRED'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'NOT_IMPLEMENTED'
@@ -18,4 +20,6 @@ export function gqlError(code: ErrorCode, message: string, extra: Record<string,
 
 export const unauthenticated = () => gqlError('UNAUTHENTICATED', 'Sign in to continue.');
 export const forbidden = (why = 'You are not allowed to do that.') => gqlError('FORBIDDEN', why);
+export const mfaRequired = () =>
+  gqlError('MFA_REQUIRED', 'Confirm it is you with the multi-factor check before seeing your account.');
 export const badInput = (message: string) => gqlError('BAD_USER_INPUT', message);

@@ -27,6 +27,7 @@ import { errorSummary } from '../logging/errorSummary';
 import type { Services } from '../services';
 import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
 import { findControlCharacter, hasForbiddenCharacter } from '../http/inputs';
+import { callerPassedMfa } from '../mfa/gate';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
 import { ownApplication } from './resolvers/applicationAccess';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
@@ -245,6 +246,9 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       onConnect: async (ctx) => {
         const caller = await callerFromToken(services, String(ctx.connectionParams?.authorization ?? ''));
         if (!caller) return false;
+        // Every subscription is customer data: a customer's sign-in that has not passed the multi-factor check is
+        // refused with the connection (each subscribe is checked again by its @auth guard).
+        if (!(await callerPassedMfa(services.db, caller))) return false;
         ctx.extra.caller = caller;
         // A listener may name its application when connecting (the portal's realtime client does): someone else's
         // is refused with the connection itself, before any subscription.

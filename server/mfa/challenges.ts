@@ -21,6 +21,7 @@ import {
   type MfaFacts,
   type MfaReason,
 } from './decide';
+import { recordPass, type SignInRef } from './gate';
 import { contactOf, ownCheck, type MfaDeps } from './store';
 import { REMEMBERED_DEVICE_MS } from '../http/deviceCookie';
 
@@ -76,12 +77,17 @@ export interface StartedChallenge {
   maskedPhone: string | null;
 }
 
-/** startMfa: decides, records the device (last seen), records the check and, when the decision says so, e-mails. */
+/**
+ * startMfa: decides, records the device (last seen), records the check and, when the decision says so, e-mails.
+ * `signIn` is the customer's own sign-in the check is for (null for a CSR acting as the customer): a decision that
+ * needs no code (BYPASS, ALLOW) passes it at once; a code decision passes it when its codes are right (./codes.ts).
+ */
 export async function startChallenge(
   deps: MfaDeps,
   user: UserRow,
   blackBox: string,
   now = new Date(),
+  signIn: SignInRef | null = null,
 ): Promise<StartedChallenge> {
   const { db, cipher } = deps;
   const fingerprintHash = fingerprintDigest(cipher, blackBox);
@@ -101,8 +107,12 @@ export async function startChallenge(
       decision: verdict.decision,
       status,
       decidedAt: status === 'PENDING' ? null : now,
+      originJti: signIn?.originJti ?? null,
+      originSub: signIn?.subject ?? null,
       createdAt: now,
     });
+    if (signIn && status === 'APPROVED')
+      await recordPass(tx, signIn, verdict.decision as 'BYPASS' | 'ALLOW', mfaId, now);
     const email = emailSending(deps, mfaId, user.email);
     const opened = sendsEmailCode(verdict.decision) ? await openChallenge(tx, cipher, email.owner, now) : null;
     const phone = sendsTextedCode(verdict.decision) ? (await contactOf(tx, user)).phone : null;

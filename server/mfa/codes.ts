@@ -26,6 +26,7 @@ import {
 } from '../verification/codeVerification';
 import { isOtherPhone, maskPhone } from '../verification/textedCodes';
 import { sendsTextedCode, type MfaDecision } from './decide';
+import { recordPass } from './gate';
 import { contactOf, ownCheck, type CheckRow, type MfaDeps } from './store';
 
 const EMAIL_ADVICE = 'If you did not just sign in, do not share this code with anyone and change your password.';
@@ -55,10 +56,21 @@ async function followCodes(db: Db, check: CheckRow, now: Date): Promise<void> {
       ? 'APPROVED'
       : null;
   if (!status) return;
-  await db
+  const [settled] = await db
     .update(mfaChallenges)
     .set({ status, decidedAt: now })
-    .where(and(eq(mfaChallenges.id, check.id), eq(mfaChallenges.status, 'PENDING')));
+    .where(and(eq(mfaChallenges.id, check.id), eq(mfaChallenges.status, 'PENDING')))
+    .returning({ status: mfaChallenges.status });
+  // The sign-in that started the check passes the gate; of two codes settled at once, either reading records it
+  // (the one whose update found the check already settled reads what it was settled to).
+  const final =
+    settled?.status ??
+    (await db.select({ status: mfaChallenges.status }).from(mfaChallenges).where(eq(mfaChallenges.id, check.id)))[0]
+      ?.status;
+  const approved = final === 'APPROVED';
+  if (approved && check.originJti && check.originSub) {
+    await recordPass(db, { originJti: check.originJti, subject: check.originSub }, 'CODE', check.id, now);
+  }
 }
 
 /** Either code checked: whatever its verdict, the check reads all its codes again. */

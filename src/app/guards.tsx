@@ -1,16 +1,42 @@
 // The route guard of spec 000 section 4: "Authenticating" while unsure, login (carrying the origin) when signed
-// out, the error page for an admin-only route (or admin login for an admin acting elsewhere).
-import type { ReactNode } from 'react';
+// out, the error page for an admin-only route (or admin login for an admin acting elsewhere), and the multi-factor
+// step for a signed-in customer whose sign-in has not passed it on a page of customer data (the server refuses that
+// data with MFA_REQUIRED anyway; the guard spares the page a round of refused calls).
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { isCheckUnderWay, mfaRequired } from '../../store/mfa';
 import { StatusMessage } from '../components/StatusMessage';
+import { accountPaths, isAccountPath } from '../features/account/paths';
 import { adminPaths } from '../features/admin/paths';
+import { isApplicationPath } from '../features/application/paths';
 import { authPaths } from '../features/auth/paths';
+import { conversionPaths } from '../features/conversion/paths';
 import { useT } from '../lib/i18n';
+
+/** Pages that show a customer's data (account, application, conversion); the account error page is not one. */
+export const needsMfa = (pathname: string) =>
+  pathname !== accountPaths.error &&
+  (isAccountPath(pathname) ||
+    isApplicationPath(pathname) ||
+    pathname === conversionPaths.choose ||
+    pathname.startsWith(`${conversionPaths.choose}/`));
+
+/** Starts the check for this sign-in (the MFA saga shows its page); passing it comes back to `returnTo`. */
+function MfaFirst({ returnTo }: { returnTo: string }) {
+  const { t } = useT();
+  const dispatch = useAppDispatch();
+  const underWay = useAppSelector((s) => isCheckUnderWay(s.mfa));
+  useEffect(() => {
+    if (!underWay) dispatch(mfaRequired({ returnTo }));
+  }, [dispatch, returnTo, underWay]);
+  return <StatusMessage>{t('login.step.authenticating')}</StatusMessage>;
+}
 
 export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
   const { t } = useT();
   const auth = useAppSelector((s) => s.auth);
+  const mfaPassed = useAppSelector((s) => s.mfa.passed);
   const location = useLocation();
   if (!auth.initialized) return <StatusMessage>{t('login.step.authenticating')}</StatusMessage>;
   if (!auth.isAuthenticated) {
@@ -19,6 +45,10 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
     return <Navigate to={login} replace state={{ origin: `${location.pathname}${location.search}` }} />;
   }
   if (adminOnly && !auth.isAdmin) return <Navigate to={adminPaths.error} replace />;
+  // A CSR is governed by their own sign-in, never asked for a customer's check; an enrolling visitor has no data.
+  if (!auth.isAdmin && !auth.isEnrollment && !mfaPassed && needsMfa(location.pathname)) {
+    return <MfaFirst returnTo={`${location.pathname}${location.search}`} />;
+  }
   return children;
 }
 

@@ -1,11 +1,13 @@
 // Builds the real server on an in-memory database and an ephemeral port, with helpers to sign in through the
-// identity service's wire protocol and to call GraphQL as a browser would.
+// identity service's wire protocol (customers' sign-ins passing the multi-factor check, ./harnessMfa.ts, unless
+// passwordOnlyTokens) and to call GraphQL as a browser would.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { DEVICE_COOKIE } from '../../server/http/deviceCookie';
 import { createServer, type RunningServer, type ServerOptions } from '../../server/server';
+import { passMfa, recordSentMessages, type SentLog } from './harnessMfa';
 import { testServerDatabase } from './testDatabase';
 
 export interface GraphQLResponse {
@@ -16,9 +18,14 @@ export interface GraphQLResponse {
 export interface Harness {
   server: RunningServer;
   baseUrl: string;
+  /** A customer's ID token from a sign-in that passed the multi-factor check (./harnessMfa.ts). */
   idToken(email: string, password?: string): Promise<string>;
-  /** All tokens of a password sign-in, for tests that need the access token too. */
+  /** All tokens of a password sign-in that passed the multi-factor check, for tests that need the access token too. */
   signInTokens(email: string, password?: string): Promise<{ IdToken: string; AccessToken: string }>;
+  /** The tokens of a password sign-in alone (multi-factor not passed): customer data refuses them (MFA_REQUIRED). */
+  passwordOnlyTokens(email: string, password?: string): Promise<{ IdToken: string; AccessToken: string }>;
+  /** Passes the multi-factor check for the sign-in an ID token comes from (a customer's), as signInTokens does. */
+  passMfa(idToken: string): Promise<void>;
   /** Calls one identity operation over the wire protocol. */
   identityCall(operation: string, payload: unknown): Promise<CognitoAnswer>;
   /** Enrollment-group users cannot use a password; they answer an e-mailed code (CUSTOM_AUTH). */
@@ -60,6 +67,8 @@ export async function startHarness(
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const clientId = config.cognito.clientId;
+  const sentLog: SentLog = [];
+  recordSentMessages(server, sentLog);
 
   const cognito = async (operation: string, payload: unknown): Promise<CognitoAnswer> => {
     const res = await fetch(`${baseUrl}/cognito`, {
@@ -73,7 +82,7 @@ export async function startHarness(
     return (await res.json()) as CognitoAnswer;
   };
 
-  const signInTokens = async (email: string, password = 'Passw0rd!') => {
+  const passwordOnlyTokens = async (email: string, password = 'Passw0rd!') => {
     const body = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: clientId,
@@ -82,12 +91,20 @@ export async function startHarness(
     if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.message}`);
     return body.AuthenticationResult;
   };
+  // Every other test signs in as a customer who passed the check, as the portal's customers do.
+  const signInTokens = async (email: string, password = 'Passw0rd!') => {
+    const tokens = await passwordOnlyTokens(email, password);
+    await passMfa(server, baseUrl, sentLog, tokens.IdToken);
+    return tokens;
+  };
 
   return {
     server,
     baseUrl,
     identityCall: cognito,
     signInTokens,
+    passwordOnlyTokens,
+    passMfa: (idToken) => passMfa(server, baseUrl, sentLog, idToken),
     idToken: async (email, password) => (await signInTokens(email, password)).IdToken,
     async codeIdToken(email) {
       const challenge = await cognito('InitiateAuth', {

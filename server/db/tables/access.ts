@@ -93,10 +93,30 @@ export const mfaChallenges = pgTable(
     /** PENDING (a code is awaited) | APPROVED | DENIED; APPROVED and DENIED are final. */
     status: text('status').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The sign-in (token origin_jti) that started the check: passing it passes that sign-in only (mfa_passes). */
+    originJti: text('origin_jti'),
+    /** The token subject of that sign-in, so a pass is only ever read back for the same identity. */
+    originSub: text('origin_sub'),
     createdAt: createdAt(),
   },
   (t) => [index('mfa_challenges_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Sign-ins that passed the multi-factor gate (server/mfa/gate.ts), one row per origin_jti: a check passed with its
+ * codes, a decision that needed no code (BYPASS, ALLOW), or a sign-in route that needed no check (NOT_NEEDED: an
+ * application to resume). Customer-data operations read it on every call; a new sign-in starts without one.
+ */
+export const mfaPasses = pgTable('mfa_passes', {
+  originJti: text('origin_jti').primaryKey(),
+  /** The token subject (sub) of the sign-in: a pass never serves another identity's token. */
+  subject: text('subject').notNull(),
+  /** CODE | BYPASS | ALLOW | NOT_NEEDED */
+  how: text('how').notNull(),
+  /** The check that passed it; null for NOT_NEEDED. */
+  mfaId: uuid('mfa_id'),
+  passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One-time codes checked by the portal itself (server/verification): a multi-factor check's e-mailed code, an

@@ -2062,7 +2062,6 @@ export type ResolversTypes = ResolversObject<{
   RefinanceOptionName: RefinanceOptionName;
   LogLevel: LogLevel;
   CustomerSystemSearchResult: ResolverTypeWrapper<CustomerSystemSearchResult>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   SsnSearchResult: ResolverTypeWrapper<SsnSearchResult>;
@@ -2173,12 +2172,12 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   CustomerSystemSearchResult: CustomerSystemSearchResult;
-  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   SsnSearchResult: SsnSearchResult;
@@ -2288,10 +2287,12 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
 }>;
 
 export type AuthDirectiveArgs = {
   roles: Array<Role>;
+  beforeMfa?: Maybe<Scalars['Boolean']['input']>;
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;

@@ -5,6 +5,8 @@
 // and per client address (server/enrollment/ssnLookup.ts); a CSR only the record of the customer they act as
 // (x-admin-auth-as), never while acting as no one. Every CSR look-up, refused or answered, is written to the audit
 // log with who, when and whether the SSN was that customer's; never the SSN itself.
+import { signInOf } from '../../mfa/gate';
+import { passResumingSignIn } from '../../mfa/signInRoute';
 import { findResumableApplication } from '../../applications/openApplications';
 import { toApplication } from '../../applications/toGraphQL';
 import {
@@ -92,8 +94,13 @@ export const authQueries: Pick<
   customerSystemSearch: (_root, _args, ctx) => customerSystemSearch(ctx.services.db, customerEmailFor(ctx)),
 
   // Resuming is skipped when there is nothing to resume: no unsubmitted application from the last 21 days.
-  skipResumeApplication: async (_root, { email }, ctx) =>
-    (await findResumableApplication(ctx.services.db, customerEmailFor(ctx, email))) === null,
+  skipResumeApplication: async (_root, { email }, ctx) => {
+    const own = customerEmailFor(ctx, email);
+    const skip = (await findResumableApplication(ctx.services.db, own)) === null;
+    // Resuming goes on without the multi-factor check (spec 000 section 4 step 5): this sign-in needed none.
+    if (!skip) await passResumingSignIn(ctx.services.db, signInOf(ctx.caller), own, ctx.brandKey);
+    return skip;
+  },
 
   openApplication: async (_root, { email, loanNumber }, ctx) => {
     const row = await findResumableApplication(ctx.services.db, customerEmailFor(ctx, email), { loanNumber });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { deviceKey } from '../../http/deviceCookie';
 import { rememberDevice, startChallenge } from '../../mfa/challenges';
 import { checkTextedCode, findEmailVerification, resendCode, sendTextedCode, verifyCode } from '../../mfa/codes';
+import { signInOf } from '../../mfa/gate';
 import { findCustomer, type MfaDeps } from '../../mfa/store';
 import { blackBoxProblem, isMfaId } from '../../mfa/validate';
 import { rememberEnrollmentDevice } from '../../enrollment/emailCode';
@@ -126,7 +127,14 @@ async function rememberForEnrollment(ctx: GraphQLContext, enrollmentId: string, 
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
-    const started = await startChallenge(depsOf(ctx), await customerOf(ctx), deviceOf(ctx, blackBox));
+    // The check is for the caller's own sign-in: passing it opens customer data to that sign-in only.
+    const started = await startChallenge(
+      depsOf(ctx),
+      await customerOf(ctx),
+      deviceOf(ctx, blackBox),
+      new Date(),
+      signInOf(ctx.caller),
+    );
     ctx.log.info(
       { event: 'mfa.start', mfaId: started.mfaId, decision: started.decision, reason: started.reason },
       'multi-factor check started',

@@ -6,6 +6,7 @@
 import type { ResendOutcome, VerifyOutcome } from '../../verification/codeChallenges';
 import type { EmailVerificationIds } from '../../verification/codeVerification';
 import { codeProblem } from '../../verification/input';
+import { requireMfaPassed } from '../authz';
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
 import type { MutationResolvers, OtpSearchResult, OtpSendResult, QueryResolvers } from '../generated/resolvers';
@@ -61,13 +62,19 @@ function emailFlowOf(ctx: GraphQLContext, ids: Ids): { flow: VerificationFlow; i
   return { flow: target.kind === 'enrollment' ? enrollmentVerification : mfaVerification, id: target.id };
 }
 
-/** Texted codes: an enrollment's, a multi-factor check's or an application's (the otp step). */
-function textFlowOf(
+/**
+ * Texted codes: an enrollment's, a multi-factor check's or an application's (the otp step). The fields run before
+ * the multi-factor check passes (they are its codes); an application's code is customer data and needs it passed.
+ */
+async function textFlowOf(
   ctx: GraphQLContext,
   ids: Ids,
-): { flow: Pick<VerificationFlow, 'sendOtp' | 'otpSearch'>; id: string } {
+): Promise<{ flow: Pick<VerificationFlow, 'sendOtp' | 'otpSearch'>; id: string }> {
   const target = targetOf(ctx, ids);
-  if (target.kind === 'application') return { flow: applicationVerification, id: target.id };
+  if (target.kind === 'application') {
+    await requireMfaPassed(ctx);
+    return { flow: applicationVerification, id: target.id };
+  }
   return { flow: target.kind === 'enrollment' ? enrollmentVerification : mfaVerification, id: target.id };
 }
 
@@ -83,8 +90,8 @@ export const verificationQueries: Pick<QueryResolvers, 'searchEmailVerification'
     return found(await flow.emailVerification(ctx, id));
   },
 
-  otpSearch: (_root, { request }, ctx) => {
-    const { flow, id } = textFlowOf(ctx, request);
+  otpSearch: async (_root, { request }, ctx) => {
+    const { flow, id } = await textFlowOf(ctx, request);
     return flow.otpSearch(ctx, id, request.code);
   },
 };
@@ -112,8 +119,8 @@ export const verificationMutations: Pick<
     return { success: outcome.success, sessionId: outcome.sessionId };
   },
 
-  sendOtp: (_root, { request }, ctx) => {
-    const { flow, id } = textFlowOf(ctx, request);
+  sendOtp: async (_root, { request }, ctx) => {
+    const { flow, id } = await textFlowOf(ctx, request);
     return flow.sendOtp(ctx, id, request.phoneNumber);
   },
 };

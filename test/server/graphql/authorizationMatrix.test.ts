@@ -4,6 +4,9 @@
 // the schema, so it cannot forget its rule. Arguments are generated from the field's types and point at the
 // customer's own data (their e-mail, SSN, loan-system code, an application of another customer), so a caller who
 // may call the operation but not see that data is shown to be refused or answered with nothing of it.
+// The multi-factor gate is generated the same way: every field a customer may call refuses the customer's
+// password-only sign-in with MFA_REQUIRED (while another sign-in of theirs has passed) and answers the same sign-in
+// once it passes, unless the schema declares it `beforeMfa: true`; a CSR acting as the customer is never asked.
 import { eq } from 'drizzle-orm';
 import {
   getNullableType,
@@ -38,8 +41,9 @@ const RITA_SECRETS = [RITA, 'Rita', 'Resume'];
 const OTHER_CUSTOMER = 'new.customer@example.com';
 const CSR = 'csr.admin@example.com';
 
-type CallerKind = 'none' | 'customer' | 'otherCustomer' | 'csr' | 'csrActing' | 'enrollment';
-const ROLE_OF: Record<Exclude<CallerKind, 'none'>, Role> = {
+type CallerKind = 'none' | 'customer' | 'otherCustomer' | 'csr' | 'csrActing' | 'enrollment' | 'passwordOnly';
+/** The callers of the role matrix (passwordOnly has its own: the gate's). */
+const ROLE_OF: Record<Exclude<CallerKind, 'none' | 'passwordOnly'>, Role> = {
   customer: 'USER',
   otherCustomer: 'USER',
   csr: 'CSR',
@@ -47,7 +51,7 @@ const ROLE_OF: Record<Exclude<CallerKind, 'none'>, Role> = {
   enrollment: 'ENROLLMENT',
 };
 /** Who may see the owner's data: the owner, and a CSR acting as them. */
-const SEES_OWNER = new Set<CallerKind>(['customer', 'csrActing']);
+const SEES_OWNER = new Set<CallerKind>(['customer', 'csrActing', 'passwordOnly']);
 /** The @auth guard's own refusals (server/graphql/authz.ts); any other FORBIDDEN is a resolver's scope rule. */
 const ROLE_REFUSALS = ['You are not allowed to do that.', 'Not admin'];
 
@@ -57,8 +61,33 @@ interface Operation {
   type: 'Query' | 'Mutation' | 'Subscription';
   name: string;
   roles: Role[];
+  /** Declared `@auth(..., beforeMfa: true)`: a customer may call it before passing the multi-factor check. */
+  beforeMfa: boolean;
   field: GraphQLField<unknown, unknown>;
 }
+
+/**
+ * The fields a customer reaches before passing the check, reviewed one by one: the check itself and its codes, the
+ * sign-in look-ups that route to it, session and logging calls, reference data. Anything else is customer data.
+ */
+const BEFORE_MFA = [
+  'Query.customerSystemSearch',
+  'Query.skipResumeApplication',
+  'Query.getStateIdPatterns',
+  'Query.getCurrentDate',
+  'Query.statesForZipcode',
+  'Query.getLearningCenterLinks',
+  'Query.searchEmailVerification',
+  'Query.otpSearch',
+  'Mutation.startMfa',
+  'Mutation.validateEmailVerificationCode',
+  'Mutation.emailResendCode',
+  'Mutation.sendOtp',
+  'Mutation.rememberDevice',
+  'Mutation.timeoutExpireAction',
+  'Mutation.logMessage',
+  'Mutation.logDetails',
+];
 
 function operationsOf(root: GraphQLObjectType | null | undefined, type: Operation['type']): Operation[] {
   return Object.values(root?.getFields() ?? {}).map((field) => ({
@@ -66,6 +95,7 @@ function operationsOf(root: GraphQLObjectType | null | undefined, type: Operatio
     name: field.name,
     field,
     roles: (getDirective(schema, field, 'auth')?.[0]?.roles ?? []) as Role[],
+    beforeMfa: getDirective(schema, field, 'auth')?.[0]?.beforeMfa === true,
   }));
 }
 
@@ -136,7 +166,7 @@ function documentOf(op: Operation): { query: string; variables: Record<string, u
 }
 
 let h: Harness;
-const tokens = {} as Record<Exclude<CallerKind, 'none'>, string>;
+const tokens = {} as Record<Exclude<CallerKind, 'none' | 'passwordOnly'>, string>;
 const headersOf = (kind: CallerKind): Record<string, string> =>
   kind === 'csrActing' ? { 'x-admin-auth-as': OWNER.email } : {};
 
@@ -153,6 +183,7 @@ beforeAll(async () => {
   tokens.otherCustomer = await h.idToken(OTHER_CUSTOMER);
   tokens.csr = await h.idToken(CSR);
   tokens.csrActing = tokens.csr;
+
   // An enrolling visitor's identity, the way the browser gets it.
   const res = await fetch(`${h.baseUrl}${restPaths.enrollmentSession}`, {
     method: 'POST',
@@ -163,10 +194,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.close());
 
+/**
+ * The owner again, from a new sign-in that has not passed the check (the one in tokens.customer has). New for each
+ * call: one that a field passes on its own (skipResumeApplication, for a customer with an application to resume,
+ * spec 000 section 4 step 5) must not open the next field.
+ */
+const passwordOnlyToken = async () => (await h.passwordOnlyTokens(OWNER.email)).IdToken;
+
 const call = async (op: Operation, kind: CallerKind) => {
   const { query, variables } = documentOf(op);
+  const token = kind === 'passwordOnly' ? await passwordOnlyToken() : kind === 'none' ? null : tokens[kind];
   const answer = await h.graphql(query, {
-    ...(kind === 'none' ? {} : { token: tokens[kind] }),
+    ...(token ? { token } : {}),
     variables,
     headers: headersOf(kind),
   });
@@ -203,13 +242,15 @@ describe.each(OPERATIONS.map((op) => [`${op.type}.${op.name}`, op] as const))('%
     expect(body.data?.[op.name] ?? null).toBeNull();
   });
 
-  it.each(Object.keys(ROLE_OF) as Exclude<CallerKind, 'none'>[])('as %s', async (kind) => {
+  it.each(Object.keys(ROLE_OF) as (keyof typeof ROLE_OF)[])('as %s', async (kind) => {
     const { status, body, variables } = await call(op, kind);
     const code = errorCode(body);
     const message = body.errors?.[0]?.message ?? '';
     expect(status, JSON.stringify(body)).toBe(200);
     expect(code, message).not.toBe('INTERNAL_SERVER_ERROR');
     expect(code, message).not.toBe('UNAUTHENTICATED');
+    // Every one of these sign-ins passed the check or is not a customer's: the gate never stands in the way.
+    expect(code, message).not.toBe('MFA_REQUIRED');
     if (op.roles.includes(ROLE_OF[kind])) {
       expect(code === 'FORBIDDEN' && ROLE_REFUSALS.includes(message), message).toBe(false);
     } else {
@@ -233,14 +274,57 @@ describe('a CSR acting as a customer', () => {
   });
 });
 
+describe('the multi-factor gate', () => {
+  it('lets a customer call before passing the check only the fields the schema declares beforeMfa', () => {
+    const declared = [...OPERATIONS, ...SUBSCRIPTIONS]
+      .filter((op) => op.beforeMfa)
+      .map((op) => `${op.type}.${op.name}`);
+    expect(declared.sort()).toEqual([...BEFORE_MFA].sort());
+  });
+
+  const customerFields = OPERATIONS.filter((op) => op.roles.includes('USER'));
+  it.each(customerFields.map((op) => [`${op.type}.${op.name}`, op] as const))(
+    '%s: a password-only sign-in of the customer is refused MFA_REQUIRED unless declared beforeMfa',
+    async (_label, op) => {
+      const { status, body, variables } = await call(op, 'passwordOnly');
+      const code = errorCode(body);
+      expect(status).toBe(200);
+      if (op.beforeMfa) {
+        expect(code, body.errors?.[0]?.message).not.toBe('MFA_REQUIRED');
+      } else {
+        expect(code, JSON.stringify(body)).toBe('MFA_REQUIRED');
+        expect(body.data?.[op.name] ?? null).toBeNull();
+      }
+      expect(leaksIn(body, 'passwordOnly', variables)).toEqual([]);
+    },
+  );
+
+  it('answers that same sign-in once it passes the check, on every customer-data field', async () => {
+    const signIn = await passwordOnlyToken();
+    const gated = customerFields.filter((op) => !op.beforeMfa && op.type === 'Query');
+    const before = await Promise.all(gated.map(async (op) => errorCode((await callWith(op, signIn)).body)));
+    expect(new Set(before)).toEqual(new Set(['MFA_REQUIRED']));
+    await h.passMfa(signIn);
+    for (const op of gated) {
+      const { body } = await callWith(op, signIn);
+      expect(errorCode(body), `${op.type}.${op.name}`).not.toBe('MFA_REQUIRED');
+    }
+  });
+});
+
+const callWith = async (op: Operation, token: string) => {
+  const { query, variables } = documentOf(op);
+  return h.graphql(query, { token, variables });
+};
+
 /** Runs one subscription over WebSocket and resolves with its first answer, error or close. */
-function subscribeOnce(op: Operation, kind: CallerKind): Promise<unknown> {
+function subscribeOnce(op: Operation, kind: CallerKind, token?: string): Promise<unknown> {
   const { query, variables } = documentOf(op);
   const client = createClient({
     url: `${h.baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: {
-      ...(kind === 'none' ? {} : { authorization: tokens[kind] }),
+      ...(kind === 'none' ? {} : { authorization: kind === 'passwordOnly' ? token : tokens[kind] }),
       ...(kind === 'csrActing' ? { adminAuthAs: OWNER.email } : {}),
     },
     retryAttempts: 0,
@@ -257,7 +341,11 @@ describe.each(SUBSCRIPTIONS.map((op) => [`${op.type}.${op.name}`, op] as const))
     expect(await subscribeOnce(op, 'none')).toMatchObject({ code: 4403 });
   });
 
-  it.each(Object.keys(ROLE_OF) as Exclude<CallerKind, 'none'>[])('as %s', async (kind) => {
+  it('refuses the connection of a customer sign-in that has not passed the check', async () => {
+    expect(await subscribeOnce(op, 'passwordOnly', await passwordOnlyToken())).toMatchObject({ code: 4403 });
+  });
+
+  it.each(Object.keys(ROLE_OF) as (keyof typeof ROLE_OF)[])('as %s', async (kind) => {
     const outcome = (await subscribeOnce(op, kind)) as {
       errors?: { message: string; extensions?: { code?: string } }[];
     };
