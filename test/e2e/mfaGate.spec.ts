@@ -2,7 +2,8 @@
 // and reaches customer data is sent to the check and, after the code, goes on where they were; the server's own
 // refusal (MFA_REQUIRED) does the same when the browser believes otherwise; an API caller with a password alone is
 // refused, the same sign-in answered once it passes; resume.app still goes straight to the account.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applicationPaths } from '../../src/features/application/paths';
 import { graphql, latestCode, passMfa, passwordOnlyTokensOf, resetServer, signIn, tokensOf } from './support';
 
