@@ -9,7 +9,7 @@ import { isCheckUnderWay, mfaRequired } from '../../store/mfa';
 import { StatusMessage } from '../components/StatusMessage';
 import { accountPaths, isAccountPath } from '../features/account/paths';
 import { adminPaths } from '../features/admin/paths';
-import { isApplicationPath } from '../features/application/paths';
+import { isApplicationPath } from '../features/application/prefix';
 import { authPaths } from '../features/auth/paths';
 import { conversionPaths } from '../features/conversion/paths';
 import { useT } from '../lib/i18n';

@@ -10,6 +10,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     applicationNumber: 'A-1',
     stateCode: 'OH',
     status: 'UNSUBMITTED',
+    applicationState: null,
     channel: 'ONLINE',
     preferredProductCode: null,
     createdAt: new Date().toISOString(),
