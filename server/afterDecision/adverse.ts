@@ -5,6 +5,7 @@ import { BRANDS, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { ApplicationRow } from '../applications/openApplications';
 import { creditorFor, creditorParty, DEMO_BUREAU, type Party } from '../documents/creditors';
 import { decisionOf, isDeclined } from './decision';
+import { ADVERSE_REASONS } from '../../src/lib/application/adverseReasons';
 
 export const brandOfRow = (row: Pick<ApplicationRow, 'brand'>): BrandKey =>
   isBrandKey(row.brand) ? row.brand : 'lumen';
@@ -59,7 +60,7 @@ export interface AdverseActionNotice {
 }
 
 /** The reason a conversion denial gives (spec 001 section 8's words). */
-export const CONVERSION_DENIED_REASON = 'Conversion option is no longer available.';
+export const CONVERSION_DENIED_REASON = ADVERSE_REASONS.conversionDenied;
 
 /**
  * The notice of a declined application; null when the application was not declined. Its `pdfUrl` is the stored PDF's,

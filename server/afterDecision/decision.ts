@@ -2,6 +2,7 @@
 // reasons ... }` in `applications.data`). Tolerant of the shapes a reason may take (text, or an object with a code and
 // text) so the notice shows the real reasons whatever the engine stores; nothing here decides anything.
 import type { ApplicationRow } from '../applications/openApplications';
+import { ADVERSE_REASONS } from '../../src/lib/application/adverseReasons';
 
 /** The consumer report as the decision room's engine keeps it (server/decision/engine.ts ConsumerReport). */
 export interface ConsumerReportFacts {
@@ -36,7 +37,7 @@ interface StoredDecision {
 }
 
 /** DEMO-DATA.md: the identity decline is the one decided on a consumer report. */
-const REPORT_REASONS = ['Unable to verify identity'];
+const REPORT_REASONS: string[] = [ADVERSE_REASONS.identity];
 
 const reasonText = (reason: StoredReason): string | null =>
   typeof reason === 'string' ? reason : (reason.text ?? reason.description ?? reason.reason ?? reason.code ?? null);

@@ -11,6 +11,8 @@ import { adverseActionNoticePdf } from '../documents/adverseActionNoticePdf';
 import { applicantName } from '../documents/agreements';
 import { issueOnce, type IssuedDocument } from '../documents/issueOnce';
 import type { AdverseActionNotice } from './adverse';
+import { adverseReasonKey } from '../../src/lib/application/adverseReasons';
+import { serverText } from '../content/catalogues';
 
 export function adverseNoticeDocument(
   db: Db,
@@ -28,7 +30,11 @@ export function adverseNoticeDocument(
       applicantName: applicantName(row),
       applicationNumber: row.applicationNumber,
       applicationDate: todayEastern(row.createdAt),
-      reasons: notice.reasons,
+      // The recorded reasons in the notice's language (a reason the table does not know, as recorded).
+      reasons: notice.reasons.map((reason) => {
+        const key = adverseReasonKey(reason);
+        return key ? serverText(lang, key) : reason;
+      }),
       consumerReport: report
         ? {
             bureau: report.bureau,

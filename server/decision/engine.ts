@@ -2,6 +2,7 @@
 // purpose. Pure: the facts come in (./facts.ts reads them off the application), the decision goes out; no clock, no
 // database. Rules are checked in the order of the table in the README; the first that matches decides.
 import { ageOn } from '../../src/lib/application/dates';
+import { ADVERSE_REASONS } from '../../src/lib/application/adverseReasons';
 
 export type DecisionOutcome =
   'PROCEED_APPLICATION' | 'CARD_ERROR_1' | 'CARD_ERROR_2' | 'NEEDS_NEW_FUNDING' | 'NEEDS_NEW_REPAYMENT' | 'DECLINED';
@@ -16,13 +17,7 @@ export type FundingMethod = 'EFT' | 'DEBIT_CARD' | 'ACH' | 'NDD';
 const BANK_ACCOUNT_FUNDING: readonly FundingMethod[] = ['EFT', 'ACH'];
 
 /** Reg B 1002.9: the specific principal reasons, in the words the notice prints (DEMO-DATA.md's). */
-export const REASONS = {
-  income: 'Income insufficient for amount of credit requested',
-  identity: 'Unable to verify identity',
-  bankAge: 'Length of banking relationship',
-  notLent: 'We do not offer credit in your state',
-  age: 'Applicant does not meet the minimum age',
-} as const;
+export const REASONS = ADVERSE_REASONS;
 
 /** FCRA 615(a): when a consumer report was used, the notice names the bureau and the score the decision saw. */
 export interface ConsumerReport {

@@ -185,5 +185,7 @@ describe('the outcome pages and the notice', () => {
     renderWithProviders(<AdverseNoticeView notice={NOTICE} />, { lang: 'es' });
     expect(screen.getByText('Hemos rechazado su solicitud de crédito.')).toBeVisible();
     expect(screen.getByText('Le enviaremos una copia escrita de este aviso dentro de 7 días.')).toBeVisible();
+    // The decision's recorded reason, in the notice's language.
+    expect(screen.getByText('Ingresos insuficientes para el monto de crédito solicitado')).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n';
 import { fileNameOf } from '../agreements/PdfViewerModal';
 import { DocumentDownloadLink } from '../afterDecision/DocumentDownloadLink';
 import { formatBusinessDate } from '../afterDecision/format';
+import { adverseReasonKey } from '../../../lib/application/adverseReasons';
 
 type Party = Notice['creditor'];
 
@@ -71,9 +72,10 @@ export function AdverseNoticeView({ notice }: { notice: Notice }) {
         <>
           <h3>{t('application.adverse.notice.reasons')}</h3>
           <ul>
-            {notice.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
+            {notice.reasons.map((reason) => {
+              const key = adverseReasonKey(reason);
+              return <li key={reason}>{key ? t(key) : reason}</li>;
+            })}
           </ul>
         </>
       ) : (

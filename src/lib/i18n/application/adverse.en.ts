@@ -22,6 +22,12 @@ export const adverseEn = {
   'application.adverse.notice.action.conversionDenied':
     'We have declined your request to convert your loan to an installment loan.',
   'application.adverse.notice.reasons': 'Principal reasons for our decision:',
+  'application.adverse.reason.income': 'Income insufficient for amount of credit requested',
+  'application.adverse.reason.identity': 'Unable to verify identity',
+  'application.adverse.reason.bankAge': 'Length of banking relationship',
+  'application.adverse.reason.notLent': 'We do not offer credit in your state',
+  'application.adverse.reason.age': 'Applicant does not meet the minimum age',
+  'application.adverse.reason.conversionDenied': 'Conversion option is no longer available.',
   'application.adverse.notice.noReasons':
     'You have the right to a statement of the specific reasons for this decision. To get it, contact us within 60 days of this notice; we will give you the statement within 30 days of your request.',
   'application.adverse.notice.creditor': 'Creditor',

@@ -22,6 +22,12 @@ export const adverseEs: Record<keyof typeof adverseEn, string> = {
   'application.adverse.notice.action.conversionDenied':
     'Hemos rechazado su solicitud de convertir su préstamo en un préstamo a plazos.',
   'application.adverse.notice.reasons': 'Razones principales de nuestra decisión:',
+  'application.adverse.reason.income': 'Ingresos insuficientes para el monto de crédito solicitado',
+  'application.adverse.reason.identity': 'No fue posible verificar su identidad',
+  'application.adverse.reason.bankAge': 'Antigüedad de la relación bancaria',
+  'application.adverse.reason.notLent': 'No ofrecemos crédito en su estado',
+  'application.adverse.reason.age': 'El solicitante no cumple con la edad mínima',
+  'application.adverse.reason.conversionDenied': 'La opción de conversión ya no está disponible.',
   'application.adverse.notice.noReasons':
     'Usted tiene derecho a una declaración de las razones específicas de esta decisión. Para obtenerla, comuníquese con nosotros dentro de los 60 días siguientes a este aviso; le daremos la declaración dentro de los 30 días siguientes a su solicitud.',
   'application.adverse.notice.creditor': 'Acreedor',
