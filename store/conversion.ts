@@ -80,10 +80,16 @@ const conversionSlice = createSlice({
     },
     conversionSaved(
       state,
-      action: PayloadAction<{ id: string; amountCents: number; refinanceOptionId: RefinanceOptionId | null }>,
+      action: PayloadAction<{
+        id: string;
+        type: ConversionType;
+        amountCents: number;
+        refinanceOptionId: RefinanceOptionId | null;
+      }>,
     ) {
       state.status = 'idle';
       state.conversionId = action.payload.id;
+      state.chosen = action.payload.type;
       state.amountCents = action.payload.amountCents;
       state.refinanceOptionId = action.payload.refinanceOptionId ?? 1;
       state.step = 'ESign';

@@ -62,6 +62,7 @@ export function* saveChoice(action: ReturnType<typeof conversionChoiceSubmitted>
     yield put(
       conversionSaved({
         id: saved.id,
+        type: action.payload.type,
         amountCents: saved.amountCents,
         refinanceOptionId: (saved.refinanceOptionId ?? null) as RefinanceOptionId | null,
       }),

@@ -1,0 +1,48 @@
+// The Confirmation step: the new loan's number, the payday loan closed, when the cash arrives (ACH on the shared
+// banking calendar: spec 000 "Funds timing") and the signed agreement to download (E-SIGN 7001(d)).
+import { useLoanConversionQuery } from '../../../api/conversion/endpoints';
+import { Alert } from '../../components/Alert';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
+import { formatCents } from '../../lib/money';
+import { accountPaths } from '../account/paths';
+import { formatBusinessDate } from './format';
+import { Link } from 'react-router-dom';
+
+export function ConfirmationStep({ conversionId }: { conversionId: string }) {
+  const { t, lang } = useT();
+  const { data: conversion } = useLoanConversionQuery({ id: conversionId });
+  if (!conversion) return <StatusMessage>{t('common.loading')}</StatusMessage>;
+  const cash = conversion.cashBack ?? 0;
+  return (
+    <section aria-labelledby="confirmation-heading">
+      <Alert tone="success" autoFocus>
+        <h2 id="confirmation-heading">{t('conversion.confirmation.title')}</h2>
+      </Alert>
+      <dl>
+        <dt>{t('conversion.confirmation.loanNumber')}</dt>
+        <dd data-testid="new-loan-number">{conversion.newLoanNumber}</dd>
+        <dt>{t('conversion.refinance.cashBack')}</dt>
+        <dd>{formatCents(cash)}</dd>
+      </dl>
+      <p>{t('conversion.confirmation.closed', { loanNumber: conversion.originalLoanNumber })}</p>
+      <p>
+        {cash > 0 && conversion.fundsTiming
+          ? t('conversion.confirmation.fundsNextDay', {
+              date: formatBusinessDate(conversion.fundsTiming.businessDate, lang),
+            })
+          : t('conversion.confirmation.noCash')}
+      </p>
+      {conversion.agreementUrl && (
+        <p>
+          <a href={conversion.agreementUrl} download>
+            {t('conversion.confirmation.agreement')}
+          </a>
+        </p>
+      )}
+      <p>
+        <Link to={accountPaths.home}>{t('conversion.confirmation.account')}</Link>
+      </p>
+    </section>
+  );
+}
