@@ -8,6 +8,9 @@ import { amountProblem } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
 import type { AmountValues } from './ConvertScreen';
 
+/** Whole dollars are written without cents. */
+const WHOLE = 'auto' as const;
+
 const Typed = styled.input`
   ${controlStyle}
   max-width: 12rem;
@@ -34,9 +37,9 @@ export function AmountInputs({ limits }: { limits: Limits }) {
   const { t } = useT();
   const { values, setValues } = useFormikContext<AmountValues>();
   const money = {
-    minimum: formatCents(limits.minimum, 'auto'),
-    maximum: formatCents(limits.maximum, 'auto'),
-    interval: formatCents(limits.interval, 'auto'),
+    minimum: formatCents(limits.minimum, WHOLE),
+    maximum: formatCents(limits.maximum, WHOLE),
+    interval: formatCents(limits.interval, WHOLE),
   };
   const typedCents = values.typed.trim() === '' ? NaN : Math.round(Number(values.typed.replace(/[$,\s]/g, '')) * 100);
   const problem = Number.isNaN(typedCents) ? 'notWhole' : amountProblem(typedCents, limits);
@@ -51,7 +54,7 @@ export function AmountInputs({ limits }: { limits: Limits }) {
           max={limits.maximum}
           step={limits.interval}
           value={values.amountCents}
-          aria-valuetext={formatCents(values.amountCents, 'auto')}
+          aria-valuetext={formatCents(values.amountCents, WHOLE)}
           aria-describedby="conversion-amount-hint"
           onChange={(e) => {
             const cents = Number(e.target.value);
@@ -59,7 +62,7 @@ export function AmountInputs({ limits }: { limits: Limits }) {
           }}
         />
         <output htmlFor="conversion-amount" data-testid="conversion-amount-value">
-          {formatCents(values.amountCents, 'auto')}
+          {formatCents(values.amountCents, WHOLE)}
         </output>
         <span id="conversion-amount-hint">{t('conversion.convert.amountHint', money)}</span>
       </FieldWrapper>

@@ -7,6 +7,8 @@ import { PageShell } from '../../components/PageShell';
 import { Stepper } from '../../components/Stepper';
 import { useT } from '../../lib/i18n';
 
+const WIDE = 'page' as const;
+
 const STEPS: ConversionStep[] = ['Customize', 'ESign', 'Confirmation'];
 const STEP_KEYS = {
   Customize: 'conversion.steps.customize',
@@ -26,7 +28,7 @@ export function ConversionPage({
 }) {
   const { t } = useT();
   return (
-    <PageShell width="page">
+    <PageShell width={WIDE}>
       <h1>{heading}</h1>
       {step && (
         <Stepper

@@ -25,6 +25,11 @@ import { DenialDialog } from './DenialDialog';
 import { EsignStep } from './EsignStep';
 import { ScheduleTable } from './ScheduleTable';
 
+const PREVIEW_ID = 'preview-schedule';
+const SCHEDULE_ID = 'full-schedule';
+/** The typed amount's own message is on screen (AmountInputs); this only holds the submit back. */
+const INVALID = 'conversion.validation.amountRequired';
+
 export interface AmountValues {
   amountCents: number;
   typed: string;
@@ -74,7 +79,7 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
         <p>{t('conversion.convert.previewNote')}</p>
         <ScheduleTable
           caption={t('conversion.convert.preview')}
-          testId="preview-schedule"
+          testId={PREVIEW_ID}
           rows={preview.map((r) => ({ ...r }))}
         />
       </section>
@@ -84,7 +89,7 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
         <BalanceChart schedule={box.schedule} startCents={amount} />
         <ScheduleTable
           caption={t('conversion.convert.fullSchedule')}
-          testId="full-schedule"
+          testId={SCHEDULE_ID}
           rows={box.schedule.map((p) => ({ ...p, installmentNumber: p.number }))}
         />
       </section>
@@ -103,7 +108,7 @@ function Customize({ details }: { details: ConvertDetails }) {
   return (
     <Formik<AmountValues>
       initialValues={{ amountCents: start, typed: (start / 100).toFixed(0) }}
-      validate={(values) => (amountProblem(values.amountCents, details) ? { typed: 'invalid' } : {})}
+      validate={(values) => (amountProblem(values.amountCents, details) ? { typed: INVALID } : {})}
       onSubmit={(values) => {
         dispatch(
           conversionChoiceSubmitted({

@@ -51,6 +51,9 @@ const OPTION_KEYS = {
   3: 'repayAndBorrow',
 } as const;
 
+/** The amount's own message is on screen; this only holds the submit back. */
+const INVALID = 'conversion.validation.negative';
+
 interface Values {
   optionId: RefinanceOptionId;
   amount: string;
@@ -169,7 +172,7 @@ function Customize({ details }: { details: RefinanceDetails }) {
           loanAmount: details.loanAmount,
           maxBorrow: details.maximumBorrow,
         })
-          ? { amount: 'invalid' }
+          ? { amount: INVALID }
           : {}
       }
       onSubmit={(values) => {
