@@ -15,6 +15,7 @@ import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerConversionRoutes } from './conversion/routes';
+import { registerConversionDevRoutes } from './conversion/devRoutes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
@@ -142,6 +143,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     registerDevRoutes(app, services, { reset: reseed });
     registerDecisionDevRoutes(app, services);
     registerAfterDecisionDevRoutes(app, services);
+    registerConversionDevRoutes(app, services);
   }
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 
