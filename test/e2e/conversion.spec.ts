@@ -59,6 +59,9 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   expect(loanNumber).toMatch(/^ILP-\d{7}$/);
   await expect(page.getByText('Loan PDL-5000501 is closed.')).toBeVisible();
   await expect(page.getByText(/Your cash is deposited by/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download your signed loan agreement' }).click();
+  expect((await download).suggestedFilename()).toBe('loan-agreement.pdf');
   found.push(...(await violationsOn(page)));
   expect(found).toEqual([]);
 

@@ -1,5 +1,6 @@
 // The Confirmation step: the new loan's number, the payday loan closed, when the cash arrives (ACH on the shared
 // banking calendar: spec 000 "Funds timing") and the signed agreement to download (E-SIGN 7001(d)).
+import { useDocumentFileQuery } from '../../../api/application/agreements/endpoints';
 import { useLoanConversionQuery } from '../../../api/conversion/endpoints';
 import { Alert } from '../../components/Alert';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -9,9 +10,14 @@ import { accountPaths } from '../account/paths';
 import { formatBusinessDate } from './format';
 import { Link } from 'react-router-dom';
 
+const AGREEMENT_FILE = 'loan-agreement.pdf';
+
 export function ConfirmationStep({ conversionId }: { conversionId: string }) {
   const { t, lang } = useT();
   const { data: conversion } = useLoanConversionQuery({ id: conversionId });
+  // The download needs the sign-in's token, which a plain link does not send: the bytes come as a blob: URL.
+  const agreementUrl = conversion?.agreementUrl ?? '';
+  const { data: fileUrl } = useDocumentFileQuery(agreementUrl, { skip: !agreementUrl });
   if (!conversion) return <StatusMessage>{t('common.loading')}</StatusMessage>;
   const cash = conversion.cashBack ?? 0;
   return (
@@ -33,9 +39,9 @@ export function ConfirmationStep({ conversionId }: { conversionId: string }) {
             })
           : t('conversion.confirmation.noCash')}
       </p>
-      {conversion.agreementUrl && (
+      {fileUrl && (
         <p>
-          <a href={conversion.agreementUrl} download>
+          <a href={fileUrl} download={AGREEMENT_FILE}>
             {t('conversion.confirmation.agreement')}
           </a>
         </p>
