@@ -116,10 +116,10 @@ function setup(answers: Answers, conversion: Partial<RootState['conversion']> = 
       headers: { 'content-type': 'application/json' },
     });
   }) as unknown as typeof globalThis.fetch;
-  const identity = {
-    ...context.identity,
-    session: async () => ({ idToken: 'token', claims: { email: 'open.payday@example.com' } }),
-  };
+  // Signed in: every call carries a token (the fake's own session starts empty).
+  const identity = context.identity;
+  identity.session = async () => ({ idToken: 'token', claims: { email: 'open.payday@example.com' } });
+
   const store = makeStore(
     {
       auth: {
