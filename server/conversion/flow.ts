@@ -10,6 +10,9 @@ import type { ConversionRow } from './access';
 import type { NewLoanTerms } from './loanWrites';
 import { convertFedBox, type ConvertDetails, type RefinanceDetails } from './offers';
 
+/** Where a signed agreement downloads from (./routes.ts). */
+export const CONVERSION_AGREEMENTS_PATH = '/conversion-agreements';
+
 export interface ConversionTerms {
   loanDetails: InitialLoanDetails;
   dueToday: number;
@@ -149,7 +152,7 @@ export function toLoanConversion(row: ConversionRow, brand: string) {
     cashBack: terms.cashBack,
     signedAt: row.signedAt?.toISOString() ?? null,
     newLoanNumber: row.newLoanNumber,
-    agreementUrl: row.agreementPdf ? `/conversion-agreements/${row.id}` : null,
+    agreementUrl: row.agreementPdf ? `${CONVERSION_AGREEMENTS_PATH}/${row.id}` : null,
     fundsTiming: timing
       ? {
           fundingMethod: timing.method,

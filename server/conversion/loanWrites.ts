@@ -28,6 +28,8 @@ export async function replaceLoan(
   old: LoanRow,
   terms: NewLoanTerms,
   closedAs: 'CONVERTED' | 'REFINANCED',
+  /** Further writes that stand or fall with the new loan (the conversion record's confirmation). */
+  alongside: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], loanNumber: string) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     // Conditional: only a loan still OPEN closes, so two signatures of the same offer cannot make two loans.
@@ -54,6 +56,7 @@ export async function replaceLoan(
       dueDate: terms.dueDate,
       originatedAt: new Date(),
     });
+    await alongside(tx, loanNumber);
     return loanNumber;
   });
 }

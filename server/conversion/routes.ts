@@ -6,8 +6,7 @@ import { buildContext } from '../graphql/context';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { ownConversion } from './access';
-
-export const CONVERSION_AGREEMENTS_PATH = '/conversion-agreements';
+import { CONVERSION_AGREEMENTS_PATH } from './flow';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];

@@ -16,7 +16,7 @@ import { LoanChangedError, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
 import { customers, loanConversions } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isBrandKey } from '../../../brands/catalog';
 import { formatCents } from '../../../src/lib/money';
 import type { MessageKey } from '../../../src/lib/i18n/en';
@@ -168,30 +168,31 @@ export const conversionMutations: Pick<
       terms,
       signedAt,
     });
-    let newLoanNumber: string;
     try {
-      newLoanNumber = await replaceLoan(
+      await replaceLoan(
         ctx.services.db,
         loan!,
         terms.newLoan,
         type === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED',
+        async (tx, newLoanNumber) => {
+          await tx
+            .update(loanConversions)
+            .set({
+              status: 'CONFIRMED',
+              signatureName: signatureName.trim(),
+              signedAt,
+              agreementPdf: pdf,
+              newLoanNumber,
+              confirmedAt: new Date(),
+            })
+            .where(and(eq(loanConversions.id, row.id), eq(loanConversions.status, 'CUSTOMIZE')));
+        },
       );
     } catch (error) {
       if (error instanceof LoanChangedError) stale(lang);
       throw error;
     }
-    const [updated] = await ctx.services.db
-      .update(loanConversions)
-      .set({
-        status: 'CONFIRMED',
-        signatureName: signatureName.trim(),
-        signedAt,
-        agreementPdf: pdf,
-        newLoanNumber,
-        confirmedAt: new Date(),
-      })
-      .where(eq(loanConversions.id, row.id))
-      .returning();
+    const [updated] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, row.id));
     ctx.log.info({ event: 'conversion.confirmed', conversionId: row.id, type }, 'conversion signed and loan made');
     return toLoanConversion(updated!, loan!.brand);
   },
