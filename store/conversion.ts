@@ -58,6 +58,11 @@ const conversionSlice = createSlice({
   name: 'conversion',
   initialState: initialConversionState,
   reducers: {
+    /** /loan/conversion opened: a denial or refusal from an earlier visit no longer applies. */
+    conversionPageOpened(state) {
+      if (state.status !== 'working') state.status = 'idle';
+      state.message = '';
+    },
     conversionStarted(state, action: PayloadAction<ConversionType>) {
       state.chosen = action.payload;
       state.step = 'Customize';
@@ -105,6 +110,7 @@ const conversionSlice = createSlice({
 });
 
 export const {
+  conversionPageOpened,
   conversionStarted,
   conversionWorking,
   conversionRefused,

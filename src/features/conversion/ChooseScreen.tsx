@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useConversionOffersQuery } from '../../../api/conversion/endpoints';
-import { conversionOfferChosen, type ConversionType } from '../../../store/conversion';
+import { conversionOfferChosen, conversionPageOpened, type ConversionType } from '../../../store/conversion';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -60,6 +60,9 @@ export default function ChooseScreen() {
   );
   const offered = data?.conversionTypes.filter((c): c is ConversionType => c === 'CONVERSION' || c === 'REFINANCE');
   const [authorizing, setAuthorizing] = useState<ConversionType | null>(null);
+  useEffect(() => {
+    dispatch(conversionPageOpened());
+  }, [dispatch]);
   const single = offered?.length === 1 ? offered[0] : undefined;
   // One type offered: its underwriting runs without asking which (spec 000 section 4).
   useEffect(() => {
