@@ -241,7 +241,7 @@ export type RefinanceOptionName =
 export type LoanConversionStatus =
   /** Chosen on the Customize step, not signed yet. */
   | 'CUSTOMIZE'
-  /** Signed; the new loan is being written. */
+  /** Reserved: signed, the new loan not yet written (the demo signs and writes the loan in one transaction). */
   | 'ESIGNED'
   /** The new loan is made and the payday loan closed (CONVERTED or REFINANCED). */
   | 'CONFIRMED'
