@@ -9,6 +9,7 @@ import { formatCents } from '../../lib/money';
 import { accountPaths } from '../account/paths';
 import { formatBusinessDate } from './format';
 import { Link } from 'react-router-dom';
+import { Figures } from './Figures';
 
 const AGREEMENT_FILE = 'loan-agreement.pdf';
 
@@ -25,12 +26,12 @@ export function ConfirmationStep({ conversionId }: { conversionId: string }) {
       <Alert tone="success" autoFocus>
         <h2 id="confirmation-heading">{t('conversion.confirmation.title')}</h2>
       </Alert>
-      <dl>
+      <Figures>
         <dt>{t('conversion.confirmation.loanNumber')}</dt>
         <dd data-testid="new-loan-number">{conversion.newLoanNumber}</dd>
         <dt>{t('conversion.refinance.cashBack')}</dt>
         <dd>{formatCents(cash)}</dd>
-      </dl>
+      </Figures>
       <p>{t('conversion.confirmation.closed', { loanNumber: conversion.originalLoanNumber })}</p>
       <p>
         {cash > 0 && conversion.fundsTiming

@@ -24,6 +24,7 @@ import { ConversionPage, useCustomerCode, useStepOf } from './ConversionPage';
 import { DenialDialog } from './DenialDialog';
 import { EsignStep } from './EsignStep';
 import { ScheduleTable } from './ScheduleTable';
+import { Figures } from './Figures';
 
 const PREVIEW_ID = 'preview-schedule';
 const SCHEDULE_ID = 'full-schedule';
@@ -51,17 +52,17 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
   const preview = previewSchedule(amount, details.apr, details.numberOfPayments);
   return (
     <>
-      <dl aria-live="polite" data-testid="convert-figures">
+      <Figures aria-live="polite" data-testid="convert-figures">
         <dt>{t('conversion.convert.biweeklyPayment')}</dt>
         <dd>{formatCents(box.paymentCents)}</dd>
         <dt>{t('conversion.convert.numberOfPayments')}</dt>
         <dd>{details.numberOfPayments}</dd>
         <dt>{t('conversion.convert.apr')}</dt>
         <dd>{box.aprPercent.toFixed(2)}%</dd>
-      </dl>
+      </Figures>
       <section aria-labelledby="convert-summary">
         <h2 id="convert-summary">{t('conversion.convert.summary')}</h2>
-        <dl data-testid="convert-summary-figures">
+        <Figures data-testid="convert-summary-figures">
           <dt>{t('conversion.convert.amount')}</dt>
           <dd>{formatCents(amount)}</dd>
           <dt>{t('conversion.convert.payoff')}</dt>
@@ -72,7 +73,7 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
           <dd>{formatCents(Math.abs(amount - payoff))}</dd>
           <dt>{t('conversion.convert.firstPayment')}</dt>
           <dd>{formatBusinessDate(details.newDueDate, lang)}</dd>
-        </dl>
+        </Figures>
       </section>
       <section aria-labelledby="convert-preview">
         <h2 id="convert-preview">{t('conversion.convert.preview')}</h2>

@@ -15,6 +15,7 @@ import { useT } from '../../lib/i18n';
 import type { FedBoxFigures } from '../../lib/lending';
 import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from './format';
+import { Figures } from './Figures';
 
 /** The saved conversion's terms in the Fed box's shape (the server's Appendix J figures, unchanged). */
 export function figuresOf(conversion: LoanConversion): FedBoxFigures {
@@ -44,7 +45,7 @@ export function RefinanceTerms({ conversion }: { conversion: LoanConversion }) {
   return (
     <section aria-labelledby="refinance-terms">
       <h2 id="refinance-terms">{t('conversion.esign.refinanceTerms')}</h2>
-      <dl>
+      <Figures>
         <dt>{t('conversion.refinance.newLoanAmount')}</dt>
         <dd>{formatCents(d.loanAmount)}</dd>
         <dt>{t('conversion.refinance.newFinanceCharge')}</dt>
@@ -55,7 +56,7 @@ export function RefinanceTerms({ conversion }: { conversion: LoanConversion }) {
         <dd>{formatCents(conversion.dueToday ?? 0)}</dd>
         <dt>{t('conversion.refinance.cashBack')}</dt>
         <dd>{formatCents(conversion.cashBack ?? 0)}</dd>
-      </dl>
+      </Figures>
     </section>
   );
 }

@@ -24,6 +24,7 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { ConversionPage, useCustomerCode, useStepOf } from './ConversionPage';
 import { DenialDialog } from './DenialDialog';
 import { EsignStep } from './EsignStep';
+import { Figures } from './Figures';
 
 const Input = styled.input`
   ${controlStyle}
@@ -76,14 +77,14 @@ function Breakdown({ b, details }: { b: RefinanceBreakdown; details: RefinanceDe
   return (
     <section aria-labelledby="refinance-breakdown">
       <h2 id="refinance-breakdown">{t('conversion.refinance.breakdown')}</h2>
-      <dl aria-live="polite" data-testid="refinance-breakdown">
+      <Figures aria-live="polite" data-testid="refinance-breakdown">
         {rows.map(([label, cents]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)}</dd>
           </div>
         ))}
-      </dl>
+      </Figures>
     </section>
   );
 }
