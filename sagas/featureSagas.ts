@@ -37,6 +37,8 @@ import {
 import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
 import { FINAL_STEPS_EVENTS } from '../store/applicationFinalSteps';
 import type * as AgreementsSagas from './application/agreements';
+import type * as ConversionSagas from './conversion/conversion';
+import { CONVERSION_EVENTS } from '../store/conversion';
 import type * as ApplicationSagas from './application/application';
 import type * as BankSagas from './application/bank';
 import type * as FinalStepsSagas from './application/finalSteps';
@@ -134,6 +136,20 @@ export function* watchAgreementsLazily() {
   waiting.close();
   for (const action of [first, ...missed]) {
     const handler = agreements.AGREEMENTS_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
+}
+
+/** The loan conversion saga (sagas/conversion), loaded with its first event like the application's. */
+export function* watchConversionLazily() {
+  const waiting: Channel<UnknownAction> = yield actionChannel(CONVERSION_EVENTS);
+  const first: UnknownAction = yield take(waiting);
+  const conversion: typeof ConversionSagas = yield call(() => import('./conversion/conversion'));
+  yield spawn(supervised(conversion.watchConversion));
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = conversion.CONVERSION_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

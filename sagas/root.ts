@@ -9,7 +9,13 @@ import { watchSubmit } from './application/submit';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './auth/signOut';
-import { watchAgreementsLazily, watchApplicationLazily, watchBankLazily, watchEnrollmentLazily } from './featureSagas';
+import {
+  watchAgreementsLazily,
+  watchApplicationLazily,
+  watchBankLazily,
+  watchConversionLazily,
+  watchEnrollmentLazily,
+} from './featureSagas';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
@@ -37,6 +43,7 @@ const LATE_WATCHERS = [
   watchSubmit,
   watchApplicationListener,
   watchAgreementsLazily,
+  watchConversionLazily,
 ];
 
 export function* lateSaga() {

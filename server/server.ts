@@ -14,6 +14,8 @@ import { startJobWorker } from './decision/worker';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerConversionRoutes } from './conversion/routes';
+import { registerConversionDevRoutes } from './conversion/devRoutes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
@@ -132,6 +134,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
   registerDocumentRoutes(app, services);
+  registerConversionRoutes(app, services);
   registerBankSandboxRoutes(app, services);
   registerPhoneCheckRoutes(app, services);
   registerPages(app);
@@ -140,6 +143,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     registerDevRoutes(app, services, { reset: reseed });
     registerDecisionDevRoutes(app, services);
     registerAfterDecisionDevRoutes(app, services);
+    registerConversionDevRoutes(app, services);
   }
   await registerClient(app, opts.clientDir ?? path.resolve('dist/client'));
 

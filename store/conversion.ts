@@ -1,19 +1,27 @@
-// Converting or refinancing an open payday loan (spec 000 "Loan conversion"). The state is filled by the conversion
-// issue; until then the slice exists so the store's shape, its reset on session loss and its persistence are settled.
-import { createSlice } from '@reduxjs/toolkit';
+// Converting or refinancing an open payday loan (spec 000 "Loan conversion"): which offer the customer took, where
+// they are in Customize / ESign / Confirmation, and the conversion the server keeps for them. The screens dispatch the
+// events below; sagas/conversion calls the server and answers with the settling actions. Not persisted: a reload
+// starts again from the offer (the server refuses a stale one).
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 
 export type ConversionType = 'CONVERSION' | 'REFINANCE';
 export type ConversionStep = 'Customize' | 'ESign' | 'Confirmation';
+export type RefinanceOptionId = 1 | 2 | 3;
 
 export interface ConversionState {
   offers: ConversionType[];
   chosen: ConversionType | null;
   step: ConversionStep;
   /** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow; starts on 1. */
-  refinanceOptionId: 1 | 2 | 3;
+  refinanceOptionId: RefinanceOptionId;
   /** Integer cents. */
   amountCents: number;
+  /** The server's conversion record once the choice is saved. */
+  conversionId: string | null;
+  status: 'idle' | 'working' | 'denied';
+  /** The server's refusal, already worded (its message), or ''. */
+  message: string;
 }
 
 export const initialConversionState: ConversionState = {
@@ -22,15 +30,92 @@ export const initialConversionState: ConversionState = {
   step: 'Customize',
   refinanceOptionId: 1,
   amountCents: 0,
+  conversionId: null,
+  status: 'idle',
+  message: '',
 };
+
+// Events (the screens')
+export const conversionOfferChosen = createAction<{ customerCode: string; type: ConversionType }>(
+  'conversion/offerChosen',
+);
+export const conversionChoiceSubmitted = createAction<{
+  customerCode: string;
+  offerId: string;
+  type: ConversionType;
+  refinanceOptionId: RefinanceOptionId | null;
+  amountCents: number;
+}>('conversion/choiceSubmitted');
+export const conversionSignSubmitted = createAction<{ signatureName: string }>('conversion/signSubmitted');
+
+export const CONVERSION_EVENTS = [
+  conversionOfferChosen.type,
+  conversionChoiceSubmitted.type,
+  conversionSignSubmitted.type,
+];
 
 const conversionSlice = createSlice({
   name: 'conversion',
   initialState: initialConversionState,
-  reducers: {},
+  reducers: {
+    /** /loan/conversion opened: a denial or refusal from an earlier visit no longer applies. */
+    conversionPageOpened(state) {
+      if (state.status !== 'working') state.status = 'idle';
+      state.message = '';
+    },
+    conversionStarted(state, action: PayloadAction<ConversionType>) {
+      state.chosen = action.payload;
+      state.step = 'Customize';
+      state.conversionId = null;
+      state.refinanceOptionId = 1;
+      state.amountCents = 0;
+      state.message = '';
+      state.status = 'idle';
+    },
+    conversionWorking(state) {
+      state.status = 'working';
+      state.message = '';
+    },
+    conversionRefused(state, action: PayloadAction<string>) {
+      state.status = 'idle';
+      state.message = action.payload;
+    },
+    conversionDenied(state) {
+      state.status = 'denied';
+    },
+    conversionSaved(
+      state,
+      action: PayloadAction<{
+        id: string;
+        type: ConversionType;
+        amountCents: number;
+        refinanceOptionId: RefinanceOptionId | null;
+      }>,
+    ) {
+      state.status = 'idle';
+      state.conversionId = action.payload.id;
+      state.chosen = action.payload.type;
+      state.amountCents = action.payload.amountCents;
+      state.refinanceOptionId = action.payload.refinanceOptionId ?? 1;
+      state.step = 'ESign';
+    },
+    conversionConfirmed(state) {
+      state.status = 'idle';
+      state.step = 'Confirmation';
+    },
+  },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialConversionState);
   },
 });
 
+export const {
+  conversionPageOpened,
+  conversionStarted,
+  conversionWorking,
+  conversionRefused,
+  conversionDenied,
+  conversionSaved,
+  conversionConfirmed,
+} = conversionSlice.actions;
 export const conversionReducer = conversionSlice.reducer;

@@ -221,11 +221,43 @@ export type VerificationStatus =
   | 'DENIED'
   | 'PENDING';
 
+export type UnderwritingStatus =
+  | 'APPROVED'
+  | 'DENIED'
+  | 'PENDING';
+
 /** Bank-link result codes that need their own screen. */
 export type BankLinkResultCode =
   | 'INVALID_CREDENTIALS'
   | 'NO_ACCOUNTS'
   | 'ITEM_LOGIN_REQUIRED';
+
+/** Refinance options: 1 repay the original loan, 2 repay and reduce, 3 repay and borrow more. */
+export type RefinanceOptionName =
+  | 'REPAY_ORIGINAL'
+  | 'REPAY_AND_REDUCE'
+  | 'REPAY_AND_BORROW';
+
+export type LoanConversionStatus =
+  /** Chosen on the Customize step, not signed yet. */
+  | 'CUSTOMIZE'
+  /** Reserved: signed, the new loan not yet written (the demo signs and writes the loan in one transaction). */
+  | 'ESIGNED'
+  /** The new loan is made and the payday loan closed (CONVERTED or REFINANCED). */
+  | 'CONFIRMED'
+  /** The offer was withdrawn or underwriting declined it. */
+  | 'DENIED';
+
+export type ConversionChoiceInput = {
+  customerCode: string;
+  /** The offerId of the convertLoanDetails or refinanceDetails the customer chose from. */
+  offerId: string;
+  type: ApplicationType;
+  /** Refinance only: 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow. */
+  refinanceOptionId?: number | null | undefined;
+  /** Conversion: the new loan's amount; refinance options 2 and 3: the amount paid back or borrowed (0 for option 1). Cents. */
+  amountCents: number;
+};
 
 export type ApplicationInput = {
   applicationType?: ApplicationType | null | undefined;
@@ -888,6 +920,58 @@ export type SkipResumeApplicationQueryVariables = Exact<{
 
 export type SkipResumeApplicationQuery = { skipResumeApplication: boolean };
 
+export type ConversionOffersQueryVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type ConversionOffersQuery = { conversionOffers: { conversionTypes: Array<ApplicationType> } };
+
+export type ConvertLoanDetailsQueryVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type ConvertLoanDetailsQuery = { convertLoanDetails: { offerId: string, customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number | null, payoffAmount: number | null, newDueDate: string, financeCharge: number, paymentFrequency: PaymentFrequency, minimum: number, maximum: number, interval: number, numberOfPayments: number, apr: number } | null };
+
+export type EsignConversionMutationVariables = Exact<{
+  id: string | number;
+  signatureName: string;
+}>;
+
+
+export type EsignConversionMutation = { esignConversion: { id: string, type: ApplicationType, status: LoanConversionStatus, originalLoanNumber: string, refinanceOptionId: number | null, amountCents: number, dueToday: number | null, cashBack: number | null, signedAt: string | null, newLoanNumber: string | null, agreementUrl: string | null, fundsTiming: { fundingMethod: FundingMethod, businessDate: string } | null, loanDetails: { loanNumber: string | null, loanAmount: number, financeCharge: number, paymentAmount: number, paymentDueDate: string, convertedLoanNumber: string | null, convertedPayoff: number | null, apr: number | null, totalOfPayments: number, numberOfPayments: number, paymentFrequency: PaymentFrequency | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }> } } };
+
+export type LoanConversionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LoanConversionQuery = { loanConversion: { id: string, type: ApplicationType, status: LoanConversionStatus, originalLoanNumber: string, refinanceOptionId: number | null, amountCents: number, dueToday: number | null, cashBack: number | null, signedAt: string | null, newLoanNumber: string | null, agreementUrl: string | null, fundsTiming: { fundingMethod: FundingMethod, businessDate: string } | null, loanDetails: { loanNumber: string | null, loanAmount: number, financeCharge: number, paymentAmount: number, paymentDueDate: string, convertedLoanNumber: string | null, convertedPayoff: number | null, apr: number | null, totalOfPayments: number, numberOfPayments: number, paymentFrequency: PaymentFrequency | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }> } } };
+
+export type LoanConversionFieldsFragment = { id: string, type: ApplicationType, status: LoanConversionStatus, originalLoanNumber: string, refinanceOptionId: number | null, amountCents: number, dueToday: number | null, cashBack: number | null, signedAt: string | null, newLoanNumber: string | null, agreementUrl: string | null, fundsTiming: { fundingMethod: FundingMethod, businessDate: string } | null, loanDetails: { loanNumber: string | null, loanAmount: number, financeCharge: number, paymentAmount: number, paymentDueDate: string, convertedLoanNumber: string | null, convertedPayoff: number | null, apr: number | null, totalOfPayments: number, numberOfPayments: number, paymentFrequency: PaymentFrequency | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }> } };
+
+export type PreliminaryUnderwritingMutationVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type PreliminaryUnderwritingMutation = { preliminaryUnderwriting: { status: UnderwritingStatus } };
+
+export type RefinanceDetailsQueryVariables = Exact<{
+  customerCode: string;
+}>;
+
+
+export type RefinanceDetailsQuery = { refinanceDetails: { offerId: string, customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number | null, payoffAmount: number | null, newDueDate: string, financeCharge: number, apr: number | null, termDays: number, maximumBorrow: number, options: Array<{ refinanceOptionId: number, name: RefinanceOptionName, optionLabel: string, refinanceInput: boolean }> } | null };
+
+export type SaveConversionChoiceMutationVariables = Exact<{
+  input: ConversionChoiceInput;
+}>;
+
+
+export type SaveConversionChoiceMutation = { saveConversionChoice: { id: string, type: ApplicationType, status: LoanConversionStatus, originalLoanNumber: string, refinanceOptionId: number | null, amountCents: number, dueToday: number | null, cashBack: number | null, signedAt: string | null, newLoanNumber: string | null, agreementUrl: string | null, fundsTiming: { fundingMethod: FundingMethod, businessDate: string } | null, loanDetails: { loanNumber: string | null, loanAmount: number, financeCharge: number, paymentAmount: number, paymentDueDate: string, convertedLoanNumber: string | null, convertedPayoff: number | null, apr: number | null, totalOfPayments: number, numberOfPayments: number, paymentFrequency: PaymentFrequency | null, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }> } } };
+
 export type CurrentEnrollmentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1042,6 +1126,13 @@ export const CustomerSsnSearchDocument = "mutation CustomerSsnSearch($ssn: Strin
 export const CustomerSystemSearchDocument = "query CustomerSystemSearch {\n  customerSystemSearch {\n    hasOpenApplication\n    isReturningRetailCustomer\n    isReturningCustomer\n    isCoreCustomer\n    hasOnlinePendingOrigination\n    hasPendingApplication\n    pendingApplicationBrand\n    pendingApplicationId\n    firstName\n    lastName\n    stateCode\n    boCode\n    retailBoCode\n    customerType\n    channel\n  }\n}" as unknown as TypedDocumentString<CustomerSystemSearchQuery, CustomerSystemSearchQueryVariables>;
 export const SearchSsnDocument = "query SearchSsn($ssn: String!) {\n  searchSsn(ssn: $ssn) {\n    existsInP360\n    existsAsCustomer\n    email\n    isPasswordless\n  }\n}" as unknown as TypedDocumentString<SearchSsnQuery, SearchSsnQueryVariables>;
 export const SkipResumeApplicationDocument = "query SkipResumeApplication($email: String!) {\n  skipResumeApplication(email: $email)\n}" as unknown as TypedDocumentString<SkipResumeApplicationQuery, SkipResumeApplicationQueryVariables>;
+export const ConversionOffersDocument = "query ConversionOffers($customerCode: String!) {\n  conversionOffers(customerCode: $customerCode) {\n    conversionTypes\n  }\n}" as unknown as TypedDocumentString<ConversionOffersQuery, ConversionOffersQueryVariables>;
+export const ConvertLoanDetailsDocument = "query ConvertLoanDetails($customerCode: String!) {\n  convertLoanDetails(customerCode: $customerCode) {\n    offerId\n    customerCode\n    loanNumber\n    loanAmount\n    loanDueDate\n    loanFeeAmount\n    payoffAmount\n    newDueDate\n    financeCharge\n    paymentFrequency\n    minimum\n    maximum\n    interval\n    numberOfPayments\n    apr\n  }\n}" as unknown as TypedDocumentString<ConvertLoanDetailsQuery, ConvertLoanDetailsQueryVariables>;
+export const EsignConversionDocument = "mutation EsignConversion($id: ID!, $signatureName: String!) {\n  esignConversion(id: $id, signatureName: $signatureName) {\n    ...LoanConversionFields\n  }\n}\n\nfragment LoanConversionFields on LoanConversion {\n  id\n  type\n  status\n  originalLoanNumber\n  refinanceOptionId\n  amountCents\n  dueToday\n  cashBack\n  signedAt\n  newLoanNumber\n  agreementUrl\n  fundsTiming {\n    fundingMethod\n    businessDate\n  }\n  loanDetails {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n      interest\n      principal\n      balance\n    }\n  }\n}" as unknown as TypedDocumentString<EsignConversionMutation, EsignConversionMutationVariables>;
+export const LoanConversionDocument = "query LoanConversion($id: ID!) {\n  loanConversion(id: $id) {\n    ...LoanConversionFields\n  }\n}\n\nfragment LoanConversionFields on LoanConversion {\n  id\n  type\n  status\n  originalLoanNumber\n  refinanceOptionId\n  amountCents\n  dueToday\n  cashBack\n  signedAt\n  newLoanNumber\n  agreementUrl\n  fundsTiming {\n    fundingMethod\n    businessDate\n  }\n  loanDetails {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n      interest\n      principal\n      balance\n    }\n  }\n}" as unknown as TypedDocumentString<LoanConversionQuery, LoanConversionQueryVariables>;
+export const PreliminaryUnderwritingDocument = "mutation PreliminaryUnderwriting($customerCode: String!) {\n  preliminaryUnderwriting(customerCode: $customerCode) {\n    status\n  }\n}" as unknown as TypedDocumentString<PreliminaryUnderwritingMutation, PreliminaryUnderwritingMutationVariables>;
+export const RefinanceDetailsDocument = "query RefinanceDetails($customerCode: String!) {\n  refinanceDetails(customerCode: $customerCode) {\n    offerId\n    customerCode\n    loanNumber\n    loanAmount\n    loanDueDate\n    loanFeeAmount\n    payoffAmount\n    newDueDate\n    financeCharge\n    apr\n    termDays\n    maximumBorrow\n    options {\n      refinanceOptionId\n      name\n      optionLabel\n      refinanceInput\n    }\n  }\n}" as unknown as TypedDocumentString<RefinanceDetailsQuery, RefinanceDetailsQueryVariables>;
+export const SaveConversionChoiceDocument = "mutation SaveConversionChoice($input: ConversionChoiceInput!) {\n  saveConversionChoice(input: $input) {\n    ...LoanConversionFields\n  }\n}\n\nfragment LoanConversionFields on LoanConversion {\n  id\n  type\n  status\n  originalLoanNumber\n  refinanceOptionId\n  amountCents\n  dueToday\n  cashBack\n  signedAt\n  newLoanNumber\n  agreementUrl\n  fundsTiming {\n    fundingMethod\n    businessDate\n  }\n  loanDetails {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n      interest\n      principal\n      balance\n    }\n  }\n}" as unknown as TypedDocumentString<SaveConversionChoiceMutation, SaveConversionChoiceMutationVariables>;
 export const CurrentEnrollmentDocument = "query CurrentEnrollment {\n  currentEnrollment {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<CurrentEnrollmentQuery, CurrentEnrollmentQueryVariables>;
 export const SaveEnrollmentResidentialInformationDocument = "mutation SaveEnrollmentResidentialInformation($enrollmentId: ID!, $address: AddressInput!) {\n  saveEnrollmentResidentialInformation(\n    enrollmentId: $enrollmentId\n    address: $address\n  ) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<SaveEnrollmentResidentialInformationMutation, SaveEnrollmentResidentialInformationMutationVariables>;
 export const StartEnrollmentDocument = "mutation StartEnrollment($input: EnrollmentSearchInput!) {\n  startEnrollment(input: $input) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<StartEnrollmentMutation, StartEnrollmentMutationVariables>;

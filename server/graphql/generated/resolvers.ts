@@ -858,6 +858,8 @@ export type PreliminaryUnderwritingResult = {
 
 export type RefinanceDetails = {
   __typename?: 'RefinanceDetails';
+  /** Names this offer as priced today; a choice sent with an older offerId is refused as stale. */
+  offerId: Scalars['String']['output'];
   customerCode: Scalars['String']['output'];
   loanNumber: Scalars['String']['output'];
   /** Current loan amount in cents. */
@@ -872,6 +874,10 @@ export type RefinanceDetails = {
   financeCharge: Scalars['Int']['output'];
   /** Refinance APR percentage, for the new finance charge. */
   apr?: Maybe<Scalars['Float']['output']>;
+  /** Days of the new term; the new finance charge is the APR for these days. */
+  termDays: Scalars['Int']['output'];
+  /** The most option 3 (repayAndBorrow) may add, in cents. */
+  maximumBorrow: Scalars['Int']['output'];
   options: Array<RefinanceOption>;
 };
 
@@ -889,6 +895,8 @@ export type RefinanceOption = {
 
 export type ConvertLoanDetails = {
   __typename?: 'ConvertLoanDetails';
+  /** Names this offer as priced today; a choice sent with an older offerId is refused as stale. */
+  offerId: Scalars['String']['output'];
   customerCode: Scalars['String']['output'];
   loanNumber: Scalars['String']['output'];
   /** Current loan amount in cents. */
@@ -910,6 +918,50 @@ export type ConvertLoanDetails = {
   interval: Scalars['Int']['output'];
   numberOfPayments: Scalars['Int']['output'];
   apr: Scalars['Float']['output'];
+};
+
+export type LoanConversionStatus =
+  /** Chosen on the Customize step, not signed yet. */
+  | 'CUSTOMIZE'
+  /** Reserved: signed, the new loan not yet written (the demo signs and writes the loan in one transaction). */
+  | 'ESIGNED'
+  /** The new loan is made and the payday loan closed (CONVERTED or REFINANCED). */
+  | 'CONFIRMED'
+  /** The offer was withdrawn or underwriting declined it. */
+  | 'DENIED';
+
+export type ConversionChoiceInput = {
+  customerCode: Scalars['String']['input'];
+  /** The offerId of the convertLoanDetails or refinanceDetails the customer chose from. */
+  offerId: Scalars['String']['input'];
+  type: ApplicationType;
+  /** Refinance only: 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow. */
+  refinanceOptionId?: InputMaybe<Scalars['Int']['input']>;
+  /** Conversion: the new loan's amount; refinance options 2 and 3: the amount paid back or borrowed (0 for option 1). Cents. */
+  amountCents: Scalars['Int']['input'];
+};
+
+/** One conversion or refinance the customer took, from the choice to the new loan. */
+export type LoanConversion = {
+  __typename?: 'LoanConversion';
+  id: Scalars['ID']['output'];
+  type: ApplicationType;
+  status: LoanConversionStatus;
+  originalLoanNumber: Scalars['String']['output'];
+  refinanceOptionId?: Maybe<Scalars['Int']['output']>;
+  /** Cents. */
+  amountCents: Scalars['Int']['output'];
+  /** The new loan's terms as disclosed (Appendix J for a conversion, the breakdown's for a refinance). */
+  loanDetails: InitialLoanDetails;
+  /** Refinance only: what the customer pays today and receives, cents. */
+  dueToday?: Maybe<Scalars['Int']['output']>;
+  cashBack?: Maybe<Scalars['Int']['output']>;
+  signedAt?: Maybe<Scalars['String']['output']>;
+  newLoanNumber?: Maybe<Scalars['String']['output']>;
+  /** Where the signed agreement downloads from; null until signed. */
+  agreementUrl?: Maybe<Scalars['String']['output']>;
+  /** When the money arrives (ACH on the shared banking calendar); null until signed. */
+  fundsTiming?: Maybe<FundsTiming>;
 };
 
 /** Loan terms for the submission flow's final screens (esign, thank-you). */
@@ -1445,6 +1497,8 @@ export type Query = {
   conversionOffers: ConversionOffers;
   refinanceDetails?: Maybe<RefinanceDetails>;
   convertLoanDetails?: Maybe<ConvertLoanDetails>;
+  /** One of the customer's conversions or refinances (the ESign and Confirmation steps after a reload). */
+  loanConversion: LoanConversion;
 };
 
 
@@ -1621,6 +1675,11 @@ export type QueryConvertLoanDetailsArgs = {
   customerCode: Scalars['String']['input'];
 };
 
+
+export type QueryLoanConversionArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   customerSsnSearch: CustomerSsnSearchResult;
@@ -1692,7 +1751,22 @@ export type Mutation = {
   createPlaidToken: LinkToken;
   /** Exchanges Link's public token and answers the checking accounts, numbers masked (the full numbers stay sealed). */
   initializePlaidConnection: BankConnection;
+  /**
+   * Runs the preliminary underwriting of the open payday loan's offers: APPROVED while an offer stands; DENIED when the
+   * offers were withdrawn or there is no open payday loan (recorded, for the denial modal). PENDING is not used by the
+   * demo.
+   */
   preliminaryUnderwriting: PreliminaryUnderwritingResult;
+  /**
+   * Saves the Customize step's choice (type, refinance option, amount). Refused (BAD_USER_INPUT with fieldErrors) for an
+   * amount outside the minimum and maximum or off the interval, and for a stale offer (reload to see the current one).
+   */
+  saveConversionChoice: LoanConversion;
+  /**
+   * Signs the new loan agreement with the customer's typed name, makes the new loan and closes the payday loan
+   * (CONVERTED or REFINANCED). Refused when the offer went stale after the choice.
+   */
+  esignConversion: LoanConversion;
   /** Records a denied conversion for the application id and returns it, for the adverse-action screens. */
   createConversionDenial: Application;
 };
@@ -1937,6 +2011,17 @@ export type MutationPreliminaryUnderwritingArgs = {
 };
 
 
+export type MutationSaveConversionChoiceArgs = {
+  input: ConversionChoiceInput;
+};
+
+
+export type MutationEsignConversionArgs = {
+  id: Scalars['ID']['input'];
+  signatureName: Scalars['String']['input'];
+};
+
+
 export type MutationCreateConversionDenialArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2119,6 +2204,9 @@ export type ResolversTypes = ResolversObject<{
   RefinanceDetails: ResolverTypeWrapper<RefinanceDetails>;
   RefinanceOption: ResolverTypeWrapper<RefinanceOption>;
   ConvertLoanDetails: ResolverTypeWrapper<ConvertLoanDetails>;
+  LoanConversionStatus: LoanConversionStatus;
+  ConversionChoiceInput: ConversionChoiceInput;
+  LoanConversion: ResolverTypeWrapper<LoanConversion>;
   InitialLoanDetails: ResolverTypeWrapper<InitialLoanDetails>;
   PaymentScheduleRow: ResolverTypeWrapper<PaymentScheduleRow>;
   LinkToken: ResolverTypeWrapper<LinkToken>;
@@ -2235,6 +2323,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefinanceDetails: RefinanceDetails;
   RefinanceOption: RefinanceOption;
   ConvertLoanDetails: ConvertLoanDetails;
+  ConversionChoiceInput: ConversionChoiceInput;
+  LoanConversion: LoanConversion;
   InitialLoanDetails: InitialLoanDetails;
   PaymentScheduleRow: PaymentScheduleRow;
   LinkToken: LinkToken;
@@ -2732,6 +2822,7 @@ export type PreliminaryUnderwritingResultResolvers<ContextType = GraphQLContext,
 }>;
 
 export type RefinanceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefinanceDetails'] = ResolversParentTypes['RefinanceDetails']> = ResolversObject<{
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2741,6 +2832,8 @@ export type RefinanceDetailsResolvers<ContextType = GraphQLContext, ParentType e
   newDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   financeCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximumBorrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['RefinanceOption']>, ParentType, ContextType>;
 }>;
 
@@ -2754,6 +2847,7 @@ export type RefinanceOptionResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type ConvertLoanDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConvertLoanDetails'] = ResolversParentTypes['ConvertLoanDetails']> = ResolversObject<{
+  offerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2768,6 +2862,22 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type LoanConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanConversion'] = ResolversParentTypes['LoanConversion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanConversionStatus'], ParentType, ContextType>;
+  originalLoanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refinanceOptionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanDetails?: Resolver<ResolversTypes['InitialLoanDetails'], ParentType, ContextType>;
+  dueToday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cashBack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agreementUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundsTiming?: Resolver<Maybe<ResolversTypes['FundsTiming']>, ParentType, ContextType>;
 }>;
 
 export type InitialLoanDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InitialLoanDetails'] = ResolversParentTypes['InitialLoanDetails']> = ResolversObject<{
@@ -3002,6 +3112,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   conversionOffers?: Resolver<ResolversTypes['ConversionOffers'], ParentType, ContextType, RequireFields<QueryConversionOffersArgs, 'customerCode'>>;
   refinanceDetails?: Resolver<Maybe<ResolversTypes['RefinanceDetails']>, ParentType, ContextType, RequireFields<QueryRefinanceDetailsArgs, 'customerCode'>>;
   convertLoanDetails?: Resolver<Maybe<ResolversTypes['ConvertLoanDetails']>, ParentType, ContextType, RequireFields<QueryConvertLoanDetailsArgs, 'customerCode'>>;
+  loanConversion?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<QueryLoanConversionArgs, 'id'>>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3042,6 +3153,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPlaidToken?: Resolver<ResolversTypes['LinkToken'], ParentType, ContextType, RequireFields<MutationCreatePlaidTokenArgs, 'id' | 'clientName'>>;
   initializePlaidConnection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationInitializePlaidConnectionArgs, 'id' | 'publicToken'>>;
   preliminaryUnderwriting?: Resolver<ResolversTypes['PreliminaryUnderwritingResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
+  saveConversionChoice?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<MutationSaveConversionChoiceArgs, 'input'>>;
+  esignConversion?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<MutationEsignConversionArgs, 'id' | 'signatureName'>>;
   createConversionDenial?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
 }>;
 
@@ -3105,6 +3218,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RefinanceDetails?: RefinanceDetailsResolvers<ContextType>;
   RefinanceOption?: RefinanceOptionResolvers<ContextType>;
   ConvertLoanDetails?: ConvertLoanDetailsResolvers<ContextType>;
+  LoanConversion?: LoanConversionResolvers<ContextType>;
   InitialLoanDetails?: InitialLoanDetailsResolvers<ContextType>;
   PaymentScheduleRow?: PaymentScheduleRowResolvers<ContextType>;
   LinkToken?: LinkTokenResolvers<ContextType>;

@@ -15,6 +15,7 @@ import {
   applicationFinalStepsQueries,
 } from './applicationFinalSteps';
 import { authMutations, authQueries } from './auth';
+import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...applicationBankQueries,
     ...afterDecisionQueries,
     ...applicationFinalStepsQueries,
+    ...conversionQueries,
   },
   Mutation: {
     ...authMutations,
@@ -49,6 +51,7 @@ export const resolvers: Resolvers = {
     ...afterDecisionMutations,
     ...applicationDecisionMutations,
     ...applicationFinalStepsMutations,
+    ...conversionMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,

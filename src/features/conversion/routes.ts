@@ -1,13 +1,11 @@
-// Loan conversion (spec 000): only while the feature flag is on, signed in; placeholders until the conversion issue.
+// Loan conversion (spec 000 "Loan conversion routes"): only while the loanConversion feature flag is on, signed in.
 import type { FeatureRoute } from '../../lib/featureRoute';
 import { conversionPaths } from './paths';
 
-const placeholder = () => import('../../components/RoutePlaceholder');
+const common = { auth: true, flag: 'loanConversion' as const, title: 'shell.pageTitle.conversion' as const };
 
-export const conversionRoutes: FeatureRoute[] = Object.values(conversionPaths).map((path) => ({
-  path,
-  load: placeholder,
-  auth: true,
-  flag: 'loanConversion' as const,
-  title: 'shell.pageTitle.conversion' as const,
-}));
+export const conversionRoutes: FeatureRoute[] = [
+  { path: conversionPaths.choose, load: () => import('./ChooseScreen'), ...common },
+  { path: conversionPaths.convert, load: () => import('./ConvertScreen'), ...common },
+  { path: conversionPaths.refinance, load: () => import('./RefinanceScreen'), ...common },
+];

@@ -9,6 +9,7 @@ import { agreementsEn } from './application/agreements.en';
 import { bankEn } from './application/bank.en';
 import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
+import { conversionEn } from './conversion/conversion.en';
 
 export const en = {
   // Shared words
@@ -639,6 +640,7 @@ export const en = {
   ...bankEn,
   ...agreementsEn,
   ...finalStepsEn,
+  ...conversionEn,
   ...decisionEn,
   ...afterDecisionEn,
   ...adverseEn,

@@ -7,6 +7,7 @@ import { agreementsEs } from './application/agreements.es';
 import { bankEs } from './application/bank.es';
 import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
+import { conversionEs } from './conversion/conversion.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -654,6 +655,7 @@ export const es: Record<MessageKey, string> = {
   ...bankEs,
   ...agreementsEs,
   ...finalStepsEs,
+  ...conversionEs,
   ...decisionEs,
   ...afterDecisionEs,
   ...adverseEs,

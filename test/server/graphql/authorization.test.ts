@@ -201,7 +201,7 @@ describe('customer scope', () => {
 
 describe('operations not built yet', () => {
   it('answer NOT_IMPLEMENTED to an allowed caller and UNAUTHENTICATED to no one', async () => {
-    const query = 'query { conversionOffers(customerCode: "LP-500501") { conversionTypes } }';
+    const query = 'query { pendingApplication(id: "00000000-0000-4000-8000-000000000000") { id } }';
     expect(errorCode((await h.graphql(query, { token: tokens.USER })).body)).toBe('NOT_IMPLEMENTED');
     expect(errorCode((await h.graphql(query)).body)).toBe('UNAUTHENTICATED');
     expect(errorCode((await h.graphql(query, { token: tokens.ENROLLMENT })).body)).toBe('FORBIDDEN');

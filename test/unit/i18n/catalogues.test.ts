@@ -32,6 +32,7 @@ const PREFIXES = [
   'brand',
   'devtools',
   'stores',
+  'conversion',
 ];
 
 const KEYS = Object.keys(en) as MessageKey[];

@@ -1,0 +1,107 @@
+// Loan conversion and refinance (spec 000 section 4 "Loan conversion"): each event calls one server operation and
+// shows what follows. Choosing an offer runs the preliminary underwriting (APPROVED: the convert or refinance page;
+// anything else: the denial modal); the Customize step's choice is saved (refusals explained on the screen); the
+// signature makes the new loan and moves to Confirmation.
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { conversionApi, type LoanConversion } from '../../api/conversion/endpoints';
+import { conversionPaths } from '../../src/features/conversion/paths';
+import type { RootState } from '../../store';
+import {
+  conversionChoiceSubmitted,
+  conversionConfirmed,
+  conversionDenied,
+  conversionOfferChosen,
+  conversionRefused,
+  conversionSaved,
+  conversionSignSubmitted,
+  conversionStarted,
+  conversionWorking,
+  type RefinanceOptionId,
+} from '../../store/conversion';
+import { callEndpoint, EndpointError } from '../callEndpoint';
+import { deps } from '../context';
+
+const STALE_KEY = 'conversion.validation.staleOffer';
+
+/** A refusal the screen explains (the server's worded message); a withdrawn offer is the denial modal. */
+function* refuse(error: unknown) {
+  if (error instanceof EndpointError && error.error.kind === 'input') {
+    yield put(conversionRefused(error.error.message));
+    return;
+  }
+  yield put(conversionRefused(''));
+  throw error;
+}
+
+export function* chooseOffer(action: ReturnType<typeof conversionOfferChosen>) {
+  const { nav } = yield* deps();
+  const { customerCode, type } = action.payload;
+  yield put(conversionWorking());
+  try {
+    const result = (yield call(callEndpoint, conversionApi.endpoints.preliminaryUnderwriting, { customerCode })) as {
+      status: string;
+    };
+    if (result.status !== 'APPROVED') {
+      yield put(conversionDenied());
+      return;
+    }
+    yield put(conversionStarted(type));
+    nav.navigate(type === 'CONVERSION' ? conversionPaths.convert : conversionPaths.refinance);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+export function* saveChoice(action: ReturnType<typeof conversionChoiceSubmitted>) {
+  yield put(conversionWorking());
+  try {
+    const saved = (yield call(callEndpoint, conversionApi.endpoints.saveConversionChoice, {
+      input: action.payload,
+    })) as LoanConversion;
+    yield put(conversionApi.util.upsertQueryData('loanConversion', { id: saved.id }, saved) as never);
+    yield put(
+      conversionSaved({
+        id: saved.id,
+        type: action.payload.type,
+        amountCents: saved.amountCents,
+        refinanceOptionId: (saved.refinanceOptionId ?? null) as RefinanceOptionId | null,
+      }),
+    );
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+export function* sign(action: ReturnType<typeof conversionSignSubmitted>) {
+  const id = (yield select((s: RootState) => s.conversion.conversionId)) as string | null;
+  if (!id) return;
+  yield put(conversionWorking());
+  try {
+    const signed = (yield call(callEndpoint, conversionApi.endpoints.esignConversion, {
+      id,
+      signatureName: action.payload.signatureName.trim(),
+    })) as LoanConversion;
+    yield put(conversionApi.util.upsertQueryData('loanConversion', { id }, signed) as never);
+    yield put(conversionConfirmed());
+  } catch (error) {
+    // The offer went away between the choice and the signature: the conversion is no longer available.
+    if (error instanceof EndpointError && error.error.fieldErrors?.some((f) => f.key === STALE_KEY)) {
+      yield put(conversionDenied());
+      return;
+    }
+    yield call(refuse, error);
+  }
+}
+
+export const CONVERSION_HANDLERS: Record<string, (action: never) => Generator> = {
+  [conversionOfferChosen.type]: chooseOffer,
+  [conversionChoiceSubmitted.type]: saveChoice,
+  [conversionSignSubmitted.type]: sign,
+};
+
+export function* watchConversion() {
+  yield takeLeading(conversionOfferChosen.type, chooseOffer);
+  yield takeLeading(conversionChoiceSubmitted.type, saveChoice);
+  // Leading: a second click on Sign while the first is signing is ignored (the server refuses a second too).
+  yield takeLeading(conversionSignSubmitted.type, sign);
+}

@@ -1,0 +1,165 @@
+// The terms of one choice (Customize step) and how a conversion row answers GraphQL. Pure but for the row's shape:
+// the offers of ./offers.ts and the formulas of src/lib/lending/conversion.ts in, the disclosed terms out, so the
+// screens, the agreement PDF and the loan written agree to the cent.
+import { isBrandKey } from '../../brands/catalog';
+import { amountProblem, refinanceAmountProblem, refinanceBreakdown } from '../../src/lib/lending/conversion';
+import type { RefinanceOptionId } from '../../src/lib/lending/conversion';
+import type { InitialLoanDetails } from '../afterDecision/loanDetails';
+import { fundsTiming } from '../afterDecision/fundsTiming';
+import type { ConversionRow } from './access';
+import type { NewLoanTerms } from './loanWrites';
+import { convertFedBox, type ConvertDetails, type RefinanceDetails } from './offers';
+
+/** Where a signed agreement downloads from (./routes.ts). */
+export const CONVERSION_AGREEMENTS_PATH = '/conversion-agreements';
+
+export interface ConversionTerms {
+  loanDetails: InitialLoanDetails;
+  dueToday: number;
+  cashBack: number;
+  newLoan: NewLoanTerms;
+}
+
+export type ChoiceProblem = { field: string; key: string; values: Record<string, number> };
+
+/** Why a conversion amount is refused (the slider's limits), or null. */
+export function convertAmountProblem(details: ConvertDetails, amountCents: number): ChoiceProblem | null {
+  const problem = amountProblem(amountCents, details);
+  if (!problem) return null;
+  return {
+    field: 'amountCents',
+    key: `conversion.validation.${problem}`,
+    values: { minimum: details.minimum, maximum: details.maximum, interval: details.interval },
+  };
+}
+
+export function refinanceChoiceProblem(
+  details: RefinanceDetails,
+  optionId: number | null | undefined,
+  amountCents: number,
+): ChoiceProblem | null {
+  if (optionId !== 1 && optionId !== 2 && optionId !== 3)
+    return { field: 'refinanceOptionId', key: 'conversion.validation.optionRequired', values: {} };
+  const problem = refinanceAmountProblem(optionId, amountCents, {
+    loanAmount: details.loanAmount,
+    maxBorrow: details.maximumBorrow,
+  });
+  if (!problem) return null;
+  return {
+    field: 'amountCents',
+    key: `conversion.validation.${problem}`,
+    values: { maximum: optionId === 2 ? details.loanAmount : details.maximumBorrow },
+  };
+}
+
+export function convertTerms(details: ConvertDetails, amountCents: number, today: string): ConversionTerms {
+  const box = convertFedBox(details, amountCents, today);
+  const payoff = details.payoffAmount;
+  return {
+    loanDetails: {
+      loanNumber: null,
+      loanAmount: box.amountFinancedCents,
+      financeCharge: box.financeChargeCents,
+      paymentAmount: box.paymentCents,
+      paymentDueDate: box.schedule[0]?.dueDate ?? details.newDueDate,
+      convertedLoanNumber: details.loanNumber,
+      convertedPayoff: payoff,
+      apr: box.aprPercent,
+      totalOfPayments: box.totalOfPaymentsCents,
+      numberOfPayments: box.numberOfPayments,
+      paymentFrequency: box.frequency,
+      paymentSchedule: box.schedule.map((p) => ({
+        installmentNumber: p.number,
+        paymentAmount: p.paymentCents,
+        dueDate: p.dueDate,
+        interest: p.interestCents,
+        principal: p.principalCents,
+        balance: p.balanceCents,
+      })),
+    },
+    // The new loan pays the payday loan off; what is left is the customer's (or, below the payoff, theirs to pay).
+    dueToday: Math.max(0, payoff - amountCents),
+    cashBack: Math.max(0, amountCents - payoff),
+    newLoan: {
+      productCode: 'ILP',
+      principalCents: amountCents,
+      financeChargeCents: box.financeChargeCents,
+      feeCents: 0,
+      payoffCents: amountCents,
+      aprBps: Math.round(box.aprPercent * 100),
+      dueDate: box.schedule[0]?.dueDate ?? details.newDueDate,
+    },
+  };
+}
+
+export function refinanceTerms(details: RefinanceDetails, optionId: RefinanceOptionId, amountCents: number) {
+  const b = refinanceBreakdown(details, optionId, amountCents);
+  const terms: ConversionTerms = {
+    loanDetails: {
+      loanNumber: null,
+      loanAmount: b.newLoanAmount,
+      financeCharge: b.newFinanceCharge,
+      paymentAmount: b.newTotalDue,
+      paymentDueDate: details.newDueDate,
+      convertedLoanNumber: details.loanNumber,
+      convertedPayoff: details.payoffAmount,
+      apr: details.apr,
+      totalOfPayments: b.newTotalDue,
+      numberOfPayments: 1,
+      paymentFrequency: null,
+      paymentSchedule: [
+        {
+          installmentNumber: 1,
+          paymentAmount: b.newTotalDue,
+          dueDate: details.newDueDate,
+          interest: b.newFinanceCharge,
+          principal: b.newLoanAmount,
+          balance: 0,
+        },
+      ],
+    },
+    dueToday: b.dueToday,
+    cashBack: b.cashBack,
+    newLoan: {
+      productCode: 'PDL',
+      principalCents: b.newLoanAmount,
+      financeChargeCents: b.newFinanceCharge,
+      feeCents: b.newFinanceCharge,
+      payoffCents: b.newTotalDue,
+      aprBps: Math.round(details.apr * 100),
+      dueDate: details.newDueDate,
+    },
+  };
+  return { breakdown: b, terms };
+}
+
+export const termsOf = (row: ConversionRow): ConversionTerms => JSON.parse(row.terms ?? 'null') as ConversionTerms;
+
+/** The GraphQL LoanConversion of a row. Funds move by ACH on the shared banking calendar (spec 000 "Funds timing"). */
+export function toLoanConversion(row: ConversionRow, brand: string) {
+  const terms = termsOf(row);
+  const timing =
+    row.signedAt && isBrandKey(brand) ? fundsTiming({ brand, fundingMethod: 'ACH', signedAt: row.signedAt }) : null;
+  return {
+    id: row.id,
+    type: row.type as 'CONVERSION' | 'REFINANCE',
+    status: row.status as 'CUSTOMIZE' | 'ESIGNED' | 'CONFIRMED' | 'DENIED',
+    originalLoanNumber: row.originalLoanNumber,
+    refinanceOptionId: row.refinanceOptionId,
+    amountCents: row.amountCents,
+    loanDetails: { ...terms.loanDetails, loanNumber: row.newLoanNumber },
+    dueToday: terms.dueToday,
+    cashBack: terms.cashBack,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    newLoanNumber: row.newLoanNumber,
+    agreementUrl: row.agreementPdf ? `${CONVERSION_AGREEMENTS_PATH}/${row.id}` : null,
+    fundsTiming: timing
+      ? {
+          fundingMethod: timing.method,
+          asSoonAsMinutes: timing.minutes,
+          availableAt: timing.availableAt,
+          businessDate: timing.businessDate,
+        }
+      : null,
+  };
+}

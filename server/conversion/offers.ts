@@ -1,0 +1,159 @@
+// What a customer's open payday loan is offered (spec 000 sections 3 and 9; DEMO-DATA.md "Loans"): conversion to an
+// installment loan ($300 to $1,400 in steps of $50, 37 biweekly payments at the product APR) and refinance (three
+// options, a new 14-day term at the loan's own APR). Pure: the loan row and the Eastern "today" in, the offers out.
+import { createHash } from 'node:crypto';
+import { addDays, format, parseISO } from 'date-fns';
+import { fedBox, type FedBoxFigures, type PaymentFrequency } from '../../src/lib/lending';
+import type { RefinanceOptionId } from '../../src/lib/lending/conversion';
+import { PRODUCTS } from '../products/catalog';
+
+export type ConversionType = 'CONVERSION' | 'REFINANCE';
+
+/** The loan fields the offers read (a `loans` row). */
+export interface OpenLoan {
+  loanNumber: string;
+  productCode: string;
+  status: string;
+  principalCents: number;
+  financeChargeCents: number;
+  feeCents: number;
+  payoffCents: number;
+  aprBps: number;
+  dueDate: string;
+  conversionTypes: string[];
+}
+
+/**
+ * The installment loan a payday loan converts to. The contract APR is the one COMPLIANCE.md's worked example is priced
+ * at ($1,400, 37 biweekly payments of $119.42), inside the installment range of spec 001 (125 to 225).
+ */
+export const CONVERSION_PRODUCT = {
+  minimum: 30_000,
+  maximum: 140_000,
+  interval: 5_000,
+  numberOfPayments: 37,
+  paymentFrequency: 'BI' as PaymentFrequency,
+  aprPercent: 209.11,
+  /** Days from signing to the first payment: one biweekly period. */
+  firstPaymentDays: 14,
+} as const;
+
+/** A refinanced payday loan runs one more 14-day term. */
+export const REFINANCE_TERM_DAYS = 14;
+
+export const REFINANCE_OPTIONS: {
+  refinanceOptionId: RefinanceOptionId;
+  name: 'REPAY_ORIGINAL' | 'REPAY_AND_REDUCE' | 'REPAY_AND_BORROW';
+  key: 'repayOriginal' | 'repayAndReduce' | 'repayAndBorrow';
+  refinanceInput: boolean;
+  /** API text (the screens word them from their catalogues, by name). */
+  title: string;
+  description: string;
+}[] = [
+  {
+    refinanceOptionId: 1,
+    name: 'REPAY_ORIGINAL',
+    key: 'repayOriginal',
+    refinanceInput: false,
+    title: 'Pay the fee, keep the same loan amount',
+    description: 'Pay the finance charge today and get a new due date for the same amount.',
+  },
+  {
+    refinanceOptionId: 2,
+    name: 'REPAY_AND_REDUCE',
+    key: 'repayAndReduce',
+    refinanceInput: true,
+    title: 'Pay the fee and part of the loan',
+    description: 'Pay the finance charge and an amount of your choice today; the new loan is smaller.',
+  },
+  {
+    refinanceOptionId: 3,
+    name: 'REPAY_AND_BORROW',
+    key: 'repayAndBorrow',
+    refinanceInput: true,
+    title: 'Borrow more',
+    description: 'Add to your loan; the fee due is taken from the cash you receive.',
+  },
+];
+
+const plusDays = (iso: string, days: number) => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+
+/** The loan offers these types today: open, a payday loan, and the type still on its list (emptied when withdrawn). */
+export function offeredTypes(loan: OpenLoan | null): ConversionType[] {
+  if (!loan || loan.status !== 'OPEN' || loan.productCode !== 'PDL') return [];
+  return (['CONVERSION', 'REFINANCE'] as const).filter((type) => loan.conversionTypes.includes(type));
+}
+
+/**
+ * Names one offer as it stands: the loan, what it owes and its due date, and the day it was priced (the APR depends on
+ * the days to the first payment). A choice made on an offer whose id no longer matches is stale.
+ */
+export function offerIdOf(loan: OpenLoan, type: ConversionType, today: string): string {
+  const parts = [type, loan.loanNumber, loan.payoffCents, loan.dueDate, loan.conversionTypes.join('+'), today];
+  return createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 22);
+}
+
+export function convertDetailsOf(loan: OpenLoan, customerCode: string, today: string) {
+  const p = CONVERSION_PRODUCT;
+  return {
+    offerId: offerIdOf(loan, 'CONVERSION', today),
+    customerCode,
+    loanNumber: loan.loanNumber,
+    loanAmount: loan.principalCents,
+    loanDueDate: loan.dueDate,
+    // The conversion pays the whole payday loan off, so the "fee" the new loan settles is the payoff (spec section 9).
+    loanFeeAmount: null,
+    payoffAmount: loan.payoffCents,
+    newDueDate: plusDays(today, p.firstPaymentDays),
+    financeCharge: loan.financeChargeCents,
+    paymentFrequency: p.paymentFrequency,
+    minimum: p.minimum,
+    maximum: p.maximum,
+    interval: p.interval,
+    numberOfPayments: p.numberOfPayments,
+    apr: p.aprPercent,
+  };
+}
+
+export type ConvertDetails = ReturnType<typeof convertDetailsOf>;
+
+/** The Fed box of one slider amount (each amount is its own refinancing disclosure: 1026.20(a)). */
+export function convertFedBox(details: ConvertDetails, amountCents: number, today: string): FedBoxFigures {
+  return fedBox({
+    amountFinancedCents: amountCents,
+    contractAprPercent: details.apr,
+    numberOfPayments: details.numberOfPayments,
+    frequency: details.paymentFrequency,
+    consummationDate: today,
+    firstPaymentDate: details.newDueDate,
+  });
+}
+
+export function refinanceDetailsOf(loan: OpenLoan, customerCode: string, today: string) {
+  const pdl = PRODUCTS['PDL/ONLINE']!;
+  return {
+    offerId: offerIdOf(loan, 'REFINANCE', today),
+    customerCode,
+    loanNumber: loan.loanNumber,
+    loanAmount: loan.principalCents,
+    loanDueDate: loan.dueDate,
+    loanFeeAmount: loan.feeCents > 0 ? loan.feeCents : null,
+    payoffAmount: loan.payoffCents,
+    newDueDate: plusDays(loan.dueDate, REFINANCE_TERM_DAYS),
+    financeCharge: loan.financeChargeCents,
+    apr: loan.aprBps / 100,
+    termDays: REFINANCE_TERM_DAYS,
+    /** Option 3 may add up to the payday product's largest loan. */
+    maximumBorrow: Math.max(0, pdl.maxLoan - loan.principalCents),
+    options: REFINANCE_OPTIONS.map(({ refinanceOptionId, name, key, refinanceInput, title, description }) => ({
+      refinanceOptionId,
+      name,
+      optionLabel: key,
+      title,
+      description,
+      refinanceInput,
+    })),
+  };
+}
+
+export type RefinanceDetails = ReturnType<typeof refinanceDetailsOf>;

@@ -1,0 +1,42 @@
+// Conversion and refinance of an open payday loan (issue 14 point 4): one row per offer the customer took, from the
+// choice on the Customize step through the signature (ESign) to the new loan (Confirmation), or DENIED when the offer
+// was withdrawn or underwriting declined it. Every API process reads the same rows; nothing is kept in memory.
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { customers } from './lending';
+
+/** PostgreSQL bytea as a Node Buffer (as server/db/tables/agreements.ts). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const loanConversions = pgTable(
+  'loan_conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    originalLoanNumber: text('original_loan_number').notNull(),
+    /** CONVERSION | REFINANCE */
+    type: text('type').notNull(),
+    /** Refinance option 1, 2 or 3; null for a conversion. */
+    refinanceOptionId: integer('refinance_option_id'),
+    /** The amount chosen (conversion: the new loan; refinance: paid back or borrowed), cents. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The offer the choice was made on (server/conversion/offers.ts offerIdOf): a changed loan makes it stale. */
+    offerId: text('offer_id').notNull(),
+    /** CUSTOMIZE | ESIGNED | CONFIRMED | DENIED */
+    status: text('status').notNull().default('CUSTOMIZE'),
+    /** The terms as disclosed when signed (Fed box figures and schedule), kept as shown (E-SIGN 7001(d)). */
+    terms: text('terms'),
+    signatureName: text('signature_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    agreementPdf: bytea('agreement_pdf'),
+    newLoanNumber: text('new_loan_number'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_conversions_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,204 @@
+// Loan conversion and refinance (issue 14 point 4; spec 000 sections 3, 4, 7, 9). Thin: every operation names the
+// customer (ownCustomer) or their conversion (ownConversion); the offers, terms and writes live in server/conversion.
+import { todayEastern } from '../../../src/lib/application/dates';
+import { ownConversion, ownCustomer, openPaydayLoan, type CustomerRow } from '../../conversion/access';
+import { conversionAgreementPdf } from '../../conversion/agreementPdf';
+import {
+  convertAmountProblem,
+  convertTerms,
+  refinanceChoiceProblem,
+  refinanceTerms,
+  toLoanConversion,
+  termsOf,
+  type ChoiceProblem,
+} from '../../conversion/flow';
+import { LoanChangedError, replaceLoan } from '../../conversion/loanWrites';
+import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
+import { serverText } from '../../content/catalogues';
+import { customers, loanConversions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { isBrandKey } from '../../../brands/catalog';
+import { formatCents } from '../../../src/lib/money';
+import type { MessageKey } from '../../../src/lib/i18n/en';
+import type { GraphQLContext } from '../context';
+import { badInput, gqlError } from '../errors';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+
+/** BAD_USER_INPUT naming the refused field and its catalogue key (`extensions.fieldErrors`, the forms' contract). */
+function refuse(problem: ChoiceProblem, lang: GraphQLContext['lang']): never {
+  const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, formatCents(v, 'auto')]));
+  const message = serverText(lang ?? 'en', problem.key as MessageKey, values);
+  throw gqlError('BAD_USER_INPUT', message, { fieldErrors: [{ field: problem.field, key: problem.key, values }] });
+}
+
+const stale = (lang: GraphQLContext['lang']): never =>
+  refuse({ field: 'offerId', key: 'conversion.validation.staleOffer', values: {} }, lang);
+
+async function offersOf(ctx: GraphQLContext, customerCode: string, operation: string) {
+  const customer = await ownCustomer(ctx, customerCode, operation);
+  const loan = await openPaydayLoan(ctx, customer.id);
+  return { customer, loan, types: offeredTypes(loan), code: customerCode.trim(), today: todayEastern() };
+}
+
+const fullName = (c: CustomerRow) => `${c.firstName} ${c.lastName}`;
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const conversionQueries: Pick<
+  QueryResolvers,
+  'conversionOffers' | 'convertLoanDetails' | 'refinanceDetails' | 'loanConversion'
+> = {
+  conversionOffers: async (_root, { customerCode }, ctx) => {
+    const { types } = await offersOf(ctx, customerCode, 'Query.conversionOffers');
+    return { conversionTypes: types };
+  },
+
+  convertLoanDetails: async (_root, { customerCode }, ctx) => {
+    const { loan, types, code, today } = await offersOf(ctx, customerCode, 'Query.convertLoanDetails');
+    return loan && types.includes('CONVERSION') ? convertDetailsOf(loan, code, today) : null;
+  },
+
+  refinanceDetails: async (_root, { customerCode }, ctx) => {
+    const { loan, types, code, today } = await offersOf(ctx, customerCode, 'Query.refinanceDetails');
+    return loan && types.includes('REFINANCE') ? refinanceDetailsOf(loan, code, today) : null;
+  },
+
+  loanConversion: async (_root, { id }, ctx) => {
+    const row = await ownConversion(ctx, id, 'Query.loanConversion');
+    return toLoanConversion(row, ctx.brandKey ?? 'lumen');
+  },
+};
+
+export const conversionMutations: Pick<
+  MutationResolvers,
+  'preliminaryUnderwriting' | 'saveConversionChoice' | 'esignConversion'
+> = {
+  // The demo's underwriting: APPROVED while the loan still carries an offer; DENIED (recorded, so the denial is on
+  // file) when the offers were withdrawn or the payday loan is no longer open. PENDING is never answered here.
+  preliminaryUnderwriting: async (_root, { customerCode }, ctx) => {
+    const { customer, loan, types } = await offersOf(ctx, customerCode, 'Mutation.preliminaryUnderwriting');
+    if (types.length > 0) return { status: 'APPROVED' };
+    if (loan) {
+      await ctx.services.db.insert(loanConversions).values({
+        customerId: customer.id,
+        originalLoanNumber: loan.loanNumber,
+        type: 'CONVERSION',
+        amountCents: 0,
+        offerId: '',
+        status: 'DENIED',
+      });
+    }
+    ctx.log.info({ event: 'conversion.underwritingDenied' }, 'preliminary underwriting denied');
+    return { status: 'DENIED' };
+  },
+
+  saveConversionChoice: async (_root, { input }, ctx) => {
+    if (input.type !== 'CONVERSION' && input.type !== 'REFINANCE')
+      throw badInput('Only a CONVERSION or a REFINANCE can be chosen here.');
+    const { customer, loan, types, code, today } = await offersOf(
+      ctx,
+      input.customerCode,
+      'Mutation.saveConversionChoice',
+    );
+    if (!loan || !types.includes(input.type) || offerIdOf(loan, input.type, today) !== input.offerId) stale(ctx.lang);
+    let terms;
+    let optionId: number | null = null;
+    let amount = input.amountCents;
+    if (input.type === 'CONVERSION') {
+      const details = convertDetailsOf(loan!, code, today);
+      const problem = convertAmountProblem(details, amount);
+      if (problem) refuse(problem, ctx.lang);
+      terms = convertTerms(details, amount, today);
+    } else {
+      const details = refinanceDetailsOf(loan!, code, today);
+      optionId = input.refinanceOptionId ?? null;
+      if (optionId === 1) amount = 0; // option 1 takes no amount
+      const problem = refinanceChoiceProblem(details, optionId, amount);
+      if (problem) refuse(problem, ctx.lang);
+      terms = refinanceTerms(details, optionId as 1 | 2 | 3, amount).terms;
+    }
+    const [row] = await ctx.services.db
+      .insert(loanConversions)
+      .values({
+        customerId: customer.id,
+        originalLoanNumber: loan!.loanNumber,
+        type: input.type,
+        refinanceOptionId: optionId,
+        amountCents: amount,
+        offerId: input.offerId,
+        terms: JSON.stringify(terms),
+      })
+      .returning();
+    ctx.log.info({ event: 'conversion.chosen', conversionId: row!.id, type: input.type }, 'conversion chosen');
+    return toLoanConversion(row!, loan!.brand);
+  },
+
+  // Signs and makes the loan in one step: the ESign step's signature is the last thing the customer does, and the
+  // Confirmation step shows the loan it made. The offer is checked again (the loan may have been paid meanwhile).
+  esignConversion: async (_root, { id, signatureName }, ctx) => {
+    const row = await ownConversion(ctx, id, 'Mutation.esignConversion');
+    const lang = ctx.lang;
+    if (row.status !== 'CUSTOMIZE')
+      refuse({ field: 'id', key: 'conversion.validation.alreadySigned', values: {} }, lang);
+    const customer = (await ownCustomerOfRow(ctx, row.customerId))!;
+    if (!signatureName.trim())
+      refuse({ field: 'signatureName', key: 'conversion.validation.signatureRequired', values: {} }, lang);
+    if (normalName(signatureName) !== normalName(fullName(customer))) {
+      throw gqlError(
+        'BAD_USER_INPUT',
+        serverText(lang ?? 'en', 'conversion.validation.signatureMismatch', { name: fullName(customer) }),
+        {
+          fieldErrors: [{ field: 'signatureName', key: 'conversion.validation.signatureMismatch' }],
+        },
+      );
+    }
+    const loan = await openPaydayLoan(ctx, row.customerId);
+    const type = row.type as 'CONVERSION' | 'REFINANCE';
+    const today = todayEastern();
+    if (!loan || loan.loanNumber !== row.originalLoanNumber || offerIdOf(loan, type, today) !== row.offerId)
+      stale(lang);
+    const terms = termsOf(row);
+    const signedAt = new Date();
+    const pdf = await conversionAgreementPdf({
+      brand: isBrandKey(loan!.brand) ? loan!.brand : 'lumen',
+      lang: lang ?? 'en',
+      borrowerName: signatureName.trim(),
+      type,
+      originalLoanNumber: loan!.loanNumber,
+      originalPayoffCents: loan!.payoffCents,
+      terms,
+      signedAt,
+    });
+    try {
+      await replaceLoan(
+        ctx.services.db,
+        loan!,
+        terms.newLoan,
+        type === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED',
+        async (tx, newLoanNumber) => {
+          await tx
+            .update(loanConversions)
+            .set({
+              status: 'CONFIRMED',
+              signatureName: signatureName.trim(),
+              signedAt,
+              agreementPdf: pdf,
+              newLoanNumber,
+              confirmedAt: new Date(),
+            })
+            .where(and(eq(loanConversions.id, row.id), eq(loanConversions.status, 'CUSTOMIZE')));
+        },
+      );
+    } catch (error) {
+      if (error instanceof LoanChangedError) stale(lang);
+      throw error;
+    }
+    const [updated] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, row.id));
+    ctx.log.info({ event: 'conversion.confirmed', conversionId: row.id, type }, 'conversion signed and loan made');
+    return toLoanConversion(updated!, loan!.brand);
+  },
+};
+
+async function ownCustomerOfRow(ctx: GraphQLContext, customerId: string) {
+  const [customer] = await ctx.services.db.select().from(customers).where(eq(customers.id, customerId));
+  return customer ?? null;
+}

@@ -1,0 +1,161 @@
+// /loan/conversion/convert (spec 000 "Loan conversion routes"): "Convert to Installment Loan". The amount slider from
+// minimum to maximum in steps of interval, starting at the middle, with a typed alternative (WCAG 2.5.7); the
+// bi-weekly payment, number of payments and APR; the loan summary; the spec's 7-row preview; and for every amount its
+// own Fed box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its
+// own disclosure: 1026.20(a)). Continue saves the choice (the saga); then ESign and Confirmation.
+import { Form, Formik, useFormikContext } from 'formik';
+import { useGetCurrentDateQuery } from '../../../api/application/afterDecision/endpoints';
+import { useConvertLoanDetailsQuery, type ConvertDetails } from '../../../api/conversion/endpoints';
+import { conversionChoiceSubmitted } from '../../../store/conversion';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../components/Button';
+import { FedBox } from '../../components/lending/FedBox';
+import { RefusalAlert } from '../../components/RefusalAlert';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useT } from '../../lib/i18n';
+import { fedBox } from '../../lib/lending';
+import { amountProblem, previewSchedule, sliderDefault } from '../../lib/lending/conversion';
+import { formatCents } from '../../lib/money';
+import { formatBusinessDate } from './format';
+import { AmountInputs } from './AmountInputs';
+import { BalanceChart } from './BalanceChart';
+import { ConfirmationStep } from './ConfirmationStep';
+import { ConversionPage, useCustomerCode, useStepOf } from './ConversionPage';
+import { DenialDialog } from './DenialDialog';
+import { EsignStep } from './EsignStep';
+import { ScheduleTable } from './ScheduleTable';
+import { Figures } from './Figures';
+
+const PREVIEW_ID = 'preview-schedule';
+const SCHEDULE_ID = 'full-schedule';
+/** The typed amount's own message is on screen (AmountInputs); this only holds the submit back. */
+const INVALID = 'conversion.validation.amountRequired';
+
+export interface AmountValues {
+  amountCents: number;
+  typed: string;
+}
+
+function Offer({ details, today }: { details: ConvertDetails; today: string }) {
+  const { t, lang } = useT();
+  const { values } = useFormikContext<AmountValues>();
+  const amount = values.amountCents;
+  const box = fedBox({
+    amountFinancedCents: amount,
+    contractAprPercent: details.apr,
+    numberOfPayments: details.numberOfPayments,
+    frequency: details.paymentFrequency,
+    consummationDate: today,
+    firstPaymentDate: details.newDueDate,
+  });
+  const payoff = details.payoffAmount ?? 0;
+  const preview = previewSchedule(amount, details.apr, details.numberOfPayments);
+  return (
+    <>
+      <Figures aria-live="polite" data-testid="convert-figures">
+        <dt>{t('conversion.convert.biweeklyPayment')}</dt>
+        <dd>{formatCents(box.paymentCents)}</dd>
+        <dt>{t('conversion.convert.numberOfPayments')}</dt>
+        <dd>{details.numberOfPayments}</dd>
+        <dt>{t('conversion.convert.apr')}</dt>
+        <dd>{box.aprPercent.toFixed(2)}%</dd>
+      </Figures>
+      <section aria-labelledby="convert-summary">
+        <h2 id="convert-summary">{t('conversion.convert.summary')}</h2>
+        <Figures data-testid="convert-summary-figures">
+          <dt>{t('conversion.convert.amount')}</dt>
+          <dd>{formatCents(amount)}</dd>
+          <dt>{t('conversion.convert.payoff')}</dt>
+          <dd>
+            {formatCents(payoff)} ({t('conversion.convert.currentLoan', { loanNumber: details.loanNumber })})
+          </dd>
+          <dt>{amount >= payoff ? t('conversion.convert.cashToYou') : t('conversion.convert.dueToday')}</dt>
+          <dd>{formatCents(Math.abs(amount - payoff))}</dd>
+          <dt>{t('conversion.convert.firstPayment')}</dt>
+          <dd>{formatBusinessDate(details.newDueDate, lang)}</dd>
+        </Figures>
+      </section>
+      <section aria-labelledby="convert-preview">
+        <h2 id="convert-preview">{t('conversion.convert.preview')}</h2>
+        <p>{t('conversion.convert.previewNote')}</p>
+        <ScheduleTable
+          caption={t('conversion.convert.preview')}
+          testId={PREVIEW_ID}
+          rows={preview.map((r) => ({ ...r }))}
+        />
+      </section>
+      <FedBox figures={box} />
+      <section aria-labelledby="convert-schedule">
+        <h2 id="convert-schedule">{t('conversion.convert.fullSchedule')}</h2>
+        <BalanceChart schedule={box.schedule} startCents={amount} />
+        <ScheduleTable
+          caption={t('conversion.convert.fullSchedule')}
+          testId={SCHEDULE_ID}
+          rows={box.schedule.map((p) => ({ ...p, installmentNumber: p.number }))}
+        />
+      </section>
+    </>
+  );
+}
+
+function Customize({ details }: { details: ConvertDetails }) {
+  const { t } = useT();
+  const dispatch = useAppDispatch();
+  const customerCode = useCustomerCode();
+  const { status, message } = useAppSelector((s) => s.conversion);
+  // "Today" is the lender's (getCurrentDate), so the APR here is the server's to the cent.
+  const { data: today } = useGetCurrentDateQuery();
+  const start = sliderDefault(details.minimum, details.maximum, details.interval);
+  return (
+    <Formik<AmountValues>
+      initialValues={{ amountCents: start, typed: (start / 100).toFixed(0) }}
+      validate={(values) => (amountProblem(values.amountCents, details) ? { typed: INVALID } : {})}
+      onSubmit={(values) => {
+        dispatch(
+          conversionChoiceSubmitted({
+            customerCode,
+            offerId: details.offerId,
+            type: 'CONVERSION',
+            refinanceOptionId: null,
+            amountCents: values.amountCents,
+          }),
+        );
+      }}
+    >
+      <Form noValidate aria-label={t('conversion.convert.title')}>
+        {message && <RefusalAlert message={message} />}
+        <AmountInputs limits={details} />
+        {today ? <Offer details={details} today={today} /> : <StatusMessage>{t('common.loading')}</StatusMessage>}
+        <Button type="submit" disabled={status === 'working'}>
+          {t('common.continue')}
+        </Button>
+      </Form>
+    </Formik>
+  );
+}
+
+export default function ConvertScreen() {
+  const { t } = useT();
+  const customerCode = useCustomerCode();
+  const { step, conversionId } = useStepOf('CONVERSION');
+  const { data: details, isLoading } = useConvertLoanDetailsQuery(
+    { customerCode },
+    { skip: !customerCode || step !== 'Customize', refetchOnMountOrArgChange: true },
+  );
+  const denied = useAppSelector((s) => s.conversion.status === 'denied');
+  return (
+    <ConversionPage heading={t('conversion.convert.title')} step={step}>
+      {step === 'Customize' &&
+        (isLoading ? (
+          <StatusMessage>{t('common.loading')}</StatusMessage>
+        ) : details ? (
+          <Customize details={details} />
+        ) : (
+          <DenialDialog />
+        ))}
+      {step === 'ESign' && conversionId && <EsignStep conversionId={conversionId} />}
+      {step === 'Confirmation' && conversionId && <ConfirmationStep conversionId={conversionId} />}
+      {denied && step !== 'Customize' && <DenialDialog />}
+    </ConversionPage>
+  );
+}

@@ -1,0 +1,27 @@
+// The conversion-denial modal (spec 000; issue 14 point 4): "Conversion option is no longer available." Its OK returns
+// to the account-management brand's account page, as the application's conversion denial does.
+import { useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Dialog, DialogActions } from '../../components/Dialog';
+import { SiteTransfer } from '../../components/SiteTransfer';
+import { useT } from '../../lib/i18n';
+import { accountPaths } from '../account/paths';
+
+/** The account-management brand (DEMO-DATA.md: keel), as the application's conversion denial names it. */
+const ACCOUNT_MANAGEMENT_BRAND = 'keel' as const;
+
+export function DenialDialog() {
+  const { t } = useT();
+  const [leaving, setLeaving] = useState(false);
+  const ok = useRef<HTMLButtonElement>(null);
+  if (leaving) return <SiteTransfer to={ACCOUNT_MANAGEMENT_BRAND} path={accountPaths.home} />;
+  return (
+    <Dialog title={t('conversion.denied.title')} description={t('conversion.denied.body')} initialFocus={ok}>
+      <DialogActions>
+        <Button ref={ok} type="button" onClick={() => setLeaving(true)}>
+          {t('conversion.denied.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

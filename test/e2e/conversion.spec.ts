@@ -1,0 +1,131 @@
+// Loan conversion and refinance in the browser against the real server (issue 14 point 4): open.payday signs in with
+// MFA, chooses the installment offer after the authorize dialog, picks an amount, signs and sees the confirmation (the
+// new loan checked through the GraphQL API until the account room's page shows it); refinance with each option shows
+// the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
+// every conversion route. Each test starts from the seeded data and leaves it seeded for the specs after it.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { conversionPaths } from '../../src/features/conversion/paths';
+import { signInFully } from './applicationSupport';
+import { graphql, resetServer, tokensOf } from './support';
+
+const PAULA = 'open.payday@example.com';
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.beforeEach(async ({ request }) => resetServer(request));
+test.afterAll(async ({ request }) => resetServer(request));
+
+async function violationsOn(page: Page): Promise<string[]> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
+}
+
+async function chooseOffer(page: Page, title: string) {
+  await page.goto(conversionPaths.choose);
+  await expect(page.getByRole('heading', { level: 1, name: "Choose the Option That's Right for You" })).toBeVisible();
+  const card = page.getByRole('region', { name: title });
+  await card.getByRole('button', { name: 'Choose this option' }).click();
+  await page
+    .getByRole('dialog', { name: 'Authorize a credit check' })
+    .getByRole('button', { name: 'I authorize' })
+    .click();
+}
+
+test('open.payday converts to an installment loan through e-sign and sees the confirmation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInFully(page, request, PAULA);
+  await chooseOffer(page, 'Convert into Installment Loan');
+  await expect(page).toHaveURL(new RegExp(`${conversionPaths.convert}$`));
+  const found = await violationsOn(page);
+  const slider = page.getByRole('slider', { name: 'Loan amount' });
+  await expect(slider).toHaveValue('85000');
+  const typed = page.getByRole('textbox', { name: 'Or type an amount' });
+  await typed.fill('1400');
+  await expect(slider).toHaveValue('140000');
+  await expect(page.getByTestId('convert-figures')).toContainText('$119.42');
+  await expect(page.getByTestId('full-schedule').getByRole('row')).toHaveCount(38);
+  await typed.fill('800');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and sign your new loan agreement' })).toBeVisible();
+  found.push(...(await violationsOn(page)));
+  await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
+  await page.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('heading', { name: 'Your new loan is ready' })).toBeVisible();
+  const loanNumber = (await page.getByTestId('new-loan-number').textContent())!.trim();
+  expect(loanNumber).toMatch(/^ILP-\d{7}$/);
+  await expect(page.getByText('Loan PDL-5000501 is closed.')).toBeVisible();
+  await expect(page.getByText(/Your cash is deposited by/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download your signed loan agreement' }).click();
+  expect((await download).suggestedFilename()).toBe('loan-agreement.pdf');
+  found.push(...(await violationsOn(page)));
+  expect(found).toEqual([]);
+
+  // SEAM (account room): the account page will show the new loan; until then the API answers it as the open loan.
+  const { idToken } = await tokensOf(request, PAULA);
+  const body = await graphql(
+    request,
+    idToken,
+    'query($c: String) { getInitialLoanDetails(customerCode: $c) { loanNumber loanAmount numberOfPayments } }',
+    { c: 'LP-500501' },
+  );
+  expect(body.data?.getInitialLoanDetails).toEqual({ loanNumber, loanAmount: 80_000, numberOfPayments: 1 });
+  const offers = await graphql(
+    request,
+    idToken,
+    'query { conversionOffers(customerCode: "LP-500501") { conversionTypes } }',
+  );
+  expect(offers.data?.conversionOffers).toEqual({ conversionTypes: [] });
+});
+
+test('refinance: each option shows the spec totals', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signInFully(page, request, PAULA);
+  await chooseOffer(page, 'Refinance your Payday Loan');
+  await expect(page).toHaveURL(new RegExp(`${conversionPaths.refinance}$`));
+  const found = await violationsOn(page);
+  const breakdown = page.getByTestId('refinance-breakdown');
+  await expect(page.getByRole('radio', { name: /Pay the fee, keep the same loan amount/ })).toBeChecked();
+  await expect(breakdown).toContainText('Refinance total$345.00');
+  await expect(breakdown).toContainText('You pay today$45.00');
+  await page.getByRole('radio', { name: /Pay the fee and part of the loan/ }).check();
+  await page.getByRole('textbox', { name: 'Amount to pay back' }).fill('100');
+  await expect(breakdown).toContainText('Refinance total$245.00');
+  await expect(breakdown).toContainText('You pay today$145.00');
+  await expect(breakdown).toContainText('New loan amount$200.00');
+  await page.getByRole('radio', { name: /Borrow more/ }).check();
+  const borrow = page.getByRole('textbox', { name: 'Amount to borrow' });
+  await expect(borrow).toHaveValue('');
+  await borrow.fill('200');
+  await expect(breakdown).toContainText('Refinance total$545.00');
+  await expect(breakdown).toContainText('Cash back$155.00');
+  await expect(breakdown).toContainText('New finance charge$75.00');
+  found.push(...(await violationsOn(page)));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and sign your new loan agreement' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
+  await page.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('heading', { name: 'Your new loan is ready' })).toBeVisible();
+  await expect(page.getByTestId('new-loan-number')).toHaveText(/^PDL-\d{7}$/);
+  expect(found).toEqual([]);
+});
+
+test('a withdrawn offer shows the denial modal, whose OK goes to the account-management brand', async ({
+  page,
+  request,
+}) => {
+  await signInFully(page, request, PAULA);
+  const res = await request.post('/dev/conversion-offers', { data: { email: PAULA, conversionTypes: [] } });
+  expect(res.ok()).toBe(true);
+  await page.goto(conversionPaths.choose);
+  const dialog = page.getByRole('dialog', { name: 'Conversion option is no longer available.' });
+  await expect(dialog).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/Keel/i).first()).toBeVisible();
+});

@@ -1,0 +1,320 @@
+// Loan conversion and refinance against the real server (issue 14 point 4): who may call each operation; the offers
+// of DEMO-DATA.md's open.payday customer; the choice refused outside min/max, off the interval and for a stale offer;
+// the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, loanConversions, loans } from '../../../server/db/schema';
+import { errorCode, startHarness, type Harness } from '../harness';
+import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
+
+type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read by path
+
+const PAULA = 'open.payday@example.com';
+const CODE = 'LP-500501';
+let h: Harness;
+let paula: Callers;
+
+beforeAll(async () => {
+  h = await startHarness();
+  paula = await callersFor(h, PAULA, 'online.returning@example.com');
+}, 60_000);
+afterAll(() => h.close());
+
+const OFFERS = `query($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }`;
+const CONVERT = `query($c: String!) { convertLoanDetails(customerCode: $c) { offerId customerCode loanNumber loanAmount
+  loanDueDate loanFeeAmount payoffAmount newDueDate financeCharge paymentFrequency minimum maximum interval numberOfPayments apr } }`;
+const REFINANCE = `query($c: String!) { refinanceDetails(customerCode: $c) { offerId loanNumber loanAmount loanFeeAmount
+  payoffAmount newDueDate financeCharge apr termDays maximumBorrow options { refinanceOptionId name refinanceInput } } }`;
+const UNDERWRITE = `mutation($c: String!) { preliminaryUnderwriting(customerCode: $c) { status } }`;
+const CONVERSION_FIELDS = `id type status originalLoanNumber refinanceOptionId amountCents dueToday cashBack signedAt
+  newLoanNumber agreementUrl fundsTiming { fundingMethod businessDate }
+  loanDetails { loanNumber loanAmount financeCharge paymentAmount apr totalOfPayments numberOfPayments paymentFrequency
+    paymentSchedule { installmentNumber paymentAmount interest principal balance } }`;
+const CHOOSE = `mutation($i: ConversionChoiceInput!) { saveConversionChoice(input: $i) { ${CONVERSION_FIELDS} } }`;
+const SIGN = `mutation($id: ID!, $n: String!) { esignConversion(id: $id, signatureName: $n) { ${CONVERSION_FIELDS} } }`;
+const GET = `query($id: ID!) { loanConversion(id: $id) { ${CONVERSION_FIELDS} } }`;
+
+const db = () => h.server.services.db;
+
+async function paulaId(): Promise<string> {
+  const [row] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, PAULA));
+  return row!.id;
+}
+
+/** A fresh open payday loan for Paula (the newest is the one offered), so each test signs its own. */
+async function freshLoan(conversionTypes = ['CONVERSION', 'REFINANCE']): Promise<string> {
+  const loanNumber = `PDL-T${Math.floor(Math.random() * 1e9)}`;
+  await db()
+    .insert(loans)
+    .values({
+      customerId: await paulaId(),
+      loanNumber,
+      productCode: 'PDL',
+      channel: 'ONLINE',
+      brand: 'lumen',
+      sourceSystem: 'LOANPRO',
+      status: 'OPEN',
+      principalCents: 30_000,
+      financeChargeCents: 4_500,
+      feeCents: 4_500,
+      payoffCents: 34_500,
+      aprBps: 39_107,
+      dueDate: '2099-01-10',
+      originatedAt: new Date(),
+      conversionTypes,
+    });
+  return loanNumber;
+}
+
+async function details(kind: 'convert' | 'refinance'): Promise<Answer> {
+  const body = await paula.call('owner', kind === 'convert' ? CONVERT : REFINANCE, { c: CODE });
+  return body.data![kind === 'convert' ? 'convertLoanDetails' : 'refinanceDetails'] as Answer;
+}
+
+const fieldErrors = (body: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (body.errors?.[0]?.extensions?.fieldErrors ?? []) as { field: string; key: string }[];
+
+describe('who may call each operation', () => {
+  const REFUSED: [CallerKind, string][] = [
+    ['anonymous', 'UNAUTHENTICATED'],
+    ['enrollment', 'FORBIDDEN'],
+    ['otherCustomer', 'FORBIDDEN'],
+    ['csrAlone', 'FORBIDDEN'],
+  ];
+  it.each([
+    ['conversionOffers', OFFERS],
+    ['convertLoanDetails', CONVERT],
+    ['refinanceDetails', REFINANCE],
+    ['preliminaryUnderwriting', UNDERWRITE],
+  ])('%s: only the customer whose code it is, or a CSR acting as them', async (name, query) => {
+    await freshLoan();
+    for (const [kind, code] of REFUSED) {
+      const body = await paula.call(kind, query, { c: CODE });
+      expect(errorCode(body), `${name} as ${kind}`).toBe(code);
+    }
+    for (const kind of ['owner', 'csrActing'] as const) {
+      const body = await paula.call(kind, query, { c: CODE });
+      expect(errorCode(body), `${name} as ${kind}`).toBeUndefined();
+      expect(body.data?.[name]).toBeTruthy();
+    }
+    // The owner naming someone else's code is refused too.
+    expect(errorCode(await paula.call('owner', query, { c: 'LP-100201' }))).toBe('FORBIDDEN');
+  });
+
+  it('saveConversionChoice, esignConversion and loanConversion: only the owner or a CSR acting as them', async () => {
+    await freshLoan();
+    const offer = await details('convert');
+    const input = { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 80_000 };
+    for (const [kind, code] of REFUSED) expect(errorCode(await paula.call(kind, CHOOSE, { i: input }))).toBe(code);
+    const chosen = (await paula.call('csrActing', CHOOSE, { i: input })).data!.saveConversionChoice as Answer;
+    expect(chosen.status).toBe('CUSTOMIZE');
+    for (const [kind, code] of REFUSED) {
+      expect(errorCode(await paula.call(kind, GET, { id: chosen.id })), `get as ${kind}`).toBe(code);
+      expect(errorCode(await paula.call(kind, SIGN, { id: chosen.id, n: 'Paula Payday' })), `sign as ${kind}`).toBe(
+        code,
+      );
+    }
+    expect(errorCode(await paula.call('owner', GET, { id: 'nope' }))).toBe('FORBIDDEN');
+    expect((await paula.call('owner', GET, { id: chosen.id })).data?.loanConversion).toMatchObject({ id: chosen.id });
+  });
+});
+
+describe('the offers (DEMO-DATA.md "Loans")', () => {
+  it('open.payday converts $300 to $1,400 in steps of $50, 37 biweekly payments at the product APR', async () => {
+    await freshLoan();
+    expect((await paula.call('owner', OFFERS, { c: CODE })).data?.conversionOffers).toEqual({
+      conversionTypes: ['CONVERSION', 'REFINANCE'],
+    });
+    expect(await details('convert')).toMatchObject({
+      customerCode: CODE,
+      loanAmount: 30_000,
+      payoffAmount: 34_500,
+      financeCharge: 4_500,
+      minimum: 30_000,
+      maximum: 140_000,
+      interval: 5_000,
+      numberOfPayments: 37,
+      paymentFrequency: 'BI',
+      apr: 209.11,
+    });
+  });
+
+  it('refinance offers the three options, starting from the loan and its fee', async () => {
+    await freshLoan();
+    const offer = await details('refinance');
+    expect(offer).toMatchObject({ loanAmount: 30_000, loanFeeAmount: 4_500, apr: 391.07, termDays: 14 });
+    expect(offer.maximumBorrow).toBe(20_000); // the payday product's $500 less the $300 owed
+    expect(offer.options.map((o: Answer) => [o.refinanceOptionId, o.name, o.refinanceInput])).toEqual([
+      [1, 'REPAY_ORIGINAL', false],
+      [2, 'REPAY_AND_REDUCE', true],
+      [3, 'REPAY_AND_BORROW', true],
+    ]);
+  });
+});
+
+describe('the choice', () => {
+  it.each([
+    [25_000, 'conversion.validation.belowMinimum'],
+    [145_000, 'conversion.validation.aboveMaximum'],
+    [82_500, 'conversion.validation.offInterval'],
+  ])('refuses %i cents (%s) with a message that says what to do', async (amountCents, key) => {
+    await freshLoan();
+    const offer = await details('convert');
+    const body = await paula.call('owner', CHOOSE, {
+      i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents },
+    });
+    expect(errorCode(body)).toBe('BAD_USER_INPUT');
+    expect(fieldErrors(body)).toMatchObject([{ field: 'amountCents', key }]);
+    expect(body.errors![0]!.message).toMatch(/\$/);
+  });
+
+  it('refuses a stale offer (the loan changed since it was priced): reload to see the current one', async () => {
+    const loanNumber = await freshLoan();
+    const offer = await details('convert');
+    await db().update(loans).set({ payoffCents: 30_000 }).where(eq(loans.loanNumber, loanNumber));
+    const body = await paula.call('owner', CHOOSE, {
+      i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 80_000 },
+    });
+    expect(fieldErrors(body)).toMatchObject([{ field: 'offerId', key: 'conversion.validation.staleOffer' }]);
+    expect(body.errors![0]!.message).toMatch(/Reload the page/);
+  });
+
+  it("the conversion figures are the Appendix J ones of COMPLIANCE.md's worked example", async () => {
+    await freshLoan();
+    const offer = await details('convert');
+    const body = await paula.call('owner', CHOOSE, {
+      i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 140_000 },
+    });
+    const d = (body.data!.saveConversionChoice as Answer).loanDetails;
+    // $1,400 financed, 37 biweekly payments of $119.42, total $4,418.54, finance charge $3,018.54, APR 209.11%
+    // (first payment one biweekly period out), first payment interest $112.60 and principal $6.82. The shared
+    // amortization lets the last payment absorb the rounding of each period's interest, so the totals may differ from
+    // the example's 37 x $119.42 by cents: within 1026.18(d)(2)'s $10 for an amount financed above $1,000.
+    expect(d).toMatchObject({ loanAmount: 140_000, paymentAmount: 11_942, apr: 209.11, numberOfPayments: 37 });
+    expect(Math.abs(d.financeCharge - 301_854)).toBeLessThanOrEqual(1_000);
+    expect(d.totalOfPayments - d.financeCharge).toBe(140_000);
+    expect(d.paymentSchedule[0]).toMatchObject({ paymentAmount: 11_942, interest: 11_260, principal: 682 });
+    expect(d.paymentSchedule[36].balance).toBe(0);
+  });
+
+  it.each([
+    // option, entered, refinance: due today, cash back, new loan, new finance charge
+    [1, 12_345, { dueToday: 4_500, cashBack: 0, amountCents: 0, loanAmount: 30_000, financeCharge: 4_500 }],
+    [2, 10_000, { dueToday: 14_500, cashBack: 0, amountCents: 10_000, loanAmount: 20_000, financeCharge: 3_000 }],
+    [3, 20_000, { dueToday: 0, cashBack: 15_500, amountCents: 20_000, loanAmount: 50_000, financeCharge: 7_500 }],
+  ])('refinance option %i: the totals (amount %i cents)', async (option, amountCents, expected) => {
+    await freshLoan();
+    const offer = await details('refinance');
+    const body = await paula.call('owner', CHOOSE, {
+      i: { customerCode: CODE, offerId: offer.offerId, type: 'REFINANCE', refinanceOptionId: option, amountCents },
+    });
+    const chosen = body.data!.saveConversionChoice as Answer;
+    expect(chosen).toMatchObject({
+      refinanceOptionId: option,
+      amountCents: expected.amountCents,
+      dueToday: expected.dueToday,
+      cashBack: expected.cashBack,
+    });
+    expect(chosen.loanDetails).toMatchObject({
+      loanAmount: expected.loanAmount,
+      financeCharge: expected.financeCharge,
+      totalOfPayments: expected.loanAmount + expected.financeCharge,
+    });
+  });
+
+  it('refuses a refinance without an option, paying back more than the loan or borrowing past the maximum', async () => {
+    await freshLoan();
+    const offer = await details('refinance');
+    const choose = (refinanceOptionId: number | null, amountCents: number) =>
+      paula.call('owner', CHOOSE, {
+        i: { customerCode: CODE, offerId: offer.offerId, type: 'REFINANCE', refinanceOptionId, amountCents },
+      });
+    expect(fieldErrors(await choose(null, 0))[0]?.key).toBe('conversion.validation.optionRequired');
+    expect(fieldErrors(await choose(2, 30_001))[0]?.key).toBe('conversion.validation.aboveLoan');
+    expect(fieldErrors(await choose(3, 20_001))[0]?.key).toBe('conversion.validation.aboveMaximum');
+  });
+});
+
+describe('e-sign and confirmation', () => {
+  it('makes the installment loan, closes the payday loan as CONVERTED and keeps the signed agreement', async () => {
+    const loanNumber = await freshLoan();
+    const offer = await details('convert');
+    const chosen = (
+      await paula.call('owner', CHOOSE, {
+        i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 80_000 },
+      })
+    ).data!.saveConversionChoice as Answer;
+    const wrongName = await paula.call('owner', SIGN, { id: chosen.id, n: 'Someone Else' });
+    expect(fieldErrors(wrongName)[0]?.key).toBe('conversion.validation.signatureMismatch');
+    const signed = (await paula.call('owner', SIGN, { id: chosen.id, n: ' paula  payday ' })).data!
+      .esignConversion as Answer;
+    expect(signed).toMatchObject({ status: 'CONFIRMED', cashBack: 45_500, dueToday: 0 });
+    expect(signed.newLoanNumber).toMatch(/^ILP-\d{7}$/);
+    expect(signed.loanDetails.loanNumber).toBe(signed.newLoanNumber);
+    expect(signed.fundsTiming.fundingMethod).toBe('ACH');
+    expect(signed.agreementUrl).toBe(`/conversion-agreements/${chosen.id}`);
+    const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
+    expect(old).toMatchObject({ status: 'CONVERTED', conversionTypes: [] });
+    const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
+    expect(made).toMatchObject({ productCode: 'ILP', status: 'OPEN', principalCents: 80_000, aprBps: 20_911 });
+    const [row] = await db().select().from(loanConversions).where(eq(loanConversions.id, chosen.id));
+    expect(row!.agreementPdf!.subarray(0, 5).toString()).toBe('%PDF-');
+    // A second signature is refused: never two loans.
+    const again = await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' });
+    expect(fieldErrors(again)[0]?.key).toBe('conversion.validation.alreadySigned');
+  });
+
+  it('refinances (option 3) into a new payday loan and closes the old one as REFINANCED', async () => {
+    const loanNumber = await freshLoan();
+    const offer = await details('refinance');
+    const chosen = (
+      await paula.call('owner', CHOOSE, {
+        i: { customerCode: CODE, offerId: offer.offerId, type: 'REFINANCE', refinanceOptionId: 3, amountCents: 10_000 },
+      })
+    ).data!.saveConversionChoice as Answer;
+    const signed = (await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' })).data!
+      .esignConversion as Answer;
+    expect(signed).toMatchObject({ status: 'CONFIRMED', cashBack: 5_500 });
+    const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
+    expect(old!.status).toBe('REFINANCED');
+    const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
+    expect(made).toMatchObject({ productCode: 'PDL', principalCents: 40_000, financeChargeCents: 6_000 });
+  });
+
+  it('refuses to sign an offer that went stale after the choice (the loan was paid meanwhile)', async () => {
+    const loanNumber = await freshLoan();
+    const offer = await details('convert');
+    const chosen = (
+      await paula.call('owner', CHOOSE, {
+        i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 50_000 },
+      })
+    ).data!.saveConversionChoice as Answer;
+    await db().update(loans).set({ status: 'PAID_IN_FULL' }).where(eq(loans.loanNumber, loanNumber));
+    const body = await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' });
+    expect(fieldErrors(body)[0]?.key).toBe('conversion.validation.staleOffer');
+  });
+});
+
+describe('the denial', () => {
+  it('a withdrawn offer: no offers, no details, underwriting DENIED and recorded', async () => {
+    const loanNumber = await freshLoan([]);
+    expect((await paula.call('owner', OFFERS, { c: CODE })).data?.conversionOffers).toEqual({ conversionTypes: [] });
+    expect(await details('convert')).toBeNull();
+    expect(await details('refinance')).toBeNull();
+    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
+      status: 'DENIED',
+    });
+    const rows = await db()
+      .select()
+      .from(loanConversions)
+      .where(and(eq(loanConversions.originalLoanNumber, loanNumber), eq(loanConversions.status, 'DENIED')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('an offer still standing: underwriting APPROVED', async () => {
+    await freshLoan();
+    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
+      status: 'APPROVED',
+    });
+  });
+});

@@ -1,0 +1,334 @@
+// The conversion screens as a customer meets them, against a fake GraphQL answer per operation (the store's fetch):
+// /loan/conversion's title, two offers, footnote, the authorize dialog and the denial modal; /loan/conversion/convert's
+// slider starting at the middle, the typed amount, the figures, the 7-row preview, the Fed box of every amount with its
+// full schedule and chart; /loan/conversion/refinance's three options, the amount cleared on a change, the breakdown;
+// the ESign and Confirmation steps. Each without axe violations.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LoanConversion } from '../../../api/conversion/endpoints';
+import ChooseScreen from '../../../src/features/conversion/ChooseScreen';
+import ConvertScreen from '../../../src/features/conversion/ConvertScreen';
+import RefinanceScreen from '../../../src/features/conversion/RefinanceScreen';
+import { makeStore, type RootState } from '../../../store';
+import { initialAuthState } from '../../../store/auth';
+import { conversionConfirmed, conversionSaved, initialConversionState } from '../../../store/conversion';
+import { fakeContext } from '../sagas/fakes';
+import { axeViolations } from './axe';
+import { renderWithProviders } from './renderWithProviders';
+
+const CODE = 'LP-500501';
+const TODAY = '2026-11-24';
+
+const CONVERT = {
+  offerId: 'offer-c',
+  customerCode: CODE,
+  loanNumber: 'PDL-5000501',
+  loanAmount: 30_000,
+  loanDueDate: '2026-12-04',
+  loanFeeAmount: null,
+  payoffAmount: 34_500,
+  newDueDate: '2026-12-08',
+  financeCharge: 4_500,
+  paymentFrequency: 'BI',
+  minimum: 30_000,
+  maximum: 140_000,
+  interval: 5_000,
+  numberOfPayments: 37,
+  apr: 209.11,
+};
+
+const REFINANCE = {
+  offerId: 'offer-r',
+  customerCode: CODE,
+  loanNumber: 'PDL-5000501',
+  loanAmount: 30_000,
+  loanDueDate: '2026-12-04',
+  loanFeeAmount: 4_500,
+  payoffAmount: 34_500,
+  newDueDate: '2026-12-18',
+  financeCharge: 4_500,
+  apr: 391.07,
+  termDays: 14,
+  maximumBorrow: 20_000,
+  options: [1, 2, 3].map((id) => ({
+    refinanceOptionId: id,
+    name: ['REPAY_ORIGINAL', 'REPAY_AND_REDUCE', 'REPAY_AND_BORROW'][id - 1],
+    optionLabel: '',
+    refinanceInput: id !== 1,
+  })),
+};
+
+const SIGNED: LoanConversion = {
+  id: 'conv-1',
+  type: 'CONVERSION',
+  status: 'CONFIRMED',
+  originalLoanNumber: 'PDL-5000501',
+  refinanceOptionId: null,
+  amountCents: 80_000,
+  dueToday: 0,
+  cashBack: 45_500,
+  signedAt: '2026-11-24T15:00:00.000Z',
+  newLoanNumber: 'ILP-1234567',
+  agreementUrl: '/conversion-agreements/conv-1',
+  fundsTiming: { fundingMethod: 'ACH', businessDate: '2026-11-25' },
+  loanDetails: {
+    loanNumber: 'ILP-1234567',
+    loanAmount: 80_000,
+    financeCharge: 172_491,
+    paymentAmount: 6_824,
+    paymentDueDate: '2026-12-08',
+    convertedLoanNumber: 'PDL-5000501',
+    convertedPayoff: 34_500,
+    apr: 209.11,
+    totalOfPayments: 252_491,
+    numberOfPayments: 37,
+    paymentFrequency: 'BI',
+    paymentSchedule: [
+      {
+        installmentNumber: 1,
+        paymentAmount: 6_824,
+        dueDate: '2026-12-08',
+        interest: 6_434,
+        principal: 390,
+        balance: 79_610,
+      },
+    ],
+  },
+};
+
+type Answers = Record<string, unknown>;
+
+/** Every address the store fetched. */
+let fetched: string[] = [];
+
+/** A store whose GraphQL calls are answered by operation name (the server's `data`). */
+function setup(answers: Answers, conversion: Partial<RootState['conversion']> = {}) {
+  fetched = [];
+  const seen: UnknownAction[] = [];
+  const context = fakeContext();
+  const fetch = (async (url: string, init: { body?: string }) => {
+    fetched.push(url);
+    if (!init.body) return new Response('%PDF-', { headers: { 'content-type': 'text/plain' } });
+    const { query } = JSON.parse(init.body) as { query: string };
+    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    return new Response(JSON.stringify({ data: answers[name] ?? null }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof globalThis.fetch;
+  // Signed in: every call carries a token (the fake's own session starts empty).
+  const identity = context.identity;
+  identity.session = async () => ({ idToken: 'token', claims: { email: 'open.payday@example.com' } });
+
+  const store = makeStore(
+    {
+      auth: {
+        ...initialAuthState,
+        initialized: true,
+        isAuthenticated: true,
+        email: 'open.payday@example.com',
+        loanProCustomerId: CODE,
+      },
+      conversion: { ...initialConversionState, ...conversion },
+    },
+    {
+      extra: { identity, fetch },
+      sagaContext: { ...context },
+      middleware: [
+        () => (next) => (action) => {
+          seen.push(action as UnknownAction);
+          return next(action);
+        },
+      ],
+    },
+  );
+  return { store, seen, events: (type: string) => seen.filter((a) => a.type === type) };
+}
+
+describe('/loan/conversion', () => {
+  it('shows the title, the two offers and the footnote; a choice opens the authorize dialog first', async () => {
+    const { store, events } = setup({
+      ConversionOffers: { conversionOffers: { conversionTypes: ['CONVERSION', 'REFINANCE'] } },
+    });
+    const { user, container } = renderWithProviders(<ChooseScreen />, { store, route: '/loan/conversion' });
+    expect(screen.getByRole('heading', { level: 1, name: "Choose the Option That's Right for You" })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Convert into Installment Loan' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Refinance your Payday Loan' })).toBeVisible();
+    expect(screen.getByText(/eligible to borrow more than your current balance plus fees/)).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+    const [convert] = screen.getAllByRole('button', { name: 'Choose this option' });
+    await user.click(convert!);
+    const dialog = await screen.findByRole('dialog', { name: 'Authorize a credit check' });
+    expect(events('conversion/offerChosen')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'I authorize' }));
+    expect(events('conversion/offerChosen')).toEqual([
+      { type: 'conversion/offerChosen', payload: { customerCode: CODE, type: 'CONVERSION' } },
+    ]);
+  });
+
+  it('with one type offered, runs the underwriting at once', async () => {
+    const { store, events } = setup({ ConversionOffers: { conversionOffers: { conversionTypes: ['REFINANCE'] } } });
+    renderWithProviders(<ChooseScreen />, { store, route: '/loan/conversion' });
+    await waitFor(() =>
+      expect(events('conversion/offerChosen')).toEqual([
+        { type: 'conversion/offerChosen', payload: { customerCode: CODE, type: 'REFINANCE' } },
+      ]),
+    );
+  });
+
+  it('a withdrawn offer shows "Conversion option is no longer available."', async () => {
+    const { store } = setup({ ConversionOffers: { conversionOffers: { conversionTypes: [] } } });
+    const { container } = renderWithProviders(<ChooseScreen />, { store, route: '/loan/conversion' });
+    const dialog = await screen.findByRole('dialog', { name: 'Conversion option is no longer available.' });
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('/loan/conversion/convert', () => {
+  const answers = { ConvertLoanDetails: { convertLoanDetails: CONVERT }, GetCurrentDate: { getCurrentDate: TODAY } };
+
+  it('starts the slider at the middle and shows the figures, summary, preview, Fed box, schedule and chart', async () => {
+    const { store } = setup(answers);
+    const { container } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Convert to Installment Loan' })).toBeVisible();
+    const slider = await screen.findByRole('slider', { name: 'Loan amount' });
+    expect(slider).toHaveValue('85000');
+    expect(slider).toHaveAttribute('aria-valuetext', '$850');
+    await screen.findByTestId('fed-box-apr');
+    expect(screen.getByRole('navigation', { name: 'Conversion progress' })).toBeVisible();
+    expect(within(screen.getByTestId('preview-schedule')).getAllByRole('row')).toHaveLength(8); // head + 7
+    expect(within(screen.getByTestId('full-schedule')).getAllByRole('row')).toHaveLength(38); // head + 37
+    expect(screen.getByRole('img', { name: /the balance falls from/ })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("a typed $1,400 gives COMPLIANCE.md's worked example; an amount off the interval says what to choose", async () => {
+    const { store, events } = setup(answers);
+    const { user } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    const typed = await screen.findByRole('textbox', { name: 'Or type an amount' });
+    await user.clear(typed);
+    await user.type(typed, '1400');
+    expect(screen.getByRole('slider', { name: 'Loan amount' })).toHaveValue('140000');
+    const figures = screen.getByTestId('convert-figures');
+    expect(figures).toHaveTextContent('$119.42');
+    expect(figures).toHaveTextContent('37');
+    expect(figures).toHaveTextContent('209.11%');
+    expect(screen.getByTestId('convert-summary-figures')).toHaveTextContent('$1,055.00'); // cash: 1,400 - 345
+    await user.clear(typed);
+    await user.type(typed, '825');
+    expect(screen.getByText('Choose an amount in steps of $50.')).toBeVisible();
+    await user.clear(typed);
+    await user.type(typed, '800');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(events('conversion/choiceSubmitted')[0]?.payload).toEqual({
+        customerCode: CODE,
+        offerId: 'offer-c',
+        type: 'CONVERSION',
+        refinanceOptionId: null,
+        amountCents: 80_000,
+      }),
+    );
+  });
+
+  it('the slider moves by keyboard in steps of the interval', async () => {
+    const { store } = setup(answers);
+    renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    const slider = await screen.findByRole('slider', { name: 'Loan amount' });
+    fireEvent.change(slider, { target: { value: '30000' } });
+    expect(screen.getByTestId('conversion-amount-value')).toHaveTextContent('$300');
+    expect(screen.getByTestId('convert-summary-figures')).toHaveTextContent('You pay today');
+  });
+
+  it('the ESign step shows the saved terms and signs; Confirmation shows the new loan and funds timing', async () => {
+    const { store, events } = setup(
+      { LoanConversion: { loanConversion: { ...SIGNED, status: 'CUSTOMIZE', newLoanNumber: null } } },
+      { chosen: 'CONVERSION' },
+    );
+    act(() => {
+      store.dispatch(
+        conversionSaved({ id: 'conv-1', type: 'CONVERSION', amountCents: 80_000, refinanceOptionId: null }),
+      );
+    });
+    const { user, container } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    expect(await screen.findByRole('heading', { name: 'Review and sign your new loan agreement' })).toBeVisible();
+    await screen.findByTestId('fed-box-apr');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Type your full name to sign' }), 'Paula Payday');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(events('conversion/signSubmitted')).toEqual([
+      { type: 'conversion/signSubmitted', payload: { signatureName: 'Paula Payday' } },
+    ]);
+  });
+
+  it('Confirmation: the new loan number, the old loan closed and the next business day', async () => {
+    const { store } = setup({ LoanConversion: { loanConversion: SIGNED } });
+    act(() => {
+      store.dispatch(
+        conversionSaved({ id: 'conv-1', type: 'CONVERSION', amountCents: 80_000, refinanceOptionId: null }),
+      );
+      store.dispatch(conversionConfirmed());
+    });
+    const { container } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    expect(await screen.findByTestId('new-loan-number')).toHaveTextContent('ILP-1234567');
+    expect(screen.getByText('Loan PDL-5000501 is closed.')).toBeVisible();
+    expect(screen.getByText('Your cash is deposited by Wednesday, November 25, 2026.')).toBeVisible();
+    // The agreement comes with the sign-in's token (a blob: URL), not as a bare link.
+    expect(fetched).toContain('/conversion-agreements/conv-1');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('/loan/conversion/refinance', () => {
+  const answers = { RefinanceDetails: { refinanceDetails: REFINANCE } };
+
+  it('starts on option 1 with its breakdown; option 3 borrows with the fee taken from the cash back', async () => {
+    const { store } = setup(answers);
+    const { user, container } = renderWithProviders(<RefinanceScreen />, {
+      store,
+      route: '/loan/conversion/refinance',
+    });
+    const option1 = await screen.findByRole('radio', { name: /Pay the fee, keep the same loan amount/ });
+    expect(option1).toBeChecked();
+    const breakdown = screen.getByTestId('refinance-breakdown');
+    expect(breakdown).toHaveTextContent('Refinance total$345.00');
+    expect(breakdown).toHaveTextContent('You pay today$45.00');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: /Borrow more/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to borrow' }), '200');
+    expect(breakdown).toHaveTextContent('Refinance total$545.00');
+    expect(breakdown).toHaveTextContent('Cash back$155.00');
+    expect(breakdown).toHaveTextContent('New finance charge$75.00');
+    // Changing the option clears the amount; an empty amount is 0.
+    await user.click(screen.getByRole('radio', { name: /Pay the fee and part of the loan/ }));
+    const payBack = screen.getByRole('textbox', { name: 'Amount to pay back' });
+    expect(payBack).toHaveValue('');
+    expect(breakdown).toHaveTextContent('Refinance total$345.00');
+    await user.type(payBack, '100');
+    expect(breakdown).toHaveTextContent('Refinance total$245.00');
+    expect(breakdown).toHaveTextContent('You pay today$145.00');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('refuses paying back more than the loan and saves a valid choice', async () => {
+    const { store, events } = setup(answers);
+    const { user } = renderWithProviders(<RefinanceScreen />, { store, route: '/loan/conversion/refinance' });
+    await user.click(await screen.findByRole('radio', { name: /Pay the fee and part of the loan/ }));
+    const payBack = screen.getByRole('textbox', { name: 'Amount to pay back' });
+    await user.type(payBack, '301');
+    expect(screen.getByText('You can pay back at most your loan amount of $300.00.')).toBeVisible();
+    await user.clear(payBack);
+    await user.type(payBack, '50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(events('conversion/choiceSubmitted')[0]?.payload).toEqual({
+        customerCode: CODE,
+        offerId: 'offer-r',
+        type: 'REFINANCE',
+        refinanceOptionId: 2,
+        amountCents: 5_000,
+      }),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+// The conversion saga with the real reducer and its endpoints answered by name: an offer's underwriting APPROVED
+// opens its page, anything else the denial; a saved choice moves to ESign; a refusal is kept for the screen; the
+// signature moves to Confirmation, and a stale offer at signing is the denial.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import { call } from 'redux-saga/effects';
+import { describe, expect, it } from 'vitest';
+import { conversionApi } from '../../../api/conversion/endpoints';
+import { EndpointError } from '../../../sagas/callEndpoint';
+import { chooseOffer, saveChoice, sign } from '../../../sagas/conversion/conversion';
+import { conversionPaths } from '../../../src/features/conversion/paths';
+import { plainRootReducer, type RootState } from '../../../store';
+import {
+  conversionChoiceSubmitted,
+  conversionOfferChosen,
+  conversionSignSubmitted,
+  initialConversionState,
+} from '../../../store/conversion';
+import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
+import { contextProviders, fakeContext } from './fakes';
+import { stateWith } from './harness';
+
+type Name = keyof typeof conversionApi.endpoints;
+
+async function run(
+  saga: (action: never) => Generator,
+  action: UnknownAction,
+  answers: Partial<Record<Name, unknown>>,
+  conversion: Partial<RootState['conversion']> = {},
+) {
+  const ctx = fakeContext();
+  const calls: EndpointCallOf<Name>[] = [];
+  const base = stateWith({ auth: { initialized: true, isAuthenticated: true, email: 'open.payday@example.com' } });
+  const initial = { ...base, conversion: { ...initialConversionState, ...conversion } } as RootState;
+  function* root() {
+    yield call(saga as never, action as never);
+  }
+  const { storeState } = await expectSaga(root)
+    .withReducer(plainRootReducer, initial)
+    .provide([contextProviders(ctx), answeringEndpoints(conversionApi.endpoints, answers, calls)] as never)
+    .run();
+  return { state: storeState as RootState, calls, nav: ctx.nav.navigations.map((n) => n.to) };
+}
+
+const SAVED = { id: 'conv-1', amountCents: 80_000, refinanceOptionId: null };
+const refusal = (key: string, message: string) =>
+  new EndpointError({ kind: 'input', message, code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'offerId', key }] });
+
+describe('choosing an offer', () => {
+  it('APPROVED: the convert or refinance page', async () => {
+    const convert = await run(chooseOffer, conversionOfferChosen({ customerCode: 'LP-1', type: 'CONVERSION' }), {
+      preliminaryUnderwriting: { status: 'APPROVED' },
+    });
+    expect(convert.calls).toEqual([{ name: 'preliminaryUnderwriting', arg: { customerCode: 'LP-1' } }]);
+    expect(convert.nav).toEqual([conversionPaths.convert]);
+    expect(convert.state.conversion).toMatchObject({ chosen: 'CONVERSION', step: 'Customize', status: 'idle' });
+    const refinance = await run(chooseOffer, conversionOfferChosen({ customerCode: 'LP-1', type: 'REFINANCE' }), {
+      preliminaryUnderwriting: { status: 'APPROVED' },
+    });
+    expect(refinance.nav).toEqual([conversionPaths.refinance]);
+  });
+
+  it('anything else: the denial, and no page change', async () => {
+    const { nav, state } = await run(chooseOffer, conversionOfferChosen({ customerCode: 'LP-1', type: 'CONVERSION' }), {
+      preliminaryUnderwriting: { status: 'DENIED' },
+    });
+    expect(nav).toEqual([]);
+    expect(state.conversion.status).toBe('denied');
+  });
+});
+
+describe('the choice and the signature', () => {
+  const choice = conversionChoiceSubmitted({
+    customerCode: 'LP-1',
+    offerId: 'o',
+    type: 'CONVERSION',
+    refinanceOptionId: null,
+    amountCents: 80_000,
+  });
+
+  it('a saved choice moves to ESign', async () => {
+    const { state } = await run(saveChoice, choice, { saveConversionChoice: SAVED });
+    expect(state.conversion).toMatchObject({ conversionId: 'conv-1', chosen: 'CONVERSION', step: 'ESign' });
+  });
+
+  it('a refusal is kept, worded, for the screen', async () => {
+    const { state } = await run(saveChoice, choice, {
+      saveConversionChoice: refusal('conversion.validation.offInterval', 'Choose an amount in steps of $50.'),
+    });
+    expect(state.conversion).toMatchObject({ step: 'Customize', message: 'Choose an amount in steps of $50.' });
+  });
+
+  it('the signature (trimmed) moves to Confirmation; a stale offer at signing is the denial', async () => {
+    const on = { conversionId: 'conv-1', chosen: 'CONVERSION' as const, step: 'ESign' as const };
+    const signed = await run(
+      sign,
+      conversionSignSubmitted({ signatureName: ' Paula Payday ' }),
+      {
+        esignConversion: SAVED,
+      },
+      on,
+    );
+    expect(signed.calls).toEqual([{ name: 'esignConversion', arg: { id: 'conv-1', signatureName: 'Paula Payday' } }]);
+    expect(signed.state.conversion.step).toBe('Confirmation');
+    const stale = await run(
+      sign,
+      conversionSignSubmitted({ signatureName: 'Paula Payday' }),
+      {
+        esignConversion: refusal('conversion.validation.staleOffer', 'This offer has changed.'),
+      },
+      on,
+    );
+    expect(stale.state.conversion).toMatchObject({ status: 'denied', step: 'ESign' });
+  });
+});
