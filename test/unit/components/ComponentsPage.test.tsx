@@ -25,7 +25,9 @@ describe('the components page', () => {
       expect(within(column).getAllByRole('status')).toHaveLength(2);
     }
     expect(await axeViolations(container)).toEqual([]);
-  });
+    // Five brands' worth of components in jsdom, role queries and axe over all of it: seconds alone, far longer on a
+    // machine that runs the server suites beside it.
+  }, 90_000);
 
   it('opens a dialog in the brand of its column', async () => {
     const { user } = renderWithProviders(<ComponentsPage />, { route: '/devtools/components' });
