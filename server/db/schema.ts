@@ -8,3 +8,4 @@ export * from './tables/agreements';
 export * from './tables/bank';
 export * from './tables/decision';
 export * from './tables/finalSteps';
+export * from './tables/loans';
