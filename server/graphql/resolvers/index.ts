@@ -1,5 +1,6 @@
 // The implemented resolvers. Root fields absent here answer NOT_IMPLEMENTED (see ../authz.ts) until their issue.
 import type { Resolvers } from '../generated/resolvers';
+import { accountMutations, accountQueries, accountSubscriptions } from './account';
 import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
 import { applicationAgreementMutations, applicationAgreementQueries } from './applicationAgreements';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...applicationBankQueries,
     ...afterDecisionQueries,
     ...applicationFinalStepsQueries,
+    ...accountQueries,
   },
   Mutation: {
     ...authMutations,
@@ -49,9 +51,11 @@ export const resolvers: Resolvers = {
     ...afterDecisionMutations,
     ...applicationDecisionMutations,
     ...applicationFinalStepsMutations,
+    ...accountMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,
+    ...accountSubscriptions,
   },
   Application: {
     ...applicationFinalStepsFields,
