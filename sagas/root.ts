@@ -3,6 +3,7 @@
 // runs the start-up watcher at once and the others once they have loaded after the first paint (`startupSaga` in
 // startup.ts, `lateSaga`; src/app/boot.ts); `rootSaga` runs them all at once.
 import { spawn } from 'redux-saga/effects';
+import { watchPayments } from './account/payment';
 import { watchAdmin } from './admin/admin';
 import { watchApplicationListener } from './application/listener';
 import { watchSubmit } from './application/submit';
@@ -37,6 +38,7 @@ const LATE_WATCHERS = [
   watchSubmit,
   watchApplicationListener,
   watchAgreementsLazily,
+  watchPayments,
 ];
 
 export function* lateSaga() {

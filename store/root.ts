@@ -19,6 +19,7 @@ import { enrollmentReducer } from './enrollment';
 import { flagsReducer } from './flags';
 import { mfaReducer } from './mfa';
 import { passwordReducer } from './password';
+import { paymentsReducer } from './payments';
 import { persisted } from './persist';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import { sessionReducer } from './session';
@@ -39,6 +40,7 @@ export const sliceReducers = {
   conversion: conversionReducer,
   stores: storesReducer,
   bank: bankReducer,
+  payments: paymentsReducer,
 };
 
 const persistedSliceReducers = {

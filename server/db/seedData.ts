@@ -469,7 +469,13 @@ export const DEMO_STORES = [
 ].map((s) => ({ ...s, brand: 'harbor', addressLine2: null, hours: weekdays('09:00', '18:00'), active: true }));
 
 /** A returning online customer in Ohio with one loan (or none): the account pages' demo customers. */
-function loanCustomer(email: string, firstName: string, lastName: string, ssn: string, loan: DemoLoan | null): DemoAccount {
+function loanCustomer(
+  email: string,
+  firstName: string,
+  lastName: string,
+  ssn: string,
+  loan: DemoLoan | null,
+): DemoAccount {
   return {
     email,
     brand: 'lumen',

@@ -21,7 +21,11 @@ export interface ConditionalApproval {
   channel: 'RETAIL';
 }
 
-export async function conditionalApprovalOf(db: Db, email: string, now = new Date()): Promise<ConditionalApproval | null> {
+export async function conditionalApprovalOf(
+  db: Db,
+  email: string,
+  now = new Date(),
+): Promise<ConditionalApproval | null> {
   const [row] = await db
     .select()
     .from(applications)
@@ -41,9 +45,7 @@ export async function conditionalApprovalOf(db: Db, email: string, now = new Dat
   if (daysLeft <= 0) return null;
   const info = dataOf(row).storeInformation;
   const storeNumber = info?.storeNumber ?? null;
-  const [store] = storeNumber
-    ? await db.select().from(stores).where(eq(stores.storeNumber, storeNumber)).limit(1)
-    : [];
+  const [store] = storeNumber ? await db.select().from(stores).where(eq(stores.storeNumber, storeNumber)).limit(1) : [];
   return {
     storeInformation: { storeNumber, brandName: info?.brandName ?? null, store: store ? toStore(store) : null },
     retailStatus: 'CONDITIONALLY_APPROVED',

@@ -23,7 +23,10 @@ export async function signedDocumentsOf(db: Db, email: string, customerId: strin
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
     .where(
       and(
-        or(eq(applications.email, email.toLowerCase()), customerId ? eq(applications.customerId, customerId) : undefined),
+        or(
+          eq(applications.email, email.toLowerCase()),
+          customerId ? eq(applications.customerId, customerId) : undefined,
+        ),
         inArray(applicationDocuments.category, SIGNED_CATEGORIES),
         isNotNull(applicationDocuments.signedAt),
       ),

@@ -41,7 +41,8 @@ export function loanEventStream(db: Db, hub: LoanEventHub, loanId: string): Asyn
         finish();
         return { value: undefined, done: true };
       }
-      const settled = pending ?? (await newest) ?? (await new Promise<LoanEventOut | null>((resolve) => (waiting = resolve)));
+      const settled =
+        pending ?? (await newest) ?? (await new Promise<LoanEventOut | null>((resolve) => (waiting = resolve)));
       if (!settled) return { value: undefined, done: true };
       sent = true;
       finish();

@@ -50,11 +50,16 @@ export async function settlePayment(db: Db, paymentId: string, now = new Date())
       index += 1;
     }
     const pastDue = Math.max(0, loan.pastDueCents - payment.amountCents);
-    const status =
-      payoff === 0 ? 'PAID_IN_FULL' : loan.status === 'PAST_DUE' && pastDue === 0 ? 'OPEN' : loan.status;
+    const status = payoff === 0 ? 'PAID_IN_FULL' : loan.status === 'PAST_DUE' && pastDue === 0 ? 'OPEN' : loan.status;
     await tx
       .update(loans)
-      .set({ payoffCents: payoff, amountDueCents: Math.max(0, Math.min(amountDue, payoff)), pastDueCents: pastDue, dueDate, status })
+      .set({
+        payoffCents: payoff,
+        amountDueCents: Math.max(0, Math.min(amountDue, payoff)),
+        pastDueCents: pastDue,
+        dueDate,
+        status,
+      })
       .where(eq(loans.id, loan.id));
     return 'POSTED' as const;
   });
@@ -77,6 +82,9 @@ export async function settleDuePayments(db: Db, now = new Date()): Promise<numbe
 
 /** Payments still pending (tests and the worker's log). */
 export async function pendingCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.status, 'PENDING'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.status, 'PENDING'));
   return Number(row?.n ?? 0);
 }

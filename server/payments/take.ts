@@ -27,7 +27,7 @@ export interface PaymentRequest {
 
 export type TakeResult =
   | { ok: true; payment: PaymentRow; repeated: boolean }
-  | { ok: false; reason: 'notPayable' | 'noSuchMethod' | 'keyReused' | ReturnType<typeof paymentProblem> & string };
+  | { ok: false; reason: 'notPayable' | 'noSuchMethod' | 'keyReused' | (ReturnType<typeof paymentProblem> & string) };
 
 /** A confirmation number a person can read out on the phone: no 0/O or 1/I. */
 export function newConfirmationNumber(): string {
@@ -42,11 +42,17 @@ async function byKey(db: Db, key: string): Promise<PaymentRow | null> {
 }
 
 const sameRequest = (row: PaymentRow, req: PaymentRequest) =>
-  row.loanId === req.loan.id && row.amountCents === req.amountCents && row.kind === req.kind && row.method === req.method;
+  row.loanId === req.loan.id &&
+  row.amountCents === req.amountCents &&
+  row.kind === req.kind &&
+  row.method === req.method;
 
 export async function takePayment(db: Db, req: PaymentRequest): Promise<TakeResult> {
   const earlier = await byKey(db, req.idempotencyKey);
-  if (earlier) return sameRequest(earlier, req) ? { ok: true, payment: earlier, repeated: true } : { ok: false, reason: 'keyReused' };
+  if (earlier)
+    return sameRequest(earlier, req)
+      ? { ok: true, payment: earlier, repeated: true }
+      : { ok: false, reason: 'keyReused' };
   if (!PAYABLE_STATUSES.includes(req.loan.status)) return { ok: false, reason: 'notPayable' };
   const method = paymentMethodsOf(req.loan).find((m) => m.method === req.method);
   if (!method) return { ok: false, reason: 'noSuchMethod' };
@@ -80,9 +86,9 @@ function insertUnderLock(db: Db, req: PaymentRequest, last4: string) {
       .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
       .from(payments)
       .where(and(eq(payments.loanId, req.loan.id), eq(payments.status, 'PENDING')));
-    const [current] = await tx.execute(sql`select payoff_cents, amount_due_cents from loans where id = ${req.loan.id}`).then(
-      (r) => (r as unknown as { rows: { payoff_cents: number; amount_due_cents: number }[] }).rows,
-    );
+    const [current] = await tx
+      .execute(sql`select payoff_cents, amount_due_cents from loans where id = ${req.loan.id}`)
+      .then((r) => (r as unknown as { rows: { payoff_cents: number; amount_due_cents: number }[] }).rows);
     const owed = Math.max(0, Number(current?.payoff_cents ?? 0) - Number(pending?.cents ?? 0));
     const problem = paymentProblem(req.kind, req.amountCents, {
       payoffCents: owed,

@@ -28,8 +28,7 @@ export async function startPaymentWorker(
     return running;
   };
   const safeTick = () => {
-    if (!stopped)
-      tick().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'payment worker failed'));
+    if (!stopped) tick().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'payment worker failed'));
   };
   if (opts.enabled === false) return { tick, stop: async () => undefined };
   const timers = new Set<NodeJS.Timeout>();

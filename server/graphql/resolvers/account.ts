@@ -42,19 +42,27 @@ const loanOut = async (ctx: GraphQLContext, loan: LoanRow, today: string) =>
 /** The caller's loan with this number; anyone else's (or none) is the same refusal, so numbers cannot be probed. */
 async function ownLoan(ctx: GraphQLContext, loanNumber: string): Promise<LoanRow> {
   const customer = await customerOf(ctx);
-  const loan = customer && loanNumber.length <= 40 ? await loanByNumber(ctx.services.db, customer.id, loanNumber.trim()) : null;
+  const loan =
+    customer && loanNumber.length <= 40 ? await loanByNumber(ctx.services.db, customer.id, loanNumber.trim()) : null;
   if (!loan) throw forbidden('You can only see your own loans.');
   return loan;
 }
 
 const refusePayment = (message: string, reason: string) =>
   gqlError('BAD_USER_INPUT', message, {
-    fieldErrors: [{ field: reason === 'noSuchMethod' ? 'method' : 'amountCents', key: `account.payment.problem.${reason}` }],
+    fieldErrors: [
+      { field: reason === 'noSuchMethod' ? 'method' : 'amountCents', key: `account.payment.problem.${reason}` },
+    ],
   });
 
 export const accountQueries: Pick<
   QueryResolvers,
-  'customerLoans' | 'accountSummary' | 'paymentHistory' | 'accountContactDetails' | 'accountDocuments' | 'conditionallyApprovedApplication'
+  | 'customerLoans'
+  | 'accountSummary'
+  | 'paymentHistory'
+  | 'accountContactDetails'
+  | 'accountDocuments'
+  | 'conditionallyApprovedApplication'
 > = {
   customerLoans: async (_root, _args, ctx) => {
     const customer = await customerOf(ctx);
@@ -131,7 +139,11 @@ export const accountMutations: Pick<MutationResolvers, 'makePayment'> = {
     const lang = input.lang && isLang(input.lang) ? input.lang : (ctx.lang ?? 'en');
     const brand = BRANDS[isBrandKey(loan.brand) ? loan.brand : 'lumen'];
     const last4 =
-      input.method === 'DEBIT_CARD' ? loan.debitCardLast4 : input.method === 'BANK_ACCOUNT' ? loan.bankAccountLast4 : null;
+      input.method === 'DEBIT_CARD'
+        ? loan.debitCardLast4
+        : input.method === 'BANK_ACCOUNT'
+          ? loan.bankAccountLast4
+          : null;
     const authorizationText = serverText(
       lang,
       AUTHORIZATION_KEY,

@@ -58,7 +58,11 @@ export function accountPageOf<L extends PageLoan>(facts: PageFacts<L>): PageChoi
   const open = facts.loans.find((l) => l.status === 'OPEN');
   if (open) return { page: 'OPEN_LOAN', loan: open, reason: 'a loan is open' };
   if (facts.hasConditionalApproval)
-    return { page: 'CONDITIONALLY_APPROVED_LOAN', loan: null, reason: 'a retail application is conditionally approved' };
+    return {
+      page: 'CONDITIONALLY_APPROVED_LOAN',
+      loan: null,
+      reason: 'a retail application is conditionally approved',
+    };
   return { page: 'NO_OPEN_LOAN', loan: null, reason: 'no loan is open' };
 }
 

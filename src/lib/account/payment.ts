@@ -21,7 +21,11 @@ export function paymentAmountOf(kind: PaymentKindName, loan: PayableLoan, custom
 export type PaymentProblem = 'amountRequired' | 'amountTooSmall' | 'aboveThePayoff' | 'notTheAmountDue' | 'nothingDue';
 
 /** Why this payment cannot be taken, or null: the key of its message under `account.payment.problem.`. */
-export function paymentProblem(kind: PaymentKindName, amountCents: number | null, loan: PayableLoan): PaymentProblem | null {
+export function paymentProblem(
+  kind: PaymentKindName,
+  amountCents: number | null,
+  loan: PayableLoan,
+): PaymentProblem | null {
   if (loan.payoffCents <= 0) return 'nothingDue';
   if (amountCents == null || !Number.isSafeInteger(amountCents) || amountCents <= 0) return 'amountRequired';
   if (amountCents > loan.payoffCents) return 'aboveThePayoff';
@@ -32,4 +36,5 @@ export function paymentProblem(kind: PaymentKindName, amountCents: number | null
 }
 
 /** An idempotency key as the client makes them (a UUID); anything else is refused before it reaches the database. */
-export const isIdempotencyKey = (key: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+export const isIdempotencyKey = (key: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);

@@ -27,7 +27,9 @@ describe('who may call the account operations', () => {
 
   it('gives a customer their own loans only, and a CSR only while acting as the customer', async () => {
     const own = await h.graphql(LOANS, await asCustomer('open.payday@example.com'));
-    expect((own.body.data?.customerLoans as { loanNumber: string }[]).map((l) => l.loanNumber)).toEqual(['PDL-5000501']);
+    expect((own.body.data?.customerLoans as { loanNumber: string }[]).map((l) => l.loanNumber)).toEqual([
+      'PDL-5000501',
+    ]);
     const other = await h.graphql(LOANS, await asCustomer('new.customer@example.com'));
     expect(other.body.data?.customerLoans).toEqual([]);
     const csrAlone = await h.graphql(LOANS, { token: await h.idToken(CSR) });
@@ -85,13 +87,16 @@ describe('accountSummary picks the page', () => {
 
   it('gives the conditional approval its store and days left, and the installment loan its 37-row schedule', async () => {
     const conditional = await h.graphql(SUMMARY, await asCustomer('conditional.approval@example.com'));
-    expect((conditional.body.data?.accountSummary as { conditionallyApproved: unknown }).conditionallyApproved).toMatchObject({
+    expect(
+      (conditional.body.data?.accountSummary as { conditionallyApproved: unknown }).conditionallyApproved,
+    ).toMatchObject({
       daysElapsed: 5,
       daysLeft: 25,
       storeInformation: { storeNumber: '0417' },
     });
     const installment = await h.graphql(SUMMARY, await asCustomer('installment.customer@example.com'));
-    const loan = (installment.body.data?.accountSummary as { loan: { paymentSchedule: unknown[]; amountDue: number } }).loan;
+    const loan = (installment.body.data?.accountSummary as { loan: { paymentSchedule: unknown[]; amountDue: number } })
+      .loan;
     expect(loan.paymentSchedule).toHaveLength(37);
     expect(loan.amountDue).toBe(11942);
   });
@@ -148,19 +153,25 @@ describe('makePayment', () => {
     const key = crypto.randomUUID();
     const first = await h.graphql(PAY, {
       ...auth,
-      variables: { input: payInput({ loanNumber: 'PDL-1500101', amountCents: 1000, method: 'BANK_ACCOUNT', idempotencyKey: key }) },
+      variables: {
+        input: payInput({ loanNumber: 'PDL-1500101', amountCents: 1000, method: 'BANK_ACCOUNT', idempotencyKey: key }),
+      },
     });
     expect(first.body.errors).toBeUndefined();
     const changed = await h.graphql(PAY, {
       ...auth,
-      variables: { input: payInput({ loanNumber: 'PDL-1500101', amountCents: 2000, method: 'BANK_ACCOUNT', idempotencyKey: key }) },
+      variables: {
+        input: payInput({ loanNumber: 'PDL-1500101', amountCents: 2000, method: 'BANK_ACCOUNT', idempotencyKey: key }),
+      },
     });
     expect(errorCode(changed.body)).toBe('BAD_USER_INPUT');
     const noCard = await h.graphql(PAY, {
       ...auth,
       variables: { input: payInput({ loanNumber: 'PDL-1500101', amountCents: 1000 }) },
     });
-    expect((noCard.body.errors?.[0]?.extensions as { fieldErrors: { field: string }[] }).fieldErrors[0]?.field).toBe('method');
+    expect((noCard.body.errors?.[0]?.extensions as { fieldErrors: { field: string }[] }).fieldErrors[0]?.field).toBe(
+      'method',
+    );
   });
 
   it('refuses a payment the customer did not authorize, and a loan that cannot take one', async () => {

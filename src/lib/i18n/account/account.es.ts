@@ -52,7 +52,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.pastDue.alert':
     'Tiene un pago vencido de {amount}. Pague ahora para poner su préstamo al día, o llámenos al {phone} para hablar de sus opciones.',
   'account.noOpenLoan.heading': 'No tiene ningún préstamo abierto',
-  'account.noOpenLoan.body': 'Sus préstamos están pagados. Cuando necesite dinero de nuevo, puede solicitarlo en minutos.',
+  'account.noOpenLoan.body':
+    'Sus préstamos están pagados. Cuando necesite dinero de nuevo, puede solicitarlo en minutos.',
   'account.noOpenLoan.apply': 'Solicitar ahora',
   'account.applyNow.heading': 'Solicite un préstamo',
   'account.applyNow.body':
@@ -82,7 +83,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.rescission.body':
     'Usted pidió cancelar este préstamo dentro de su derecho de cancelación. Devuelva el monto prestado y no se debe ningún cargo financiero. ¿Preguntas? Llame al {phone}.',
   'account.refinance.heading': 'Refinancie su préstamo',
-  'account.refinance.body': 'Vea si puede refinanciar o convertir su préstamo de día de pago para tener más tiempo para pagar.',
+  'account.refinance.body':
+    'Vea si puede refinanciar o convertir su préstamo de día de pago para tener más tiempo para pagar.',
   'account.refinance.see': 'Ver mis opciones',
   'account.error.heading': 'Algo salió mal',
   'account.error.body': 'Mmm... algo no funciona en este momento. Inténtelo de nuevo más tarde.',
@@ -162,7 +164,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
     'Como nuestro cliente, puede ver su puntaje y su informe de crédito, actualizados cada mes, y recibir alertas cuando algo cambie. Es gratis y no afecta su puntaje.',
   'account.benefits.creditView.note': 'El servicio de monitoreo de crédito lo ofrece una agencia de crédito asociada.',
   'account.ivr.heading': 'Pagar por teléfono',
-  'account.ivr.body': 'Pague en cualquier momento con nuestro sistema telefónico automático, o hable con nosotros {hours}.',
+  'account.ivr.body':
+    'Pague en cualquier momento con nuestro sistema telefónico automático, o hable con nosotros {hours}.',
   'account.ivr.call': 'Llamar al {phone}',
   'account.ivr.need': 'Tenga a mano su número de préstamo: {number}.',
 };

@@ -1,0 +1,35 @@
+// The payment form's values and checks (Formik + Yup): the kind of payment, a custom amount typed as dollars, the
+// method on file and the customer's authorization. The amount rules are the server's (src/lib/account/payment.ts).
+import * as Yup from 'yup';
+import {
+  paymentAmountOf,
+  paymentProblem,
+  type PayableLoan,
+  type PaymentKindName,
+  type PaymentMethodName,
+} from '../../lib/account/payment';
+import { moneyToCents } from '../../lib/inputFormats';
+
+export interface PaymentValues {
+  kind: PaymentKindName;
+  customAmount: string;
+  method: PaymentMethodName | '';
+  authorized: boolean;
+}
+
+export const amountOf = (values: PaymentValues, loan: PayableLoan): number | null =>
+  paymentAmountOf(values.kind, loan, values.kind === 'CUSTOM' ? moneyToCents(values.customAmount) : null);
+
+export function paymentSchema(loan: PayableLoan) {
+  return Yup.object({
+    kind: Yup.string().oneOf(['DUE', 'CUSTOM', 'PAYOFF']).required(),
+    customAmount: Yup.string().test('amount', function check(value) {
+      const { kind } = this.parent as PaymentValues;
+      if (kind !== 'CUSTOM') return true;
+      const problem = paymentProblem('CUSTOM', moneyToCents(value ?? ''), loan);
+      return problem ? this.createError({ message: `account.payment.problem.${problem}` }) : true;
+    }),
+    method: Yup.string().required('account.payment.problem.noSuchMethod'),
+    authorized: Yup.boolean().oneOf([true], 'account.payment.authorizeRequired'),
+  });
+}
