@@ -76,7 +76,7 @@ export function PaymentSchedule({ loan }: { loan: AccountLoan }) {
   const { t, lang } = useT();
   const detailed = loan.paymentSchedule.some((row) => row.principal != null);
   return (
-    <section aria-labelledby={`schedule-${loan.loanNumber}`}>
+    <div>
       <h2 id={`schedule-${loan.loanNumber}`}>{t('account.loan.schedule')}</h2>
       <Scroll tabIndex={0} aria-labelledby={`schedule-${loan.loanNumber}`} role="region">
         <Table>
@@ -104,6 +104,6 @@ export function PaymentSchedule({ loan }: { loan: AccountLoan }) {
           </tbody>
         </Table>
       </Scroll>
-    </section>
+    </div>
   );
 }
