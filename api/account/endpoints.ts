@@ -20,7 +20,8 @@ import {
 } from '../generated/graphql';
 
 export type AccountSummary = AccountSummaryQuery['accountSummary'];
-export type AccountLoan = CustomerLoansQuery['customerLoans'][number];
+export type AccountLoan = NonNullable<AccountSummaryQuery['accountSummary']['loan']>;
+export type AccountLoanListItem = CustomerLoansQuery['customerLoans'][number];
 export type AccountPayment = MakePaymentMutation['makePayment'];
 export type ContactDetails = AccountContactDetailsQuery['accountContactDetails'];
 export type AccountDocument = AccountDocumentsQuery['accountDocuments'][number];
@@ -35,7 +36,7 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (data: AccountSummaryQuery) => data.accountSummary,
       providesTags: ['Account'],
     }),
-    customerLoans: build.query<AccountLoan[], void>({
+    customerLoans: build.query<AccountLoanListItem[], void>({
       query: () => ({ document: CustomerLoansDocument }),
       transformResponse: (data: CustomerLoansQuery) => data.customerLoans,
       providesTags: ['Account'],

@@ -21,16 +21,6 @@ async function violationsOn(page: Page): Promise<string[]> {
 }
 
 test('the open payday loan: seen at /account, paid with a custom amount, confirmed live', async ({ page, request }) => {
-  page.on('console', (m) => {
-    if (m.type() === 'error') console.log('CONSOLE', m.text());
-  });
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('request', (r) => {
-    if (r.url().includes('analytics')) console.log('ANALYTICS', r.postData());
-  });
-  page.on('response', (r) => {
-    if (r.status() >= 400) console.log('HTTP', r.status(), r.url(), r.request().postData()?.slice(0, 300));
-  });
   await signInFully(page, request, 'open.payday@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Your open loan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loan PDL-5000501' })).toBeVisible();
@@ -58,7 +48,6 @@ test('the open payday loan: seen at /account, paid with a custom amount, confirm
   });
 
   await page.getByRole('link', { name: 'Payment history' }).click();
-  console.log('URL', page.url());
   await expect(page.getByRole('cell', { name: 'Received' })).toBeVisible();
   await page.getByRole('link', { name: 'Account summary' }).click();
   await expect(page.getByText('$325.00').first()).toBeVisible();
