@@ -1723,6 +1723,10 @@ export type Mutation = {
    * settles it; registerListener(loanId) reports the result.
    */
   makePayment: Payment;
+  /** Sends a code to a new contact e-mail or phone (BAD_USER_INPUT for one that is not; TOO_MANY_REQUESTS past 10 an hour). */
+  requestContactChange: ContactChangeStarted;
+  /** Changes the contact e-mail or phone to the value the code was sent to; a wrong or expired code is BAD_USER_INPUT. */
+  updateContactDetails: ContactDetails;
 };
 
 
@@ -1974,6 +1978,19 @@ export type MutationMakePaymentArgs = {
   input: MakePaymentInput;
 };
 
+
+export type MutationRequestContactChangeArgs = {
+  channel: ContactChannel;
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateContactDetailsArgs = {
+  channel: ContactChannel;
+  value: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Application status and state changes, until ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR or a duplicate. */
@@ -2104,13 +2121,30 @@ export type ContactDetails = {
   __typename?: 'ContactDetails';
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** The sign-in e-mail (the identity's; it does not change here). */
   email: Scalars['String']['output'];
+  /** Where the lender writes to the customer (updateContactDetails changes it). */
+  contactEmail: Scalars['String']['output'];
   phoneLast4?: Maybe<Scalars['String']['output']>;
   addressLine1?: Maybe<Scalars['String']['output']>;
   addressLine2?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   stateCode?: Maybe<Scalars['String']['output']>;
   zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
+/** A code was sent to the new e-mail or phone; updateContactDetails with that code makes the change. */
+export type ContactChangeStarted = {
+  __typename?: 'ContactChangeStarted';
+  channel: ContactChannel;
+  /** The new e-mail or phone, masked. */
+  destination: Scalars['String']['output'];
+  /** Minutes the code stays valid. */
+  expiresInMinutes: Scalars['Int']['output'];
 };
 
 /** A signed agreement of the customer's, downloadable from url (GET /documents/:id). */
@@ -2363,6 +2397,8 @@ export type ResolversTypes = ResolversObject<{
   AccountSummary: ResolverTypeWrapper<AccountSummary>;
   Payment: ResolverTypeWrapper<Payment>;
   ContactDetails: ResolverTypeWrapper<ContactDetails>;
+  ContactChannel: ContactChannel;
+  ContactChangeStarted: ResolverTypeWrapper<ContactChangeStarted>;
   AccountDocument: ResolverTypeWrapper<AccountDocument>;
   MakePaymentInput: MakePaymentInput;
 }>;
@@ -2485,6 +2521,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountSummary: AccountSummary;
   Payment: Payment;
   ContactDetails: ContactDetails;
+  ContactChangeStarted: ContactChangeStarted;
   AccountDocument: AccountDocument;
   MakePaymentInput: MakePaymentInput;
 }>;
@@ -3246,6 +3283,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   preliminaryUnderwriting?: Resolver<ResolversTypes['PreliminaryUnderwritingResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
   createConversionDenial?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
   makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
+  requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
+  updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3309,12 +3348,19 @@ export type ContactDetailsResolvers<ContextType = GraphQLContext, ParentType ext
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactChangeStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactChangeStarted'] = ResolversParentTypes['ContactChangeStarted']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['ContactChannel'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDocument'] = ResolversParentTypes['AccountDocument']> = ResolversObject<{
@@ -3418,6 +3464,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountSummary?: AccountSummaryResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   ContactDetails?: ContactDetailsResolvers<ContextType>;
+  ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
   AccountDocument?: AccountDocumentResolvers<ContextType>;
 }>;
 

@@ -11,6 +11,14 @@ import { BRANDS, isBrandKey } from '../../../brands/catalog';
 import { serverText } from '../../content/catalogues';
 import { findCustomerByEmail } from '../../customers/search';
 import { conditionalApprovalOf } from '../../loans/conditionalApproval';
+import {
+  CONTACT_CODE_MINUTES,
+  finishContactChange,
+  maskedContact,
+  normalContact,
+  startContactChange,
+  type ContactChannel,
+} from '../../loans/contactChange';
 import { loanById, loanByNumber, loansOfCustomer, scheduleOf, type LoanRow } from '../../loans/repository';
 import { signedDocumentsOf } from '../../loans/signedDocuments';
 import { toLoan } from '../../loans/toGraphQL';
@@ -105,17 +113,7 @@ export const accountQueries: Pick<
     const email = customerEmailFor(ctx);
     const customer = await findCustomerByEmail(ctx.services.db, email);
     if (!customer) throw gqlError('NOT_FOUND', 'No loan-system record is linked to this account yet.');
-    return {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email,
-      phoneLast4: customer.phone ? customer.phone.slice(-4) : null,
-      addressLine1: customer.addressLine1,
-      addressLine2: customer.addressLine2,
-      city: customer.city,
-      stateCode: customer.stateCode,
-      zipCode: customer.zipCode,
-    };
+    return contactDetailsOf(customer, email);
   },
 
   accountDocuments: async (_root, _args, ctx) => {
@@ -125,7 +123,88 @@ export const accountQueries: Pick<
   },
 };
 
-export const accountMutations: Pick<MutationResolvers, 'makePayment'> = {
+type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerByEmail>>>;
+
+const contactDetailsOf = (customer: CustomerRow, email: string) => ({
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  email,
+  contactEmail: customer.email,
+  phoneLast4: customer.phone ? customer.phone.slice(-4) : null,
+  addressLine1: customer.addressLine1,
+  addressLine2: customer.addressLine2,
+  city: customer.city,
+  stateCode: customer.stateCode,
+  zipCode: customer.zipCode,
+});
+
+async function linkedCustomer(ctx: GraphQLContext): Promise<CustomerRow> {
+  const customer = await customerOf(ctx);
+  if (!customer) throw gqlError('NOT_FOUND', 'No loan-system record is linked to this account yet.');
+  return customer;
+}
+
+const contactRefusal = (key: string, message: string, field: string) =>
+  gqlError('BAD_USER_INPUT', message, { fieldErrors: [{ field, key }] });
+
+function contactValue(channel: ContactChannel, value: string): string {
+  const normal = normalContact(channel, value);
+  if (!normal)
+    throw contactRefusal(
+      `account.contact.problem.invalid${channel === 'EMAIL' ? 'Email' : 'Phone'}`,
+      channel === 'EMAIL' ? 'Enter an email like name@example.com.' : 'Enter a 10-digit US phone number.',
+      'value',
+    );
+  return normal;
+}
+
+const contactDeps = (ctx: GraphQLContext) => ({
+  db: ctx.services.db,
+  cipher: ctx.services.cipher,
+  outbox: ctx.services.outbox,
+});
+
+export const accountMutations: Pick<
+  MutationResolvers,
+  'makePayment' | 'requestContactChange' | 'updateContactDetails'
+> = {
+  requestContactChange: async (_root, { channel, value }, ctx) => {
+    const customer = await linkedCustomer(ctx);
+    const normal = contactValue(channel, value);
+    try {
+      await startContactChange(contactDeps(ctx), customer.id, channel, normal);
+    } catch (error) {
+      if (
+        (error as { name?: string }).name === 'LimitExceededException' ||
+        /limit/i.test(String((error as Error).message))
+      )
+        throw gqlError('TOO_MANY_REQUESTS', 'Too many codes were sent. Please try again in an hour.');
+      throw error;
+    }
+    ctx.log.info({ event: 'contact.change.started', channel }, 'contact change code sent');
+    return { channel, destination: maskedContact(channel, normal), expiresInMinutes: CONTACT_CODE_MINUTES };
+  },
+
+  updateContactDetails: async (_root, { channel, value, code }, ctx) => {
+    const customer = await linkedCustomer(ctx);
+    const normal = contactValue(channel, value);
+    if (!/^\d{6}$/.test(code.trim()))
+      throw contactRefusal('account.contact.problem.codeFormat', 'Enter the 6-digit code we sent.', 'code');
+    const result = await finishContactChange(contactDeps(ctx), customer.id, channel, normal, code.trim());
+    if (result !== 'ok')
+      throw contactRefusal(
+        result === 'mismatch' ? 'account.contact.problem.wrongCode' : 'account.contact.problem.expiredCode',
+        result === 'mismatch'
+          ? 'That code is not right. Check it and try again.'
+          : 'That code has expired or was tried too often. Ask for a new code.',
+        'code',
+      );
+    ctx.log.info({ event: 'contact.changed', channel }, 'contact details changed');
+    const email = customerEmailFor(ctx);
+    const updated = await findCustomerByEmail(ctx.services.db, email);
+    return contactDetailsOf(updated ?? customer, email);
+  },
+
   makePayment: async (_root, { input }, ctx) => {
     if (!isIdempotencyKey(input.idempotencyKey))
       throw gqlError('BAD_USER_INPUT', 'Send a fresh idempotency key (a UUID) with each payment.', {
