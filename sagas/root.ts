@@ -3,6 +3,7 @@
 // runs the start-up watcher at once and the others once they have loaded after the first paint (`startupSaga` in
 // startup.ts, `lateSaga`; src/app/boot.ts); `rootSaga` runs them all at once.
 import { spawn } from 'redux-saga/effects';
+import { watchContactChanges } from './account/contact';
 import { watchPayments } from './account/payment';
 import { watchAdmin } from './admin/admin';
 import { watchApplicationListener } from './application/listener';
@@ -39,6 +40,7 @@ const LATE_WATCHERS = [
   watchApplicationListener,
   watchAgreementsLazily,
   watchPayments,
+  watchContactChanges,
 ];
 
 export function* lateSaga() {

@@ -9,6 +9,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import createSagaMiddleware, { stdChannel, type Saga } from 'redux-saga';
 import type { baseApi } from '../api/baseApi';
 import type { ApiExtra } from '../api/graphqlBaseQuery';
+import { accountReducer } from './account';
 import { actionLogMiddleware } from './actionLog';
 import { applicationReducer } from './application';
 import { authReducer } from './auth';
@@ -41,6 +42,7 @@ export const sliceReducers = {
   stores: storesReducer,
   bank: bankReducer,
   payments: paymentsReducer,
+  account: accountReducer,
 };
 
 const persistedSliceReducers = {

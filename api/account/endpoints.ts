@@ -9,6 +9,8 @@ import {
   CustomerLoansDocument,
   MakePaymentDocument,
   PaymentHistoryDocument,
+  RequestContactChangeDocument,
+  UpdateContactDetailsDocument,
   type AccountContactDetailsQuery,
   type AccountDocumentsQuery,
   type AccountSummaryQuery,
@@ -17,6 +19,10 @@ import {
   type MakePaymentMutationVariables,
   type PaymentHistoryQuery,
   type PaymentHistoryQueryVariables,
+  type RequestContactChangeMutation,
+  type RequestContactChangeMutationVariables,
+  type UpdateContactDetailsMutation,
+  type UpdateContactDetailsMutationVariables,
 } from '../generated/graphql';
 
 export type AccountSummary = AccountSummaryQuery['accountSummary'];
@@ -49,6 +55,7 @@ export const accountApi = api.injectEndpoints({
     accountContactDetails: build.query<ContactDetails, void>({
       query: () => ({ document: AccountContactDetailsDocument }),
       transformResponse: (data: AccountContactDetailsQuery) => data.accountContactDetails,
+      providesTags: ['Account'],
     }),
     accountDocuments: build.query<AccountDocument[], void>({
       query: () => ({ document: AccountDocumentsDocument }),
@@ -57,6 +64,20 @@ export const accountApi = api.injectEndpoints({
     makePayment: build.mutation<AccountPayment, MakePaymentMutationVariables>({
       query: (variables) => ({ document: MakePaymentDocument, variables }),
       transformResponse: (data: MakePaymentMutation) => data.makePayment,
+    }),
+    requestContactChange: build.mutation<
+      RequestContactChangeMutation['requestContactChange'],
+      RequestContactChangeMutationVariables
+    >({
+      query: (variables) => ({ document: RequestContactChangeDocument, variables }),
+      transformResponse: (data: RequestContactChangeMutation) => data.requestContactChange,
+    }),
+    updateContactDetails: build.mutation<
+      UpdateContactDetailsMutation['updateContactDetails'],
+      UpdateContactDetailsMutationVariables
+    >({
+      query: (variables) => ({ document: UpdateContactDetailsDocument, variables }),
+      transformResponse: (data: UpdateContactDetailsMutation) => data.updateContactDetails,
     }),
   }),
 });

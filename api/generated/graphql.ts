@@ -472,6 +472,10 @@ export type PaymentStatus =
   | 'POSTED'
   | 'FAILED';
 
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
 export type MakePaymentInput = {
   loanNumber: string;
   kind: PaymentKind;
@@ -489,7 +493,7 @@ export type MakePaymentInput = {
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountContactDetailsQuery = { accountContactDetails: { firstName: string, lastName: string, email: string, phoneLast4: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, stateCode: string | null, zipCode: string | null } };
+export type AccountContactDetailsQuery = { accountContactDetails: { firstName: string, lastName: string, email: string, contactEmail: string, phoneLast4: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, stateCode: string | null, zipCode: string | null } };
 
 export type AccountDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -530,6 +534,23 @@ export type RegisterListenerSubscriptionVariables = Exact<{
 
 
 export type RegisterListenerSubscription = { registerListener: { loanId: string, status: string, transactionId: string | null } };
+
+export type RequestContactChangeMutationVariables = Exact<{
+  channel: ContactChannel;
+  value: string;
+}>;
+
+
+export type RequestContactChangeMutation = { requestContactChange: { channel: ContactChannel, destination: string, expiresInMinutes: number } };
+
+export type UpdateContactDetailsMutationVariables = Exact<{
+  channel: ContactChannel;
+  value: string;
+  code: string;
+}>;
+
+
+export type UpdateContactDetailsMutation = { updateContactDetails: { email: string, contactEmail: string, phoneLast4: string | null } };
 
 export type AdminAuthAsMutationVariables = Exact<{
   email: string;
@@ -1089,13 +1110,15 @@ export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationC
 /** A GraphQL document shipped as its text, carrying its result and variables types. */
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
-export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
+export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    contactEmail\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
 export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    url\n    loanNumber\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    installmentNumber\n    paymentAmount\n    dueDate\n    interest\n    principal\n    balance\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
 export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
 export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
 export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
+export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
+export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const AdverseActionNoticeDocument = "query AdverseActionNotice($applicationId: ID!) {\n  adverseActionNotice(applicationId: $applicationId) {\n    applicationId\n    applicationNumber\n    brandName\n    action\n    decidedAt\n    reasons\n    creditor {\n      ...NoticePartyFields\n    }\n    agency {\n      ...NoticePartyFields\n    }\n    consumerReport {\n      bureau {\n        ...NoticePartyFields\n      }\n      score\n      scoreRangeLow\n      scoreRangeHigh\n      scoreDate\n      keyFactors\n    }\n    noticePeriodDays\n    pdfUrl\n  }\n}\n\nfragment NoticePartyFields on NoticeParty {\n  name\n  addressLines\n  phone\n  website\n}" as unknown as TypedDocumentString<AdverseActionNoticeQuery, AdverseActionNoticeQueryVariables>;
 export const ApplicationStateDocument = "query ApplicationState($id: ID!) {\n  applicationState(id: $id) {\n    id\n    status\n    isPendingDocuments\n    isPendingEsign\n    isEsignDisabled\n    eSignDisabledReasons\n    eSignDisabledUntilDate\n  }\n}" as unknown as TypedDocumentString<ApplicationStateQuery, ApplicationStateQueryVariables>;

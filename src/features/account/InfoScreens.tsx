@@ -6,6 +6,7 @@ import { selectBrandConfig } from '../../../store/brand';
 import { useAppSelector } from '../../../store/hooks';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
+import { ContactChangeForm } from './ContactChangeForm';
 import { APPLY_PATH, CONVERSION_PATH, accountPaths } from './paths';
 
 function useBrand() {
@@ -30,6 +31,8 @@ export function PersonalScreen() {
           <dd>{`${data.firstName} ${data.lastName}`}</dd>
           <dt>{t('account.personal.email')}</dt>
           <dd>{data.email}</dd>
+          <dt>{t('account.contact.contactEmail')}</dt>
+          <dd>{data.contactEmail}</dd>
           <dt>{t('account.personal.phone')}</dt>
           <dd>{data.phoneLast4 ? t('account.personal.phoneLast4', { last4: data.phoneLast4 }) : none}</dd>
           <dt>{t('account.personal.address')}</dt>
@@ -47,6 +50,7 @@ export function PersonalScreen() {
           </dd>
         </dl>
       )}
+      {data && <ContactChangeForm loginEmail={data.email} />}
       <p>{t('account.personal.changeHelp', { phone: brand.phoneNumber, hours: t('brand.contactHours') })}</p>
     </AccountPage>
   );
