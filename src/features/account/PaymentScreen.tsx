@@ -220,8 +220,16 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
   }, [dispatch, state.phase]);
   const loan = data?.loan && data.loan.isPayable ? data.loan : null;
   const schema = useMemo(
-    () => (loan ? paymentSchema({ amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount }) : null),
-    [loan],
+    () =>
+      loan
+        ? paymentSchema({ amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount }, (problem) =>
+            t(`account.payment.problem.${problem}` as MessageKey, {
+              payoff: formatCents(loan.payoffAmount),
+              phone: brand.phoneNumber,
+            }),
+          )
+        : null,
+    [loan, t, brand.phoneNumber],
   );
   const busy = state.phase === 'submitting' || state.phase === 'pending';
   const done = state.phase === 'posted' || state.phase === 'pending';

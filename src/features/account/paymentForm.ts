@@ -20,14 +20,21 @@ export interface PaymentValues {
 export const amountOf = (values: PaymentValues, loan: PayableLoan): number | null =>
   paymentAmountOf(values.kind, loan, values.kind === 'CUSTOM' ? moneyToCents(values.customAmount) : null);
 
-export function paymentSchema(loan: PayableLoan) {
+/**
+ * `messageOf` words a problem (the screen passes its translation with the payoff put in, since a field's error is
+ * shown without values).
+ */
+export function paymentSchema(
+  loan: PayableLoan,
+  messageOf: (problem: string) => string = (p) => `account.payment.problem.${p}`,
+) {
   return Yup.object({
     kind: Yup.string().oneOf(['DUE', 'CUSTOM', 'PAYOFF']).required(),
     customAmount: Yup.string().test('amount', function check(value) {
       const { kind } = this.parent as PaymentValues;
       if (kind !== 'CUSTOM') return true;
       const problem = paymentProblem('CUSTOM', moneyToCents(value ?? ''), loan);
-      return problem ? this.createError({ message: `account.payment.problem.${problem}` }) : true;
+      return problem ? this.createError({ message: messageOf(problem) }) : true;
     }),
     method: Yup.string().required('account.payment.problem.noSuchMethod'),
     authorized: Yup.boolean().oneOf([true], 'account.payment.authorizeRequired'),

@@ -4,7 +4,14 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { accountApi, type AccountLoan, type AccountPayment, type AccountSummary } from '../../../api/account/endpoints';
+import {
+  accountApi,
+  type AccountLoan,
+  type AccountLoanListItem,
+  type AccountPayment,
+  type AccountSummary,
+  type ContactDetails,
+} from '../../../api/account/endpoints';
 import type { Lang } from '../../../src/lib/i18n';
 import { initialAuthState } from '../../../store/auth';
 import { makeStore, type RootState } from '../../../store';
@@ -71,7 +78,8 @@ export const PAYMENT: AccountPayment = {
 interface Options {
   route: string;
   summary?: AccountSummary;
-  loans?: AccountLoan[];
+  loans?: AccountLoanListItem[];
+  contact?: ContactDetails;
   history?: Record<string, AccountPayment[]>;
   lang?: Lang;
 }
@@ -93,6 +101,8 @@ export function renderAccountScreen(ui: ReactElement, options: Options) {
   });
   if (options.summary) store.dispatch(accountApi.util.upsertQueryData('accountSummary', undefined, options.summary));
   if (options.loans) store.dispatch(accountApi.util.upsertQueryData('customerLoans', undefined, options.loans));
+  if (options.contact)
+    store.dispatch(accountApi.util.upsertQueryData('accountContactDetails', undefined, options.contact));
   for (const [loanNumber, payments] of Object.entries(options.history ?? {}))
     store.dispatch(accountApi.util.upsertQueryData('paymentHistory', { loanNumber }, payments));
   const view = renderWithProviders(ui, {

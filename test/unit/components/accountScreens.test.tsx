@@ -1,13 +1,14 @@
 // The account screens as a customer meets them, from the data the server answers (in the cache): /account showing
 // the page that applies (open loan with its figures and schedule, past due with its alert, no open loan, a
 // conditional approval with its store and days left, a status page), the payment history and the pay-by-phone page.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AccountHomeScreen from '../../../src/features/account/AccountHomeScreen';
 import PaymentHistoryScreen from '../../../src/features/account/PaymentHistoryScreen';
 import { IvrScreen, PersonalScreen } from '../../../src/features/account/InfoScreens';
 import { OPEN_LOAN, PAYMENT, renderAccountScreen, summaryOf } from './accountHarness';
 import { axeViolations } from './axe';
+import { contactChanged, contactChangeRequested, contactCodeSent, contactCodeSubmitted } from '../../../store/account';
 import { loadLang } from '../../../src/lib/i18n/translate';
 
 describe('/account', () => {
@@ -111,6 +112,43 @@ describe('the other account pages', () => {
     expect(await screen.findByRole('link', { name: 'Call 1-800-561-2274' })).toBeTruthy();
     expect(screen.getByText(/Monday to Friday 8am to 5pm Eastern/)).toBeTruthy();
     expect(screen.getByText('Have your loan number ready: PDL-5000501.')).toBeTruthy();
+  });
+
+  it('shows the contact details and changes the phone through a code, as events', async () => {
+    const { user, sent, play, container } = renderAccountScreen(<PersonalScreen />, {
+      route: '/account/personal',
+      contact: {
+        firstName: 'Paula',
+        lastName: 'Payday',
+        email: 'open.payday@example.com',
+        contactEmail: 'open.payday@example.com',
+        phoneLast4: '0501',
+        addressLine1: '100 Broad St',
+        addressLine2: null,
+        city: 'Columbus',
+        stateCode: 'OH',
+        zipCode: '43215',
+      },
+    });
+    expect(await screen.findByText('Ending in 0501')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('New phone number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter a 10-digit US phone number.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('New phone number'));
+    await user.type(screen.getByLabelText('New phone number'), '(614) 555-7788');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(sent(contactChangeRequested.type)).toEqual([{ channel: 'PHONE', value: '(614) 555-7788' }]),
+    );
+    play(contactCodeSent({ destination: '******7788', minutes: 10 }));
+    expect(screen.getByText('We sent a code to ******7788. It expires in 10 minutes.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    await waitFor(() => expect(sent(contactCodeSubmitted.type)).toEqual([{ code: '123456' }]));
+    play(contactChanged());
+    expect(screen.getByText('Your contact details were changed.')).toBeTruthy();
   });
 
   it('shows the loading state of personal details until they arrive', () => {
