@@ -24,6 +24,9 @@ const Nav = styled.nav`
   }
 `;
 
+/** The account's pages hold tables: the wide layout. */
+const WIDE = 'page' as const;
+
 const NAV = [
   [accountPaths.home, 'account.nav.summary'],
   [accountPaths.payment, 'account.nav.payment'],
@@ -64,7 +67,7 @@ interface Props {
 export function AccountPage({ heading, children, loading, failed, onRetry }: Props) {
   const { t } = useT();
   return (
-    <PageShell width="page" headerLinks={<AccountNav />}>
+    <PageShell width={WIDE} headerLinks={<AccountNav />}>
       <h1>{heading}</h1>
       {loading ? (
         <StatusMessage>{t('account.loading')}</StatusMessage>

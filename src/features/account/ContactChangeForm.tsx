@@ -64,6 +64,8 @@ const valueSchema = Yup.object({
     ),
 });
 
+const INITIAL_CONTACT: { channel: ContactChannelName; value: string } = { channel: 'EMAIL', value: '' };
+
 const codeSchema = Yup.object({
   code: Yup.string()
     .trim()
@@ -114,7 +116,7 @@ export function ContactChangeForm({ loginEmail }: { loginEmail: string }) {
         </>
       ) : (
         <Formik<{ channel: ContactChannelName; value: string }>
-          initialValues={{ channel: 'EMAIL', value: '' }}
+          initialValues={INITIAL_CONTACT}
           validationSchema={valueSchema}
           onSubmit={(values) =>
             void dispatch(contactChangeRequested({ channel: values.channel, value: values.value.trim() }))

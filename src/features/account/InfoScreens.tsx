@@ -110,7 +110,7 @@ export function AccountErrorScreen() {
   const { t } = useT();
   return (
     <AccountPage heading={t('account.error.heading')}>
-      <p>{t('account.error.body')}</p>
+      <p>{t('errors.generic')}</p>
       <p>
         <Link to={accountPaths.home}>{t('account.error.back')}</Link>
       </p>

@@ -3,10 +3,14 @@
 // formatCents.
 import styled from 'styled-components';
 import type { AccountLoan } from '../../../api/account/endpoints';
-import { useT } from '../../lib/i18n';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import { formatAccountDate } from './format';
 import { Table } from './Table';
+
+/** `account.loan.status.pastDue` for PAST_DUE: catalogue keys are camelCase. */
+const statusKey = (status: string) =>
+  `account.loan.status.${status.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}` as MessageKey;
 
 const Figures = styled.dl`
   display: grid;
@@ -38,7 +42,7 @@ export function LoanFigures({ loan }: { loan: AccountLoan }) {
   const pastDue = loan.daysUntilDue < 0;
   const days = Math.abs(loan.daysUntilDue);
   const figures: [string, string][] = [
-    [t('account.loan.status'), t(`account.loan.status.${loan.status}`)],
+    [t('account.loan.status'), t(statusKey(loan.status))],
     [t('account.loan.amount'), formatCents(loan.loanAmount)],
     [t('account.loan.financeCharge'), formatCents(loan.financeCharge)],
     [t('account.loan.balance'), formatCents(loan.payoffAmount)],

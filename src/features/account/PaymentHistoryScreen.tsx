@@ -2,6 +2,7 @@
 // whether it was received; only the last 4 of the card or account.
 import { useCustomerLoansQuery, usePaymentHistoryQuery } from '../../../api/account/endpoints';
 import { useT } from '../../lib/i18n';
+import { methodNameKey } from '../../lib/account/authorization';
 import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
 import { formatAccountInstant } from './format';
@@ -34,7 +35,7 @@ function LoanPayments({ loanNumber }: { loanNumber: string }) {
                 <td>{formatCents(p.amount)}</td>
                 <td>
                   {t('account.history.methodLast4', {
-                    method: t(`account.payment.methodName.${p.method}`),
+                    method: t(methodNameKey(p.method)),
                     last4: p.methodLast4 ?? '',
                   })}
                 </td>

@@ -15,12 +15,20 @@ import { Button } from '../../components/Button';
 import { FieldError, FieldWrapper } from '../../components/fieldParts';
 import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
-import { AUTHORIZATION_KEY, authorizationValues, methodNameKey } from '../../lib/account/authorization';
+import { AUTHORIZATION_KEY, authorizationValues, METHOD_KEYS, methodNameKey } from '../../lib/account/authorization';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { formatMoney } from '../../lib/inputFormats';
 import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
-import { amountOf, paymentSchema, type PaymentValues } from './paymentForm';
+import {
+  amountOf,
+  initialKind,
+  PAYMENT_KINDS,
+  paymentSchema,
+  VARIANTS,
+  type PaymentValues,
+  type PaymentVariant,
+} from './paymentForm';
 import { accountPaths } from './paths';
 
 const Fieldset = styled.fieldset`
@@ -142,11 +150,12 @@ function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: 
       <Radios
         name="kind"
         legend={t('account.payment.kind.legend')}
-        options={[
-          { value: 'DUE', label: t('account.payment.kind.DUE', { amount: formatCents(loan.amountDue) }) },
-          { value: 'PAYOFF', label: t('account.payment.kind.PAYOFF', { amount: formatCents(loan.payoffAmount) }) },
-          { value: 'CUSTOM', label: t('account.payment.kind.CUSTOM') },
-        ]}
+        options={PAYMENT_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`account.payment.kind.${kind}`, {
+            amount: formatCents(kind === 'PAYOFF' ? loan.payoffAmount : loan.amountDue),
+          }),
+        }))}
       />
       {values.kind === 'CUSTOM' && (
         <>
@@ -168,7 +177,7 @@ function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: 
         legend={t('account.payment.method.legend')}
         options={loan.paymentMethods.map((m) => ({
           value: m.method,
-          label: t(`account.payment.method.${m.method}`, { last4: m.last4 }),
+          label: t(METHOD_KEYS[m.method].label, { last4: m.last4 }),
         }))}
       />
       {method && amount != null && amount > 0 && (
@@ -200,7 +209,7 @@ function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: 
   );
 }
 
-const HEADINGS: Record<'payment' | 'loanpro' | 'loanproDefault', MessageKey> = {
+const HEADINGS: Record<PaymentVariant, MessageKey> = {
   payment: 'account.payment.heading',
   loanpro: 'account.payment.loanpro.heading',
   loanproDefault: 'account.payment.loanproDefault.heading',
@@ -256,7 +265,7 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
       ) : (
         <Formik<PaymentValues>
           initialValues={{
-            kind: loan.amountDue > 0 ? 'DUE' : 'PAYOFF',
+            kind: initialKind({ amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount }),
             customAmount: '',
             method: loan.paymentMethods.length === 1 ? loan.paymentMethods[0]!.method : '',
             authorized: false,
@@ -286,6 +295,6 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
   );
 }
 
-export const PaymentScreen = () => <PaymentPage variant="payment" />;
-export const PaymentLoanProScreen = () => <PaymentPage variant="loanpro" />;
-export const PaymentLoanProDefaultScreen = () => <PaymentPage variant="loanproDefault" />;
+export const PaymentScreen = () => <PaymentPage variant={VARIANTS.payment} />;
+export const PaymentLoanProScreen = () => <PaymentPage variant={VARIANTS.loanpro} />;
+export const PaymentLoanProDefaultScreen = () => <PaymentPage variant={VARIANTS.loanproDefault} />;

@@ -40,3 +40,15 @@ export function paymentSchema(
     authorized: Yup.boolean().oneOf([true], 'account.payment.authorizeRequired'),
   });
 }
+
+/** The kinds in the order the form offers them. */
+export const PAYMENT_KINDS = ['DUE', 'PAYOFF', 'CUSTOM'] as const satisfies readonly PaymentKindName[];
+/** The kind the form starts on: the amount due, or the payoff when nothing is due yet. */
+export const initialKind = (loan: PayableLoan): PaymentKindName => (loan.amountDueCents > 0 ? 'DUE' : 'PAYOFF');
+/** The payment pages (spec 000: /account/payment and the two LoanPro routes). */
+export type PaymentVariant = 'payment' | 'loanpro' | 'loanproDefault';
+export const VARIANTS: Record<PaymentVariant, PaymentVariant> = {
+  payment: 'payment',
+  loanpro: 'loanpro',
+  loanproDefault: 'loanproDefault',
+};

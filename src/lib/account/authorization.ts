@@ -18,7 +18,12 @@ export interface AuthorizationFacts {
 }
 
 export const AUTHORIZATION_KEY = 'account.payment.authorization' as const;
-export const methodNameKey = (method: PaymentMethodName) => `account.payment.methodName.${method}` as const;
+/** The catalogue key of a method's name and of its "ending in" label (keys are camelCase, the enum is not). */
+export const METHOD_KEYS = {
+  DEBIT_CARD: { name: 'account.payment.methodName.debitCard', label: 'account.payment.method.debitCard' },
+  BANK_ACCOUNT: { name: 'account.payment.methodName.bankAccount', label: 'account.payment.method.bankAccount' },
+} as const satisfies Record<PaymentMethodName, { name: string; label: string }>;
+export const methodNameKey = (method: PaymentMethodName) => METHOD_KEYS[method].name;
 
 export const authorizationValues = (facts: AuthorizationFacts) => ({
   brand: facts.brandName,

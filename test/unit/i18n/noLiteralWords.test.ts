@@ -20,6 +20,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/enrollment',
   'src/features/stores',
   'src/features/application',
+  'src/features/account',
 ];
 
 let eslint: ESLint;
