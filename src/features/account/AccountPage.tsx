@@ -6,7 +6,10 @@ import styled from 'styled-components';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
+import { RichText } from '../../components/RichText';
 import { StatusMessage } from '../../components/StatusMessage';
+import { isActingAsCustomer } from '../../../store/auth';
+import { useAppSelector } from '../../../store/hooks';
 import { useT } from '../../lib/i18n';
 import { accountPaths } from './paths';
 
@@ -54,6 +57,22 @@ function AccountNav() {
   );
 }
 
+/** Whose account this is: the signed-in customer, or for a CSR the customer they act as (the banner says who acts). */
+function SignedInAs() {
+  const { t } = useT();
+  const auth = useAppSelector((s) => s.auth);
+  const name = [auth.firstName, auth.lastName].filter(Boolean).join(' ');
+  const acting = isActingAsCustomer(auth);
+  const text = acting
+    ? t(name ? 'placeholder.actingAsNamed' : 'placeholder.actingAs', { email: auth.email, name })
+    : t(name ? 'placeholder.signedInAsNamed' : 'placeholder.signedInAs', { email: auth.email, name });
+  return (
+    <p>
+      <RichText text={text} tags={{ strong: (email) => <strong data-testid="signed-in-customer">{email}</strong> }} />
+    </p>
+  );
+}
+
 interface Props {
   heading: string;
   children?: ReactNode;
@@ -69,6 +88,7 @@ export function AccountPage({ heading, children, loading, failed, onRetry }: Pro
   return (
     <PageShell width={WIDE} headerLinks={<AccountNav />}>
       <h1>{heading}</h1>
+      <SignedInAs />
       {loading ? (
         <StatusMessage>{t('account.loading')}</StatusMessage>
       ) : failed ? (
