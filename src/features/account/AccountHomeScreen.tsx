@@ -5,10 +5,11 @@ import { useAccountSummaryQuery } from '../../../api/account/endpoints';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { SummaryPage } from './SummaryPages';
+import { useAccountReadOptions } from './useAccountReads';
 
 export default function AccountHomeScreen() {
   const { t } = useT();
-  const { data, isLoading, isError, refetch } = useAccountSummaryQuery();
+  const { data, isLoading, isError, refetch } = useAccountSummaryQuery(undefined, useAccountReadOptions());
   if (!data)
     return (
       <AccountPage

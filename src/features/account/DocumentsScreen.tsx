@@ -6,6 +6,7 @@ import { useDocumentFileQuery } from '../../../api/application/agreements/endpoi
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { formatAccountInstant } from './format';
+import { useAccountReadOptions } from './useAccountReads';
 
 function DocumentRow({ doc }: { doc: AccountDocument }) {
   const { t, lang } = useT();
@@ -27,7 +28,7 @@ function DocumentRow({ doc }: { doc: AccountDocument }) {
 
 export default function DocumentsScreen() {
   const { t } = useT();
-  const { data, isLoading, isError, refetch } = useAccountDocumentsQuery();
+  const { data, isLoading, isError, refetch } = useAccountDocumentsQuery(undefined, useAccountReadOptions());
   return (
     <AccountPage
       heading={t('account.documents.heading')}

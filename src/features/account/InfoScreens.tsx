@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { ContactChangeForm } from './ContactChangeForm';
 import { APPLY_PATH, CONVERSION_PATH, accountPaths } from './paths';
+import { useAccountReadOptions } from './useAccountReads';
 
 function useBrand() {
   return useAppSelector(selectBrandConfig);
@@ -16,7 +17,7 @@ function useBrand() {
 export function PersonalScreen() {
   const { t } = useT();
   const brand = useBrand();
-  const { data, isLoading, isError, refetch } = useAccountContactDetailsQuery();
+  const { data, isLoading, isError, refetch } = useAccountContactDetailsQuery(undefined, useAccountReadOptions());
   const none = t('account.personal.none');
   return (
     <AccountPage
@@ -94,7 +95,7 @@ export function BenefitsScreen() {
 export function IvrScreen() {
   const { t } = useT();
   const brand = useBrand();
-  const { data } = useAccountSummaryQuery();
+  const { data } = useAccountSummaryQuery(undefined, useAccountReadOptions());
   return (
     <AccountPage heading={t('account.ivr.heading')}>
       <p>{t('account.ivr.body', { hours: t('brand.contactHours') })}</p>

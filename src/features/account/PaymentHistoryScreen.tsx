@@ -7,10 +7,11 @@ import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
 import { formatAccountInstant } from './format';
 import { Table } from './Table';
+import { useAccountReadOptions } from './useAccountReads';
 
 function LoanPayments({ loanNumber }: { loanNumber: string }) {
   const { t, lang } = useT();
-  const { data } = usePaymentHistoryQuery({ loanNumber });
+  const { data } = usePaymentHistoryQuery({ loanNumber }, useAccountReadOptions());
   if (!data) return null;
   return (
     <section aria-labelledby={`history-${loanNumber}`}>
@@ -52,7 +53,7 @@ function LoanPayments({ loanNumber }: { loanNumber: string }) {
 
 export default function PaymentHistoryScreen() {
   const { t } = useT();
-  const loans = useCustomerLoansQuery();
+  const loans = useCustomerLoansQuery(undefined, useAccountReadOptions());
   return (
     <AccountPage
       heading={t('account.history.heading')}

@@ -30,6 +30,7 @@ import {
   type PaymentVariant,
 } from './paymentForm';
 import { accountPaths } from './paths';
+import { useAccountReadOptions } from './useAccountReads';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -219,7 +220,7 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
   const { t, lang } = useT();
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => s.payments);
-  const { data, isLoading, isError, refetch } = useAccountSummaryQuery();
+  const { data, isLoading, isError, refetch } = useAccountSummaryQuery(undefined, useAccountReadOptions());
   const brand = useAppSelector(selectBrandConfig);
   // A new visit to the page starts a new payment (a finished one is not shown again).
   const reset = useRef(false);

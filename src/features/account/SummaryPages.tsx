@@ -13,6 +13,7 @@ import type { MessageKey } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { LoanFigures, PaymentSchedule } from './LoanSummary';
 import { accountPaths } from './paths';
+import { useAccountReadOptions } from './useAccountReads';
 
 /** The status pages: their heading and what they tell. */
 const STATUS_TEXT: Partial<Record<AccountPageName, [MessageKey, MessageKey]>> = {
@@ -123,7 +124,7 @@ export function SummaryPage({ summary, page = summary.page }: { summary: Account
 function routeFor(page: AccountPageName) {
   return function SummaryRoute() {
     const { t } = useT();
-    const { data, isLoading, isError, refetch } = useAccountSummaryQuery();
+    const { data, isLoading, isError, refetch } = useAccountSummaryQuery(undefined, useAccountReadOptions());
     if (!data)
       return (
         <AccountPage
