@@ -87,6 +87,7 @@ const TRANSLATED = [
   'src/features/stores/**/*.tsx',
   'src/features/application/**/*.tsx',
   'src/features/conversion/**/*.tsx',
+  'src/features/account/**/*.tsx',
 ];
 
 /** Props that carry identifiers, addresses or styling, never words (label, title, aria-label and alt are words). */

@@ -3,6 +3,8 @@
 // runs the start-up watcher at once and the others once they have loaded after the first paint (`startupSaga` in
 // startup.ts, `lateSaga`; src/app/boot.ts); `rootSaga` runs them all at once.
 import { spawn } from 'redux-saga/effects';
+import { watchContactChanges } from './account/contact';
+import { watchPayments } from './account/payment';
 import { watchAdmin } from './admin/admin';
 import { watchApplicationListener } from './application/listener';
 import { watchSubmit } from './application/submit';
@@ -44,6 +46,8 @@ const LATE_WATCHERS = [
   watchApplicationListener,
   watchAgreementsLazily,
   watchConversionLazily,
+  watchPayments,
+  watchContactChanges,
 ];
 
 export function* lateSaga() {

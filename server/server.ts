@@ -11,6 +11,8 @@ import { checkDataKey } from './db/keyCheck';
 import { registerDecisionDevRoutes } from './decision/devRoutes';
 import { startApplicationEventHub } from './decision/realtime';
 import { startJobWorker } from './decision/worker';
+import { startLoanEventHub } from './payments/realtime';
+import { startPaymentWorker } from './payments/worker';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerDocumentRoutes } from './documents/routes';
@@ -51,6 +53,8 @@ export interface ServerOptions {
   database?: Database;
   /** The decision job worker: off for tests that step the jobs themselves. */
   jobWorker?: { enabled?: boolean; pollMs?: number };
+  /** The payment worker (server/payments/worker.ts): off for tests that settle payments themselves. */
+  paymentWorker?: { enabled?: boolean; pollMs?: number };
 }
 
 export interface RunningServer {
@@ -107,6 +111,8 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
   const applicationEvents = await startApplicationEventHub(database.listen);
   const jobs = await startJobWorker(database.db, database.listen, app.log, opts.jobWorker);
+  const loanEvents = await startLoanEventHub(database.listen);
+  const paymentWorker = await startPaymentWorker(database.db, database.listen, app.log, opts.paymentWorker);
   const services: Services = {
     config,
     db: database.db,
@@ -117,6 +123,8 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     log: app.log,
     applicationEvents,
     jobs,
+    loanEvents,
+    paymentWorker,
   };
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers.
   registerEnrollmentTriggers(services);
@@ -149,7 +157,9 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await paymentWorker.stop();
     await applicationEvents.close();
+    await loanEvents.close();
     await delivery?.stop();
     if (!opts.database) await database.close();
   });

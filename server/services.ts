@@ -9,6 +9,8 @@ import type { JobWorker } from './decision/worker';
 import type { FlagService } from './flags/flags';
 import type { Identity } from './identity/types';
 import type { Outbox } from './outbox/outbox';
+import type { LoanEventHub } from './payments/realtime';
+import type { PaymentWorker } from './payments/worker';
 
 export interface Services {
   config: Config;
@@ -22,4 +24,8 @@ export interface Services {
   applicationEvents: ApplicationEventHub;
   /** This process's worker of the decision jobs. */
   jobs: JobWorker;
+  /** Payment results heard from the database (pg_notify), for the payment listeners this process holds. */
+  loanEvents: LoanEventHub;
+  /** This process's worker that settles pending payments. */
+  paymentWorker: PaymentWorker;
 }

@@ -3,17 +3,21 @@
 // paint does not carry them (issue 15). A slice belongs here only if nothing persists it and nothing before the late
 // layer dispatches an action its reducer keeps (they reset on `sessionLost`, which finds them at their initial state
 // anyway); an event a first-paint slice also reacts to lives in store/events.ts.
+import { accountReducer } from './account';
 import { bankReducer } from './bank';
 import { conversionReducer } from './conversion';
 import { enrollmentReducer } from './enrollment';
 import { passwordReducer } from './password';
+import { paymentsReducer } from './payments';
 import { verificationReducer } from './verification';
 
 export const lateSliceReducers = {
+  account: accountReducer,
   bank: bankReducer,
   conversion: conversionReducer,
   enrollment: enrollmentReducer,
   password: passwordReducer,
+  payments: paymentsReducer,
   verification: verificationReducer,
 };
 

@@ -51,6 +51,28 @@ export type SourceSystem =
   | 'LOANPRO'
   | 'QFUND';
 
+/** Loan statuses in the loan systems (the spec names these; the full list is longer). */
+export type LoanStatus =
+  | 'OPEN'
+  | 'CLOSED'
+  | 'VOID'
+  | 'PAID_IN_FULL'
+  | 'DEFAULT'
+  | 'REFINANCE'
+  /** A payment fell due and was not paid. */
+  | 'PAST_DUE'
+  /** Converted into an installment loan (the new loan names it in convertedFromLoanNumber). */
+  | 'CONVERTED'
+  /** Paid off by a refinance. */
+  | 'REFINANCED'
+  | 'PENDING_REFINANCE'
+  /** An extended payment plan was asked for and is being set up. */
+  | 'PENDING_EPP'
+  | 'REFINANCE_PENDING_ORIGINATION'
+  | 'ORIGINATION_ON_HOLD'
+  /** Within the right to cancel (rescission) after origination. */
+  | 'RESCISSION';
+
 export type ApplicationStatus =
   | 'UNSUBMITTED'
   | 'APPROVED'
@@ -452,6 +474,115 @@ export type AdverseActionTaken =
   | 'CREDIT_DENIED'
   /** The conversion of an open loan to an installment loan was declined. */
   | 'CONVERSION_DENIED';
+
+/** Which account page applies to the customer (accountSummary.page); each is a route under /account. */
+export type AccountPage =
+  | 'OPEN_LOAN'
+  | 'OPEN_LOAN_PAST_DUE'
+  | 'NO_OPEN_LOAN'
+  | 'CONDITIONALLY_APPROVED_LOAN'
+  | 'PENDING_REFINANCE'
+  | 'PENDING_EPP'
+  | 'REFINANCE_PENDING_ORIGINATION'
+  | 'ORIGINATION_ON_HOLD'
+  | 'LOAN_IN_RESCISSION';
+
+/** How a payment is paid: the debit card or the bank account on file for the loan. */
+export type PaymentMethod =
+  | 'DEBIT_CARD'
+  | 'BANK_ACCOUNT';
+
+/** What a payment pays: the amount due, an amount of the customer's choosing, or the whole payoff. */
+export type PaymentKind =
+  | 'DUE'
+  | 'CUSTOM'
+  | 'PAYOFF';
+
+export type PaymentStatus =
+  /** Taken; the loan system has not settled it yet (the listener reports when it does). */
+  | 'PENDING'
+  | 'POSTED'
+  | 'FAILED';
+
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
+export type MakePaymentInput = {
+  loanNumber: string;
+  kind: PaymentKind;
+  /** Amount in cents: must equal the amount due for DUE and the payoff for PAYOFF; at most the payoff for CUSTOM. */
+  amountCents: number;
+  method: PaymentMethod;
+  /** A fresh key per payment the customer means to make (a UUID); the same key again answers the same payment. */
+  idempotencyKey: string;
+  /** The customer accepted the authorization text shown with the payment. */
+  authorizationAccepted: boolean;
+  /** The language the authorization was shown in (en or es); the text kept with the payment is that one. */
+  lang?: string | null | undefined;
+};
+
+export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountContactDetailsQuery = { accountContactDetails: { firstName: string, lastName: string, email: string, contactEmail: string, phoneLast4: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, stateCode: string | null, zipCode: string | null } };
+
+export type AccountDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDocumentsQuery = { accountDocuments: Array<{ id: string, fileName: string, kind: string, signedAt: string | null, url: string, loanNumber: string | null }> };
+
+export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSummaryQuery = { accountSummary: { page: AccountPage, reason: string, today: string, loan: { id: string, loanNumber: string, productCode: string, brand: string, status: LoanStatus, loanAmount: number, financeCharge: number, payoffAmount: number, amountDue: number, pastDueAmount: number, dueDate: string, daysUntilDue: number, apr: number, paymentFrequency: PaymentFrequency | null, numberOfPayments: number, convertedFromLoanNumber: string | null, isPayable: boolean, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }>, paymentMethods: Array<{ method: PaymentMethod, last4: string }> } | null, conditionallyApproved: { daysLeft: number | null, daysElapsed: number | null, approvedAt: string | null, storeInformation: { storeNumber: string | null, store: { storeName: string, addressLine1: string, city: string, state: string, postalCode: string, phone: string } | null } | null } | null } };
+
+export type CustomerLoansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerLoansQuery = { customerLoans: Array<{ id: string, loanNumber: string, productCode: string, brand: string, status: LoanStatus, loanAmount: number, financeCharge: number, payoffAmount: number, amountDue: number, pastDueAmount: number, dueDate: string, daysUntilDue: number, isPayable: boolean }> };
+
+export type LoanFieldsFragment = { id: string, loanNumber: string, productCode: string, brand: string, status: LoanStatus, loanAmount: number, financeCharge: number, payoffAmount: number, amountDue: number, pastDueAmount: number, dueDate: string, daysUntilDue: number, apr: number, paymentFrequency: PaymentFrequency | null, numberOfPayments: number, convertedFromLoanNumber: string | null, isPayable: boolean, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }>, paymentMethods: Array<{ method: PaymentMethod, last4: string }> };
+
+export type MakePaymentMutationVariables = Exact<{
+  input: MakePaymentInput;
+}>;
+
+
+export type MakePaymentMutation = { makePayment: { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null } };
+
+export type PaymentFieldsFragment = { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null };
+
+export type PaymentHistoryQueryVariables = Exact<{
+  loanNumber: string;
+}>;
+
+
+export type PaymentHistoryQuery = { paymentHistory: Array<{ id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null }> };
+
+export type RegisterListenerSubscriptionVariables = Exact<{
+  loanId: string | number;
+}>;
+
+
+export type RegisterListenerSubscription = { registerListener: { loanId: string, status: string, transactionId: string | null } };
+
+export type RequestContactChangeMutationVariables = Exact<{
+  channel: ContactChannel;
+  value: string;
+}>;
+
+
+export type RequestContactChangeMutation = { requestContactChange: { channel: ContactChannel, destination: string, expiresInMinutes: number } };
+
+export type UpdateContactDetailsMutationVariables = Exact<{
+  channel: ContactChannel;
+  value: string;
+  code: string;
+}>;
+
+
+export type UpdateContactDetailsMutation = { updateContactDetails: { email: string, contactEmail: string, phoneLast4: string | null } };
 
 export type AdminAuthAsMutationVariables = Exact<{
   email: string;
@@ -1070,6 +1201,15 @@ export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationC
 /** A GraphQL document shipped as its text, carrying its result and variables types. */
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
+export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    contactEmail\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
+export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    url\n    loanNumber\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
+export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    installmentNumber\n    paymentAmount\n    dueDate\n    interest\n    principal\n    balance\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
+export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
+export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
+export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
+export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
+export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
+export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const AdverseActionNoticeDocument = "query AdverseActionNotice($applicationId: ID!) {\n  adverseActionNotice(applicationId: $applicationId) {\n    applicationId\n    applicationNumber\n    brandName\n    action\n    decidedAt\n    reasons\n    creditor {\n      ...NoticePartyFields\n    }\n    agency {\n      ...NoticePartyFields\n    }\n    consumerReport {\n      bureau {\n        ...NoticePartyFields\n      }\n      score\n      scoreRangeLow\n      scoreRangeHigh\n      scoreDate\n      keyFactors\n    }\n    noticePeriodDays\n    pdfUrl\n  }\n}\n\nfragment NoticePartyFields on NoticeParty {\n  name\n  addressLines\n  phone\n  website\n}" as unknown as TypedDocumentString<AdverseActionNoticeQuery, AdverseActionNoticeQueryVariables>;
 export const ApplicationStateDocument = "query ApplicationState($id: ID!) {\n  applicationState(id: $id) {\n    id\n    status\n    isPendingDocuments\n    isPendingEsign\n    isEsignDisabled\n    eSignDisabledReasons\n    eSignDisabledUntilDate\n  }\n}" as unknown as TypedDocumentString<ApplicationStateQuery, ApplicationStateQueryVariables>;

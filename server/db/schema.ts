@@ -9,3 +9,4 @@ export * from './tables/bank';
 export * from './tables/decision';
 export * from './tables/finalSteps';
 export * from './tables/conversion';
+export * from './tables/loans';

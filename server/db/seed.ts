@@ -6,8 +6,17 @@ import type { Cipher } from './cipher';
 import type { Db } from './client';
 import { ssnDigest } from '../customers/ssn';
 import { demoApplicantProduct, demoApplicationData, pastApplications } from './seedApplications';
-import { applications, customers, legacyRecords, loans, stores, users } from './schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORES, UNENROLLED_CUSTOMERS, type DemoCustomer } from './seedData';
+import { fedBox } from '../../src/lib/lending';
+import { insertLoan } from '../loans/repository';
+import { applications, customers, legacyRecords, stores, users } from './schema';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STORES,
+  UNENROLLED_CUSTOMERS,
+  type DemoCustomer,
+  type DemoLoan,
+} from './seedData';
 import { LOCATOR_STORES } from './seedStores';
 
 const DAY = 86_400_000;
@@ -19,6 +28,8 @@ const RESET_TABLES = [
   'outbox',
   'devices',
   'applications',
+  'payments',
+  'loan_schedule',
   'loans',
   'legacy_records',
   'customers',
@@ -107,23 +118,7 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
     }
     for (const loan of account.loans ?? []) {
       if (!customerId) throw new Error(`Demo loan ${loan.loanNumber} needs a customer record`);
-      await db.insert(loans).values({
-        customerId,
-        loanNumber: loan.loanNumber,
-        productCode: loan.productCode,
-        channel: loan.channel,
-        brand: account.brand,
-        sourceSystem: loan.sourceSystem,
-        status: loan.status,
-        principalCents: loan.principalCents,
-        financeChargeCents: loan.feeCents,
-        feeCents: loan.feeCents,
-        payoffCents: loan.principalCents + loan.feeCents,
-        aprBps: loan.aprBps,
-        dueDate: isoDate(new Date(now.getTime() + loan.dueInDays * DAY)),
-        originatedAt: new Date(now.getTime() - loan.originatedDaysAgo * DAY),
-        conversionTypes: loan.conversionTypes ?? [],
-      });
+      await insertDemoLoan(db, customerId, account.brand, loan, now);
     }
     if (c && customerId) {
       const system = c.qFundCustomerId ? 'QFUND' : 'LOANPRO';
@@ -154,6 +149,33 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
         modifiedAt: at,
       });
     }
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    if (!account.conditionalApproval) continue;
+    const [owner] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, account.email))
+      .limit(1);
+    const at = new Date(now.getTime() - account.conditionalApproval.daysAgo * DAY);
+    // Approved online, finished in the store (server/loans/conditionalApproval.ts): RETAIL, APPROVED, no state.
+    await db.insert(applications).values({
+      customerId: owner?.id ?? null,
+      email: account.email,
+      applicationNumber: `APP-COND-${account.conditionalApproval.storeNumber}-${account.email.length}`,
+      brand: account.brand,
+      channel: 'RETAIL',
+      status: 'APPROVED',
+      stateCode: 'OH',
+      preferredProductCode: 'PDL',
+      applicationUrl: '/application/thank-you',
+      data: {
+        userInformation: { email: account.email },
+        storeInformation: { storeNumber: account.conditionalApproval.storeNumber, brandName: 'harbor' },
+      },
+      createdAt: at,
+      modifiedAt: at,
+    });
   }
   for (const past of pastApplications(cipher)) {
     const [owner] = await db
@@ -194,4 +216,66 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
     }
   }
   await db.insert(stores).values([...DEMO_STORES, ...LOCATOR_STORES]);
+}
+
+/**
+ * One demo loan: a single-pay loan owes principal and fee on its due date; an installment loan gets its Appendix J
+ * schedule (bi-weekly from the due date), the first installment due.
+ */
+async function insertDemoLoan(db: Db, customerId: string, brand: string, loan: DemoLoan, now: Date): Promise<void> {
+  const dueDate = isoDate(new Date(now.getTime() + loan.dueInDays * DAY));
+  const originatedAt = new Date(now.getTime() - loan.originatedDaysAgo * DAY);
+  const common = {
+    customerId,
+    loanNumber: loan.loanNumber,
+    productCode: loan.productCode,
+    channel: loan.channel,
+    brand,
+    sourceSystem: loan.sourceSystem,
+    status: loan.status,
+    principalCents: loan.principalCents,
+    aprBps: loan.aprBps,
+    dueDate,
+    originatedAt,
+    conversionTypes: loan.conversionTypes ?? [],
+    pastDueCents: loan.pastDueCents ?? 0,
+    debitCardLast4: loan.debitCardLast4 ?? null,
+    bankAccountLast4: loan.bankAccountLast4 ?? null,
+    convertedFromLoanNumber: loan.convertedFromLoanNumber ?? null,
+  };
+  if (!loan.installments) {
+    await insertLoan(db, {
+      ...common,
+      financeChargeCents: loan.feeCents,
+      feeCents: loan.feeCents,
+      payoffCents: loan.principalCents + loan.feeCents,
+      amountDueCents: loan.principalCents + loan.feeCents,
+    });
+    return;
+  }
+  const box = fedBox({
+    amountFinancedCents: loan.principalCents,
+    contractAprPercent: loan.aprBps / 100,
+    numberOfPayments: loan.installments,
+    frequency: 'BI',
+    consummationDate: isoDate(originatedAt),
+    firstPaymentDate: dueDate,
+  });
+  await insertLoan(db, {
+    ...common,
+    financeChargeCents: box.financeChargeCents,
+    feeCents: 0,
+    // The payoff of a simple-interest installment loan today is its principal (no interest has accrued to speak of).
+    payoffCents: loan.principalCents,
+    paymentFrequency: 'BI',
+    numberOfPayments: loan.installments,
+    schedule: box.schedule.map((row) => ({
+      installmentNumber: row.number,
+      dueDate: row.dueDate,
+      paymentCents: row.paymentCents,
+      principalCents: row.principalCents,
+      interestCents: row.interestCents,
+      balanceCents: row.balanceCents,
+    })),
+  });
 }

@@ -34,6 +34,8 @@ export interface DemoAccount {
   customer?: DemoCustomer;
   loans?: DemoLoan[];
   application?: { applicationUrl: string; stateCode: string; daysAgo: number };
+  /** A retail application approved online, to finish in this store (the conditionally-approved account page). */
+  conditionalApproval?: { storeNumber: string; daysAgo: number };
 }
 
 export interface DemoLoan {
@@ -48,6 +50,14 @@ export interface DemoLoan {
   dueInDays: number;
   originatedDaysAgo: number;
   conversionTypes?: string[];
+  /** Past-due amount in cents (the account's past-due page). */
+  pastDueCents?: number;
+  /** Repayment methods on file (last 4 only). */
+  debitCardLast4?: string;
+  bankAccountLast4?: string;
+  /** An installment loan: this many bi-weekly payments at the loan's APR, the first on the due date. */
+  installments?: number;
+  convertedFromLoanNumber?: string;
 }
 
 const ohio = { city: 'Columbus', stateCode: 'OH', zipCode: '43215', addressLine1: '100 Broad St' };
@@ -190,6 +200,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         dueInDays: 10,
         originatedDaysAgo: 4,
         conversionTypes: ['CONVERSION', 'REFINANCE'],
+        debitCardLast4: '4242',
+        bankAccountLast4: '6789',
       },
     ],
   },
@@ -248,6 +260,106 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       hasRetailPresence: false,
       mfaPreference: 'PHONE_AND_EMAIL',
     },
+  },
+  // The account pages (issue 14; README "Demo loans"): one customer per situation /account tells apart.
+  loanCustomer('past.due@example.com', 'Perry', 'Pastdue', '900001301', {
+    loanNumber: 'PDL-1300101',
+    productCode: 'PDL',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'PAST_DUE',
+    principalCents: 25000,
+    feeCents: 3750,
+    aprBps: 39107,
+    dueInDays: -6,
+    originatedDaysAgo: 20,
+    pastDueCents: 28750,
+    debitCardLast4: '1111',
+    bankAccountLast4: '2222',
+  }),
+  loanCustomer('pending.refinance@example.com', 'Penny', 'Refi', '900001401', {
+    loanNumber: 'PDL-1400101',
+    productCode: 'PDL',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'PENDING_REFINANCE',
+    principalCents: 30000,
+    feeCents: 4500,
+    aprBps: 39107,
+    dueInDays: 8,
+    originatedDaysAgo: 6,
+    debitCardLast4: '3333',
+  }),
+  loanCustomer('pending.epp@example.com', 'Eppie', 'Planner', '900001501', {
+    loanNumber: 'PDL-1500101',
+    productCode: 'PDL',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'PENDING_EPP',
+    principalCents: 20000,
+    feeCents: 3000,
+    aprBps: 39107,
+    dueInDays: 3,
+    originatedDaysAgo: 11,
+    bankAccountLast4: '4444',
+  }),
+  loanCustomer('refinance.origination@example.com', 'Rory', 'Originate', '900001601', {
+    loanNumber: 'ILP-1600101',
+    productCode: 'ILP',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'REFINANCE_PENDING_ORIGINATION',
+    principalCents: 80000,
+    feeCents: 0,
+    aprBps: 20911,
+    dueInDays: 14,
+    originatedDaysAgo: 0,
+    installments: 26,
+    convertedFromLoanNumber: 'PDL-1600001',
+  }),
+  loanCustomer('origination.hold@example.com', 'Hollis', 'Hold', '900001701', {
+    loanNumber: 'PDL-1700101',
+    productCode: 'PDL',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'ORIGINATION_ON_HOLD',
+    principalCents: 30000,
+    feeCents: 4500,
+    aprBps: 39107,
+    dueInDays: 14,
+    originatedDaysAgo: 0,
+  }),
+  loanCustomer('rescission@example.com', 'Reese', 'Rescind', '900001801', {
+    loanNumber: 'ILP-1800101',
+    productCode: 'ILP',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'RESCISSION',
+    principalCents: 100000,
+    feeCents: 0,
+    aprBps: 20911,
+    dueInDays: 13,
+    originatedDaysAgo: 1,
+    installments: 26,
+  }),
+  loanCustomer('installment.customer@example.com', 'Ines', 'Installment', '900001901', {
+    loanNumber: 'ILP-1900101',
+    productCode: 'ILP',
+    channel: 'ONLINE',
+    sourceSystem: 'LOANPRO',
+    status: 'OPEN',
+    principalCents: 140000,
+    feeCents: 0,
+    aprBps: 20911,
+    dueInDays: 9,
+    originatedDaysAgo: 5,
+    installments: 37,
+    debitCardLast4: '5555',
+    bankAccountLast4: '6666',
+  }),
+  {
+    ...loanCustomer('conditional.approval@example.com', 'Connie', 'Conditional', '900002001', null),
+    conditionalApproval: { storeNumber: '0417', daysAgo: 5 },
   },
   {
     email: 'csr.admin@example.com',
@@ -355,3 +467,33 @@ export const DEMO_STORES = [
     phone: '5025550610',
   },
 ].map((s) => ({ ...s, brand: 'harbor', addressLine2: null, hours: weekdays('09:00', '18:00'), active: true }));
+
+/** A returning online customer in Ohio with one loan (or none): the account pages' demo customers. */
+function loanCustomer(
+  email: string,
+  firstName: string,
+  lastName: string,
+  ssn: string,
+  loan: DemoLoan | null,
+): DemoAccount {
+  return {
+    email,
+    brand: 'lumen',
+    firstName,
+    lastName,
+    customer: {
+      ...ohio,
+      firstName,
+      lastName,
+      dateOfBirth: '1986-05-17',
+      ssn,
+      phone: `614555${ssn.slice(-4)}`,
+      customerType: 'ONLINE_RETURNING',
+      isCoreCustomer: true,
+      hasRetailPresence: false,
+      boCode: '9001',
+      loanProCustomerId: `LP-${ssn.slice(-6)}`,
+    },
+    ...(loan ? { loans: [loan] } : {}),
+  };
+}

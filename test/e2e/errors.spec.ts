@@ -26,7 +26,7 @@ test('a 502 from the API reloads the app to the root after 15 seconds', async ({
 
 test('a screen that fails to render is logged and the error page shows', async ({ page }) => {
   // The account screen's code cannot be loaded (a release replaced it mid-visit, or the network dropped it).
-  await page.route('**/assets/RoutePlaceholder-*.js', (route) => route.abort('failed'));
+  await page.route('**/assets/AccountHomeScreen-*.js', (route) => route.abort('failed'));
   const logged = page.waitForRequest(
     (req) => req.url().endsWith('/analytics') && /render-failure/.test(req.postData() ?? ''),
   );

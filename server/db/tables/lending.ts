@@ -77,6 +77,18 @@ export const loans = pgTable('loans', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // The account pages' columns (issue 14): defaults keep inserts that do not name them working.
+  /** WK | BI | BIM | MON; null for a single-pay loan. */
+  paymentFrequency: text('payment_frequency'),
+  numberOfPayments: integer('number_of_payments').notNull().default(1),
+  /** What the next payment asks for, in cents (the installment due, or the payoff of a single-pay loan). */
+  amountDueCents: integer('amount_due_cents').notNull().default(0),
+  /** What fell due and was not paid, in cents (part of amount_due_cents). */
+  pastDueCents: integer('past_due_cents').notNull().default(0),
+  convertedFromLoanNumber: text('converted_from_loan_number'),
+  /** The repayment methods on file for this loan, last 4 only (the full numbers stay in the loan system). */
+  bankAccountLast4: text('bank_account_last4'),
+  debitCardLast4: text('debit_card_last4'),
   createdAt: createdAt(),
 });
 

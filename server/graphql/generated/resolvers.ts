@@ -82,7 +82,20 @@ export type LoanStatus =
   | 'VOID'
   | 'PAID_IN_FULL'
   | 'DEFAULT'
-  | 'REFINANCE';
+  | 'REFINANCE'
+  /** A payment fell due and was not paid. */
+  | 'PAST_DUE'
+  /** Converted into an installment loan (the new loan names it in convertedFromLoanNumber). */
+  | 'CONVERTED'
+  /** Paid off by a refinance. */
+  | 'REFINANCED'
+  | 'PENDING_REFINANCE'
+  /** An extended payment plan was asked for and is being set up. */
+  | 'PENDING_EPP'
+  | 'REFINANCE_PENDING_ORIGINATION'
+  | 'ORIGINATION_ON_HOLD'
+  /** Within the right to cancel (rescission) after origination. */
+  | 'RESCISSION';
 
 export type ApplicationStatus =
   | 'UNSUBMITTED'
@@ -1499,6 +1512,16 @@ export type Query = {
   convertLoanDetails?: Maybe<ConvertLoanDetails>;
   /** One of the customer's conversions or refinances (the ESign and Confirmation steps after a reload). */
   loanConversion: LoanConversion;
+  /** The customer's loans, newest first. */
+  customerLoans: Array<Loan>;
+  /** Which account page applies to the customer now and the loan it concerns. */
+  accountSummary: AccountSummary;
+  /** Payments on one of the customer's loans, newest first. */
+  paymentHistory: Array<Payment>;
+  /** The customer's contact details. */
+  accountContactDetails: ContactDetails;
+  /** Every signed agreement of the customer's, newest first. */
+  accountDocuments: Array<AccountDocument>;
 };
 
 
@@ -1680,6 +1703,11 @@ export type QueryLoanConversionArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryPaymentHistoryArgs = {
+  loanNumber: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   customerSsnSearch: CustomerSsnSearchResult;
@@ -1769,6 +1797,17 @@ export type Mutation = {
   esignConversion: LoanConversion;
   /** Records a denied conversion for the application id and returns it, for the adverse-action screens. */
   createConversionDenial: Application;
+  /**
+   * Takes a payment on one of the customer's loans: the amount due, a custom amount or the payoff, by the debit card or
+   * bank account on file, with the Reg E authorization kept. The same idempotencyKey answers the same payment (never a
+   * second charge); more than the payoff is refused (BAD_USER_INPUT). The payment is PENDING until the loan system
+   * settles it; registerListener(loanId) reports the result.
+   */
+  makePayment: Payment;
+  /** Sends a code to a new contact e-mail or phone (BAD_USER_INPUT for one that is not; TOO_MANY_REQUESTS past 10 an hour). */
+  requestContactChange: ContactChangeStarted;
+  /** Changes the contact e-mail or phone to the value the code was sent to; a wrong or expired code is BAD_USER_INPUT. */
+  updateContactDetails: ContactDetails;
 };
 
 
@@ -2026,11 +2065,29 @@ export type MutationCreateConversionDenialArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationMakePaymentArgs = {
+  input: MakePaymentInput;
+};
+
+
+export type MutationRequestContactChangeArgs = {
+  channel: ContactChannel;
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateContactDetailsArgs = {
+  channel: ContactChannel;
+  value: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Application status and state changes, until ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR or a duplicate. */
   registerApplicationListener: ApplicationEvent;
-  /** Verification and payment status for a loan; the client closes after the first status. */
+  /** Payment status for a loan: its newest payment's settled status (POSTED or FAILED), then the stream completes. */
   registerListener: LoanEvent;
 };
 
@@ -2042,6 +2099,171 @@ export type SubscriptionRegisterApplicationListenerArgs = {
 
 export type SubscriptionRegisterListenerArgs = {
   loanId: Scalars['ID']['input'];
+};
+
+/** Which account page applies to the customer (accountSummary.page); each is a route under /account. */
+export type AccountPage =
+  | 'OPEN_LOAN'
+  | 'OPEN_LOAN_PAST_DUE'
+  | 'NO_OPEN_LOAN'
+  | 'CONDITIONALLY_APPROVED_LOAN'
+  | 'PENDING_REFINANCE'
+  | 'PENDING_EPP'
+  | 'REFINANCE_PENDING_ORIGINATION'
+  | 'ORIGINATION_ON_HOLD'
+  | 'LOAN_IN_RESCISSION';
+
+/** How a payment is paid: the debit card or the bank account on file for the loan. */
+export type PaymentMethod =
+  | 'DEBIT_CARD'
+  | 'BANK_ACCOUNT';
+
+/** What a payment pays: the amount due, an amount of the customer's choosing, or the whole payoff. */
+export type PaymentKind =
+  | 'DUE'
+  | 'CUSTOM'
+  | 'PAYOFF';
+
+export type PaymentStatus =
+  /** Taken; the loan system has not settled it yet (the listener reports when it does). */
+  | 'PENDING'
+  | 'POSTED'
+  | 'FAILED';
+
+/** A repayment method on file, last 4 only. */
+export type PaymentMethodOnFile = {
+  __typename?: 'PaymentMethodOnFile';
+  method: PaymentMethod;
+  last4: Scalars['String']['output'];
+};
+
+/** A loan of the customer's as the loan system holds it. */
+export type Loan = {
+  __typename?: 'Loan';
+  /** The loan's id (registerListener takes it). */
+  id: Scalars['ID']['output'];
+  loanNumber: Scalars['String']['output'];
+  productCode: Scalars['String']['output'];
+  channel: Channel;
+  brand: Scalars['String']['output'];
+  status: LoanStatus;
+  /** Amount borrowed in cents. */
+  loanAmount: Scalars['Int']['output'];
+  /** Finance charge in cents. */
+  financeCharge: Scalars['Int']['output'];
+  /** What pays the loan off today, in cents (the balance). */
+  payoffAmount: Scalars['Int']['output'];
+  /** The next payment in cents. */
+  amountDue: Scalars['Int']['output'];
+  /** The part of amountDue that is past due, in cents. */
+  pastDueAmount: Scalars['Int']['output'];
+  /** The next due date (YYYY-MM-DD). */
+  dueDate: Scalars['String']['output'];
+  /** Days from the server's today (US Eastern) to dueDate, rounded up; negative when past due. */
+  daysUntilDue: Scalars['Int']['output'];
+  /** APR percentage. */
+  apr: Scalars['Float']['output'];
+  /** Null for a single-payment loan. */
+  paymentFrequency?: Maybe<PaymentFrequency>;
+  numberOfPayments: Scalars['Int']['output'];
+  originatedAt: Scalars['String']['output'];
+  /** The payday loan this loan converted or refinanced, if any. */
+  convertedFromLoanNumber?: Maybe<Scalars['String']['output']>;
+  paymentSchedule: Array<PaymentScheduleRow>;
+  /** How this loan may be paid (last 4 only). */
+  paymentMethods: Array<PaymentMethodOnFile>;
+  /** Whether a payment may be taken on this loan now. */
+  isPayable: Scalars['Boolean']['output'];
+};
+
+/** Which account page applies and the facts it shows. */
+export type AccountSummary = {
+  __typename?: 'AccountSummary';
+  page: AccountPage;
+  /** Why this page applies, in words for logs and support. */
+  reason: Scalars['String']['output'];
+  /** The loan the page is about (null on NO_OPEN_LOAN and CONDITIONALLY_APPROVED_LOAN). */
+  loan?: Maybe<Loan>;
+  conditionallyApproved?: Maybe<ConditionallyApprovedApplication>;
+  /** The server's today (US Eastern). */
+  today: Scalars['String']['output'];
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  id: Scalars['ID']['output'];
+  loanNumber: Scalars['String']['output'];
+  /** Amount in cents. */
+  amount: Scalars['Int']['output'];
+  kind: PaymentKind;
+  method: PaymentMethod;
+  /** Last 4 of the card or account charged. */
+  methodLast4?: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  confirmationNumber: Scalars['String']['output'];
+  /** The Reg E authorization the customer gave, as shown to them. */
+  authorizationText: Scalars['String']['output'];
+  failureReason?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  processedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** The customer's contact details as the loan system holds them; the phone shows its last 4 only. */
+export type ContactDetails = {
+  __typename?: 'ContactDetails';
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The sign-in e-mail (the identity's; it does not change here). */
+  email: Scalars['String']['output'];
+  /** Where the lender writes to the customer (updateContactDetails changes it). */
+  contactEmail: Scalars['String']['output'];
+  phoneLast4?: Maybe<Scalars['String']['output']>;
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  stateCode?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
+/** A code was sent to the new e-mail or phone; updateContactDetails with that code makes the change. */
+export type ContactChangeStarted = {
+  __typename?: 'ContactChangeStarted';
+  channel: ContactChannel;
+  /** The new e-mail or phone, masked. */
+  destination: Scalars['String']['output'];
+  /** Minutes the code stays valid. */
+  expiresInMinutes: Scalars['Int']['output'];
+};
+
+/** A signed agreement of the customer's, downloadable from url (GET /documents/:id). */
+export type AccountDocument = {
+  __typename?: 'AccountDocument';
+  id: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  signedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  applicationNumber: Scalars['String']['output'];
+  loanNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type MakePaymentInput = {
+  loanNumber: Scalars['String']['input'];
+  kind: PaymentKind;
+  /** Amount in cents: must equal the amount due for DUE and the payoff for PAYOFF; at most the payoff for CUSTOM. */
+  amountCents: Scalars['Int']['input'];
+  method: PaymentMethod;
+  /** A fresh key per payment the customer means to make (a UUID); the same key again answers the same payment. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The customer accepted the authorization text shown with the payment. */
+  authorizationAccepted: Scalars['Boolean']['input'];
+  /** The language the authorization was shown in (en or es); the text kept with the payment is that one. */
+  lang?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2260,6 +2482,19 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AccountPage: AccountPage;
+  PaymentMethod: PaymentMethod;
+  PaymentKind: PaymentKind;
+  PaymentStatus: PaymentStatus;
+  PaymentMethodOnFile: ResolverTypeWrapper<PaymentMethodOnFile>;
+  Loan: ResolverTypeWrapper<Loan>;
+  AccountSummary: ResolverTypeWrapper<AccountSummary>;
+  Payment: ResolverTypeWrapper<Payment>;
+  ContactDetails: ResolverTypeWrapper<ContactDetails>;
+  ContactChannel: ContactChannel;
+  ContactChangeStarted: ResolverTypeWrapper<ContactChangeStarted>;
+  AccountDocument: ResolverTypeWrapper<AccountDocument>;
+  MakePaymentInput: MakePaymentInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -2377,6 +2612,14 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
+  PaymentMethodOnFile: PaymentMethodOnFile;
+  Loan: Loan;
+  AccountSummary: AccountSummary;
+  Payment: Payment;
+  ContactDetails: ContactDetails;
+  ContactChangeStarted: ContactChangeStarted;
+  AccountDocument: AccountDocument;
+  MakePaymentInput: MakePaymentInput;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -3113,6 +3356,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refinanceDetails?: Resolver<Maybe<ResolversTypes['RefinanceDetails']>, ParentType, ContextType, RequireFields<QueryRefinanceDetailsArgs, 'customerCode'>>;
   convertLoanDetails?: Resolver<Maybe<ResolversTypes['ConvertLoanDetails']>, ParentType, ContextType, RequireFields<QueryConvertLoanDetailsArgs, 'customerCode'>>;
   loanConversion?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<QueryLoanConversionArgs, 'id'>>;
+  customerLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  accountSummary?: Resolver<ResolversTypes['AccountSummary'], ParentType, ContextType>;
+  paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
+  accountContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType>;
+  accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3156,11 +3404,96 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveConversionChoice?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<MutationSaveConversionChoiceArgs, 'input'>>;
   esignConversion?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<MutationEsignConversionArgs, 'id' | 'signatureName'>>;
   createConversionDenial?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
+  makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
+  requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
+  updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   registerApplicationListener?: SubscriptionResolver<ResolversTypes['ApplicationEvent'], "registerApplicationListener", ParentType, ContextType, RequireFields<SubscriptionRegisterApplicationListenerArgs, 'applicationId'>>;
   registerListener?: SubscriptionResolver<ResolversTypes['LoanEvent'], "registerListener", ParentType, ContextType, RequireFields<SubscriptionRegisterListenerArgs, 'loanId'>>;
+}>;
+
+export type PaymentMethodOnFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOnFile'] = ResolversParentTypes['PaymentMethodOnFile']> = ResolversObject<{
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  financeCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payoffAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pastDueAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysUntilDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentFrequency?: Resolver<Maybe<ResolversTypes['PaymentFrequency']>, ParentType, ContextType>;
+  numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  convertedFromLoanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentSchedule?: Resolver<Array<ResolversTypes['PaymentScheduleRow']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOnFile']>, ParentType, ContextType>;
+  isPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AccountSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSummary'] = ResolversParentTypes['AccountSummary']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+  conditionallyApproved?: Resolver<Maybe<ResolversTypes['ConditionallyApprovedApplication']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  methodLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorizationText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactDetails'] = ResolversParentTypes['ContactDetails']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactChangeStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactChangeStarted'] = ResolversParentTypes['ContactChangeStarted']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['ContactChannel'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDocument'] = ResolversParentTypes['AccountDocument']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -3249,6 +3582,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  PaymentMethodOnFile?: PaymentMethodOnFileResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  AccountSummary?: AccountSummaryResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  ContactDetails?: ContactDetailsResolvers<ContextType>;
+  ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
+  AccountDocument?: AccountDocumentResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

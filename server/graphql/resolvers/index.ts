@@ -1,5 +1,6 @@
 // The implemented resolvers. Root fields absent here answer NOT_IMPLEMENTED (see ../authz.ts) until their issue.
 import type { Resolvers } from '../generated/resolvers';
+import { accountMutations, accountQueries, accountSubscriptions } from './account';
 import { adminMutations } from './admin';
 import { applicationMutations, applicationQueries } from './application';
 import { applicationAgreementMutations, applicationAgreementQueries } from './applicationAgreements';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
     ...afterDecisionQueries,
     ...applicationFinalStepsQueries,
     ...conversionQueries,
+    ...accountQueries,
   },
   Mutation: {
     ...authMutations,
@@ -52,9 +54,11 @@ export const resolvers: Resolvers = {
     ...applicationDecisionMutations,
     ...applicationFinalStepsMutations,
     ...conversionMutations,
+    ...accountMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,
+    ...accountSubscriptions,
   },
   Application: {
     ...applicationFinalStepsFields,

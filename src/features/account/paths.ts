@@ -1,30 +1,37 @@
-// The account feature's addresses (spec 000 "Account routes"); the loan-in-rescission path is ours.
+// The account feature's addresses (spec 000 "Account routes"); the loan-in-rescission, history and documents paths
+// are ours (the spec does not show them).
 const ACCOUNT = '/account';
 
 export const accountPaths = {
   home: ACCOUNT,
   error: `${ACCOUNT}/error`,
+  personal: `${ACCOUNT}/personal`,
+  openLoan: `${ACCOUNT}/open-loan`,
+  openLoanPastDue: `${ACCOUNT}/open-loan-past-due`,
+  noOpenLoan: `${ACCOUNT}/no-open-loan`,
+  conditionallyApproved: `${ACCOUNT}/conditionally-approved-loan`,
+  applyNow: `${ACCOUNT}/apply-now`,
+  refinance: `${ACCOUNT}/refinance`,
+  originationOnHold: `${ACCOUNT}/origination-on-hold`,
+  pendingRefinance: `${ACCOUNT}/pending-refinance`,
+  pendingEpp: `${ACCOUNT}/pending-epp`,
+  refinancePendingOrigination: `${ACCOUNT}/refinance-pending-origination`,
+  paymentLoanPro: `${ACCOUNT}/payment-loanpro`,
+  paymentLoanProDefault: `${ACCOUNT}/payment-loanpro-default`,
+  ivr: `${ACCOUNT}/ivr`,
+  payment: `${ACCOUNT}/payment`,
+  loanInRescission: `${ACCOUNT}/loan-in-rescission`,
+  benefits: `${ACCOUNT}/benefits-and-rewards/tu-creditview`,
+  history: `${ACCOUNT}/history`,
+  documents: `${ACCOUNT}/documents`,
 } as const;
 
-/** Sub-routes the spec lists under /account; each is a page of its own. */
-export const accountPages = [
-  'personal',
-  'open-loan',
-  'open-loan-past-due',
-  'no-open-loan',
-  'conditionally-approved-loan',
-  'apply-now',
-  'refinance',
-  'origination-on-hold',
-  'pending-refinance',
-  'pending-epp',
-  'refinance-pending-origination',
-  'payment-loanpro',
-  'payment-loanpro-default',
-  'ivr',
-  'payment',
-  'loan-in-rescission',
-  'benefits-and-rewards/tu-creditview',
-].map((name) => `${ACCOUNT}/${name}`);
+/** Sub-routes under /account; each is a page of its own. */
+export const accountPages: string[] = Object.values(accountPaths).filter((p) => p !== ACCOUNT);
 
 export const isAccountPath = (pathname: string) => pathname === ACCOUNT || pathname.startsWith(`${ACCOUNT}/`);
+
+/** Where an application starts (the application feature's first page). */
+export const APPLY_PATH = '/application';
+/** The conversion feature's offers page (only when the loan-conversion feature is on). */
+export const CONVERSION_PATH = '/loan/conversion';

@@ -1,12 +1,38 @@
-// The account pages (spec 000 "Account routes"): placeholders until the account issue builds them.
-import type { FeatureRoute } from '../../lib/featureRoute';
-import { accountPages, accountPaths } from './paths';
+// The account pages (spec 000 "Account routes"; issue 14): each route's screen, loaded on first visit.
+import { screen, type FeatureRoute } from '../../lib/featureRoute';
+import { accountPaths } from './paths';
 
-const placeholder = () => import('../../components/RoutePlaceholder');
+const summary = () => import('./SummaryPages');
+const info = () => import('./InfoScreens');
+const payment = () => import('./PaymentScreen');
 
-export const accountRoutes: FeatureRoute[] = [accountPaths.home, ...accountPages].map((path) => ({
+const SCREENS: Record<string, FeatureRoute['load']> = {
+  [accountPaths.home]: () => import('./AccountHomeScreen'),
+  [accountPaths.error]: screen(info, 'AccountErrorScreen'),
+  [accountPaths.personal]: screen(info, 'PersonalScreen'),
+  [accountPaths.openLoan]: screen(summary, 'OpenLoanScreen'),
+  [accountPaths.openLoanPastDue]: screen(summary, 'OpenLoanPastDueScreen'),
+  [accountPaths.noOpenLoan]: screen(summary, 'NoOpenLoanScreen'),
+  [accountPaths.conditionallyApproved]: screen(summary, 'ConditionallyApprovedScreen'),
+  [accountPaths.applyNow]: screen(info, 'ApplyNowScreen'),
+  [accountPaths.refinance]: screen(info, 'RefinanceScreen'),
+  [accountPaths.originationOnHold]: screen(summary, 'OriginationOnHoldScreen'),
+  [accountPaths.pendingRefinance]: screen(summary, 'PendingRefinanceScreen'),
+  [accountPaths.pendingEpp]: screen(summary, 'PendingEppScreen'),
+  [accountPaths.refinancePendingOrigination]: screen(summary, 'RefinancePendingOriginationScreen'),
+  [accountPaths.paymentLoanPro]: screen(payment, 'PaymentLoanProScreen'),
+  [accountPaths.paymentLoanProDefault]: screen(payment, 'PaymentLoanProDefaultScreen'),
+  [accountPaths.ivr]: screen(info, 'IvrScreen'),
+  [accountPaths.payment]: screen(payment, 'PaymentScreen'),
+  [accountPaths.loanInRescission]: screen(summary, 'LoanInRescissionScreen'),
+  [accountPaths.benefits]: screen(info, 'BenefitsScreen'),
+  [accountPaths.history]: () => import('./PaymentHistoryScreen'),
+  [accountPaths.documents]: () => import('./DocumentsScreen'),
+};
+
+export const accountRoutes: FeatureRoute[] = Object.entries(SCREENS).map(([path, load]) => ({
   path,
-  load: placeholder,
+  load,
   auth: true,
   title: 'shell.pageTitle.account' as const,
 }));

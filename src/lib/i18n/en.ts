@@ -3,6 +3,7 @@
 // `{n, plural, ...}`; `<tag>...</tag>` marks the part a screen wraps in a link or emphasis (src/components/RichText).
 // Production builds replace these values with Lingui's compiled form (src/lib/i18n/precompile.ts): read them only
 // through translate()/useT(), never as `en[key]`.
+import { accountEn } from './account/account.en';
 import { adverseEn } from './application/adverse.en';
 import { afterDecisionEn } from './application/afterDecision.en';
 import { agreementsEn } from './application/agreements.en';
@@ -644,6 +645,7 @@ export const en = {
   ...decisionEn,
   ...afterDecisionEn,
   ...adverseEn,
+  ...accountEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

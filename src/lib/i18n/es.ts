@@ -1,6 +1,7 @@
 // The Spanish catalogue (US Spanish, formal "usted"): one entry per English key, so a missing translation is a type
 // error. Loaded on demand (translate.ts), so English visitors never download it. Keep `{placeholders}` and `<tags>`
 // as in English (test/unit/i18n/catalogues.test.ts checks them).
+import { accountEs } from './account/account.es';
 import { adverseEs } from './application/adverse.es';
 import { afterDecisionEs } from './application/afterDecision.es';
 import { agreementsEs } from './application/agreements.es';
@@ -659,4 +660,5 @@ export const es: Record<MessageKey, string> = {
   ...decisionEs,
   ...afterDecisionEs,
   ...adverseEs,
+  ...accountEs,
 };

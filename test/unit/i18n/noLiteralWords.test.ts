@@ -21,6 +21,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/stores',
   'src/features/application',
   'src/features/conversion',
+  'src/features/account',
 ];
 
 let eslint: ESLint;

@@ -1,0 +1,72 @@
+// A change of contact e-mail or phone (issue 14 point 2): ask for a code to the new one, then make the change with the
+// code the customer types; a wrong code keeps them on the code, a new request starts over (takeLatest). The new value
+// lives only here, between the two calls.
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { accountApi } from '../../api/account/endpoints';
+import type { RootState } from '../../store';
+import {
+  contactChangeCancelled,
+  contactChanged,
+  contactChangeRefused,
+  contactChangeRequested,
+  contactCodeSent,
+  contactCodeSubmitted,
+} from '../../store/account';
+import { sessionRestored, signInSucceeded } from '../../store/auth';
+import { sessionLost } from '../../store/events';
+import { callEndpoint, EndpointError } from '../callEndpoint';
+
+/** The refusal of an input error, or null for any other failure (the redirect saga deals with those). */
+function refusalOf(error: unknown) {
+  if (!(error instanceof EndpointError) || error.error.kind !== 'input') return null;
+  const first = error.error.fieldErrors?.[0];
+  return { message: error.error.message, key: first?.key ?? null, field: first?.field ?? null };
+}
+
+export function* changeContact(action: ReturnType<typeof contactChangeRequested>) {
+  const { channel, value } = action.payload;
+  try {
+    const sent = (yield call(callEndpoint, accountApi.endpoints.requestContactChange, { channel, value })) as {
+      destination: string;
+      expiresInMinutes: number;
+    };
+    yield put(contactCodeSent({ destination: sent.destination, minutes: sent.expiresInMinutes }));
+  } catch (error) {
+    yield put(contactChangeRefused(refusalOf(error) ?? { message: 'account.loadFailed', key: null, field: null }));
+    return;
+  }
+  for (;;) {
+    const { submitted } = (yield race({
+      submitted: take(contactCodeSubmitted.type),
+      cancelled: take(contactChangeCancelled.type),
+    })) as { submitted?: ReturnType<typeof contactCodeSubmitted> };
+    if (!submitted) return;
+    try {
+      yield call(callEndpoint, accountApi.endpoints.updateContactDetails, {
+        channel,
+        value,
+        code: submitted.payload.code,
+      });
+      yield put(contactChanged());
+      yield put(accountApi.util.invalidateTags(['Account']));
+      return;
+    } catch (error) {
+      yield put(contactChangeRefused(refusalOf(error) ?? { message: 'account.loadFailed', key: null, field: null }));
+    }
+  }
+}
+
+function* whileSignedIn() {
+  yield takeLatest(contactChangeRequested.type, changeContact);
+}
+
+export function* watchContactChanges() {
+  for (;;) {
+    const signedIn = (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
+    if (!signedIn) yield take([signInSucceeded.type, sessionRestored.type]);
+    const task = (yield fork(whileSignedIn)) as Task;
+    yield take(sessionLost.type);
+    yield cancel(task);
+  }
+}

@@ -1,0 +1,56 @@
+// The account room's tables (issue 14): a loan's payment schedule and the payments made on it. Money is integer cents.
+// A payment is a row any API process may settle (server/payments/worker.ts), so none lives in one process's memory.
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { customers, loans } from './lending';
+
+export const loanSchedule = pgTable(
+  'loan_schedule',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    installmentNumber: integer('installment_number').notNull(),
+    dueDate: text('due_date').notNull(), // ISO yyyy-mm-dd
+    paymentCents: integer('payment_cents').notNull(),
+    principalCents: integer('principal_cents').notNull(),
+    interestCents: integer('interest_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [unique('loan_schedule_installment_uq').on(t.loanId, t.installmentNumber)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** DUE | CUSTOM | PAYOFF */
+    kind: text('kind').notNull(),
+    /** DEBIT_CARD | BANK_ACCOUNT */
+    method: text('method').notNull(),
+    /** The last 4 of the card or account charged. */
+    methodLast4: text('method_last4'),
+    /** The Reg E authorization text (12 CFR 1005.10(b)) exactly as the customer saw and accepted it. */
+    authorizationText: text('authorization_text').notNull(),
+    /** The client's key for this one payment: a second click or a retry finds the first row (UNIQUE). */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    confirmationNumber: text('confirmation_number').notNull().unique(),
+    /** PENDING | POSTED | FAILED */
+    status: text('status').notNull().default('PENDING'),
+    failureReason: text('failure_reason'),
+    /** Who asked: the customer's user id, or the CSR acting for them. */
+    requestedBy: text('requested_by'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_loan_idx').on(t.loanId, t.createdAt), index('payments_pending_idx').on(t.status)],
+);

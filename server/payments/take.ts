@@ -1,0 +1,115 @@
+// makePayment (issue 14 point 3): takes a payment on the customer's loan as a PENDING row the worker settles. One
+// idempotency key is one payment: a second click or a retry with the same key answers the first row (the key is
+// UNIQUE, and the insert happens under the loan's advisory lock), never a second charge. Under the same lock, the
+// amount is checked against the payoff less what is already pending, so two different payments cannot together pay
+// more than is owed.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentProblem, type PaymentKindName, type PaymentMethodName } from '../../src/lib/account/payment';
+import { withKeyLock } from '../auth/keyLock';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import { PAYABLE_STATUSES, type LoanRow } from '../loans/repository';
+import { paymentMethodsOf } from '../loans/toGraphQL';
+import { announcePayment } from './realtime';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PaymentRequest {
+  loan: LoanRow;
+  kind: PaymentKindName;
+  amountCents: number;
+  method: PaymentMethodName;
+  idempotencyKey: string;
+  authorizationText: string;
+  requestedBy: string;
+}
+
+export type TakeResult =
+  | { ok: true; payment: PaymentRow; repeated: boolean }
+  | { ok: false; reason: 'notPayable' | 'noSuchMethod' | 'keyReused' | (ReturnType<typeof paymentProblem> & string) };
+
+/** A confirmation number a person can read out on the phone: no 0/O or 1/I. */
+export function newConfirmationNumber(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(10);
+  return `PMT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+async function byKey(db: Db, key: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+const sameRequest = (row: PaymentRow, req: PaymentRequest) =>
+  row.loanId === req.loan.id &&
+  row.amountCents === req.amountCents &&
+  row.kind === req.kind &&
+  row.method === req.method;
+
+export async function takePayment(db: Db, req: PaymentRequest): Promise<TakeResult> {
+  const earlier = await byKey(db, req.idempotencyKey);
+  if (earlier)
+    return sameRequest(earlier, req)
+      ? { ok: true, payment: earlier, repeated: true }
+      : { ok: false, reason: 'keyReused' };
+  if (!PAYABLE_STATUSES.includes(req.loan.status)) return { ok: false, reason: 'notPayable' };
+  const method = paymentMethodsOf(req.loan).find((m) => m.method === req.method);
+  if (!method) return { ok: false, reason: 'noSuchMethod' };
+
+  let result: Awaited<ReturnType<typeof insertUnderLock>>;
+  try {
+    result = await insertUnderLock(db, req, method.last4);
+  } catch (error) {
+    // The same key sent for another loan at the same instant: the UNIQUE key let one in; answer as that one.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    const winner = await byKey(db, req.idempotencyKey);
+    if (!winner) throw error;
+    result = { again: winner };
+  }
+  if ('again' in result && result.again)
+    return sameRequest(result.again, req)
+      ? { ok: true, payment: result.again, repeated: true }
+      : { ok: false, reason: 'keyReused' };
+  if ('problem' in result && result.problem) return { ok: false, reason: result.problem };
+  const row = (result as { row: PaymentRow }).row;
+  await announcePayment(db);
+  return { ok: true, payment: row, repeated: false };
+}
+
+function insertUnderLock(db: Db, req: PaymentRequest, last4: string) {
+  return withKeyLock(db, `payment:${req.loan.id}`, async (tx) => {
+    // Inside the lock: a concurrent request with this key has either committed (found here) or not started.
+    const [again] = await tx.select().from(payments).where(eq(payments.idempotencyKey, req.idempotencyKey)).limit(1);
+    if (again) return { again };
+    const [pending] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.loanId, req.loan.id), eq(payments.status, 'PENDING')));
+    const [current] = await tx
+      .execute(sql`select payoff_cents, amount_due_cents from loans where id = ${req.loan.id}`)
+      .then((r) => (r as unknown as { rows: { payoff_cents: number; amount_due_cents: number }[] }).rows);
+    const owed = Math.max(0, Number(current?.payoff_cents ?? 0) - Number(pending?.cents ?? 0));
+    const problem = paymentProblem(req.kind, req.amountCents, {
+      payoffCents: owed,
+      amountDueCents: Number(current?.amount_due_cents ?? 0),
+    });
+    if (problem) return { problem };
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        loanId: req.loan.id,
+        customerId: req.loan.customerId,
+        amountCents: req.amountCents,
+        kind: req.kind,
+        method: req.method,
+        methodLast4: last4,
+        authorizationText: req.authorizationText,
+        idempotencyKey: req.idempotencyKey,
+        confirmationNumber: newConfirmationNumber(),
+        requestedBy: req.requestedBy,
+      })
+      .returning();
+    return { row: row! };
+  });
+}

@@ -1,0 +1,56 @@
+// Every API process runs one payment worker: it settles pending payments when one is announced (NOTIFY
+// payments_pending, then after the settling delay) and on a short poll. What is pending is in the database, so any
+// process may settle any payment; settlePayment's compare-and-set makes each settle once.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Unlisten } from '../db/client';
+import { errorSummary } from '../logging/errorSummary';
+import { PAYMENTS_CHANNEL } from './realtime';
+import { settleDuePayments, SETTLE_AFTER_MS } from './settle';
+
+export interface PaymentWorker {
+  /** Settles what is due at `now` (tests call it with a later time to step the worker). */
+  tick(now?: Date): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startPaymentWorker(
+  db: Db,
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>,
+  log: FastifyBaseLogger,
+  opts: { pollMs?: number; enabled?: boolean } = {},
+): Promise<PaymentWorker> {
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  const tick = (now?: Date): Promise<number> => {
+    running ??= settleDuePayments(db, now ?? new Date()).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const safeTick = () => {
+    if (!stopped) tick().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'payment worker failed'));
+  };
+  if (opts.enabled === false) return { tick, stop: async () => undefined };
+  const timers = new Set<NodeJS.Timeout>();
+  const later = () => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      safeTick();
+    }, SETTLE_AFTER_MS + 50);
+    timer.unref();
+    timers.add(timer);
+  };
+  const unlisten = await listen(PAYMENTS_CHANNEL, later);
+  const poll = setInterval(safeTick, opts.pollMs ?? 1_000);
+  poll.unref();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      for (const timer of timers) clearTimeout(timer);
+      await unlisten();
+      await running?.catch(() => undefined);
+    },
+  };
+}

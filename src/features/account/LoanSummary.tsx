@@ -1,0 +1,113 @@
+// A loan as the account pages show it: amount, finance charge, balance, amount due, due date with the days until it
+// (spec 000 section 9, counted from the server's today), and the payment schedule. Money is cents, shown with
+// formatCents.
+import styled from 'styled-components';
+import type { AccountLoan } from '../../../api/account/endpoints';
+import { useT, type MessageKey } from '../../lib/i18n';
+import { formatCents } from '../../lib/money';
+import { formatAccountDate } from './format';
+import { Table } from './Table';
+
+/** `account.loan.status.pastDue` for PAST_DUE: catalogue keys are camelCase. */
+const statusKey = (status: string) =>
+  `account.loan.status.${status.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}` as MessageKey;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  div {
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.spacing.sm};
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-height: 24rem;
+  overflow-y: auto;
+`;
+
+export function LoanFigures({ loan }: { loan: AccountLoan }) {
+  const { t, lang } = useT();
+  const pastDue = loan.daysUntilDue < 0;
+  const days = Math.abs(loan.daysUntilDue);
+  const figures: [string, string][] = [
+    [t('account.loan.status'), t(statusKey(loan.status))],
+    [t('account.loan.amount'), formatCents(loan.loanAmount)],
+    [t('account.loan.financeCharge'), formatCents(loan.financeCharge)],
+    [t('account.loan.balance'), formatCents(loan.payoffAmount)],
+    [t('account.loan.amountDue'), formatCents(loan.amountDue)],
+    ...(loan.pastDueAmount > 0
+      ? [[t('account.loan.pastDue'), formatCents(loan.pastDueAmount)] as [string, string]]
+      : []),
+    [t('account.loan.dueDate'), formatAccountDate(loan.dueDate, lang)],
+    [t('account.loan.apr'), `${loan.apr.toFixed(2)}%`],
+  ];
+  return (
+    <section aria-labelledby={`loan-${loan.loanNumber}`}>
+      <h2 id={`loan-${loan.loanNumber}`}>{t('account.loan.heading', { number: loan.loanNumber })}</h2>
+      <p>
+        <strong data-testid="days-until-due">
+          {pastDue ? t('account.loan.daysPastDue', { days }) : t('account.loan.daysUntilDue', { days })}
+        </strong>
+      </p>
+      <Figures>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Figures>
+      {loan.convertedFromLoanNumber && (
+        <p>{t('account.loan.convertedFrom', { number: loan.convertedFromLoanNumber })}</p>
+      )}
+    </section>
+  );
+}
+
+export function PaymentSchedule({ loan }: { loan: AccountLoan }) {
+  const { t, lang } = useT();
+  const detailed = loan.paymentSchedule.some((row) => row.principal != null);
+  return (
+    <div>
+      <h2 id={`schedule-${loan.loanNumber}`}>{t('account.loan.schedule')}</h2>
+      <Scroll tabIndex={0} aria-labelledby={`schedule-${loan.loanNumber}`} role="region">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('account.loan.schedule.number')}</th>
+              <th scope="col">{t('account.loan.schedule.dueDate')}</th>
+              <th scope="col">{t('account.loan.schedule.amount')}</th>
+              {detailed && <th scope="col">{t('account.loan.schedule.principal')}</th>}
+              {detailed && <th scope="col">{t('account.loan.schedule.interest')}</th>}
+              {detailed && <th scope="col">{t('account.loan.schedule.balance')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {loan.paymentSchedule.map((row) => (
+              <tr key={row.installmentNumber}>
+                <td>{row.installmentNumber}</td>
+                <td>{formatAccountDate(row.dueDate, lang)}</td>
+                <td>{formatCents(row.paymentAmount)}</td>
+                {detailed && <td>{row.principal == null ? '' : formatCents(row.principal)}</td>}
+                {detailed && <td>{row.interest == null ? '' : formatCents(row.interest)}</td>}
+                {detailed && <td>{row.balance == null ? '' : formatCents(row.balance)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// The account pages that describe the customer's situation (accountSummary.page), each with what a borrower expects
+// there: the loan's figures and schedule and a way to pay while money is owed; the store and the days left for a
+// conditional approval; what happens next for a refinance, a payment plan, a hold or a rescission.
+import { Link } from 'react-router-dom';
+import { useAccountSummaryQuery, type AccountSummary } from '../../../api/account/endpoints';
+import { selectBrandConfig } from '../../../store/brand';
+import { useAppSelector } from '../../../store/hooks';
+import { Alert } from '../../components/Alert';
+import { useT } from '../../lib/i18n';
+import { formatCents } from '../../lib/money';
+import type { AccountPageName } from '../../lib/account/accountPage';
+import type { MessageKey } from '../../lib/i18n';
+import { AccountPage } from './AccountPage';
+import { LoanFigures, PaymentSchedule } from './LoanSummary';
+import { accountPaths } from './paths';
+import { useAccountReadOptions } from './useAccountReads';
+
+/** The status pages: their heading and what they tell. */
+const STATUS_TEXT: Partial<Record<AccountPageName, [MessageKey, MessageKey]>> = {
+  PENDING_REFINANCE: ['account.pendingRefinance.heading', 'account.pendingRefinance.body'],
+  PENDING_EPP: ['account.pendingEpp.heading', 'account.pendingEpp.body'],
+  REFINANCE_PENDING_ORIGINATION: [
+    'account.refinancePendingOrigination.heading',
+    'account.refinancePendingOrigination.body',
+  ],
+  ORIGINATION_ON_HOLD: ['account.originationOnHold.heading', 'account.originationOnHold.body'],
+  LOAN_IN_RESCISSION: ['account.rescission.heading', 'account.rescission.body'],
+};
+
+function useBrand() {
+  return useAppSelector(selectBrandConfig);
+}
+
+function LoanSections({ loan }: { loan: NonNullable<AccountSummary['loan']> }) {
+  const { t } = useT();
+  return (
+    <>
+      <LoanFigures loan={loan} />
+      {loan.isPayable && (
+        <p>
+          <Link to={accountPaths.payment}>{t('account.loan.payNow')}</Link>
+        </p>
+      )}
+      <PaymentSchedule loan={loan} />
+    </>
+  );
+}
+
+function ConditionalApproval({ approval }: { approval: NonNullable<AccountSummary['conditionallyApproved']> }) {
+  const { t } = useT();
+  const store = approval.storeInformation?.store;
+  return (
+    <>
+      <p>{t('account.conditional.body')}</p>
+      <p>
+        <strong>{t('account.conditional.daysLeft', { days: approval.daysLeft ?? 0 })}</strong>
+      </p>
+      <h2>{t('account.conditional.store')}</h2>
+      {store ? (
+        <address>
+          {store.storeName}
+          <br />
+          {store.addressLine1}
+          <br />
+          {`${store.city}, ${store.state} ${store.postalCode}`}
+          <br />
+          <a href={`tel:${store.phone}`}>{store.phone}</a>
+        </address>
+      ) : (
+        <p>{t('account.conditional.noStore')}</p>
+      )}
+    </>
+  );
+}
+
+/** The page `page` shows with the summary's data. */
+export function SummaryPage({ summary, page = summary.page }: { summary: AccountSummary; page?: AccountPageName }) {
+  const { t } = useT();
+  const brand = useBrand();
+  const contact = { phone: brand.phoneNumber, hours: t('brand.contactHours') };
+  const loan = summary.loan ?? null;
+  switch (page) {
+    case 'OPEN_LOAN':
+      return <AccountPage heading={t('account.openLoan.heading')}>{loan && <LoanSections loan={loan} />}</AccountPage>;
+    case 'OPEN_LOAN_PAST_DUE':
+      return (
+        <AccountPage heading={t('account.pastDue.heading')}>
+          {loan && (
+            <Alert autoFocus={false}>
+              {t('account.pastDue.alert', { amount: formatCents(loan.pastDueAmount || loan.amountDue), ...contact })}
+            </Alert>
+          )}
+          {loan && <LoanSections loan={loan} />}
+        </AccountPage>
+      );
+    case 'NO_OPEN_LOAN':
+      return (
+        <AccountPage heading={t('account.noOpenLoan.heading')}>
+          <p>{t('account.noOpenLoan.body')}</p>
+          <p>
+            <Link to={accountPaths.applyNow}>{t('account.noOpenLoan.apply')}</Link>
+          </p>
+        </AccountPage>
+      );
+    case 'CONDITIONALLY_APPROVED_LOAN':
+      return (
+        <AccountPage heading={t('account.conditional.heading')}>
+          {summary.conditionallyApproved && <ConditionalApproval approval={summary.conditionallyApproved} />}
+        </AccountPage>
+      );
+    default: {
+      const [heading, body] = STATUS_TEXT[page]!;
+      return (
+        <AccountPage heading={t(heading)}>
+          <p>{t(body, contact)}</p>
+          {loan && <LoanSections loan={loan} />}
+        </AccountPage>
+      );
+    }
+  }
+}
+
+/** A route of its own for one page (the summary read as at /account). */
+function routeFor(page: AccountPageName) {
+  return function SummaryRoute() {
+    const { t } = useT();
+    const { data, isLoading, isError, refetch } = useAccountSummaryQuery(undefined, useAccountReadOptions());
+    if (!data)
+      return (
+        <AccountPage
+          heading={t('account.nav.summary')}
+          loading={isLoading || !isError}
+          failed={isError}
+          onRetry={() => void refetch()}
+        />
+      );
+    return <SummaryPage summary={data} page={page} />;
+  };
+}
+
+export const OpenLoanScreen = routeFor('OPEN_LOAN');
+export const OpenLoanPastDueScreen = routeFor('OPEN_LOAN_PAST_DUE');
+export const NoOpenLoanScreen = routeFor('NO_OPEN_LOAN');
+export const ConditionallyApprovedScreen = routeFor('CONDITIONALLY_APPROVED_LOAN');
+export const PendingRefinanceScreen = routeFor('PENDING_REFINANCE');
+export const PendingEppScreen = routeFor('PENDING_EPP');
+export const RefinancePendingOriginationScreen = routeFor('REFINANCE_PENDING_ORIGINATION');
+export const OriginationOnHoldScreen = routeFor('ORIGINATION_ON_HOLD');
+export const LoanInRescissionScreen = routeFor('LOAN_IN_RESCISSION');

@@ -1,0 +1,36 @@
+// The Reg E authorization of a one-time payment (12 CFR 1005.10(b); COMPLIANCE.md "Payments"): the same words on the
+// payment screen and in the record the server keeps with the payment, both made from these values and the catalogue
+// text `account.payment.authorization`.
+import { toUsDate } from '../application/dates';
+import { formatCents } from '../money';
+import type { PaymentMethodName } from './payment';
+
+export interface AuthorizationFacts {
+  brandName: string;
+  phone: string;
+  amountCents: number;
+  /** The method's name in the reader's language ("debit card"). */
+  methodName: string;
+  last4: string;
+  /** The day of the debit, YYYY-MM-DD (the server's today). */
+  date: string;
+  loanNumber: string;
+}
+
+export const AUTHORIZATION_KEY = 'account.payment.authorization' as const;
+/** The catalogue key of a method's name and of its "ending in" label (keys are camelCase, the enum is not). */
+export const METHOD_KEYS = {
+  DEBIT_CARD: { name: 'account.payment.methodName.debitCard', label: 'account.payment.method.debitCard' },
+  BANK_ACCOUNT: { name: 'account.payment.methodName.bankAccount', label: 'account.payment.method.bankAccount' },
+} as const satisfies Record<PaymentMethodName, { name: string; label: string }>;
+export const methodNameKey = (method: PaymentMethodName) => METHOD_KEYS[method].name;
+
+export const authorizationValues = (facts: AuthorizationFacts) => ({
+  brand: facts.brandName,
+  amount: formatCents(facts.amountCents),
+  method: facts.methodName,
+  last4: facts.last4,
+  date: toUsDate(facts.date),
+  loanNumber: facts.loanNumber,
+  phone: facts.phone,
+});

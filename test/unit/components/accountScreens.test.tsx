@@ -1,0 +1,158 @@
+// The account screens as a customer meets them, from the data the server answers (in the cache): /account showing
+// the page that applies (open loan with its figures and schedule, past due with its alert, no open loan, a
+// conditional approval with its store and days left, a status page), the payment history and the pay-by-phone page.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import AccountHomeScreen from '../../../src/features/account/AccountHomeScreen';
+import PaymentHistoryScreen from '../../../src/features/account/PaymentHistoryScreen';
+import { IvrScreen, PersonalScreen } from '../../../src/features/account/InfoScreens';
+import { OPEN_LOAN, PAYMENT, renderAccountScreen, summaryOf } from './accountHarness';
+import { axeViolations } from './axe';
+import { contactChanged, contactChangeRequested, contactCodeSent, contactCodeSubmitted } from '../../../store/account';
+import { loadLang } from '../../../src/lib/i18n/translate';
+
+describe('/account', () => {
+  it('shows the open loan: amount, finance charge, balance, due date, days until due and the schedule', async () => {
+    const { container } = renderAccountScreen(<AccountHomeScreen />, { route: '/account', summary: summaryOf() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your open loan' })).toBeTruthy();
+    expect(screen.getByTestId('days-until-due').textContent).toBe('Due in 10 days');
+    expect(screen.getByText('Amount borrowed').nextElementSibling?.textContent).toBe('$300.00');
+    expect(screen.getByText('Finance charge').nextElementSibling?.textContent).toBe('$45.00');
+    expect(screen.getByText('Balance (payoff today)').nextElementSibling?.textContent).toBe('$345.00');
+    expect(screen.getByRole('table')).toBeTruthy();
+    // One in the account's navigation, one beside the loan.
+    expect(screen.getAllByRole('link', { name: 'Make a payment' })).toHaveLength(2);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a past-due loan with the amount past due and the way to pay', async () => {
+    renderAccountScreen(<AccountHomeScreen />, {
+      route: '/account',
+      summary: summaryOf({
+        page: 'OPEN_LOAN_PAST_DUE',
+        loan: { ...OPEN_LOAN, status: 'PAST_DUE', pastDueAmount: 28_750, daysUntilDue: -6 },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan is past due' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('A payment of $287.50 is past due.');
+    expect(screen.getByTestId('days-until-due').textContent).toBe('6 days past due');
+  });
+
+  it('offers to apply when no loan is open', async () => {
+    renderAccountScreen(<AccountHomeScreen />, {
+      route: '/account',
+      summary: summaryOf({ page: 'NO_OPEN_LOAN', loan: null }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have no open loan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/account/apply-now');
+  });
+
+  it('shows a conditional approval with its store and the days left', async () => {
+    renderAccountScreen(<AccountHomeScreen />, {
+      route: '/account',
+      summary: summaryOf({
+        page: 'CONDITIONALLY_APPROVED_LOAN',
+        loan: null,
+        conditionallyApproved: {
+          daysLeft: 25,
+          daysElapsed: 5,
+          approvedAt: '2026-11-19T15:00:00.000Z',
+          storeInformation: {
+            storeNumber: '0417',
+            store: {
+              storeName: 'Harbor Check & Loan Broad St',
+              addressLine1: '50 W Broad St',
+              city: 'Columbus',
+              state: 'OH',
+              postalCode: '43215',
+              phone: '6145550417',
+            },
+          },
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are conditionally approved' })).toBeTruthy();
+    expect(screen.getByText('You have 25 days left to visit the store.')).toBeTruthy();
+    expect(screen.getByText(/Harbor Check & Loan Broad St/)).toBeTruthy();
+  });
+
+  it('tells a pending refinance what happens next, with the loan as it stands', async () => {
+    renderAccountScreen(<AccountHomeScreen />, {
+      route: '/account',
+      summary: summaryOf({ page: 'PENDING_REFINANCE', loan: { ...OPEN_LOAN, status: 'PENDING_REFINANCE' } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your refinance is being processed' })).toBeTruthy();
+    expect(screen.getByText('Refinance pending')).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    await loadLang('es');
+    renderAccountScreen(<AccountHomeScreen />, { route: '/account', summary: summaryOf(), lang: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su préstamo abierto' })).toBeTruthy();
+    expect(screen.getByTestId('days-until-due').textContent).toBe('Vence en 10 días');
+  });
+});
+
+describe('the other account pages', () => {
+  it('lists each payment with its confirmation number and status', async () => {
+    const { container } = renderAccountScreen(<PaymentHistoryScreen />, {
+      route: '/account/history',
+      loans: [OPEN_LOAN],
+      history: { 'PDL-5000501': [PAYMENT] },
+    });
+    expect(await screen.findByRole('cell', { name: 'PMT-ABCDEFGHJK' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Received' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'debit card ending in 4242' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '$20.00' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('gives the brand’s phone and hours for paying by phone, with the loan number to have ready', async () => {
+    renderAccountScreen(<IvrScreen />, { route: '/account/ivr', summary: summaryOf() });
+    expect(await screen.findByRole('link', { name: 'Call 1-800-561-2274' })).toBeTruthy();
+    expect(screen.getByText(/Monday to Friday 8am to 5pm Eastern/)).toBeTruthy();
+    expect(screen.getByText('Have your loan number ready: PDL-5000501.')).toBeTruthy();
+  });
+
+  it('shows the contact details and changes the phone through a code, as events', async () => {
+    const { user, sent, play, container } = renderAccountScreen(<PersonalScreen />, {
+      route: '/account/personal',
+      contact: {
+        firstName: 'Paula',
+        lastName: 'Payday',
+        email: 'open.payday@example.com',
+        contactEmail: 'open.payday@example.com',
+        phoneLast4: '0501',
+        addressLine1: '100 Broad St',
+        addressLine2: null,
+        city: 'Columbus',
+        stateCode: 'OH',
+        zipCode: '43215',
+      },
+    });
+    expect(await screen.findByText('Ending in 0501')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('New phone number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter a 10-digit US phone number.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('New phone number'));
+    await user.type(screen.getByLabelText('New phone number'), '(614) 555-7788');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(sent(contactChangeRequested.type)).toEqual([{ channel: 'PHONE', value: '(614) 555-7788' }]),
+    );
+    play(contactCodeSent({ destination: '******7788', minutes: 10 }));
+    expect(screen.getByText('We sent a code to ******7788. It expires in 10 minutes.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    await waitFor(() => expect(sent(contactCodeSubmitted.type)).toEqual([{ code: '123456' }]));
+    play(contactChanged());
+    expect(screen.getByText('Your contact details were changed.')).toBeTruthy();
+  });
+
+  it('shows the loading state of personal details until they arrive', () => {
+    renderAccountScreen(<PersonalScreen />, { route: '/account/personal' });
+    expect(screen.getByText('Loading your account')).toBeTruthy();
+  });
+});
