@@ -36,8 +36,16 @@ function bootStore() {
 }
 
 describe('the late slices', () => {
-  it('are the bank link, verification, password, enrollment and conversion slices', () => {
-    expect(LATE.sort()).toEqual(['bank', 'conversion', 'enrollment', 'password', 'verification']);
+  it('are the account, payments, bank link, verification, password, enrollment and conversion slices', () => {
+    expect(LATE.sort()).toEqual([
+      'account',
+      'bank',
+      'conversion',
+      'enrollment',
+      'password',
+      'payments',
+      'verification',
+    ]);
   });
 
   it('are absent from the store the app boots with, as the API cache is', () => {
