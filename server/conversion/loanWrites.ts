@@ -1,10 +1,11 @@
-// Writes the loan a conversion or refinance makes and closes the payday loan it replaces, in one transaction, on the
-// existing `loans` columns. SEAM (account room): once server/loans/repository.ts exists (insertLoan with its schedule,
-// setLoanStatus, converted_from_loan_number), the lead points this at it.
+// Writes the loan a conversion or refinance makes (through the loans repository, with the schedule the customer signed
+// and the loan it replaces named) and closes the payday loan it replaces, in one transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema';
+import { insertLoan } from '../loans/repository';
+import type { InitialLoanDetails } from '../afterDecision/loanDetails';
 import type { LoanRow } from './access';
 
 export interface NewLoanTerms {
@@ -27,6 +28,8 @@ export async function replaceLoan(
   db: Db,
   old: LoanRow,
   terms: NewLoanTerms,
+  /** The terms as disclosed and signed: the new loan's schedule and pay cycle. */
+  signed: InitialLoanDetails,
   closedAs: 'CONVERTED' | 'REFINANCED',
   /** Further writes that stand or fall with the new loan (the conversion record's confirmation). */
   alongside: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], loanNumber: string) => Promise<void>,
@@ -40,7 +43,7 @@ export async function replaceLoan(
       .returning({ id: loans.id });
     if (closed.length === 0) throw new LoanChangedError(old.loanNumber);
     const loanNumber = loanNumberFor(terms.productCode);
-    await tx.insert(loans).values({
+    await insertLoan(tx as unknown as Db, {
       customerId: old.customerId,
       loanNumber,
       productCode: terms.productCode,
@@ -55,6 +58,19 @@ export async function replaceLoan(
       aprBps: terms.aprBps,
       dueDate: terms.dueDate,
       originatedAt: new Date(),
+      paymentFrequency: signed.paymentFrequency,
+      numberOfPayments: signed.numberOfPayments,
+      convertedFromLoanNumber: old.loanNumber,
+      debitCardLast4: old.debitCardLast4,
+      bankAccountLast4: old.bankAccountLast4,
+      schedule: signed.paymentSchedule.map((row) => ({
+        installmentNumber: row.installmentNumber,
+        dueDate: row.dueDate,
+        paymentCents: row.paymentAmount,
+        principalCents: row.principal ?? 0,
+        interestCents: row.interest ?? 0,
+        balanceCents: row.balance ?? 0,
+      })),
     });
     await alongside(tx, loanNumber);
     return loanNumber;

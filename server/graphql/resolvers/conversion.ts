@@ -173,6 +173,7 @@ export const conversionMutations: Pick<
         ctx.services.db,
         loan!,
         terms.newLoan,
+        terms.loanDetails,
         type === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED',
         async (tx, newLoanNumber) => {
           await tx

@@ -3,7 +3,7 @@
 // the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loanConversions, loans } from '../../../server/db/schema';
+import { customers, loanConversions, loans, loanSchedule } from '../../../server/db/schema';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
 
@@ -29,7 +29,7 @@ const UNDERWRITE = `mutation($c: String!) { preliminaryUnderwriting(customerCode
 const CONVERSION_FIELDS = `id type status originalLoanNumber refinanceOptionId amountCents dueToday cashBack signedAt
   newLoanNumber agreementUrl fundsTiming { fundingMethod businessDate }
   loanDetails { loanNumber loanAmount financeCharge paymentAmount apr totalOfPayments numberOfPayments paymentFrequency
-    paymentSchedule { installmentNumber paymentAmount interest principal balance } }`;
+    paymentSchedule { installmentNumber paymentAmount dueDate interest principal balance } }`;
 const CHOOSE = `mutation($i: ConversionChoiceInput!) { saveConversionChoice(input: $i) { ${CONVERSION_FIELDS} } }`;
 const SIGN = `mutation($id: ID!, $n: String!) { esignConversion(id: $id, signatureName: $n) { ${CONVERSION_FIELDS} } }`;
 const GET = `query($id: ID!) { loanConversion(id: $id) { ${CONVERSION_FIELDS} } }`;
@@ -257,6 +257,21 @@ describe('e-sign and confirmation', () => {
     expect(old).toMatchObject({ status: 'CONVERTED', conversionTypes: [] });
     const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
     expect(made).toMatchObject({ productCode: 'ILP', status: 'OPEN', principalCents: 80_000, aprBps: 20_911 });
+    // The loan carries the schedule the customer signed, and names the loan it replaced (the account pages read both).
+    expect(made).toMatchObject({
+      convertedFromLoanNumber: loanNumber,
+      paymentFrequency: signed.loanDetails.paymentFrequency,
+      numberOfPayments: signed.loanDetails.numberOfPayments,
+      amountDueCents: signed.loanDetails.paymentSchedule[0].paymentAmount,
+    });
+    const schedule = await db()
+      .select()
+      .from(loanSchedule)
+      .where(eq(loanSchedule.loanId, made!.id))
+      .orderBy(loanSchedule.installmentNumber);
+    expect(schedule.map((r) => [r.installmentNumber, r.dueDate, r.paymentCents])).toEqual(
+      signed.loanDetails.paymentSchedule.map((p: Answer) => [p.installmentNumber, p.dueDate, p.paymentAmount]),
+    );
     const [row] = await db().select().from(loanConversions).where(eq(loanConversions.id, chosen.id));
     expect(row!.agreementPdf!.subarray(0, 5).toString()).toBe('%PDF-');
     // A second signature is refused: never two loans.
