@@ -1,7 +1,6 @@
 // Loan conversion and refinance in the browser against the real server (issue 14 point 4): open.payday signs in with
-// MFA, chooses the installment offer after the authorize dialog, picks an amount, signs and sees the confirmation (the
-// new loan checked through the GraphQL API until the account room's page shows it); refinance with each option shows
-// the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
+// MFA, chooses the installment offer after the authorize dialog, picks an amount, signs and sees the confirmation and
+// the new loan on the account page; refinance with each option shows the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
 // every conversion route. Each test starts from the seeded data and leaves it seeded for the specs after it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -66,15 +65,13 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   found.push(...(await violationsOn(page)));
   expect(found).toEqual([]);
 
-  // SEAM (account room): the account page will show the new loan; until then the API answers it as the open loan.
+  // The account page shows the new loan with the schedule signed; the payday loan is no longer offered anything.
+  await page.goto('/account');
+  const newLoan = page.getByRole('heading', { level: 2, name: `Loan ${loanNumber}` });
+  await expect(newLoan).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Loan PDL-5000501' })).toHaveCount(0);
+  expect(await violationsOn(page)).toEqual([]);
   const { idToken } = await tokensOf(request, PAULA);
-  const body = await graphql(
-    request,
-    idToken,
-    'query($c: String) { getInitialLoanDetails(customerCode: $c) { loanNumber loanAmount numberOfPayments } }',
-    { c: 'LP-500501' },
-  );
-  expect(body.data?.getInitialLoanDetails).toEqual({ loanNumber, loanAmount: 80_000, numberOfPayments: 1 });
   const offers = await graphql(
     request,
     idToken,
