@@ -7,7 +7,8 @@ import { useAppSelector } from '../../../store/hooks';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { ContactChangeForm } from './ContactChangeForm';
-import { APPLY_PATH, CONVERSION_PATH, accountPaths } from './paths';
+import { conversionPaths } from '../conversion/paths';
+import { APPLY_PATH, accountPaths } from './paths';
 import { useAccountReadOptions } from './useAccountReads';
 
 function useBrand() {
@@ -71,11 +72,16 @@ export function ApplyNowScreen() {
 
 export function RefinanceScreen() {
   const { t } = useT();
+  const conversionOn = useAppSelector((s) => s.flags.values.loanConversion);
   return (
     <AccountPage heading={t('account.refinance.heading')}>
       <p>{t('account.refinance.body')}</p>
       <p>
-        <Link to={CONVERSION_PATH}>{t('account.refinance.see')}</Link>
+        {conversionOn ? (
+          <Link to={conversionPaths.choose}>{t('account.refinance.see')}</Link>
+        ) : (
+          t('account.refinance.callUs')
+        )}
       </p>
     </AccountPage>
   );

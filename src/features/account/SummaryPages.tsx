@@ -2,6 +2,7 @@
 // there: the loan's figures and schedule and a way to pay while money is owed; the store and the days left for a
 // conditional approval; what happens next for a refinance, a payment plan, a hold or a rescission.
 import { Link } from 'react-router-dom';
+import { conversionPaths } from '../conversion/paths';
 import { useAccountSummaryQuery, type AccountSummary } from '../../../api/account/endpoints';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppSelector } from '../../../store/hooks';
@@ -33,12 +34,19 @@ function useBrand() {
 
 function LoanSections({ loan }: { loan: NonNullable<AccountSummary['loan']> }) {
   const { t } = useT();
+  // An open payday loan may be converted or refinanced (spec 000); the offers page says which, while the feature is on.
+  const conversionOn = useAppSelector((s) => s.flags.values.loanConversion);
   return (
     <>
       <LoanFigures loan={loan} />
       {loan.isPayable && (
         <p>
           <Link to={accountPaths.payment}>{t('account.loan.payNow')}</Link>
+        </p>
+      )}
+      {conversionOn && loan.productCode === 'PDL' && loan.status === 'OPEN' && (
+        <p>
+          <Link to={conversionPaths.choose}>{t('account.loan.convert')}</Link>
         </p>
       )}
       <PaymentSchedule loan={loan} />

@@ -33,5 +33,3 @@ export const isAccountPath = (pathname: string) => pathname === ACCOUNT || pathn
 
 /** Where an application starts (the application feature's first page). */
 export const APPLY_PATH = '/application';
-/** The conversion feature's offers page (only when the loan-conversion feature is on). */
-export const CONVERSION_PATH = '/loan/conversion';

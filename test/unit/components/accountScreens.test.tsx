@@ -10,6 +10,7 @@ import { OPEN_LOAN, PAYMENT, renderAccountScreen, summaryOf } from './accountHar
 import { axeViolations } from './axe';
 import { contactChanged, contactChangeRequested, contactCodeSent, contactCodeSubmitted } from '../../../store/account';
 import { loadLang } from '../../../src/lib/i18n/translate';
+import { flagsLoaded } from '../../../store/flags';
 
 describe('/account', () => {
   it('shows the open loan: amount, finance charge, balance, due date, days until due and the schedule', async () => {
@@ -23,6 +24,15 @@ describe('/account', () => {
     // One in the account's navigation, one beside the loan.
     expect(screen.getAllByRole('link', { name: 'Make a payment' })).toHaveLength(2);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('offers the open payday loan’s conversion or refinance only while the loan-conversion feature is on', async () => {
+    const { play } = renderAccountScreen(<AccountHomeScreen />, { route: '/account', summary: summaryOf() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your open loan' })).toBeTruthy();
+    const offer = { name: 'See your options to convert or refinance this loan' };
+    expect(screen.queryByRole('link', offer)).toBeNull();
+    play(flagsLoaded({ loanConversion: true }));
+    expect((await screen.findByRole('link', offer)).getAttribute('href')).toBe('/loan/conversion');
   });
 
   it('shows a past-due loan with the amount past due and the way to pay', async () => {

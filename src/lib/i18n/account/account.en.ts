@@ -13,6 +13,7 @@ export const accountEn = {
   'account.nav.benefits': 'Benefits and rewards',
   'account.nav.ivr': 'Pay by phone',
   // the loan summary
+  'account.loan.convert': 'See your options to convert or refinance this loan',
   'account.loan.heading': 'Loan {number}',
   'account.loan.status': 'Status',
   'account.loan.amount': 'Amount borrowed',
@@ -84,6 +85,7 @@ export const accountEn = {
     'You asked to cancel this loan within your right to cancel. Return the amount borrowed and no finance charge is owed. Questions? Call {phone}.',
   'account.refinance.heading': 'Refinance your loan',
   'account.refinance.body': 'See whether you can refinance or convert your payday loan for more time to pay.',
+  'account.refinance.callUs': 'Call us to ask about refinancing your loan.',
   'account.refinance.see': 'See my options',
   'account.error.heading': 'Something went wrong',
   'account.error.back': 'Back to my account',

@@ -13,6 +13,7 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.nav.personal': 'Datos personales',
   'account.nav.benefits': 'Beneficios y recompensas',
   'account.nav.ivr': 'Pagar por teléfono',
+  'account.loan.convert': 'Vea sus opciones para convertir o refinanciar este préstamo',
   'account.loan.heading': 'Préstamo {number}',
   'account.loan.status': 'Estado',
   'account.loan.amount': 'Monto prestado',
@@ -85,6 +86,7 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.refinance.heading': 'Refinancie su préstamo',
   'account.refinance.body':
     'Vea si puede refinanciar o convertir su préstamo de día de pago para tener más tiempo para pagar.',
+  'account.refinance.callUs': 'Llámenos para preguntar cómo refinanciar su préstamo.',
   'account.refinance.see': 'Ver mis opciones',
   'account.error.heading': 'Algo salió mal',
   'account.error.back': 'Volver a mi cuenta',
