@@ -52,7 +52,7 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (data: PaymentHistoryQuery) => data.paymentHistory,
       providesTags: ['Account'],
     }),
-    accountContactDetails: build.query<ContactDetails, void>({
+    accountContactDetails: build.query<ContactDetails | null, void>({
       query: () => ({ document: AccountContactDetailsDocument }),
       transformResponse: (data: AccountContactDetailsQuery) => data.accountContactDetails,
       providesTags: ['Account'],

@@ -525,7 +525,7 @@ export type MakePaymentInput = {
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountContactDetailsQuery = { accountContactDetails: { firstName: string, lastName: string, email: string, contactEmail: string, phoneLast4: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, stateCode: string | null, zipCode: string | null } };
+export type AccountContactDetailsQuery = { accountContactDetails: { firstName: string, lastName: string, email: string, contactEmail: string, phoneLast4: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, stateCode: string | null, zipCode: string | null } | null };
 
 export type AccountDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 

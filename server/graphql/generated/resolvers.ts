@@ -1518,8 +1518,8 @@ export type Query = {
   accountSummary: AccountSummary;
   /** Payments on one of the customer's loans, newest first. */
   paymentHistory: Array<Payment>;
-  /** The customer's contact details. */
-  accountContactDetails: ContactDetails;
+  /** The customer's contact details; null while no loan-system record is linked (a customer who has not applied yet). */
+  accountContactDetails?: Maybe<ContactDetails>;
   /** Every signed agreement of the customer's, newest first. */
   accountDocuments: Array<AccountDocument>;
 };
@@ -3359,7 +3359,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   accountSummary?: Resolver<ResolversTypes['AccountSummary'], ParentType, ContextType>;
   paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
-  accountContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType>;
+  accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
 }>;
 

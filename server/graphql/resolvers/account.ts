@@ -112,8 +112,8 @@ export const accountQueries: Pick<
   accountContactDetails: async (_root, _args, ctx) => {
     const email = customerEmailFor(ctx);
     const customer = await findCustomerByEmail(ctx.services.db, email);
-    if (!customer) throw gqlError('NOT_FOUND', 'No loan-system record is linked to this account yet.');
-    return contactDetailsOf(customer, email);
+    // Nothing on file yet is an answer, not an error: the page says the details are saved with a first application.
+    return customer ? contactDetailsOf(customer, email) : null;
   },
 
   accountDocuments: async (_root, _args, ctx) => {

@@ -19,6 +19,7 @@ export function PersonalScreen() {
   const { t } = useT();
   const brand = useBrand();
   const { data, isLoading, isError, refetch } = useAccountContactDetailsQuery(undefined, useAccountReadOptions());
+  const signedInEmail = useAppSelector((s) => s.auth.email);
   const none = t('account.personal.none');
   return (
     <AccountPage
@@ -52,6 +53,7 @@ export function PersonalScreen() {
           </dd>
         </dl>
       )}
+      {data === null && <p>{t('account.personal.noRecord', { email: signedInEmail })}</p>}
       {data && <ContactChangeForm loginEmail={data.email} />}
       <p>{t('account.personal.changeHelp', { phone: brand.phoneNumber, hours: t('brand.contactHours') })}</p>
     </AccountPage>

@@ -13,6 +13,15 @@ const REQUEST = `mutation($c: ContactChannel!, $v: String!) { requestContactChan
 const UPDATE = `mutation($c: ContactChannel!, $v: String!, $code: String!) { updateContactDetails(channel: $c, value: $v, code: $code) { email contactEmail phoneLast4 } }`;
 const DETAILS = `query { accountContactDetails { email contactEmail phoneLast4 firstName } }`;
 
+describe('the contact details', () => {
+  it('are null, not an error, for a customer with no loan-system record yet', async () => {
+    const token = await h.idToken('resume.app@example.com');
+    const answer = await h.graphql(DETAILS, { token });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.accountContactDetails).toBeNull();
+  });
+});
+
 describe('a change of contact details', () => {
   it('changes the phone only with the code texted to the new number', async () => {
     const token = await h.idToken('installment.customer@example.com');

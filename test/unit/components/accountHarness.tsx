@@ -79,7 +79,7 @@ interface Options {
   route: string;
   summary?: AccountSummary;
   loans?: AccountLoanListItem[];
-  contact?: ContactDetails;
+  contact?: ContactDetails | null;
   history?: Record<string, AccountPayment[]>;
   lang?: Lang;
 }
@@ -101,7 +101,7 @@ export function renderAccountScreen(ui: ReactElement, options: Options) {
   });
   if (options.summary) store.dispatch(accountApi.util.upsertQueryData('accountSummary', undefined, options.summary));
   if (options.loans) store.dispatch(accountApi.util.upsertQueryData('customerLoans', undefined, options.loans));
-  if (options.contact)
+  if (options.contact !== undefined)
     store.dispatch(accountApi.util.upsertQueryData('accountContactDetails', undefined, options.contact));
   for (const [loanNumber, payments] of Object.entries(options.history ?? {}))
     store.dispatch(accountApi.util.upsertQueryData('paymentHistory', { loanNumber }, payments));

@@ -161,6 +161,16 @@ describe('the other account pages', () => {
     expect(screen.getByText('Your contact details were changed.')).toBeTruthy();
   });
 
+  it('says no contact details are on file yet for a customer who has not applied, without an error', async () => {
+    renderAccountScreen(<PersonalScreen />, { route: '/account/personal', contact: null });
+    expect(
+      await screen.findByText(
+        'You are signed in as open.payday@example.com. We have no contact details on file for you yet: they are saved with your first application.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the loading state of personal details until they arrive', () => {
     renderAccountScreen(<PersonalScreen />, { route: '/account/personal' });
     expect(screen.getByText('Loading your account')).toBeTruthy();

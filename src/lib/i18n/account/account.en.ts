@@ -159,6 +159,8 @@ export const accountEn = {
   'account.personal.phone': 'Phone',
   'account.personal.phoneLast4': 'Ending in {last4}',
   'account.personal.address': 'Address',
+  'account.personal.noRecord':
+    'You are signed in as {email}. We have no contact details on file for you yet: they are saved with your first application.',
   'account.personal.none': 'Not on file',
   'account.personal.changeHelp': 'Questions about your details? Call us at {phone}, {hours}.',
   // a change of contact e-mail or phone, checked by a code sent to the new one

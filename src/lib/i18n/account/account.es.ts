@@ -157,6 +157,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.personal.phone': 'Teléfono',
   'account.personal.phoneLast4': 'Termina en {last4}',
   'account.personal.address': 'Dirección',
+  'account.personal.noRecord':
+    'Inició sesión como {email}. Todavía no tenemos sus datos de contacto registrados: se guardan con su primera solicitud.',
   'account.personal.none': 'No registrado',
   'account.personal.changeHelp': '¿Preguntas sobre sus datos? Llámenos al {phone}, {hours}.',
   'account.contact.heading': 'Cambie cómo nos comunicamos con usted',
