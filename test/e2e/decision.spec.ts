@@ -127,5 +127,6 @@ test('a declined applicant is taken from the transition page to adverse action a
   await page.goto(p.transition);
   await expect(page.getByRole('heading', { level: 1, name: 'We are reviewing your application' })).toBeVisible();
   await graphql(request, token, 'mutation($id: ID!) { submitApplication(id: $id) { id } }', { id });
-  await expect(page).toHaveURL(new RegExp(`${p.adverseAction}$`), { timeout: 15_000 });
+  // The entry page passes straight on to keep-in-mind (Ohio has stores on this online brand): either is arrival.
+  await expect(page).toHaveURL(new RegExp(`${p.adverseAction}(/keep-in-mind)?$`), { timeout: 15_000 });
 });
