@@ -3,35 +3,17 @@
 // Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out explained, and
 // the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.
 // The steps before the texted code are seeded through the API (applicationSeed.ts); the full walk is fullFlow.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
-import { signInFully } from './applicationSupport';
+import { expectNoAxeViolations, saveAndContinue, signInFully, TINY_PNG } from './applicationSupport';
 import { latestCode, resetServer } from './support';
 
 const at = (path: string) => new RegExp(`${path}$`);
 const NORA_PHONE = '6145550188';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The smallest real PNG (1×1). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function expectNoViolations(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} on ${page.url()}`))).toEqual([]);
-}
-
-async function saveAndContinue(page: Page, name = 'Save and continue') {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.getByRole('button', { name }).click();
-}
 
 /** An application seeded through the API up to the texted code (part 1, the bank, the agreements), resumed. */
 async function reachOtp(page: Page, request: APIRequestContext) {
@@ -50,7 +32,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   // otp: the code goes to the phone on the application (only its last 4 shown); a wrong code is refused.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your phone');
   await expect(page.getByText('(***) ***-0188')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   await expect(page.getByText('We texted a code to (***) ***-0188.')).toBeVisible();
   const code = await latestCode(request, NORA_PHONE);
@@ -59,7 +41,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await expect(
     page.getByText('Verification failed. Please make sure the code was entered correctly and try again.'),
   ).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -70,7 +52,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   const names = await loans.locator('strong').allTextContents();
   expect(names).toEqual(['Online Installment Loan', 'Online Payday Loan']);
   await expect(loans).toContainText('Representative example: borrow $1,400 for 18 months; 37 payments of $119.42');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: /Online Installment Loan/ }).check();
   await saveAndContinue(page, 'Continue');
 
@@ -81,7 +63,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   const charge = await page.getByTestId('fed-box-financeCharge').textContent();
   await expect(page.getByTestId('fed-box-apr')).toContainText('%');
   await expect(page.getByRole('table', { name: 'Your payment schedule' })).toContainText('Every 14 days');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   const slider = page.getByRole('slider', { name: 'Loan amount' });
   await slider.focus();
   await page.keyboard.press('ArrowRight');
@@ -97,22 +79,22 @@ test('otp, products, amount, identity and the review, each passing axe', async (
 
   // identity: the landing, opting out explained, a denied image, then an approved one 3 s later.
   await expect(page).toHaveURL(at(p.identity));
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'I prefer not to verify online' }).click();
   await expect(page).toHaveURL(at(p.identityOptOut));
   await expect(page.getByText(/your application continues in a store/)).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go back and verify online' }).click();
   await page.getByRole('link', { name: 'Verify with a photo of my ID' }).click();
   await expect(page).toHaveURL(at(p.identityVerify));
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   const file = page.getByLabel('Photo of your ID (JPEG, PNG or WebP, up to 512 KB)');
-  await file.setInputFiles({ name: 'license-deny.png', mimeType: 'image/png', buffer: PNG });
+  await file.setInputFiles({ name: 'license-deny.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('button', { name: 'Upload and verify' }).click();
   await expect(page.getByText('Checking your ID. This takes a few seconds.')).toBeVisible();
   await expect(page.getByText(/We could not verify your identity from this image/)).toBeVisible({ timeout: 10_000 });
-  await expectNoViolations(page);
-  await file.setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
+  await expectNoAxeViolations(page);
+  await file.setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('button', { name: 'Upload and verify' }).click();
   await expect(page.getByText('Your identity is verified.')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -133,7 +115,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await expect(page.getByRole('region', { name: 'Identity check' })).toContainText('Verified online');
   await expect(page.getByTestId('fed-box-amountFinanced')).toContainText('$2,000.00');
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeEnabled();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('opting out of the identity check continues the application to the review, verified in a store', async ({

@@ -6,7 +6,6 @@ import { serverPort } from './ports';
 export { expect } from '@playwright/test';
 
 export const test = base.extend({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
-  // eslint-disable-next-line no-empty-pattern
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use, testInfo) => use(`http://localhost:${serverPort(testInfo.parallelIndex)}`),
 });

@@ -3,39 +3,28 @@
 // part 1, the bank linked with user_good, each agreement read and agreed, the code, an installment loan, the amount,
 // the ID check, the review, the submit, the decision pushed over the realtime listener (the websocket frames are
 // watched), the signature, and thank-you with the funds timing. Every page on the way passes axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { easternDate, fillPersonal, signInFully } from './applicationSupport';
+import {
+  easternDate,
+  expectNoAxeViolations,
+  fillPersonal,
+  saveAndContinue,
+  signInFully,
+  TINY_PNG,
+} from './applicationSupport';
 import { latestCode, resetServer } from './support';
 
 const at = (path: string) => new RegExp(`${path}$`);
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const AGREEMENTS = [
   'Consent to Electronic Records and Signatures',
   'Privacy Notice',
   'Authorization to Obtain Consumer Reports',
   'Consent to Text Messages',
 ];
-/** The smallest real PNG (1×1). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function axe(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} on ${page.url()}`))).toEqual([]);
-}
-
-async function saveAndContinue(page: Page, name = 'Save and continue') {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.getByRole('button', { name }).click();
-}
 
 /** Every GraphQL subscription frame the page receives, as text. */
 function watchPushes(page: Page): string[] {
@@ -87,7 +76,7 @@ test('a new customer applies from the first page to thank-you, the decision push
 
   // Agreements: each read in the viewer and agreed, the methods chosen.
   await expect(page).toHaveURL(at(p.agreements));
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
   await page.getByRole('radio', { name: /I will make each payment myself/ }).check();
   for (const title of AGREEMENTS) {
@@ -119,7 +108,7 @@ test('a new customer applies from the first page to thank-you, the decision push
   await page.getByRole('link', { name: 'Verify with a photo of my ID' }).click();
   await page
     .getByLabel('Photo of your ID (JPEG, PNG or WebP, up to 512 KB)')
-    .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('button', { name: 'Upload and verify' }).click();
   await expect(page.getByText('Your identity is verified.')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -134,7 +123,7 @@ test('a new customer applies from the first page to thank-you, the decision push
   // E-sign: the terms, the consent and the typed signature.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and sign your loan agreement');
   await expect(page.getByTestId('fed-box-amountFinanced').or(page.getByText('$1,400.00')).first()).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   // A reload here resumes on e-sign (the application is submitted: its state, not a saved page, says where).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and sign your loan agreement');
@@ -151,7 +140,7 @@ test('a new customer applies from the first page to thank-you, the decision push
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your loan is on its way');
   await expect(page.getByText(/Your money will be deposited in your bank account by/)).toBeVisible();
   expect(pushes.some((frame) => frame.includes('ORIGINATED'))).toBe(true);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your loan is on its way');
 });

@@ -12,6 +12,8 @@ const LATER_PREFIXES = [
   'devtools.',
   'admin.',
   'application.',
+  'account.',
+  'conversion.',
   'stores.',
   // The server-rendered brand pages' words: the server reads them, no screen does.
   'pages.',
