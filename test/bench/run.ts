@@ -244,6 +244,32 @@ async function measureBrowser(baseUrl: string): Promise<void> {
   });
 }
 
+async function recordThroughput(): Promise<void> {
+  const throughput = await measureThroughput();
+  record({ measure: '/healthz', value: throughput.healthz, unit: 'requests/s', digits: 0, note: '20 connections' });
+  record({
+    measure: 'bare Fastify route: token check + the read',
+    value: throughput.bare,
+    unit: 'requests/s',
+    digits: 0,
+  });
+  record({ measure: 'GraphQL skipResumeApplication', value: throughput.graphql, unit: 'requests/s', digits: 0 });
+  record({
+    measure: 'GraphQL read ÷ bare route (same run, PGlite)',
+    value: throughput.graphql / throughput.bare,
+    unit: '×',
+    digits: 2,
+    goal: { limit: 0.5, better: 'higher' },
+    note: `÷ /healthz: ${(throughput.graphql / throughput.healthz).toFixed(3)}`,
+  });
+}
+
+// BENCH_ONLY=throughput gives the API throughput figures alone (no build, no browser).
+if (process.env.BENCH_ONLY === 'throughput') {
+  await recordThroughput();
+  process.exit(report(cpus().length));
+}
+
 // BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted.
 // BENCH_ONLY=bundle gives the manifest figures alone (seconds, no server); BENCH_ONLY=size adds the login route as
 // Chromium receives it from the real server: the size step, to measure a change to what loads when.
@@ -272,22 +298,6 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
-const throughput = await measureThroughput();
-record({ measure: '/healthz', value: throughput.healthz, unit: 'requests/s', digits: 0, note: '20 connections' });
-record({
-  measure: 'bare Fastify route: token check + the read',
-  value: throughput.bare,
-  unit: 'requests/s',
-  digits: 0,
-});
-record({ measure: 'GraphQL skipResumeApplication', value: throughput.graphql, unit: 'requests/s', digits: 0 });
-record({
-  measure: 'GraphQL read ÷ bare route (same run, PGlite)',
-  value: throughput.graphql / throughput.bare,
-  unit: '×',
-  digits: 2,
-  goal: { limit: 0.5, better: 'higher' },
-  note: `÷ /healthz: ${(throughput.graphql / throughput.healthz).toFixed(3)}`,
-});
+await recordThroughput();
 await measureStoreSearch();
 process.exit(report(cpus().length));
