@@ -117,4 +117,19 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     expect(after.status).toBe(400);
     expect(after.body.__type).toBe('NotAuthorizedException');
   });
+
+  it('refuses on one process, at once, a token it already accepted once the sign-in ends on the other', async () => {
+    const signIn = await cognito(one.baseUrl, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: 'online.returning@example.com', PASSWORD: 'Passw0rd!' },
+    });
+    const { IdToken, AccessToken } = signIn.body.AuthenticationResult as Record<string, string>;
+    const query = '{ customerSystemSearch { isReturningCustomer } }';
+    // Accepted twice on the second process: its signature is now remembered there (server/auth/tokenCheck.ts).
+    for (let i = 0; i < 2; i++) expect((await graphql(two.baseUrl, IdToken!, query)).body.errors).toBeUndefined();
+    expect((await cognito(one.baseUrl, 'GlobalSignOut', { AccessToken })).status).toBe(200);
+    const after = await graphql(two.baseUrl, IdToken!, query);
+    expect(after.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
 });
