@@ -14,6 +14,7 @@ import { cpus } from 'node:os';
 import { ensureClientBuilt } from '../../server/http/clientBuild';
 import { clickToScreen } from './clickToScreen';
 import { lighthouseMobile } from './lighthouse';
+import { measureLoad } from './load';
 import { record, report } from './results';
 import { measureStoreSearch } from './storeSearch';
 import { measureThroughput } from './throughput';
@@ -264,9 +265,14 @@ async function recordThroughput(): Promise<void> {
   });
 }
 
-// BENCH_ONLY=throughput gives the API throughput figures alone (no build, no browser).
+// BENCH_ONLY=throughput gives the API throughput figures alone (no build, no browser); BENCH_ONLY=load the
+// 200-customer load on two API processes and a throwaway PostgreSQL (./load.ts) alone.
 if (process.env.BENCH_ONLY === 'throughput') {
   await recordThroughput();
+  process.exit(report(cpus().length));
+}
+if (process.env.BENCH_ONLY === 'load') {
+  await measureLoad(cpus().length);
   process.exit(report(cpus().length));
 }
 
@@ -299,5 +305,6 @@ try {
   server.kill('SIGTERM');
 }
 await recordThroughput();
+await measureLoad(cpus().length);
 await measureStoreSearch();
 process.exit(report(cpus().length));

@@ -1,42 +1,15 @@
 // More than one machine (issue 15 point 5): two API processes on one PostgreSQL share everything a customer needs.
 // A sign-in on one is a sign-in on the other, and a refresh token issued by one is honoured and revoked by the other.
 // PostgreSQL only: PGlite is one process's embedded database by design.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess as startProcess, type ApiProcess } from '../../support/startApiProcess';
 import { createPostgresDatabase, postgresAdminUrl, type TestDatabaseUrl } from '../testDatabase';
 
 const adminUrl = postgresAdminUrl();
-
-interface ApiProcess {
-  baseUrl: string;
-  child: ChildProcess;
-}
-
-function startProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/apiProcess.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ baseUrl: `http://127.0.0.1:${port}`, child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
-  });
-}
 
 const CLIENT_ID = 'localportalclient0000000001';
 
