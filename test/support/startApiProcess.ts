@@ -8,7 +8,11 @@ export interface ApiProcess {
 }
 
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/apiProcess.ts'], {
+  // API_CPU_PROFILE_DIR=<dir> writes each process's CPU profile there when it stops (to see where a request's time goes).
+  const profile = process.env.API_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'test/support/apiProcess.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
