@@ -50,6 +50,7 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { useNamedStatements } = await import('./pgliteStatements');
   let dir: string | undefined;
   if (!opts.memory) {
     dir = path.join(opts.dataDir ?? '.data', 'pglite');
@@ -58,6 +59,8 @@ export async function openDatabase(opts: {
   const client = new PGlite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // After the migrations: a named statement's plan would not survive their changes to the tables.
+  useNamedStatements(client);
   return {
     db: db as unknown as Db,
     listen: async (channel, onPayload) => {
