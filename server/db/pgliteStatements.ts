@@ -71,7 +71,12 @@ export function useNamedStatements(client: PGlite): void {
     try {
       const { messages } = await client.execProtocol(message);
       if (fresh) named.set(text, name);
-      return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+      // PGlite copies its whole parser table (every type and array type) into the caller's on each statement; a
+      // table that inherits PGlite's and holds only the caller's few parsers gives the same look-ups for less.
+      const parsers = options?.parsers
+        ? Object.assign(Object.create(internals.parsers) as PGliteInternals['parsers'], options.parsers)
+        : internals.parsers;
+      return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
     } catch (error) {
       // A statement that failed to parse does not exist; one that parsed and then failed to bind or run does.
       // Closing it either way (closing a missing statement is no error) lets the next use parse it again.
