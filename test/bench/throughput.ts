@@ -18,27 +18,41 @@ const run = promisify(execFile);
 const CONNECTIONS = 20;
 const SECONDS = 8;
 
+/** Requests/s under autocannon, and the server's CPU time per request (this process's, which only the server uses
+ * while autocannon runs in its child): the second is steadier than the first on a machine shared with other work. */
 async function requestsPerSecond(
   url: string,
   opts: { method?: string; headers?: Record<string, string>; body?: string },
-) {
+): Promise<Rate> {
   const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-m', opts.method ?? 'GET'];
   for (const [name, value] of Object.entries(opts.headers ?? {})) args.push('-H', `${name}=${value}`);
   if (opts.body) args.push('-b', opts.body);
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await run(path.resolve('node_modules/.bin/autocannon'), [...args, url], {
     maxBuffer: 16 * 1024 * 1024,
   });
-  const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
+  const cpu = process.cpuUsage(cpuBefore);
+  const result = JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    non2xx: number;
+    errors: number;
+  };
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }
-  return result.requests.average;
+  return { perSecond: result.requests.average, cpuMs: (cpu.user + cpu.system) / 1000 / result.requests.total };
+}
+
+export interface Rate {
+  perSecond: number;
+  /** Server CPU milliseconds per request. */
+  cpuMs: number;
 }
 
 export interface Throughput {
-  healthz: number;
-  bare: number;
-  graphql: number;
+  healthz: Rate;
+  bare: Rate;
+  graphql: Rate;
 }
 
 export async function measureThroughput(): Promise<Throughput> {
