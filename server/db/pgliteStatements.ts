@@ -80,7 +80,11 @@ export function useNamedStatements(client: PGlite): void {
     } catch (error) {
       // A statement that failed to parse does not exist; one that parsed and then failed to bind or run does.
       // Closing it either way (closing a missing statement is no error) lets the next use parse it again.
-      if (fresh) await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]));
+      if (fresh) {
+        await client
+          .execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]))
+          .catch(() => undefined);
+      }
       throw error;
     }
   };
