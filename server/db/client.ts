@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { nameStatements } from './namedStatements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +34,7 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    pool.on('connect', (client) => nameStatements(client));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const listener = postgresListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
@@ -48,6 +50,7 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { useNamedStatements } = await import('./pgliteStatements');
   let dir: string | undefined;
   if (!opts.memory) {
     dir = path.join(opts.dataDir ?? '.data', 'pglite');
@@ -56,6 +59,8 @@ export async function openDatabase(opts: {
   const client = new PGlite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // After the migrations: a named statement's plan would not survive their changes to the tables.
+  useNamedStatements(client);
   return {
     db: db as unknown as Db,
     listen: async (channel, onPayload) => {

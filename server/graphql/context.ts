@@ -2,6 +2,7 @@
 // identity token and the portal's request headers. Resolvers read the customer only through `customerEmail`.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { signInState, VerifiedTokens } from '../auth/tokenCheck';
 import { users } from '../db/schema';
 import type { IdClaims } from '../identity/types';
 import { DEFAULT_LANG, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
@@ -40,26 +41,48 @@ export function roleOf(claims: IdClaims): Role {
   return 'USER';
 }
 
+/** Verified tokens per identity service (one per server; tests run several servers in one process). */
+const verifiedTokens = new WeakMap<Services['identity'], VerifiedTokens>();
+
+/**
+ * Resolves the bearer token to a caller, with whether its sign-in passed the multi-factor check when that was read
+ * in the same statement as the revocation check (server/auth/tokenCheck.ts says what is cached and what never is).
+ * Any invalid, expired, revoked or forged token is simply no caller.
+ */
+export async function resolveCaller(
+  services: Services,
+  authorization: string | undefined,
+): Promise<{ caller: Caller | null; mfaPassed: boolean }> {
+  const none = { caller: null, mfaPassed: false };
+  if (!authorization) return none;
+  const token = authorization.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return none;
+  try {
+    const { identity } = services;
+    let cache = verifiedTokens.get(identity);
+    if (!cache) verifiedTokens.set(identity, (cache = new VerifiedTokens()));
+    const claims = await cache.verify(token, (t) => identity.verifyIdToken(t));
+    if (!claims.emailVerified) return none;
+    const caller: Caller = { claims, role: roleOf(claims) };
+    // A token stays cryptographically valid after sign-out; the session it came from must still be live. A real
+    // pool's sign-ins are not in our tables (revoking them is Cognito's business), so only the embedded pool's are
+    // read here, together with the sign-in's multi-factor pass.
+    if (claims.originJti && identity.isSessionActive) {
+      if (services.config.cognito.externalEndpoint) {
+        return (await identity.isSessionActive(claims.originJti)) ? { caller, mfaPassed: false } : none;
+      }
+      const state = await signInState(services.db, claims.originJti, claims.sub);
+      return state.active ? { caller, mfaPassed: state.mfaPassed } : none;
+    }
+    return { caller, mfaPassed: false };
+  } catch {
+    return none;
+  }
+}
+
 /** Resolves the bearer token to a caller; any invalid, expired or forged token is simply no caller. */
 export async function callerFromToken(services: Services, authorization: string | undefined): Promise<Caller | null> {
-  if (!authorization) return null;
-  const token = authorization.replace(/^Bearer\s+/i, '').trim();
-  if (!token) return null;
-  try {
-    const claims = await services.identity.verifyIdToken(token);
-    // A token stays cryptographically valid after sign-out; the session it came from must still be live.
-    if (
-      claims.originJti &&
-      services.identity.isSessionActive &&
-      !(await services.identity.isSessionActive(claims.originJti))
-    ) {
-      return null;
-    }
-    if (!claims.emailVerified) return null;
-    return { claims, role: roleOf(claims) };
-  } catch {
-    return null;
-  }
+  return (await resolveCaller(services, authorization)).caller;
 }
 
 /** The customer a CSR may act as: an existing account that is not staff. Anything else is ignored. */
@@ -96,7 +119,7 @@ export async function buildContext(
   log: FastifyBaseLogger,
   facts: RequestFacts,
 ): Promise<GraphQLContext> {
-  const caller = await callerFromToken(services, facts.authorization);
+  const { caller, mfaPassed } = await resolveCaller(services, facts.authorization);
   let customerEmail: string | null = null;
   if (caller?.role === 'USER') customerEmail = caller.claims.email.toLowerCase();
   // Only a CSR may act as a customer; the header is ignored for anyone else (the operation then concerns them).
@@ -113,5 +136,7 @@ export async function buildContext(
     deviceId: facts.deviceId,
     ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
     lang: rememberedLang(facts.cookie ?? '') ?? DEFAULT_LANG,
+    // Only a customer's own pass counts (server/mfa/gate.ts); for anyone else the gate asks nothing of the database.
+    ...(mfaPassed && caller?.role === 'USER' ? { mfaPassed: true } : {}),
   };
 }

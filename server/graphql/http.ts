@@ -32,6 +32,7 @@ import { buildContext, callerFromToken, type GraphQLContext } from './context';
 import { ownApplication } from './resolvers/applicationAccess';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
+import { DocumentCache, type CheckedDocument } from './documentCache';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -99,6 +100,7 @@ function prepare(
   schema: GraphQLSchema,
   rules: readonly ValidationRule[],
   persisted: ReadonlySet<string> | null,
+  documents: DocumentCache,
   body: GraphQLBody,
   transport: Transport,
 ): Prepared | Refusal {
@@ -114,24 +116,10 @@ function prepare(
   if (persisted && !persisted.has(sha256(body.query))) {
     return refuse('PERSISTED_QUERY_NOT_FOUND', 'This server runs only the operations the portal was built with.');
   }
-  let document: DocumentNode;
-  try {
-    document = parse(body.query, { maxTokens: LIMITS.maxTokens });
-  } catch (e) {
-    if (e instanceof GraphQLError && isTokenLimitError(e)) return { status: 400, errors: [tokenLimitError()] };
-    return refuse('GRAPHQL_PARSE_FAILED', e instanceof GraphQLError ? e.message : 'The query could not be parsed.');
-  }
-  const complexity = validate(schema, document, limitRules);
-  if (complexity.length > 0) return { status: 400, errors: complexity };
-  const invalid = validate(schema, document, rules);
-  if (invalid.length > 0) {
-    return {
-      status: 400,
-      errors: invalid.map(
-        (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-      ),
-    };
-  }
+  const checked = documents.get(body.query) ?? checkDocument(schema, rules, body.query);
+  if (isRefusal(checked)) return checked;
+  documents.set(body.query, checked);
+  const { document } = checked;
   const operationName = (body.operationName as string | null | undefined) ?? undefined;
   const operation = getOperationAST(document, operationName);
   if (!operation) {
@@ -163,11 +151,38 @@ function prepare(
   }
   // The same edge rule as the REST routes (server/http/inputs.ts): no NUL or other control character in any value,
   // whether a variable or a literal in the document; the database would refuse it with an error the caller caused.
-  const where = findControlCharacter(coerced.coerced) ?? literalWithControlCharacter(document);
+  const where = findControlCharacter(coerced.coerced) ?? checked.literalProblem;
   if (where) {
     return refuse('BAD_USER_INPUT', `"${where}" contains a character that is not allowed (a control character).`);
   }
   return { document, operation };
+}
+
+/** The checks that depend on the text alone (parse, limits, standard rules), whose success the cache keeps. */
+function checkDocument(
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  query: string,
+): CheckedDocument | Refusal {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: LIMITS.maxTokens });
+  } catch (e) {
+    if (e instanceof GraphQLError && isTokenLimitError(e)) return { status: 400, errors: [tokenLimitError()] };
+    return refuse('GRAPHQL_PARSE_FAILED', e instanceof GraphQLError ? e.message : 'The query could not be parsed.');
+  }
+  const complexity = validate(schema, document, limitRules);
+  if (complexity.length > 0) return { status: 400, errors: complexity };
+  const invalid = validate(schema, document, rules);
+  if (invalid.length > 0) {
+    return {
+      status: 400,
+      errors: invalid.map(
+        (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ),
+    };
+  }
+  return { document, literalProblem: literalWithControlCharacter(document) };
 }
 
 function literalWithControlCharacter(document: DocumentNode): string | undefined {
@@ -180,12 +195,13 @@ function literalWithControlCharacter(document: DocumentNode): string | undefined
   return found;
 }
 
-const isRefusal = (value: Prepared | Refusal): value is Refusal => 'errors' in value;
+const isRefusal = <T extends object>(value: T | Refusal): value is Refusal => 'errors' in value;
 
 export function registerGraphQL(app: FastifyInstance, services: Services, schema: GraphQLSchema): void {
   const rules = services.config.production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
   // Production runs only the client's registered operations (server/graphql/persisted.ts).
   const persisted = services.config.production ? registeredOperationHashes() : null;
+  const documents = new DocumentCache();
 
   app.post<{ Body: GraphQLBody }>('/graphql', async (req, reply) => {
     const body = req.body as unknown;
@@ -195,7 +211,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     if (!body || typeof body !== 'object') {
       return reply.status(400).send(badRequest('Send a JSON body with a "query" string.'));
     }
-    const prepared = prepare(schema, rules, persisted, body as GraphQLBody, 'http');
+    const prepared = prepare(schema, rules, persisted, documents, body as GraphQLBody, 'http');
     if (isRefusal(prepared)) {
       return reply.status(prepared.status).send({ errors: prepared.errors.map(refusalJSON) });
     }
@@ -266,7 +282,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       // The same checks as over HTTP (subscriptions allowed). Returning the execution arguments replaces
       // graphql-ws's own parse and validate, which know none of the limits.
       onSubscribe: (_ctx, _id, payload) => {
-        const prepared = prepare(schema, rules, persisted, payload, 'ws');
+        const prepared = prepare(schema, rules, persisted, documents, payload, 'ws');
         if (isRefusal(prepared)) return prepared.errors;
         return {
           schema,

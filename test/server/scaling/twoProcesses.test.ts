@@ -1,42 +1,15 @@
 // More than one machine (issue 15 point 5): two API processes on one PostgreSQL share everything a customer needs.
 // A sign-in on one is a sign-in on the other, and a refresh token issued by one is honoured and revoked by the other.
 // PostgreSQL only: PGlite is one process's embedded database by design.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess as startProcess, type ApiProcess } from '../../support/startApiProcess';
 import { createPostgresDatabase, postgresAdminUrl, type TestDatabaseUrl } from '../testDatabase';
 
 const adminUrl = postgresAdminUrl();
-
-interface ApiProcess {
-  baseUrl: string;
-  child: ChildProcess;
-}
-
-function startProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/apiProcess.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`API process did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ baseUrl: `http://127.0.0.1:${port}`, child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
-  });
-}
 
 const CLIENT_ID = 'localportalclient0000000001';
 
@@ -116,5 +89,20 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     const after = await cognito(two.baseUrl, 'GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken });
     expect(after.status).toBe(400);
     expect(after.body.__type).toBe('NotAuthorizedException');
+  });
+
+  it('refuses on one process, at once, a token it already accepted once the sign-in ends on the other', async () => {
+    const signIn = await cognito(one.baseUrl, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: 'online.returning@example.com', PASSWORD: 'Passw0rd!' },
+    });
+    const { IdToken, AccessToken } = signIn.body.AuthenticationResult as Record<string, string>;
+    const query = '{ customerSystemSearch { isReturningCustomer } }';
+    // Accepted twice on the second process: its signature is now remembered there (server/auth/tokenCheck.ts).
+    for (let i = 0; i < 2; i++) expect((await graphql(two.baseUrl, IdToken!, query)).body.errors).toBeUndefined();
+    expect((await cognito(one.baseUrl, 'GlobalSignOut', { AccessToken })).status).toBe(200);
+    const after = await graphql(two.baseUrl, IdToken!, query);
+    expect(after.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
   });
 });

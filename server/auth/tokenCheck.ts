@@ -1,0 +1,71 @@
+// The token check every authenticated request makes, in two parts of very different cost:
+//
+// - The signature and claims (RS256 over the token, then its claims normalised) are cached per process by the
+//   token's SHA-256 until the token's own `exp`. A token's signature never becomes invalid before it expires (the
+//   signing keys are loaded at start and kept), so the cache can never answer differently from verifying again.
+// - Revocation is NOT cached: sign-out, RevokeToken and GlobalSignOut on any API process must refuse the token on
+//   every other process at once. The check stays one cheap indexed database read per request, and the request's
+//   other per-sign-in look-up (has this sign-in passed the multi-factor check?) rides along in the same statement.
+//   This is chosen over invalidating a cache through pg_notify because a notification arrives some time after the
+//   commit (and not at all while a listener reconnects), so a revoked token would still work on another process for
+//   that window; one indexed read costs less than the bookkeeping needed to close it.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mfaPasses, refreshTokens } from '../db/schema';
+import type { IdClaims } from '../identity/types';
+
+/** Verified claims by token digest, each until its token expires; at most `size`, the oldest first out. */
+export class VerifiedTokens {
+  readonly #entries = new Map<string, IdClaims>();
+
+  constructor(private readonly size = 10_000) {}
+
+  async verify(token: string, verify: (token: string) => Promise<IdClaims>, now = Date.now()): Promise<IdClaims> {
+    // The digest, not the token, is the key: the cache never holds a usable credential.
+    const key = createHash('sha256').update(token, 'utf8').digest('base64url');
+    const hit = this.#entries.get(key);
+    if (hit && hit.exp * 1000 > now) return hit;
+    if (hit) this.#entries.delete(key);
+    const claims = await verify(token);
+    this.#entries.set(key, claims);
+    if (this.#entries.size > this.size) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    return claims;
+  }
+
+  get entries(): number {
+    return this.#entries.size;
+  }
+}
+
+export interface SignInState {
+  /** The sign-in exists, is not revoked and has not expired. */
+  active: boolean;
+  /** This sign-in (for this subject) has passed the multi-factor check (server/mfa/gate.ts's `hasPassed`). */
+  mfaPassed: boolean;
+}
+
+/**
+ * One statement for both per-sign-in facts: the refresh-token origin's revocation (as server/identity's
+ * `isOriginActive` reads it) and its multi-factor pass. A pass is never taken back while its sign-in lives, so a
+ * pass read here may be kept for the rest of the request.
+ */
+export async function signInState(db: Db, originJti: string, subject: string, now = Date.now()): Promise<SignInState> {
+  const [row] = await db
+    .select({
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+      passed: sql<boolean>`${mfaPasses.originJti} is not null`,
+    })
+    .from(refreshTokens)
+    .leftJoin(mfaPasses, and(eq(mfaPasses.originJti, refreshTokens.originJti), eq(mfaPasses.subject, subject)))
+    .where(eq(refreshTokens.originJti, originJti))
+    .limit(1);
+  return {
+    active: !!row && !row.revokedAt && row.expiresAt.getTime() > now,
+    mfaPassed: !!row?.passed,
+  };
+}
