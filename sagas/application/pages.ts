@@ -10,8 +10,7 @@ import {
   type FlowContext,
 } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
-import type { applicationPageOpened } from '../../store/application';
-import { applicationAbsent, applicationResumable } from '../../store/application';
+import { applicationAbsent, applicationResumable, type applicationPageOpened } from '../../store/application';
 import { deps } from '../context';
 import { currentApplication, flowContext, keep, refuse } from './flow';
 import { resumableApplication } from './resume';
