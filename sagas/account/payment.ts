@@ -3,19 +3,15 @@
 // anew. It runs only while signed in and is cancelled with the session (sign-out, timeout): the listener's socket is
 // closed in `finally`. A press while a payment is under way is ignored (takeLeading); a refusal shows the server's
 // message; an answer that never came keeps the key, so pressing Pay again is the same payment, never a second charge.
-import type { EventChannel, Task } from 'redux-saga';
-import { eventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { accountApi, type AccountPayment } from '../../api/account/endpoints';
 import {
   openPaymentListener,
   type LoanListenerEvent,
   type PaymentListenerOptions,
 } from '../../api/account/paymentListener';
-import { realtimeUrl } from '../../api/realtime/applicationListener';
 import type { RootState } from '../../store';
-import { isActingAsCustomer, sessionRestored, signInSucceeded } from '../../store/auth';
-import { sessionLost } from '../../store/events';
 import {
   paymentKeyIssued,
   paymentRefused,
@@ -25,56 +21,34 @@ import {
   paymentUnconfirmed,
 } from '../../store/payments';
 import { callEndpoint, EndpointError } from '../callEndpoint';
-import { deps } from '../context';
+import { listen, subscriptionChannel, whileSignedIn, type ListenerMessage, type ListenOutcome } from '../realtime';
 
-export type PaymentListenerMessage =
-  { type: 'event'; event: LoanListenerEvent } | { type: 'closed'; code: number } | { type: 'error'; reason: string };
+export type PaymentListenerMessage = ListenerMessage<LoanListenerEvent>;
 
 /** How long the screen waits for the result before it says so (the payment stays safe to retry). */
 export const LISTENER_TIMEOUT_MS = 30_000;
 
 export function paymentListenerChannel(options: PaymentListenerOptions): EventChannel<PaymentListenerMessage> {
-  return eventChannel<PaymentListenerMessage>((emit) =>
-    openPaymentListener(options, {
-      onEvent: (event) => emit({ type: 'event', event }),
-      onClosed: (code) => emit({ type: 'closed', code }),
-      onError: (reason) => emit({ type: 'error', reason }),
-    }),
-  );
+  return subscriptionChannel(openPaymentListener, options);
 }
 
-function* listenerOptions(loanId: string) {
-  const { identity, nav } = yield* deps();
-  const session = (yield call([identity, identity.session])) as { idToken: string } | null;
-  const auth = (yield select((s: RootState) => s.auth)) as RootState['auth'];
-  const brandKey = (yield select((s: RootState) => s.brand.key)) as string;
-  const options: PaymentListenerOptions = {
-    url: realtimeUrl(nav.location()),
-    token: session?.idToken ?? '',
-    loanId,
-    brandKey,
-    ...(isActingAsCustomer(auth) ? { adminAuthAs: auth.email } : {}),
-  };
-  return options;
-}
-
-/** Waits for the listener's one status; null when it closed, failed or took too long. */
+/** Waits for the listener's one status; null when it closed, failed or took too long (no reconnect: pressing Pay
+ * again asks the server, with the same key, what became of it). */
 function* settledStatus(loanId: string, paymentId: string) {
-  const options = (yield call(listenerOptions, loanId)) as PaymentListenerOptions;
-  const channel = (yield call(paymentListenerChannel, options)) as EventChannel<PaymentListenerMessage>;
-  try {
-    for (;;) {
-      const { message } = (yield race({
-        message: take(channel),
-        timeout: delay(LISTENER_TIMEOUT_MS),
-      })) as { message?: PaymentListenerMessage };
-      if (!message || message.type !== 'event') return null;
-      // The newest payment of the loan is this one unless another was made elsewhere meanwhile.
-      if (!message.event.transactionId || message.event.transactionId === paymentId) return message.event;
-    }
-  } finally {
-    channel.close();
-  }
+  let settled: LoanListenerEvent | null = null;
+  const outcome = (yield call(listen<PaymentListenerOptions, LoanListenerEvent>, {
+    channel: paymentListenerChannel,
+    options: (connection) => ({ ...connection, loanId }),
+    // The newest payment of the loan is this one unless another was made elsewhere meanwhile.
+    onEvent: (event) => {
+      if (event.transactionId && event.transactionId !== paymentId) return false;
+      settled = event;
+      return true;
+    },
+    maxReconnects: 0,
+    waitMs: LISTENER_TIMEOUT_MS,
+  })) as ListenOutcome;
+  return outcome === 'final' ? settled : null;
 }
 
 /** The failure reason the history keeps, for a FAILED payment. */
@@ -140,16 +114,10 @@ export function* pay(action: ReturnType<typeof paymentSubmitted>) {
   yield put(accountApi.util.invalidateTags(['Account']));
 }
 
-function* whileSignedIn() {
+function* takePayments() {
   yield takeLeading(paymentSubmitted.type, pay);
 }
 
 export function* watchPayments() {
-  for (;;) {
-    const signedIn = (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
-    if (!signedIn) yield take([signInSucceeded.type, sessionRestored.type]);
-    const task = (yield fork(whileSignedIn)) as Task;
-    yield take(sessionLost.type);
-    yield cancel(task);
-  }
+  yield* whileSignedIn(takePayments);
 }

@@ -4,49 +4,17 @@
 // a lead's clone its agreements.
 import { call, put, select } from 'redux-saga/effects';
 import { afterDecisionApi } from '../../api/application/afterDecision/endpoints';
-import { applicationApi, type Application } from '../../api/application/endpoints';
+import type { Application } from '../../api/application/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
 import type { RootState } from '../../store';
-import {
-  applicationCaptured,
-  applicationLoaded,
-  applicationRefused,
-  applicationSettled,
-} from '../../store/application';
+import { applicationCaptured } from '../../store/application';
 import { esignSubmitted, leadContinued } from '../../store/applicationAfterDecision';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
-
-/** Spec 001 section 5's alert over a form the server refused field by field. */
-const GENERIC_ALERT = 'application.genericAlert';
-
-/** Keeps what the server answered, as the flow's saga does: ids in the slice, the application in the API cache. */
-function* keep(application: Application) {
-  yield put(
-    applicationLoaded({
-      applicationId: application.id,
-      applicationType: application.applicationType,
-      stateCode: application.stateCode ?? '',
-      channel: application.channel,
-    }),
-  );
-  yield put(applicationApi.util.upsertQueryData('application', { id: application.id }, application) as never);
-}
+import { keep, refuse } from './flow';
 
 function* working() {
   yield put(applicationCaptured({ status: 'working', message: '', fieldErrors: [] }));
-}
-
-/** A refusal the screen explains (the alert, each field's message); anything else is the redirect saga's. */
-function* refuse(error: unknown) {
-  if (error instanceof EndpointError && error.error.kind === 'input') {
-    const fieldErrors = error.error.fieldErrors ?? [];
-    yield put(
-      applicationRefused({ message: fieldErrors.length > 0 ? GENERIC_ALERT : error.error.message, fieldErrors }),
-    );
-    return;
-  }
-  yield put(applicationSettled());
 }
 
 export function* esign(action: ReturnType<typeof esignSubmitted>) {

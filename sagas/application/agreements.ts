@@ -10,7 +10,7 @@ import { hasUploads, nextPageAfter, type FlowContext } from '../../src/features/
 import type { RootState } from '../../store';
 import { agreementsSubmitted, applicationRefused, submitRequested, uploadsSubmitted } from '../../store/application';
 import { callEndpoint } from '../callEndpoint';
-import { flowContext, keep, moveTo, refuse } from './application';
+import { flowContext, keep, moveTo, refuse } from './flow';
 
 /** Upload-docs' words when a document asked for is still missing. */
 export const UPLOADS_MISSING = 'application.agreements.upload.missing';

@@ -35,7 +35,7 @@ import {
 } from '../../store/bank';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
-import { flowContext, GENERIC_ALERT, keep } from './application';
+import { flowContext, GENERIC_ALERT, keep } from './flow';
 
 const selectBank = (s: RootState): BankState => s.bank;
 const selectApplicationId = (s: RootState) => s.application.applicationId;

@@ -18,7 +18,7 @@ import {
   productChosen,
 } from '../../store/applicationFinalSteps';
 import { callEndpoint } from '../callEndpoint';
-import { currentApplication, flowContext, keep, moveTo, refuse } from './application';
+import { currentApplication, flowContext, keep, moveTo, refuse } from './flow';
 
 /** What the otp screen says for each answer but OTP_VALID (spec 001 section 8's words for a wrong code). */
 export const OTP_MESSAGES: Record<Exclude<OtpResult, 'OTP_VALID'>, string> = {

@@ -5,13 +5,10 @@
 // ESIGN_RECALCULATED, SUBMIT_ERROR, a duplicate) ends it with a normal close (1000); an abnormal close reconnects
 // with a growing wait, and the new connection's first message is the state now, so nothing missed is lost; a refused
 // connection, or too many failed ones, sets the error state the transition page shows with a way forward.
-import type { EventChannel } from 'redux-saga';
-import { eventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import type { EventChannel, SagaIterator, Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import {
   openApplicationListener,
-  realtimeUrl,
   type ApplicationListenerEvent,
   type ListenerOptions,
 } from '../../api/realtime/applicationListener';
@@ -28,44 +25,24 @@ import {
   listenerReconnecting,
   listenerRequested,
 } from '../../store/application';
-import { isActingAsCustomer, sessionRestored, signInSucceeded } from '../../store/auth';
-import { sessionLost } from '../../store/events';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
+import {
+  listen,
+  subscriptionChannel,
+  whileSignedIn,
+  type ListenerMessage as Message,
+  type ListenOutcome,
+} from '../realtime';
 
-export type ListenerMessage =
-  | { type: 'event'; event: ApplicationListenerEvent }
-  | { type: 'closed'; code: number }
-  | { type: 'error'; reason: string };
+export type ListenerMessage = Message<ApplicationListenerEvent>;
 
 /** Reconnect attempts after abnormal closes before the error state is shown (the page offers to try again). */
 export const MAX_RECONNECTS = 5;
-export const reconnectDelay = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 8_000);
 
 /** The realtime client's callbacks as a channel; closing the channel stops the listener (a normal close, 1000). */
 export function listenerChannel(options: ListenerOptions): EventChannel<ListenerMessage> {
-  return eventChannel<ListenerMessage>((emit) =>
-    openApplicationListener(options, {
-      onEvent: (event) => emit({ type: 'event', event }),
-      onClosed: (code) => emit({ type: 'closed', code }),
-      onError: (reason) => emit({ type: 'error', reason }),
-    }),
-  );
-}
-
-function* connectionOptions(applicationId: string) {
-  const { identity, nav } = yield* deps();
-  const session = (yield call([identity, identity.session])) as { idToken: string } | null;
-  const auth = (yield select((s: RootState) => s.auth)) as RootState['auth'];
-  const brandKey = (yield select((s: RootState) => s.brand.key)) as string;
-  const options: ListenerOptions = {
-    url: realtimeUrl(nav.location()),
-    token: session?.idToken ?? '',
-    applicationId,
-    brandKey,
-    ...(isActingAsCustomer(auth) ? { adminAuthAs: auth.email } : {}),
-  };
-  return options;
+  return subscriptionChannel(openApplicationListener, options);
 }
 
 /** Shows the page the state leads to, when the customer is waiting on the transition page. */
@@ -86,64 +63,45 @@ function* decisionOf(applicationId: string) {
   return app?.decision ?? null;
 }
 
+/** One application state pushed: into the store, and onto the page it leads to; true at a terminal state. */
+function* reported(applicationId: string, event: ApplicationListenerEvent): SagaIterator<boolean> {
+  if (event.applicationId !== applicationId) return false;
+  yield put(listenerConnected());
+  // A screen showing the state (thank-you waiting for ORIGINATED) asks again rather than keep the old one.
+  yield put(baseApi.util.invalidateTags([{ type: 'ApplicationState', id: applicationId }]));
+  yield put(
+    applicationStateReported({
+      applicationState: event.applicationState ?? null,
+      status: event.status,
+      action: event.action ?? null,
+    }),
+  );
+  if (!isTerminal(event)) {
+    yield call(follow, event, null);
+    return false;
+  }
+  const decision = (
+    event.applicationState === 'SUBMIT_ERROR' ? yield call(decisionOf, applicationId) : null
+  ) as ApplicationDecision['decision'];
+  yield put(listenerClosed());
+  yield call(follow, event, decision);
+  return true;
+}
+
 /** One listener for one application, reconnecting after abnormal closes, until a terminal message. */
 export function* listenTo(action: ReturnType<typeof listenerRequested>) {
   const { applicationId } = action.payload;
-  let attempt = 0;
-  for (;;) {
-    const options = (yield call(connectionOptions, applicationId)) as ListenerOptions;
-    const channel = (yield call(listenerChannel, options)) as EventChannel<ListenerMessage>;
-    let reconnect = false;
-    try {
-      for (;;) {
-        const message = (yield take(channel)) as ListenerMessage;
-        if (message.type === 'event') {
-          attempt = 0;
-          if (message.event.applicationId !== applicationId) continue;
-          yield put(listenerConnected());
-          // A screen showing the state (thank-you waiting for ORIGINATED) asks again rather than keep the old one.
-          yield put(baseApi.util.invalidateTags([{ type: 'ApplicationState', id: applicationId }]));
-          yield put(
-            applicationStateReported({
-              applicationState: message.event.applicationState ?? null,
-              status: message.event.status,
-              action: message.event.action ?? null,
-            }),
-          );
-          if (isTerminal(message.event)) {
-            const decision = (
-              message.event.applicationState === 'SUBMIT_ERROR' ? yield call(decisionOf, applicationId) : null
-            ) as ApplicationDecision['decision'];
-            yield put(listenerClosed());
-            yield call(follow, message.event, decision);
-            return;
-          }
-          yield call(follow, message.event, null);
-        } else if (message.type === 'closed') {
-          if (message.code === 1000) {
-            yield put(listenerClosed());
-            return;
-          }
-          reconnect = true;
-          break;
-        } else {
-          yield put(listenerFailed());
-          return;
-        }
-      }
-    } finally {
-      // Leaving for any reason (terminal, cancelled with the session) closes the socket normally.
-      channel.close();
-    }
-    if (!reconnect) return;
-    attempt += 1;
-    if (attempt > MAX_RECONNECTS) {
-      yield put(listenerFailed());
-      return;
-    }
-    yield put(listenerReconnecting());
-    yield delay(reconnectDelay(attempt));
-  }
+  const outcome = (yield call(listen<ListenerOptions, ApplicationListenerEvent>, {
+    channel: listenerChannel,
+    options: (connection) => ({ ...connection, applicationId }),
+    onEvent: (event) => reported(applicationId, event),
+    maxReconnects: MAX_RECONNECTS,
+    onReconnecting: function* reconnecting() {
+      yield put(listenerReconnecting());
+    },
+  })) as ListenOutcome;
+  if (outcome === 'closed') yield put(listenerClosed());
+  else if (outcome === 'failed') yield put(listenerFailed());
 }
 
 /** Whether this visit's application (kept across a reload) is submitted and not yet at a terminal state. */
@@ -164,7 +122,7 @@ function* isUnderWay(applicationId: string) {
  * for this visit's application when that is submitted and still under way, or when a request was made before this
  * ran (the transition page can open before the late sagas join).
  */
-function* whileSignedIn() {
+function* listenForRequests() {
   // This visit's application (kept across a reload), else the one the sign-in's customer search found under way.
   const applicationId = (yield select(
     (s: RootState) => s.application.applicationId || s.auth.pendingApplicationId || null,
@@ -186,11 +144,5 @@ function* whileSignedIn() {
 }
 
 export function* watchApplicationListener() {
-  for (;;) {
-    const signedIn = (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
-    if (!signedIn) yield take([signInSucceeded.type, sessionRestored.type]);
-    const task = (yield fork(whileSignedIn)) as Task;
-    yield take(sessionLost.type);
-    yield cancel(task);
-  }
+  yield* whileSignedIn(listenForRequests);
 }

@@ -7,30 +7,12 @@ import type { ApplicationRow } from '../applications/openApplications';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { dataOf } from '../applications/data';
+import type { ApplicationStateName, ApplicationStatus } from '../graphql/generated/resolvers';
 import { publishApplicationEvent, type ApplicationActionCode, type ApplicationEventOut } from './realtime';
 
-export type ApplicationStateName =
-  | 'CANEBAY_DUPLICATE'
-  | 'COMPLETED_PRODUCT_SELECTION'
-  | 'DENIED'
-  | 'ESIGN_ERROR'
-  | 'ESIGNING'
-  | 'ORIGINATED'
-  | 'PENDING_ASSET_REPORT_DOWNLOAD'
-  | 'PENDING_BRFR'
-  | 'PENDING_ESIGN'
-  | 'PENDING_ESIGN_VALIDATIONS'
-  | 'PENDING_ESIGN_DOCUMENT_UPLOAD'
-  | 'PENDING_ORIGINATION'
-  | 'PENDING_PRODUCT_SELECTION'
-  | 'PENDING_SAS_CALL_1'
-  | 'PENDING_UNDERWRITING'
-  | 'SUBMITTING'
-  | 'SUBMIT_APPROVED'
-  | 'SUBMIT_DENIED'
-  | 'SUBMIT_ERROR';
-
-export type ApplicationStatusName = 'UNSUBMITTED' | 'APPROVED' | 'DENIED' | 'WITHDRAWN';
+// The states and statuses are the schema's (ApplicationStateName, ApplicationStatus): one list, generated.
+export type { ApplicationStateName };
+export type ApplicationStatusName = ApplicationStatus;
 
 /** `null` is an application still being filled in. */
 export type StateOrNew = ApplicationStateName | null;

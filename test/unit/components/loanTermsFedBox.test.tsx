@@ -1,6 +1,6 @@
 // One Fed box: the e-sign screen's loan terms render the shared Fed box with what getInitialLoanDetails answers, and
 // for the same application that is the box the amount step renders. The server side of the pair is in
-// test/server/afterDecision/afterDecision.test.ts (getInitialLoanDetails equals offerFigures for the same request);
+// test/server/afterDecision/initialLoanDetails.test.ts (getInitialLoanDetails equals offerFigures for the same request);
 // here the loan details the server makes from those figures show the same box, figure for figure and row for row.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,9 @@ import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { applicationApi, type Application } from '../../../api/application/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { convert, linkRecord, openPage, savePersonal, startApplication } from '../../../sagas/application/application';
+import { convert, linkRecord } from '../../../sagas/application/outcomes';
+import { openPage } from '../../../sagas/application/pages';
+import { savePersonal, startApplication } from '../../../sagas/application/steps';
 import { applicationPaths as p } from '../../../src/features/application/paths';
 import { plainRootReducer, type RootState } from '../../../store';
 import {

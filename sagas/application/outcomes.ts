@@ -1,0 +1,80 @@
+// The ways out of the flow its searches offer: continue-conversion (the application becomes the conversion of the
+// customer's open loan) and force-enrollment (the customer's loan-system record linked to their portal account).
+import { call, put, select } from 'redux-saga/effects';
+import { applicationApi, type Application, type ProductAvailability } from '../../api/application/endpoints';
+import { accountPaths } from '../../src/features/account/paths';
+import { conversionPaths } from '../../src/features/conversion/paths';
+import { applicationRefused, applicationSettled, type ApplicationState } from '../../store/application';
+import { callEndpoint } from '../callEndpoint';
+import { deps } from '../context';
+import { keep, refuse, selectApplication } from './flow';
+
+/** Spec 001 section 8's words when the open loan can no longer be converted. */
+export const CONVERSION_UNAVAILABLE = 'application.outcome.conversionUnavailable';
+export const RECORD_NOT_LINKED = 'application.outcome.recordNotLinked';
+
+type ConversionDetails = NonNullable<
+  NonNullable<ProductAvailability['applicationConversionEligibility']>['conversionDetails']
+>;
+
+/** The customer's open loan that may be converted, from their product availability; null when there is none. */
+export function* convertibleLoan(applicationId: string) {
+  const availability = (yield call(callEndpoint, applicationApi.endpoints.getCustomerProductAvailability, {
+    applicationId,
+  })) as ProductAvailability;
+  const details = availability.applicationConversionEligibility?.conversionDetails;
+  return details?.isEligible && details.loanNumber ? (details as ConversionDetails) : null;
+}
+
+/** continue-conversion: the application becomes the conversion of the open loan, if that loan still allows it. */
+export function* convert() {
+  const { nav } = yield* deps();
+  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  try {
+    const loan = (yield call(convertibleLoan, applicationId)) as ConversionDetails | null;
+    if (!loan) {
+      yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
+      return;
+    }
+    const application = (yield call(callEndpoint, applicationApi.endpoints.convertApplicationTypeToConversion, {
+      id: applicationId,
+      loanApplicationDetails: {
+        loanNumber: loan.loanNumber,
+        ...(loan.productCode ? { productCode: loan.productCode } : {}),
+        ...(loan.payoffAmount != null ? { payoffAmount: loan.payoffAmount } : {}),
+      },
+    })) as Application;
+    yield call(keep, application);
+    const check = (yield call(callEndpoint, applicationApi.endpoints.validateOriginalLoanDetails, {
+      applicationId,
+    })) as { isEligible: boolean };
+    if (!check.isEligible) {
+      yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
+      return;
+    }
+    yield put(applicationSettled());
+    nav.navigate(conversionPaths.choose);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+/** force-enrollment: the server links the customer's loan-system record when the application proves it is theirs. */
+export function* linkRecord() {
+  const { nav } = yield* deps();
+  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  try {
+    const enrollment = (yield call(callEndpoint, applicationApi.endpoints.prepareForEnrollment, {
+      applicationId,
+    })) as { result: string };
+    // The applicant already has a password, so the server's enrollment ends at THANK_YOU (linked), never APPROVED.
+    if (enrollment.result !== 'THANK_YOU') {
+      yield put(applicationRefused({ message: RECORD_NOT_LINKED }));
+      return;
+    }
+    yield put(applicationSettled());
+    nav.navigate(accountPaths.home);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}

@@ -1,0 +1,69 @@
+// Opening a page of the application: it finds the application (this visit's, or an unsubmitted one under 21 days old
+// to offer for resuming) and keeps the customer on a page they may see.
+import { call, put, select, take } from 'redux-saga/effects';
+import type { Application } from '../../api/application/endpoints';
+import { applicationPaths } from '../../src/features/application/paths';
+import {
+  applicationPageFor,
+  canVisit,
+  shouldTrackPageView,
+  type FlowContext,
+} from '../../src/features/application/steps';
+import type { RootState } from '../../store';
+import { applicationAbsent, applicationResumable, type applicationPageOpened } from '../../store/application';
+import { deps } from '../context';
+import { currentApplication, flowContext, keep, refuse } from './flow';
+import { resumableApplication } from './resume';
+
+const FLOW_PAGES: string[] = [
+  applicationPaths.account,
+  applicationPaths.personal,
+  applicationPaths.productPreference,
+  applicationPaths.storeSelect,
+  applicationPaths.income,
+];
+
+/** Waits for start-up to know whether someone is signed in (a reload on an application page), then says. */
+function* untilSignedIn() {
+  while (!((yield select((s: RootState) => s.auth.initialized)) as boolean)) yield take('*');
+  return (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
+}
+
+export function* openPage(action: ReturnType<typeof applicationPageOpened>) {
+  const { nav, track } = yield* deps();
+  const { pathname } = action.payload;
+  if (shouldTrackPageView(pathname)) track('page-view', { page: pathname });
+  const signedIn = (yield call(untilSignedIn)) as boolean;
+  if (!signedIn) {
+    yield put(applicationAbsent());
+    return;
+  }
+  const ctx = (yield call(flowContext)) as FlowContext;
+  try {
+    let application = (yield call(currentApplication)) as Application | null;
+    if (application && application.status !== 'UNSUBMITTED' && FLOW_PAGES.includes(pathname)) application = null;
+    if (!application) {
+      const found = (yield call(resumableApplication)) as Application | null;
+      if (found) {
+        // A new visit: offer the saved application (welcome back) rather than drop the customer into it unasked.
+        yield put(applicationResumable({ applicationId: found.id, page: applicationPageFor(found, ctx) }));
+        if (pathname !== applicationPaths.resume) nav.navigate(applicationPaths.resume, { replace: true });
+        return;
+      }
+      yield put(applicationAbsent());
+      if (
+        pathname === applicationPaths.home ||
+        (FLOW_PAGES.includes(pathname) && pathname !== applicationPaths.account)
+      ) {
+        nav.navigate(applicationPaths.welcome, { replace: true });
+      }
+      return;
+    }
+    yield call(keep, application);
+    if (pathname === applicationPaths.home || !canVisit(pathname, application, ctx)) {
+      nav.navigate(applicationPageFor(application, ctx), { replace: true });
+    }
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}

@@ -1,0 +1,173 @@
+// getInitialLoanDetails in each form: the offer to sign (Appendix J figures, the amount step's request and its Fed
+// box), the flow check, the originated loan, the EPP schedule and a customer's own open loan.
+import { addDays, format, parseISO } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import type { NewApplication } from '../../../server/applications/repository';
+import { PRODUCTS } from '../../../server/products/catalog';
+import { todayEastern } from '../../../src/lib/application/dates';
+import { offerFigures } from '../../../src/lib/application/loanOffer';
+import { callersFor } from '../applications/helpers';
+import { errorCode } from '../harness';
+import { type App, NORA, PAULA, INCOME, DETAILS, afterDecisionServer } from './setup';
+
+const server = afterDecisionServer();
+const { app } = server;
+
+describe('getInitialLoanDetails', () => {
+  const offer = (extra: Partial<NewApplication> = {}, data: Record<string, unknown> = {}) =>
+    app({
+      status: 'APPROVED',
+      applicationState: 'PENDING_ESIGN',
+      ...extra,
+      data: {
+        customerInformation: { incomeInformation: INCOME },
+        loanRequest: {
+          amount: 140_000,
+          numberOfPayments: 37,
+          paymentFrequency: 'BI',
+          apr: 209.11,
+          firstPaymentDate: '2099-01-15',
+        },
+        ...data,
+      },
+    });
+
+  it('applicationId: the offer to sign in cents, with the Appendix J figures (COMPLIANCE.md worked example)', async () => {
+    const row = await offer();
+    const body = await server.nora.call('owner', DETAILS, { id: row.id });
+    expect(body.errors).toBeUndefined();
+    const d = body.data?.getInitialLoanDetails as App;
+    expect(d).toMatchObject({
+      loanNumber: null,
+      loanAmount: 140_000,
+      paymentAmount: 11_942,
+      paymentDueDate: '2099-01-15',
+      numberOfPayments: 37,
+      paymentFrequency: 'BI',
+      convertedLoanNumber: null,
+    });
+    expect(d.paymentSchedule).toHaveLength(37);
+    expect(d.paymentSchedule[0]).toMatchObject({ installmentNumber: 1, interest: 11_260, principal: 682 });
+    expect(d.totalOfPayments - d.loanAmount).toBe(d.financeCharge);
+    expect(d.totalOfPayments).toBe(d.paymentSchedule.reduce((sum: number, p: App) => sum + p.paymentAmount, 0));
+  });
+
+  it('reads the amount step’s request: an installment term in months on the pay cycle, a payday loan in days', async () => {
+    const ilp = await offer(
+      {},
+      { loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term: 18 } },
+    );
+    const d = (await server.nora.call('owner', DETAILS, { id: ilp.id })).data?.getInitialLoanDetails as App;
+    // 18 months biweekly is the spec's 37 payments, priced at the product's highest APR, the first on the next payday.
+    expect(d).toMatchObject({
+      loanAmount: 140_000,
+      numberOfPayments: 37,
+      paymentFrequency: 'BI',
+      paymentDueDate: '2099-01-01',
+    });
+    const pdl = await offer(
+      {},
+      { loanRequest: { productCode: 'PDL', channel: 'ONLINE', amountCents: 30_000, term: 14 } },
+    );
+    const single = (await server.nora.call('owner', DETAILS, { id: pdl.id })).data?.getInitialLoanDetails as App;
+    expect(single).toMatchObject({
+      loanAmount: 30_000,
+      financeCharge: 4_500,
+      paymentAmount: 34_500,
+      totalOfPayments: 34_500,
+      numberOfPayments: 1,
+      apr: 391.07,
+    });
+  });
+
+  it('discloses on the e-sign screen the Fed box the amount step showed for the same application', async () => {
+    const today = todayEastern();
+    const nextPayDate = format(addDays(parseISO(today), 10), 'yyyy-MM-dd');
+    for (const [term, paymentFrequency] of [
+      [18, 'BI'],
+      [24, 'BI'],
+      [12, 'MON'],
+      [9, 'WK'],
+    ] as const) {
+      const row = await offer(
+        {},
+        {
+          customerInformation: { incomeInformation: { ...INCOME, paymentFrequency, nextPaymentDate: nextPayDate } },
+          loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term },
+        },
+      );
+      const d = (await server.nora.call('owner', DETAILS, { id: row.id })).data?.getInitialLoanDetails as App;
+      // The amount step's figures for the same request (src/lib/application/loanOffer.ts, the product's own APR).
+      const shown = offerFigures({
+        product: { productCode: 'ILP', aprHigh: PRODUCTS['ILP/ONLINE']!.aprHigh },
+        amountCents: 140_000,
+        term,
+        payFrequency: paymentFrequency,
+        nextPayDate,
+        today,
+      })!;
+      expect(d, `${term} months ${paymentFrequency}`).toMatchObject({
+        loanAmount: shown.amountFinancedCents,
+        financeCharge: shown.financeChargeCents,
+        apr: shown.aprPercent,
+        totalOfPayments: shown.totalOfPaymentsCents,
+        paymentAmount: shown.paymentCents,
+        numberOfPayments: shown.numberOfPayments,
+        paymentFrequency: shown.frequency,
+        paymentDueDate: shown.schedule[0]!.dueDate,
+      });
+      expect(d.paymentSchedule.map((p: App) => [p.paymentAmount, p.dueDate])).toEqual(
+        shown.schedule.map((p) => [p.paymentCents, p.dueDate]),
+      );
+    }
+  });
+
+  it('with submissionFlow: must be the application’s flow', async () => {
+    const row = await offer();
+    expect((await server.nora.call('owner', DETAILS, { id: row.id, f: 'STANDARD' })).errors).toBeUndefined();
+    expect(errorCode(await server.nora.call('owner', DETAILS, { id: row.id, f: 'CONVERSION' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('isOriginated: only once ORIGINATED, with the loan number', async () => {
+    const pending = await offer();
+    expect(errorCode(await server.nora.call('owner', DETAILS, { id: pending.id, o: true }))).toBe('BAD_USER_INPUT');
+    const made = await offer(
+      { applicationState: 'ORIGINATED' },
+      { loanNumber: 'ILP-9000001', esign: { signedAt: '2026-11-24T15:00:00.000Z', agreements: [] } },
+    );
+    const d = (await server.nora.call('owner', DETAILS, { id: made.id, o: true })).data?.getInitialLoanDetails as App;
+    expect(d).toMatchObject({ loanNumber: 'ILP-9000001', loanAmount: 140_000, paymentAmount: 11_942 });
+  });
+
+  it('eppAppSchedule: the payoff in four payments with no finance charge, for an EPP application only', async () => {
+    const epp = await offer(
+      { applicationType: 'EPP' },
+      { originalLoanDetails: { loanNumber: 'PDL-1', payoffAmount: 34_501 } },
+    );
+    const d = (await server.nora.call('owner', DETAILS, { id: epp.id, e: true })).data?.getInitialLoanDetails as App;
+    expect(d).toMatchObject({
+      loanAmount: 34_501,
+      financeCharge: 0,
+      totalOfPayments: 34_501,
+      numberOfPayments: 4,
+      apr: 0,
+    });
+    expect(d.paymentSchedule.map((p: App) => p.paymentAmount)).toEqual([8625, 8625, 8625, 8626]);
+    expect(d.paymentSchedule[0].dueDate).toBe('2099-01-01');
+    const standard = await offer();
+    expect(errorCode(await server.nora.call('owner', DETAILS, { id: standard.id, e: true }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('customerCode: the caller’s own open loan; another customer’s code is refused', async () => {
+    const paula = await callersFor(server.h, PAULA, NORA);
+    const d = (await paula.call('owner', DETAILS, { c: 'LP-500501' })).data?.getInitialLoanDetails as App;
+    expect(d).toMatchObject({ loanNumber: 'PDL-5000501', loanAmount: 30_000, numberOfPayments: 1 });
+    expect(errorCode(await server.nora.call('owner', DETAILS, { c: 'LP-500501' }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.nora.call('owner', DETAILS, {}))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an application with no amount chosen yet', async () => {
+    const row = await app({});
+    expect(errorCode(await server.nora.call('owner', DETAILS, { id: row.id }))).toBe('BAD_USER_INPUT');
+  });
+});
