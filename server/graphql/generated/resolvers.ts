@@ -2248,7 +2248,8 @@ export type AccountDocument = {
   signedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   url: Scalars['String']['output'];
-  applicationNumber: Scalars['String']['output'];
+  /** The application it was signed for; null for a loan conversion's or refinance's agreement. */
+  applicationNumber?: Maybe<Scalars['String']['output']>;
   loanNumber?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3492,7 +3493,7 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  applicationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -1,13 +1,20 @@
 // Loan conversion and refinance (issue 14 point 4; spec 000 sections 3, 4, 7, 9). Thin: every operation names the
 // customer (ownCustomer) or their conversion (ownConversion); the offers, terms and writes live in server/conversion.
 import { todayEastern } from '../../../src/lib/application/dates';
-import { ownConversion, ownCustomer, openPaydayLoan, type CustomerRow } from '../../conversion/access';
+import {
+  conversionAgreementId,
+  ownConversion,
+  ownCustomer,
+  openPaydayLoan,
+  type CustomerRow,
+} from '../../conversion/access';
 import { conversionAgreementPdf } from '../../conversion/agreementPdf';
 import {
   convertAmountProblem,
   convertTerms,
   refinanceChoiceProblem,
   refinanceTerms,
+  conversionAgreementFileName,
   toLoanConversion,
   termsOf,
   type ChoiceProblem,
@@ -16,6 +23,7 @@ import { LoanChangedError, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
 import { customers, loanConversions } from '../../db/schema';
+import { insertDocument } from '../../documents/store';
 import { and, eq } from 'drizzle-orm';
 import { isBrandKey } from '../../../brands/catalog';
 import { formatCents } from '../../../src/lib/money';
@@ -64,7 +72,7 @@ export const conversionQueries: Pick<
 
   loanConversion: async (_root, { id }, ctx) => {
     const row = await ownConversion(ctx, id, 'Query.loanConversion');
-    return toLoanConversion(row, ctx.brandKey ?? 'lumen');
+    return toLoanConversion(row, ctx.brandKey ?? 'lumen', await conversionAgreementId(ctx.services.db, row.id));
   },
 };
 
@@ -129,7 +137,7 @@ export const conversionMutations: Pick<
       })
       .returning();
     ctx.log.info({ event: 'conversion.chosen', conversionId: row!.id, type: input.type }, 'conversion chosen');
-    return toLoanConversion(row!, loan!.brand);
+    return toLoanConversion(row!, loan!.brand, null);
   },
 
   // Signs and makes the loan in one step: the ESign step's signature is the last thing the customer does, and the
@@ -182,11 +190,21 @@ export const conversionMutations: Pick<
               status: 'CONFIRMED',
               signatureName: signatureName.trim(),
               signedAt,
-              agreementPdf: pdf,
               newLoanNumber,
               confirmedAt: new Date(),
             })
             .where(and(eq(loanConversions.id, row.id), eq(loanConversions.status, 'CUSTOMIZE')));
+          // Kept with every other signed document (GET /documents/:id, the account's documents page), with the loan.
+          await insertDocument(tx, {
+            conversionId: row.id,
+            category: 'LOAN_AGREEMENT',
+            kind: type,
+            lang: lang ?? 'en',
+            fileName: conversionAgreementFileName(newLoanNumber),
+            contentType: 'application/pdf',
+            bytes: pdf,
+            signedAt,
+          });
         },
       );
     } catch (error) {
@@ -195,7 +213,7 @@ export const conversionMutations: Pick<
     }
     const [updated] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, row.id));
     ctx.log.info({ event: 'conversion.confirmed', conversionId: row.id, type }, 'conversion signed and loan made');
-    return toLoanConversion(updated!, loan!.brand);
+    return toLoanConversion(updated!, loan!.brand, await conversionAgreementId(ctx.services.db, row.id));
   },
 };
 

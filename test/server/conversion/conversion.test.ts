@@ -3,7 +3,7 @@
 // the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loanConversions, loans, loanSchedule } from '../../../server/db/schema';
+import { applicationDocuments, customers, loanConversions, loans, loanSchedule } from '../../../server/db/schema';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
 
@@ -252,7 +252,7 @@ describe('e-sign and confirmation', () => {
     expect(signed.newLoanNumber).toMatch(/^ILP-\d{7}$/);
     expect(signed.loanDetails.loanNumber).toBe(signed.newLoanNumber);
     expect(signed.fundsTiming.fundingMethod).toBe('ACH');
-    expect(signed.agreementUrl).toBe(`/conversion-agreements/${chosen.id}`);
+    expect(signed.agreementUrl).toMatch(/^\/documents\/[0-9a-f-]{36}$/);
     const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
     expect(old).toMatchObject({ status: 'CONVERTED', conversionTypes: [] });
     const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
@@ -272,8 +272,13 @@ describe('e-sign and confirmation', () => {
     expect(schedule.map((r) => [r.installmentNumber, r.dueDate, r.paymentCents])).toEqual(
       signed.loanDetails.paymentSchedule.map((p: Answer) => [p.installmentNumber, p.dueDate, p.paymentAmount]),
     );
-    const [row] = await db().select().from(loanConversions).where(eq(loanConversions.id, chosen.id));
-    expect(row!.agreementPdf!.subarray(0, 5).toString()).toBe('%PDF-');
+    const [doc] = await db()
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.conversionId, chosen.id));
+    expect(doc).toMatchObject({ category: 'LOAN_AGREEMENT', kind: 'CONVERSION', applicationId: null });
+    expect(doc!.signedAt).not.toBeNull();
+    expect(doc!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // A second signature is refused: never two loans.
     const again = await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' });
     expect(fieldErrors(again)[0]?.key).toBe('conversion.validation.alreadySigned');
@@ -331,5 +336,52 @@ describe('the denial', () => {
     expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
       status: 'APPROVED',
     });
+  });
+});
+
+describe("a conversion's signed agreement among the account's documents", () => {
+  const DOCUMENTS = `query { accountDocuments { id fileName kind signedAt url loanNumber applicationNumber } }`;
+  const download = (url: string, token: string) =>
+    fetch(`${h.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('is listed for its owner and downloads (a PDF) from GET /documents/:id; another customer gets neither', async () => {
+    await freshLoan();
+    const offer = await details('convert');
+    const chosen = (
+      await paula.call('owner', CHOOSE, {
+        i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 80_000 },
+      })
+    ).data!.saveConversionChoice as Answer;
+    const signed = (await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' })).data!
+      .esignConversion as Answer;
+    const listed = (await paula.call('owner', DOCUMENTS)).data!.accountDocuments as Answer[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        url: signed.agreementUrl,
+        kind: 'CONVERSION',
+        loanNumber: signed.newLoanNumber,
+        fileName: `loan-agreement-${signed.newLoanNumber}.pdf`,
+        applicationNumber: null,
+      }),
+    );
+    // The page asks again later: loanConversion names the same document.
+    expect(((await paula.call('owner', GET, { id: chosen.id })).data!.loanConversion as Answer).agreementUrl).toBe(
+      signed.agreementUrl,
+    );
+    const owner = await download(signed.agreementUrl, await h.idToken(PAULA));
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await owner.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const other = await h.idToken('online.returning@example.com');
+    expect((await download(signed.agreementUrl, other)).status).toBe(403);
+    const theirs = (await paula.call('otherCustomer', DOCUMENTS)).data!.accountDocuments as Answer[];
+    expect(theirs.map((d) => d.url)).not.toContain(signed.agreementUrl);
+    // The old address is gone: one documents route.
+    expect((await download(`/conversion-agreements/${chosen.id}`, await h.idToken(PAULA))).status).toBe(404);
   });
 });
