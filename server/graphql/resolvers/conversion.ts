@@ -19,6 +19,7 @@ import {
   termsOf,
   type ChoiceProblem,
 } from '../../conversion/flow';
+import { deniedLoanOf, recordConversionDenial, toConversionDenial } from '../../conversion/denial';
 import { LoanChangedError, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
@@ -81,20 +82,12 @@ export const conversionMutations: Pick<
   'preliminaryUnderwriting' | 'saveConversionChoice' | 'esignConversion'
 > = {
   // The demo's underwriting: APPROVED while the loan still carries an offer; DENIED (recorded, so the denial is on
-  // file) when the offers were withdrawn or the payday loan is no longer open. PENDING is never answered here.
+  // file, once: the modal's createConversionDenial answers the same row) when the offers were withdrawn or the payday
+  // loan is no longer open. PENDING is never answered here.
   preliminaryUnderwriting: async (_root, { customerCode }, ctx) => {
-    const { customer, loan, types } = await offersOf(ctx, customerCode, 'Mutation.preliminaryUnderwriting');
+    const { loan, types } = await offersOf(ctx, customerCode, 'Mutation.preliminaryUnderwriting');
     if (types.length > 0) return { status: 'APPROVED' };
-    if (loan) {
-      await ctx.services.db.insert(loanConversions).values({
-        customerId: customer.id,
-        originalLoanNumber: loan.loanNumber,
-        type: 'CONVERSION',
-        amountCents: 0,
-        offerId: '',
-        status: 'DENIED',
-      });
-    }
+    if (loan) await recordConversionDenial(ctx.services.db, loan);
     ctx.log.info({ event: 'conversion.underwritingDenied' }, 'preliminary underwriting denied');
     return { status: 'DENIED' };
   },
@@ -220,4 +213,17 @@ export const conversionMutations: Pick<
 async function ownCustomerOfRow(ctx: GraphQLContext, customerId: string) {
   const [customer] = await ctx.services.db.select().from(customers).where(eq(customers.id, customerId));
   return customer ?? null;
+}
+
+/**
+ * createConversionDenial for the /loan/conversion flow: `id` is the customer's loan-system code (spec 000 section 7),
+ * which must be the caller's own (ownCustomer); the denial is recorded against their payday loan once.
+ */
+export async function denyConversionOfCustomer(ctx: GraphQLContext, customerCode: string) {
+  const customer = await ownCustomer(ctx, customerCode, 'Mutation.createConversionDenial');
+  const loan = await deniedLoanOf(ctx.services.db, customer.id);
+  if (!loan) throw badInput('There is no payday loan whose conversion could be denied.');
+  const row = await recordConversionDenial(ctx.services.db, loan);
+  ctx.log.info({ event: 'conversion.denied', conversionId: row.id }, 'conversion denial on file');
+  return toConversionDenial(row);
 }

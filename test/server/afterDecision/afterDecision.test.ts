@@ -69,7 +69,7 @@ const DETAILS = `query($id: ID, $c: String, $f: String, $o: Boolean, $e: Boolean
   customerCode: $c, submissionFlow: $f, isOriginated: $o, eppAppSchedule: $e) { loanNumber loanAmount financeCharge paymentAmount
   paymentDueDate convertedLoanNumber convertedPayoff apr totalOfPayments numberOfPayments paymentFrequency
   paymentSchedule { installmentNumber paymentAmount dueDate interest principal balance } } }`;
-const DENY_CONVERSION = `mutation($id: ID!) { createConversionDenial(id: $id) { id status applicationType } }`;
+const DENY_CONVERSION = `mutation($id: ID!) { createConversionDenial(id: $id) { id loanNumber deniedAt } }`;
 const CLONE_LEAD = `mutation($id: ID!) { cloneApprovedLeadApplication(id: $id) { id status applicationState
   loanApplicationProgress { applicationUrl } customerInformation { personalInformation { firstName } } } }`;
 

@@ -33,6 +33,7 @@ const CONVERSION_FIELDS = `id type status originalLoanNumber refinanceOptionId a
 const CHOOSE = `mutation($i: ConversionChoiceInput!) { saveConversionChoice(input: $i) { ${CONVERSION_FIELDS} } }`;
 const SIGN = `mutation($id: ID!, $n: String!) { esignConversion(id: $id, signatureName: $n) { ${CONVERSION_FIELDS} } }`;
 const GET = `query($id: ID!) { loanConversion(id: $id) { ${CONVERSION_FIELDS} } }`;
+const DENY = `mutation($id: ID!) { createConversionDenial(id: $id) { id loanNumber deniedAt } }`;
 
 const db = () => h.server.services.db;
 
@@ -329,6 +330,38 @@ describe('the denial', () => {
       .from(loanConversions)
       .where(and(eq(loanConversions.originalLoanNumber, loanNumber), eq(loanConversions.status, 'DENIED')));
     expect(rows).toHaveLength(1);
+  });
+
+  it('createConversionDenial(customer code) records the denial once, whoever asks first', async () => {
+    const loanNumber = await freshLoan([]);
+    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
+      status: 'DENIED',
+    });
+    const first = (await paula.call('owner', DENY, { id: CODE })).data?.createConversionDenial as Answer;
+    expect(first).toMatchObject({ loanNumber });
+    const again = await Promise.all([1, 2, 3].map(() => paula.call('owner', DENY, { id: ` ${CODE} ` })));
+    expect(again.map((b) => (b.data?.createConversionDenial as Answer).id)).toEqual([first.id, first.id, first.id]);
+    const rows = await db()
+      .select()
+      .from(loanConversions)
+      .where(and(eq(loanConversions.originalLoanNumber, loanNumber), eq(loanConversions.status, 'DENIED')));
+    expect(rows.map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it('createConversionDenial: only the customer whose code it is, or a CSR acting as them', async () => {
+    await freshLoan([]);
+    const REFUSED: [CallerKind, string][] = [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['enrollment', 'FORBIDDEN'],
+      ['otherCustomer', 'FORBIDDEN'],
+      ['csrAlone', 'FORBIDDEN'],
+    ];
+    for (const [kind, code] of REFUSED)
+      expect(errorCode(await paula.call(kind, DENY, { id: CODE })), `as ${kind}`).toBe(code);
+    expect(errorCode(await paula.call('csrActing', DENY, { id: CODE }))).toBeUndefined();
+    // Someone else's loan-system code (LoanPro or QFund) is refused to the owner too.
+    expect(errorCode(await paula.call('owner', DENY, { id: 'LP-100201' }))).toBe('FORBIDDEN');
+    expect(errorCode(await paula.call('owner', DENY, { id: 'QF-300301' }))).toBe('FORBIDDEN');
   });
 
   it('an offer still standing: underwriting APPROVED', async () => {
