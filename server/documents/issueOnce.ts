@@ -1,8 +1,9 @@
-// One stored document per owner (an application or a loan conversion), category and kind (the loan agreement before and after signing, the
-// adverse-action notice), made on first request and safe when two API processes ask at once: the check and the write
-// run in one transaction under a Postgres advisory lock on that key (server/auth/keyLock.ts), so the second caller
-// waits and then finds the first one's row. A row that is still unsigned is brought up to date in place when what it
-// was made from has changed (the PDF is deterministic: same inputs, same bytes, same sha256); a signed row never is.
+// One stored document per owner (an application or a loan conversion), category and kind (the loan agreement before
+// and after signing, the adverse-action notice), made on first request and safe when two API processes ask at once:
+// the check and the write run in one transaction under a Postgres advisory lock on that key
+// (server/auth/keyLock.ts), so the second caller waits and then finds the first one's row. A row that is still
+// unsigned is brought up to date in place when what it was made from has changed (the PDF is deterministic: same
+// inputs, same bytes, same sha256); a signed row never is.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withKeyLock } from '../auth/keyLock';
