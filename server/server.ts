@@ -16,7 +16,6 @@ import { startPaymentWorker } from './payments/worker';
 import { loadDataKey } from './db/secrets';
 import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
 import { registerDocumentRoutes } from './documents/routes';
-import { registerConversionRoutes } from './conversion/routes';
 import { registerConversionDevRoutes } from './conversion/devRoutes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
 import { makeFlagService } from './flags/flags';
@@ -142,7 +141,6 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerAuthRoutes(app, services);
   registerStoreRoutes(app, services);
   registerDocumentRoutes(app, services);
-  registerConversionRoutes(app, services);
   registerBankSandboxRoutes(app, services);
   registerPhoneCheckRoutes(app, services);
   registerPages(app);

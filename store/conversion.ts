@@ -1,7 +1,8 @@
 // Converting or refinancing an open payday loan (spec 000 "Loan conversion"): which offer the customer took, where
 // they are in Customize / ESign / Confirmation, and the conversion the server keeps for them. The screens dispatch the
-// events below; sagas/conversion calls the server and answers with the settling actions. Not persisted: a reload
-// starts again from the offer (the server refuses a stale one).
+// events below; sagas/conversion calls the server and answers with the settling actions. Not persisted: once the choice
+// is saved the page's address names the conversion (its id only), and a reload resumes ESign or Confirmation from the
+// server's record (conversionResumeRequested).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 
@@ -19,7 +20,8 @@ export interface ConversionState {
   amountCents: number;
   /** The server's conversion record once the choice is saved. */
   conversionId: string | null;
-  status: 'idle' | 'working' | 'denied';
+  /** resuming: a reload is asking the server where the named conversion stands. */
+  status: 'idle' | 'working' | 'resuming' | 'denied';
   /** The server's refusal, already worded (its message), or ''. */
   message: string;
 }
@@ -47,11 +49,16 @@ export const conversionChoiceSubmitted = createAction<{
   amountCents: number;
 }>('conversion/choiceSubmitted');
 export const conversionSignSubmitted = createAction<{ signatureName: string }>('conversion/signSubmitted');
+/** The convert or refinance page opened on an address naming a conversion this store does not hold (a reload). */
+export const conversionResumeRequested = createAction<{ id: string; type: ConversionType }>(
+  'conversion/resumeRequested',
+);
 
 export const CONVERSION_EVENTS = [
   conversionOfferChosen.type,
   conversionChoiceSubmitted.type,
   conversionSignSubmitted.type,
+  conversionResumeRequested.type,
 ];
 
 const conversionSlice = createSlice({
@@ -103,6 +110,29 @@ const conversionSlice = createSlice({
       state.status = 'idle';
       state.step = 'Confirmation';
     },
+    conversionResuming(state) {
+      state.status = 'resuming';
+      state.message = '';
+    },
+    /** The server's record of the named conversion: its choice, and the step its status means. */
+    conversionResumed(
+      state,
+      action: PayloadAction<{
+        id: string;
+        type: ConversionType;
+        amountCents: number;
+        refinanceOptionId: RefinanceOptionId | null;
+        step: Exclude<ConversionStep, 'Customize'>;
+      }>,
+    ) {
+      const { id, type, amountCents, refinanceOptionId, step } = action.payload;
+      Object.assign(state, { status: 'idle', conversionId: id, chosen: type, amountCents, step });
+      state.refinanceOptionId = refinanceOptionId ?? 1;
+    },
+    /** Nothing to resume (another type, withdrawn or not found): the page starts at Customize. */
+    conversionResumeFailed(state) {
+      Object.assign(state, { ...initialConversionState, offers: state.offers });
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialConversionState);
@@ -117,5 +147,8 @@ export const {
   conversionDenied,
   conversionSaved,
   conversionConfirmed,
+  conversionResuming,
+  conversionResumed,
+  conversionResumeFailed,
 } = conversionSlice.actions;
 export const conversionReducer = conversionSlice.reducer;

@@ -1,10 +1,11 @@
 // Loan conversion and refinance (spec 000 section 4 "Loan conversion"): each event calls one server operation and
 // shows what follows. Choosing an offer runs the preliminary underwriting (APPROVED: the convert or refinance page;
 // anything else: the denial modal); the Customize step's choice is saved (refusals explained on the screen); the
-// signature makes the new loan and moves to Confirmation.
+// signature makes the new loan and moves to Confirmation. Once saved, the page's address names the conversion, and a
+// reload there resumes its step from the server's record.
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { conversionApi, type LoanConversion } from '../../api/conversion/endpoints';
-import { conversionPaths } from '../../src/features/conversion/paths';
+import { conversionPaths, conversionStepPath } from '../../src/features/conversion/paths';
 import type { RootState } from '../../store';
 import {
   conversionChoiceSubmitted,
@@ -12,6 +13,10 @@ import {
   conversionDenied,
   conversionOfferChosen,
   conversionRefused,
+  conversionResumed,
+  conversionResumeFailed,
+  conversionResumeRequested,
+  conversionResuming,
   conversionSaved,
   conversionSignSubmitted,
   conversionStarted,
@@ -67,9 +72,38 @@ export function* saveChoice(action: ReturnType<typeof conversionChoiceSubmitted>
         refinanceOptionId: (saved.refinanceOptionId ?? null) as RefinanceOptionId | null,
       }),
     );
+    const { nav } = yield* deps();
+    nav.navigate(conversionStepPath(action.payload.type, saved.id), { replace: true });
   } catch (error) {
     yield call(refuse, error);
   }
+}
+
+/** A reload on ESign or Confirmation: the server's record says which step (a signature waiting, or the loan made). */
+export function* resume(action: ReturnType<typeof conversionResumeRequested>) {
+  const { id, type } = action.payload;
+  yield put(conversionResuming());
+  try {
+    const record = (yield call(callEndpoint, conversionApi.endpoints.loanConversion, { id })) as LoanConversion;
+    if (record.type === type && record.status !== 'DENIED') {
+      yield put(conversionApi.util.upsertQueryData('loanConversion', { id }, record) as never);
+      yield put(
+        conversionResumed({
+          id,
+          type,
+          amountCents: record.amountCents,
+          refinanceOptionId: (record.refinanceOptionId ?? null) as RefinanceOptionId | null,
+          step: record.status === 'CUSTOMIZE' ? 'ESign' : 'Confirmation',
+        }),
+      );
+      return;
+    }
+  } catch {
+    // Not theirs or gone: the base query's classifier already acted on what needs it; the page starts over.
+  }
+  yield put(conversionResumeFailed());
+  const { nav } = yield* deps();
+  nav.navigate(type === 'CONVERSION' ? conversionPaths.convert : conversionPaths.refinance, { replace: true });
 }
 
 export function* sign(action: ReturnType<typeof conversionSignSubmitted>) {
@@ -97,6 +131,7 @@ export const CONVERSION_HANDLERS: Record<string, (action: never) => Generator> =
   [conversionOfferChosen.type]: chooseOffer,
   [conversionChoiceSubmitted.type]: saveChoice,
   [conversionSignSubmitted.type]: sign,
+  [conversionResumeRequested.type]: resume,
 };
 
 export function* watchConversion() {
@@ -104,4 +139,5 @@ export function* watchConversion() {
   yield takeLeading(conversionChoiceSubmitted.type, saveChoice);
   // Leading: a second click on Sign while the first is signing is ignored (the server refuses a second too).
   yield takeLeading(conversionSignSubmitted.type, sign);
+  yield takeLeading(conversionResumeRequested.type, resume);
 }

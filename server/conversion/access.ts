@@ -3,7 +3,8 @@
 // a CSR's refusal is written to the audit log, as for applications (server/graphql/resolvers/applicationAccess.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import { findCustomerByEmail } from '../customers/search';
-import { auditLog, loanConversions, loans } from '../db/schema';
+import type { Db } from '../db/client';
+import { applicationDocuments, auditLog, loanConversions, loans } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 import { forbidden } from '../graphql/errors';
 import { customerEmailFor } from '../graphql/resolvers/customerScope';
@@ -54,4 +55,16 @@ export async function ownConversion(ctx: GraphQLContext, id: string, operation: 
     if (row && row.customerId === customer.id) return row;
   }
   return refuse(ctx, operation, email);
+}
+
+/** The conversion's signed agreement (an application_documents row, esignConversion writes it), or null. */
+export async function conversionAgreementId(db: Db, conversionId: string): Promise<string | null> {
+  const [doc] = await db
+    .select({ id: applicationDocuments.id })
+    .from(applicationDocuments)
+    .where(
+      and(eq(applicationDocuments.conversionId, conversionId), eq(applicationDocuments.category, 'LOAN_AGREEMENT')),
+    )
+    .limit(1);
+  return doc?.id ?? null;
 }

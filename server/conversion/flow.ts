@@ -6,12 +6,13 @@ import { amountProblem, refinanceAmountProblem, refinanceBreakdown } from '../..
 import type { RefinanceOptionId } from '../../src/lib/lending/conversion';
 import type { InitialLoanDetails } from '../afterDecision/loanDetails';
 import { fundsTiming } from '../afterDecision/fundsTiming';
+import { documentUrl } from '../documents/store';
 import type { ConversionRow } from './access';
 import type { NewLoanTerms } from './loanWrites';
 import { convertFedBox, type ConvertDetails, type RefinanceDetails } from './offers';
 
-/** Where a signed agreement downloads from (./routes.ts). */
-export const CONVERSION_AGREEMENTS_PATH = '/conversion-agreements';
+/** The signed agreement's name, as the download saves it. */
+export const conversionAgreementFileName = (newLoanNumber: string) => `loan-agreement-${newLoanNumber}.pdf`;
 
 export interface ConversionTerms {
   loanDetails: InitialLoanDetails;
@@ -135,8 +136,11 @@ export function refinanceTerms(details: RefinanceDetails, optionId: RefinanceOpt
 
 export const termsOf = (row: ConversionRow): ConversionTerms => JSON.parse(row.terms ?? 'null') as ConversionTerms;
 
-/** The GraphQL LoanConversion of a row. Funds move by ACH on the shared banking calendar (spec 000 "Funds timing"). */
-export function toLoanConversion(row: ConversionRow, brand: string) {
+/**
+ * The GraphQL LoanConversion of a row and its signed agreement's document id. Funds move by ACH on the shared banking
+ * calendar (spec 000 "Funds timing").
+ */
+export function toLoanConversion(row: ConversionRow, brand: string, agreementId: string | null) {
   const terms = termsOf(row);
   const timing =
     row.signedAt && isBrandKey(brand) ? fundsTiming({ brand, fundingMethod: 'ACH', signedAt: row.signedAt }) : null;
@@ -152,7 +156,7 @@ export function toLoanConversion(row: ConversionRow, brand: string) {
     cashBack: terms.cashBack,
     signedAt: row.signedAt?.toISOString() ?? null,
     newLoanNumber: row.newLoanNumber,
-    agreementUrl: row.agreementPdf ? `${CONVERSION_AGREEMENTS_PATH}/${row.id}` : null,
+    agreementUrl: agreementId ? documentUrl(agreementId) : null,
     fundsTiming: timing
       ? {
           fundingMethod: timing.method,

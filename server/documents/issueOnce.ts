@@ -1,20 +1,25 @@
-// One stored document per application, category and kind (the loan agreement before and after signing, the
-// adverse-action notice), made on first request and safe when two API processes ask at once: the check and the write
-// run in one transaction under a Postgres advisory lock on that key (server/auth/keyLock.ts), so the second caller
-// waits and then finds the first one's row. A row that is still unsigned is brought up to date in place when what it
-// was made from has changed (the PDF is deterministic: same inputs, same bytes, same sha256); a signed row never is.
+// One stored document per owner (an application or a loan conversion), category and kind (the loan agreement before
+// and after signing, the adverse-action notice), made on first request and safe when two API processes ask at once:
+// the check and the write run in one transaction under a Postgres advisory lock on that key
+// (server/auth/keyLock.ts), so the second caller waits and then finds the first one's row. A row that is still
+// unsigned is brought up to date in place when what it was made from has changed (the PDF is deterministic: same
+// inputs, same bytes, same sha256); a signed row never is.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withKeyLock } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { applicationDocuments } from '../db/schema';
-import { documentUrl, insertDocument, replaceDocumentBytes, type DocumentCategory } from './store';
+import { documentUrl, insertDocument, replaceDocumentBytes, type DocumentCategory, type DocumentOwner } from './store';
 
-export interface DocumentKey {
-  applicationId: string;
+export type DocumentKey = DocumentOwner & {
   category: DocumentCategory;
   kind: string;
-}
+};
+
+const ownerOf = (key: DocumentKey) =>
+  key.conversionId !== undefined
+    ? { lockId: `conversion:${key.conversionId}`, match: eq(applicationDocuments.conversionId, key.conversionId) }
+    : { lockId: key.applicationId, match: eq(applicationDocuments.applicationId, key.applicationId) };
 
 export interface MadeDocument {
   lang: string;
@@ -47,7 +52,8 @@ export async function issueOnce(
   make: () => Promise<MadeDocument>,
   options: { refresh?: boolean } = {},
 ): Promise<IssuedDocument> {
-  const row = await withKeyLock(db, `document:${key.applicationId}:${key.category}:${key.kind}`, async (tx) => {
+  const owner = ownerOf(key);
+  const row = await withKeyLock(db, `document:${owner.lockId}:${key.category}:${key.kind}`, async (tx) => {
     const [existing] = await tx
       .select({
         id: applicationDocuments.id,
@@ -55,13 +61,7 @@ export async function issueOnce(
         signedAt: applicationDocuments.signedAt,
       })
       .from(applicationDocuments)
-      .where(
-        and(
-          eq(applicationDocuments.applicationId, key.applicationId),
-          eq(applicationDocuments.category, key.category),
-          eq(applicationDocuments.kind, key.kind),
-        ),
-      )
+      .where(and(owner.match, eq(applicationDocuments.category, key.category), eq(applicationDocuments.kind, key.kind)))
       .limit(1);
     if (existing && !(options.refresh && !existing.signedAt)) return existing.id;
     const made = await make();

@@ -1,6 +1,7 @@
 // The documents' REST routes beside GraphQL (bytes do not belong in GraphQL answers):
-// - GET /documents/:id downloads an issued or uploaded document, only for the customer whose application it belongs
-//   to or a CSR acting as them (audited), as an attachment that no cache keeps;
+// - GET /documents/:id downloads an issued or uploaded document, only for the customer whose application (or loan
+//   conversion, for its signed agreement) it belongs to or a CSR acting as them (audited), as an attachment that no
+//   cache keeps;
 // - POST /documents/uploads?applicationId=&kind= stores one upload-docs file sent as the raw request body
 //   (application/octet-stream, its name in x-file-name): its type read from its first bytes (PDF, JPEG or PNG, never
 //   from the name), its size limited, each refusal a clear code and message.
@@ -21,7 +22,8 @@ import { callerPassedMfa } from '../mfa/gate';
 import { ownApplication } from '../graphql/resolvers/applicationAccess';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
-import { countDocuments, documentUrl, DOCUMENTS_PATH, findDocument, insertDocument } from './store';
+import { ownConversion } from '../conversion/access';
+import { countDocuments, documentUrl, DOCUMENTS_PATH, findDocument, insertDocument, type DocumentRow } from './store';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -65,6 +67,25 @@ async function ownedApplication(ctx: GraphQLContext, id: string, operation: stri
   }
 }
 
+/** The document's owner check: its application's, or its loan conversion's (server/conversion/access.ts). */
+async function ownedDocument(ctx: GraphQLContext, doc: DocumentRow, operation: string): Promise<void> {
+  if (doc.applicationId) {
+    await ownedApplication(ctx, doc.applicationId, operation);
+    return;
+  }
+  const conversion = await ownConversion(ctx, doc.conversionId ?? '', operation).catch(() => {
+    throw new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
+  });
+  if (ctx.caller?.role === 'CSR')
+    await ctx.services.db.insert(auditLog).values({
+      actorUserId: ctx.caller.claims.sub,
+      actorEmail: ctx.caller.claims.email,
+      subjectEmail: ctx.customerEmail,
+      operation,
+      details: { requestId: ctx.requestId, conversionId: conversion.id },
+    });
+}
+
 /** A name safe for a header and a download: letters, digits, dot, dash, underscore; the extension of its real type. */
 export function safeFileName(raw: string | undefined, extension: string): string {
   let decoded = '';
@@ -89,7 +110,7 @@ export function registerDocumentRoutes(app: FastifyInstance, services: Services)
     const ctx = await customerContext(services, req);
     const doc = await findDocument(services.db, req.params.id);
     if (!doc) throw new HttpError(404, 'NOT_FOUND', 'No such document.');
-    await ownedApplication(ctx, doc.applicationId, 'GET /documents');
+    await ownedDocument(ctx, doc, 'GET /documents');
     req.log.info({ event: 'documents.download', category: doc.category }, 'document downloaded');
     return reply
       .header('content-type', doc.contentType)

@@ -1,5 +1,6 @@
-// Reading and writing application_documents: the PDFs issued to a customer and the files they uploaded. Every
-// process reads the same rows, so a document issued by one API process downloads from any other.
+// Reading and writing application_documents: the PDFs issued to a customer and the files they uploaded, each owned by
+// one application or one loan conversion. Every process reads the same rows, so a document issued by one API process
+// downloads from any other.
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../auth/keyLock';
@@ -18,8 +19,11 @@ export const documentUrl = (id: string) => `${DOCUMENTS_PATH}/${id}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface NewDocument {
-  applicationId: string;
+/** Whose document it is: an application's, or a loan conversion's (its signed agreement). */
+export type DocumentOwner =
+  { applicationId: string; conversionId?: never } | { conversionId: string; applicationId?: never };
+
+export type NewDocument = DocumentOwner & {
   category: DocumentCategory;
   kind: string;
   lang: string;
@@ -27,7 +31,7 @@ export interface NewDocument {
   contentType: string;
   bytes: Buffer;
   signedAt?: Date | null;
-}
+};
 
 export async function insertDocument(db: Conn, doc: NewDocument): Promise<DocumentRow> {
   const [row] = await db

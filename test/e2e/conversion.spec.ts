@@ -1,10 +1,13 @@
 // Loan conversion and refinance in the browser against the real server (issue 14 point 4): open.payday signs in with
-// MFA, chooses the installment offer after the authorize dialog, picks an amount, signs and sees the confirmation and
+// MFA, chooses the installment offer after the authorize dialog, picks an amount, signs (a reload on ESign and on
+// Confirmation keeps the step) and sees the confirmation, the signed agreement among the account's documents and
 // the new loan on the account page; refinance with each option shows the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
 // every conversion route. Each test starts from the seeded data and leaves it seeded for the specs after it.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { accountPaths } from '../../src/features/account/paths';
 import { conversionPaths } from '../../src/features/conversion/paths';
 import { signInFully } from './applicationSupport';
 import { graphql, resetServer, tokensOf } from './support';
@@ -19,6 +22,14 @@ async function violationsOn(page: Page): Promise<string[]> {
   await expect(page.locator('h1').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
+}
+
+/** The saved file of a download, which must be a PDF. */
+async function pdfOf(download: Promise<Download>): Promise<string> {
+  const file = await download;
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return file.suggestedFilename();
 }
 
 async function chooseOffer(page: Page, title: string) {
@@ -50,20 +61,38 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   await expect(page.getByTestId('full-schedule').getByRole('row')).toHaveCount(38);
   await typed.fill('800');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Review and sign your new loan agreement' })).toBeVisible();
+  const esign = page.getByRole('heading', { name: 'Review and sign your new loan agreement' });
+  await expect(esign).toBeVisible();
+  // The address names the saved conversion by its id only; a reload resumes ESign from the server's record.
+  await expect(page).toHaveURL(new RegExp(`${conversionPaths.convert}\\?conversion=[0-9a-f-]{36}$`));
+  await page.reload();
+  await expect(esign).toBeVisible();
+  await expect(page.getByTestId('fed-box-apr')).toBeVisible();
   found.push(...(await violationsOn(page)));
   await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
   await page.getByRole('button', { name: 'Sign' }).click();
-  await expect(page.getByRole('heading', { name: 'Your new loan is ready' })).toBeVisible();
+  const ready = page.getByRole('heading', { name: 'Your new loan is ready' });
+  await expect(ready).toBeVisible();
   const loanNumber = (await page.getByTestId('new-loan-number').textContent())!.trim();
   expect(loanNumber).toMatch(/^ILP-\d{7}$/);
+  await page.reload();
+  await expect(ready).toBeVisible();
+  await expect(page.getByTestId('new-loan-number')).toHaveText(loanNumber);
   await expect(page.getByText('Loan PDL-5000501 is closed.')).toBeVisible();
   await expect(page.getByText(/Your cash is deposited by/)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download your signed loan agreement' }).click();
-  expect((await download).suggestedFilename()).toBe('loan-agreement.pdf');
+  expect(await pdfOf(download)).toBe(`loan-agreement-${loanNumber}.pdf`);
   found.push(...(await violationsOn(page)));
   expect(found).toEqual([]);
+
+  // One documents table: the signed agreement is listed with the account's documents and downloads from there.
+  await page.goto(accountPaths.documents);
+  const listed = page.getByRole('link', { name: new RegExp(`loan-agreement-${loanNumber}\\.pdf`) });
+  await expect(listed).toBeVisible();
+  const again = page.waitForEvent('download');
+  await listed.click();
+  expect(await pdfOf(again)).toBe(`loan-agreement-${loanNumber}.pdf`);
 
   // The account page shows the new loan with the schedule signed; the payday loan is no longer offered anything.
   await page.goto('/account');
@@ -104,10 +133,16 @@ test('refinance: each option shows the spec totals', async ({ page, request }) =
   await expect(breakdown).toContainText('New finance charge$75.00');
   found.push(...(await violationsOn(page)));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Review and sign your new loan agreement' })).toBeVisible();
+  const esign = page.getByRole('heading', { name: 'Review and sign your new loan agreement' });
+  await expect(esign).toBeVisible();
+  await page.reload();
+  await expect(esign).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="refinance-terms"]')).toContainText('$155.00');
   await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
   await page.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByRole('heading', { name: 'Your new loan is ready' })).toBeVisible();
+  await expect(page.getByTestId('new-loan-number')).toHaveText(/^PDL-\d{7}$/);
+  await page.reload();
   await expect(page.getByTestId('new-loan-number')).toHaveText(/^PDL-\d{7}$/);
   expect(found).toEqual([]);
 });

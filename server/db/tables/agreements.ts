@@ -1,8 +1,11 @@
-// The application's documents (issue 13, agreements room): every PDF the portal issued to a customer (the agreements
-// they read, the loan agreement, an adverse-action notice) and every file they uploaded, bytes included, so any API
-// process can serve them (nothing lives on one machine's disk). A row is immutable once signed: what the customer
+// The customer's documents (issue 13, agreements room): every PDF the portal issued to a customer (the agreements
+// they read, the loan agreement, an adverse-action notice, the agreement a loan conversion or refinance signs) and
+// every file they uploaded, bytes included, so any API process can serve them (nothing lives on one machine's disk).
+// Each belongs to exactly one application or one loan conversion (a check constraint), whose owner may download it. A row is immutable once signed: what the customer
 // agreed to is kept exactly as shown (E-SIGN 7001(d): records retained and reproducible).
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { loanConversions } from './conversion';
 import { applications } from './lending';
 import { createdAt } from './columns';
 
@@ -16,9 +19,10 @@ export const applicationDocuments = pgTable(
   'application_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The application it was issued for or uploaded to; null for a conversion's agreement. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    /** The loan conversion or refinance whose signed agreement this is (server/conversion); else null. */
+    conversionId: uuid('conversion_id').references(() => loanConversions.id, { onDelete: 'cascade' }),
     /** AGREEMENT (an application agreement), LOAN_AGREEMENT, ADVERSE_ACTION or UPLOAD. */
     category: text('category').notNull(),
     /** The agreement's idTag (ESIGN_CONSENT, ...) or the upload's kind (BANK_STATEMENT, PROOF_OF_INCOME). */
@@ -33,5 +37,9 @@ export const applicationDocuments = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('application_documents_application_idx').on(t.applicationId, t.category)],
+  (t) => [
+    index('application_documents_application_idx').on(t.applicationId, t.category),
+    index('application_documents_conversion_idx').on(t.conversionId),
+    check('application_documents_one_owner', sql`num_nonnulls(${t.applicationId}, ${t.conversionId}) = 1`),
+  ],
 );

@@ -1,15 +1,10 @@
 // Conversion and refinance of an open payday loan (issue 14 point 4): one row per offer the customer took, from the
 // choice on the Customize step through the signature (ESign) to the new loan (Confirmation), or DENIED when the offer
-// was withdrawn or underwriting declined it. Every API process reads the same rows; nothing is kept in memory.
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// was withdrawn or underwriting declined it. Every API process reads the same rows; nothing is kept in memory. The
+// signed agreement is a row of application_documents (conversion_id), served like every other signed document.
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { customers } from './lending';
-
-/** PostgreSQL bytea as a Node Buffer (as server/db/tables/agreements.ts). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const loanConversions = pgTable(
   'loan_conversions',
@@ -33,7 +28,6 @@ export const loanConversions = pgTable(
     terms: text('terms'),
     signatureName: text('signature_name'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
-    agreementPdf: bytea('agreement_pdf'),
     newLoanNumber: text('new_loan_number'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),

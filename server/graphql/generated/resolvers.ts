@@ -954,6 +954,16 @@ export type ConversionChoiceInput = {
   amountCents: Scalars['Int']['input'];
 };
 
+/** A conversion denial on file (createConversionDenial). */
+export type ConversionDenial = {
+  __typename?: 'ConversionDenial';
+  /** The DENIED loan conversion's id, or the CONVERSION application's. */
+  id: Scalars['ID']['output'];
+  /** The payday loan whose conversion was denied. */
+  loanNumber?: Maybe<Scalars['String']['output']>;
+  deniedAt: Scalars['String']['output'];
+};
+
 /** One conversion or refinance the customer took, from the choice to the new loan. */
 export type LoanConversion = {
   __typename?: 'LoanConversion';
@@ -1795,8 +1805,13 @@ export type Mutation = {
    * (CONVERTED or REFINANCED). Refused when the offer went stale after the choice.
    */
   esignConversion: LoanConversion;
-  /** Records a denied conversion for the application id and returns it, for the adverse-action screens. */
-  createConversionDenial: Application;
+  /**
+   * Records that the conversion offered to the customer is no longer available (spec 000 section 7), once, and returns
+   * the denial on file. id: the customer's loan-system code (as customerCode elsewhere), for the /loan/conversion flow:
+   * a DENIED loan conversion of their payday loan; or the id of their CONVERSION application (spec 001's adverse-action
+   * entry), kept on the application for its notice.
+   */
+  createConversionDenial: ConversionDenial;
   /**
    * Takes a payment on one of the customer's loans: the amount due, a custom amount or the payoff, by the debit card or
    * bank account on file, with the Reg E authorization kept. The same idempotencyKey answers the same payment (never a
@@ -2248,7 +2263,8 @@ export type AccountDocument = {
   signedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   url: Scalars['String']['output'];
-  applicationNumber: Scalars['String']['output'];
+  /** The application it was signed for; null for a loan conversion's or refinance's agreement. */
+  applicationNumber?: Maybe<Scalars['String']['output']>;
   loanNumber?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2428,6 +2444,7 @@ export type ResolversTypes = ResolversObject<{
   ConvertLoanDetails: ResolverTypeWrapper<ConvertLoanDetails>;
   LoanConversionStatus: LoanConversionStatus;
   ConversionChoiceInput: ConversionChoiceInput;
+  ConversionDenial: ResolverTypeWrapper<ConversionDenial>;
   LoanConversion: ResolverTypeWrapper<LoanConversion>;
   InitialLoanDetails: ResolverTypeWrapper<InitialLoanDetails>;
   PaymentScheduleRow: ResolverTypeWrapper<PaymentScheduleRow>;
@@ -2559,6 +2576,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefinanceOption: RefinanceOption;
   ConvertLoanDetails: ConvertLoanDetails;
   ConversionChoiceInput: ConversionChoiceInput;
+  ConversionDenial: ConversionDenial;
   LoanConversion: LoanConversion;
   InitialLoanDetails: InitialLoanDetails;
   PaymentScheduleRow: PaymentScheduleRow;
@@ -3107,6 +3125,12 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ConversionDenialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversionDenial'] = ResolversParentTypes['ConversionDenial']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deniedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoanConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanConversion'] = ResolversParentTypes['LoanConversion']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
@@ -3403,7 +3427,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   preliminaryUnderwriting?: Resolver<ResolversTypes['PreliminaryUnderwritingResult'], ParentType, ContextType, RequireFields<MutationPreliminaryUnderwritingArgs, 'customerCode'>>;
   saveConversionChoice?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<MutationSaveConversionChoiceArgs, 'input'>>;
   esignConversion?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<MutationEsignConversionArgs, 'id' | 'signatureName'>>;
-  createConversionDenial?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
+  createConversionDenial?: Resolver<ResolversTypes['ConversionDenial'], ParentType, ContextType, RequireFields<MutationCreateConversionDenialArgs, 'id'>>;
   makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
@@ -3492,7 +3516,7 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  applicationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -3551,6 +3575,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RefinanceDetails?: RefinanceDetailsResolvers<ContextType>;
   RefinanceOption?: RefinanceOptionResolvers<ContextType>;
   ConvertLoanDetails?: ConvertLoanDetailsResolvers<ContextType>;
+  ConversionDenial?: ConversionDenialResolvers<ContextType>;
   LoanConversion?: LoanConversionResolvers<ContextType>;
   InitialLoanDetails?: InitialLoanDetailsResolvers<ContextType>;
   PaymentScheduleRow?: PaymentScheduleRowResolvers<ContextType>;

@@ -2,12 +2,16 @@
 // record (a CSR to the customer they act as; the @auth guard audits), read through server/loans, pay through
 // server/payments. A customer with no loan-system record has no loans: the summary answers NO_OPEN_LOAN.
 import { accountPageOf } from '../../../src/lib/account/accountPage';
-import { AUTHORIZATION_KEY, authorizationValues, methodNameKey } from '../../../src/lib/account/authorization';
+import {
+  AUTHORIZATION_KEY,
+  authorizationValues,
+  lenderOf,
+  methodNameKey,
+} from '../../../src/lib/account/authorization';
 import { isIdempotencyKey } from '../../../src/lib/account/payment';
 import { todayEastern } from '../../../src/lib/application/dates';
 import { formatCents } from '../../../src/lib/money';
 import { isLang } from '../../../src/lib/i18n/lang';
-import { BRANDS, isBrandKey } from '../../../brands/catalog';
 import { serverText } from '../../content/catalogues';
 import { findCustomerByEmail } from '../../customers/search';
 import { conditionalApprovalOf } from '../../loans/conditionalApproval';
@@ -216,7 +220,7 @@ export const accountMutations: Pick<
       });
     const loan = await ownLoan(ctx, input.loanNumber);
     const lang = input.lang && isLang(input.lang) ? input.lang : (ctx.lang ?? 'en');
-    const brand = BRANDS[isBrandKey(loan.brand) ? loan.brand : 'lumen'];
+    const brand = lenderOf(loan.brand);
     const last4 =
       input.method === 'DEBIT_CARD'
         ? loan.debitCardLast4
@@ -227,8 +231,7 @@ export const accountMutations: Pick<
       lang,
       AUTHORIZATION_KEY,
       authorizationValues({
-        brandName: brand.name,
-        phone: brand.phoneNumber,
+        loanBrand: loan.brand,
         amountCents: Number.isSafeInteger(input.amountCents) ? input.amountCents : 0,
         methodName: serverText(lang, methodNameKey(input.method)),
         last4: last4 ?? '',

@@ -23,6 +23,7 @@ import { updateApplication } from '../../applications/repository';
 import { toApplication } from '../../applications/toGraphQL';
 import { statesWithStores } from '../../products/customerFacts';
 import { badInput, forbidden } from '../errors';
+import { denyConversionOfCustomer } from './conversion';
 import { customerEmailFor } from './customerScope';
 import { findCustomerByEmail } from '../../customers/search';
 import { todayEastern } from '../../../src/lib/application/dates';
@@ -157,25 +158,29 @@ export const afterDecisionQueries: Pick<
   },
 };
 
+/** Applications are named by UUIDs; loan-system customer codes never are (LP-..., QF-...). */
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const afterDecisionMutations: Pick<
   MutationResolvers,
   'createConversionDenial' | 'cloneApprovedLeadApplication'
 > = {
-  // The conversion the customer was about to sign is no longer available (the loan was paid or changed): recorded once,
-  // so the adverse-action screens and notice can say so. A second call answers the same record.
+  // The conversion offered is no longer available (spec 000 section 7). A loan-system customer code is the
+  // /loan/conversion flow's (a DENIED loan conversion: ./conversion.ts); an application id is spec 001's adverse-action
+  // entry for a CONVERSION application, recorded once on the application so its notice can say so.
   createConversionDenial: async (_root, { id }, ctx) => {
+    if (!APPLICATION_ID.test(id)) return denyConversionOfCustomer(ctx, id);
     const row = await ownApplication(ctx, id, 'Mutation.createConversionDenial');
     if (row.applicationType !== 'CONVERSION')
       throw badInput('Only a conversion application can have its conversion denied.');
-    if (conversionDenialOf(row)) return toApplication(row);
-    const updated = await updateApplication(ctx.services.db, row.id, {
-      data: {
-        ...dataOf(row),
-        conversionDenial: { deniedAt: new Date().toISOString(), loanNumber: row.loanNumber },
-      } as never,
+    const recorded = conversionDenialOf(row);
+    if (recorded) return { id: row.id, ...recorded };
+    const denial = { deniedAt: new Date().toISOString(), loanNumber: row.loanNumber };
+    await updateApplication(ctx.services.db, row.id, {
+      data: { ...dataOf(row), conversionDenial: denial } as never,
     });
     ctx.log.info({ event: 'application.conversionDenied', applicationId: row.id }, 'conversion denied');
-    return toApplication(updated);
+    return { id: row.id, ...denial };
   },
 
   cloneApprovedLeadApplication: async (_root, { id }, ctx) => {

@@ -1,21 +1,30 @@
 // Loan conversion and refinance (issue 14 point 4; spec 000 sections 3, 4, 7, 9). Thin: every operation names the
 // customer (ownCustomer) or their conversion (ownConversion); the offers, terms and writes live in server/conversion.
 import { todayEastern } from '../../../src/lib/application/dates';
-import { ownConversion, ownCustomer, openPaydayLoan, type CustomerRow } from '../../conversion/access';
+import {
+  conversionAgreementId,
+  ownConversion,
+  ownCustomer,
+  openPaydayLoan,
+  type CustomerRow,
+} from '../../conversion/access';
 import { conversionAgreementPdf } from '../../conversion/agreementPdf';
 import {
   convertAmountProblem,
   convertTerms,
   refinanceChoiceProblem,
   refinanceTerms,
+  conversionAgreementFileName,
   toLoanConversion,
   termsOf,
   type ChoiceProblem,
 } from '../../conversion/flow';
+import { deniedLoanOf, recordConversionDenial, toConversionDenial } from '../../conversion/denial';
 import { LoanChangedError, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
 import { customers, loanConversions } from '../../db/schema';
+import { insertDocument } from '../../documents/store';
 import { and, eq } from 'drizzle-orm';
 import { isBrandKey } from '../../../brands/catalog';
 import { formatCents } from '../../../src/lib/money';
@@ -64,7 +73,7 @@ export const conversionQueries: Pick<
 
   loanConversion: async (_root, { id }, ctx) => {
     const row = await ownConversion(ctx, id, 'Query.loanConversion');
-    return toLoanConversion(row, ctx.brandKey ?? 'lumen');
+    return toLoanConversion(row, ctx.brandKey ?? 'lumen', await conversionAgreementId(ctx.services.db, row.id));
   },
 };
 
@@ -73,20 +82,12 @@ export const conversionMutations: Pick<
   'preliminaryUnderwriting' | 'saveConversionChoice' | 'esignConversion'
 > = {
   // The demo's underwriting: APPROVED while the loan still carries an offer; DENIED (recorded, so the denial is on
-  // file) when the offers were withdrawn or the payday loan is no longer open. PENDING is never answered here.
+  // file, once: the modal's createConversionDenial answers the same row) when the offers were withdrawn or the payday
+  // loan is no longer open. PENDING is never answered here.
   preliminaryUnderwriting: async (_root, { customerCode }, ctx) => {
-    const { customer, loan, types } = await offersOf(ctx, customerCode, 'Mutation.preliminaryUnderwriting');
+    const { loan, types } = await offersOf(ctx, customerCode, 'Mutation.preliminaryUnderwriting');
     if (types.length > 0) return { status: 'APPROVED' };
-    if (loan) {
-      await ctx.services.db.insert(loanConversions).values({
-        customerId: customer.id,
-        originalLoanNumber: loan.loanNumber,
-        type: 'CONVERSION',
-        amountCents: 0,
-        offerId: '',
-        status: 'DENIED',
-      });
-    }
+    if (loan) await recordConversionDenial(ctx.services.db, loan);
     ctx.log.info({ event: 'conversion.underwritingDenied' }, 'preliminary underwriting denied');
     return { status: 'DENIED' };
   },
@@ -129,7 +130,7 @@ export const conversionMutations: Pick<
       })
       .returning();
     ctx.log.info({ event: 'conversion.chosen', conversionId: row!.id, type: input.type }, 'conversion chosen');
-    return toLoanConversion(row!, loan!.brand);
+    return toLoanConversion(row!, loan!.brand, null);
   },
 
   // Signs and makes the loan in one step: the ESign step's signature is the last thing the customer does, and the
@@ -182,11 +183,21 @@ export const conversionMutations: Pick<
               status: 'CONFIRMED',
               signatureName: signatureName.trim(),
               signedAt,
-              agreementPdf: pdf,
               newLoanNumber,
               confirmedAt: new Date(),
             })
             .where(and(eq(loanConversions.id, row.id), eq(loanConversions.status, 'CUSTOMIZE')));
+          // Kept with every other signed document (GET /documents/:id, the account's documents page), with the loan.
+          await insertDocument(tx, {
+            conversionId: row.id,
+            category: 'LOAN_AGREEMENT',
+            kind: type,
+            lang: lang ?? 'en',
+            fileName: conversionAgreementFileName(newLoanNumber),
+            contentType: 'application/pdf',
+            bytes: pdf,
+            signedAt,
+          });
         },
       );
     } catch (error) {
@@ -195,11 +206,24 @@ export const conversionMutations: Pick<
     }
     const [updated] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, row.id));
     ctx.log.info({ event: 'conversion.confirmed', conversionId: row.id, type }, 'conversion signed and loan made');
-    return toLoanConversion(updated!, loan!.brand);
+    return toLoanConversion(updated!, loan!.brand, await conversionAgreementId(ctx.services.db, row.id));
   },
 };
 
 async function ownCustomerOfRow(ctx: GraphQLContext, customerId: string) {
   const [customer] = await ctx.services.db.select().from(customers).where(eq(customers.id, customerId));
   return customer ?? null;
+}
+
+/**
+ * createConversionDenial for the /loan/conversion flow: `id` is the customer's loan-system code (spec 000 section 7),
+ * which must be the caller's own (ownCustomer); the denial is recorded against their payday loan once.
+ */
+export async function denyConversionOfCustomer(ctx: GraphQLContext, customerCode: string) {
+  const customer = await ownCustomer(ctx, customerCode, 'Mutation.createConversionDenial');
+  const loan = await deniedLoanOf(ctx.services.db, customer.id);
+  if (!loan) throw badInput('There is no payday loan whose conversion could be denied.');
+  const row = await recordConversionDenial(ctx.services.db, loan);
+  ctx.log.info({ event: 'conversion.denied', conversionId: row.id }, 'conversion denial on file');
+  return toConversionDenial(row);
 }

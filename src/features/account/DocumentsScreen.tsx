@@ -1,8 +1,8 @@
 // /account/documents: every agreement the customer signed, each downloadable (E-SIGN 7001(c): signed records must be
-// retainable). The bytes come from GET /documents/:id with the customer's token (the agreements feature's document
-// fetch), offered as a download once fetched.
+// retainable): the application's and the loan conversions' alike. The bytes come from GET /documents/:id with the
+// customer's token when the link is pressed (DocumentDownloadLink, as on the conversion's confirmation).
 import { useAccountDocumentsQuery, type AccountDocument } from '../../../api/account/endpoints';
-import { useDocumentFileQuery } from '../../../api/application/agreements/endpoints';
+import { DocumentDownloadLink } from '../../components/DocumentDownloadLink';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { formatAccountInstant } from './format';
@@ -10,17 +10,11 @@ import { useAccountReadOptions } from './useAccountReads';
 
 function DocumentRow({ doc }: { doc: AccountDocument }) {
   const { t, lang } = useT();
-  const { data: blobUrl } = useDocumentFileQuery(doc.url);
-  const label = t('account.documents.download', { name: doc.fileName });
   return (
     <li>
-      {blobUrl ? (
-        <a href={blobUrl} download={doc.fileName}>
-          {label}
-        </a>
-      ) : (
-        <span>{doc.fileName}</span>
-      )}
+      <DocumentDownloadLink url={doc.url} fileName={doc.fileName}>
+        {t('account.documents.download', { name: doc.fileName })}
+      </DocumentDownloadLink>
       {doc.signedAt && <> — {t('account.documents.signed', { date: formatAccountInstant(doc.signedAt, lang) })}</>}
     </li>
   );

@@ -141,8 +141,6 @@ function PaymentOutcome({ state, phone, payoff }: { state: PaymentsState; phone:
 function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: string; submitting: boolean }) {
   const { t } = useT();
   const { values, setFieldValue } = useFormikContext<PaymentValues>();
-  // The visit's brand is the lender of its loans (a customer signs in on their loans' brand).
-  const brand = useAppSelector(selectBrandConfig);
   const payable = { amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount };
   const amount = amountOf(values, payable);
   const method = loan.paymentMethods.find((m) => m.method === values.method);
@@ -188,8 +186,7 @@ function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: 
             {t(
               AUTHORIZATION_KEY,
               authorizationValues({
-                brandName: brand.name,
-                phone: brand.phoneNumber,
+                loanBrand: loan.brand,
                 amountCents: amount,
                 methodName: t(methodNameKey(method.method)),
                 last4: method.last4,

@@ -1,8 +1,8 @@
 // The Confirmation step: the new loan's number, the payday loan closed, when the cash arrives (ACH on the shared
 // banking calendar: spec 000 "Funds timing") and the signed agreement to download (E-SIGN 7001(d)).
-import { useDocumentFileQuery } from '../../../api/application/agreements/endpoints';
 import { useLoanConversionQuery } from '../../../api/conversion/endpoints';
 import { Alert } from '../../components/Alert';
+import { DocumentDownloadLink } from '../../components/DocumentDownloadLink';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
@@ -11,14 +11,11 @@ import { formatBusinessDate } from './format';
 import { Link } from 'react-router-dom';
 import { Figures } from './Figures';
 
-const AGREEMENT_FILE = 'loan-agreement.pdf';
+const agreementFile = (loanNumber: string | null | undefined) => `loan-agreement-${loanNumber ?? 'signed'}.pdf`;
 
 export function ConfirmationStep({ conversionId }: { conversionId: string }) {
   const { t, lang } = useT();
   const { data: conversion } = useLoanConversionQuery({ id: conversionId });
-  // The download needs the sign-in's token, which a plain link does not send: the bytes come as a blob: URL.
-  const agreementUrl = conversion?.agreementUrl ?? '';
-  const { data: fileUrl } = useDocumentFileQuery(agreementUrl, { skip: !agreementUrl });
   if (!conversion) return <StatusMessage>{t('common.loading')}</StatusMessage>;
   const cash = conversion.cashBack ?? 0;
   return (
@@ -40,11 +37,11 @@ export function ConfirmationStep({ conversionId }: { conversionId: string }) {
             })
           : t('conversion.confirmation.noCash')}
       </p>
-      {fileUrl && (
+      {conversion.agreementUrl && (
         <p>
-          <a href={fileUrl} download={AGREEMENT_FILE}>
+          <DocumentDownloadLink url={conversion.agreementUrl} fileName={agreementFile(conversion.newLoanNumber)}>
             {t('conversion.confirmation.agreement')}
-          </a>
+          </DocumentDownloadLink>
         </p>
       )}
       <p>

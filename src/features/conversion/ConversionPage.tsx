@@ -48,5 +48,9 @@ export function useStepOf(type: ConversionType): { step: ConversionStep; convers
   return chosen === type && conversionId ? { step, conversionId } : { step: 'Customize', conversionId: null };
 }
 
-/** The customer's loan-system code (spec 000 section 7 `customerCode`), from the sign-in's attributes. */
-export const useCustomerCode = () => useAppSelector((s) => s.auth.loanProCustomerId);
+/**
+ * The customer's loan-system code (spec 000 section 7 `customerCode`, also createConversionDenial's id), from the
+ * sign-in's attributes: their LoanPro id, or for a customer only the QFund system knows, their QFund id (the server
+ * accepts either as theirs: server/conversion/access.ts ownCustomer).
+ */
+export const useCustomerCode = () => useAppSelector((s) => s.auth.loanProCustomerId || s.auth.qFundCustomerId);

@@ -19,10 +19,9 @@ import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from './format';
 import { AmountInputs } from './AmountInputs';
 import { BalanceChart } from './BalanceChart';
-import { ConfirmationStep } from './ConfirmationStep';
-import { ConversionPage, useCustomerCode, useStepOf } from './ConversionPage';
+import { useCustomerCode } from './ConversionPage';
+import { ConversionSteps } from './ConversionSteps';
 import { DenialDialog } from './DenialDialog';
-import { EsignStep } from './EsignStep';
 import { ScheduleTable } from './ScheduleTable';
 import { Figures } from './Figures';
 
@@ -134,28 +133,19 @@ function Customize({ details }: { details: ConvertDetails }) {
   );
 }
 
-export default function ConvertScreen() {
+/** Customize: the offer of today, fetched while this step is shown (a stale or withdrawn one is the denial). */
+function CustomizeStep() {
   const { t } = useT();
   const customerCode = useCustomerCode();
-  const { step, conversionId } = useStepOf('CONVERSION');
   const { data: details, isLoading } = useConvertLoanDetailsQuery(
     { customerCode },
-    { skip: !customerCode || step !== 'Customize', refetchOnMountOrArgChange: true },
+    { skip: !customerCode, refetchOnMountOrArgChange: true },
   );
-  const denied = useAppSelector((s) => s.conversion.status === 'denied');
-  return (
-    <ConversionPage heading={t('conversion.convert.title')} step={step}>
-      {step === 'Customize' &&
-        (isLoading ? (
-          <StatusMessage>{t('common.loading')}</StatusMessage>
-        ) : details ? (
-          <Customize details={details} />
-        ) : (
-          <DenialDialog />
-        ))}
-      {step === 'ESign' && conversionId && <EsignStep conversionId={conversionId} />}
-      {step === 'Confirmation' && conversionId && <ConfirmationStep conversionId={conversionId} />}
-      {denied && step !== 'Customize' && <DenialDialog />}
-    </ConversionPage>
-  );
+  if (isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
+  return details ? <Customize details={details} /> : <DenialDialog />;
+}
+
+export default function ConvertScreen() {
+  const { t } = useT();
+  return <ConversionSteps type="CONVERSION" heading={t('conversion.convert.title')} customize={<CustomizeStep />} />;
 }

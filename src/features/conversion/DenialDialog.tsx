@@ -1,11 +1,15 @@
-// The conversion-denial modal (spec 000; issue 14 point 4): "Conversion option is no longer available." Its OK returns
-// to the account-management brand's account page, as the application's conversion denial does.
-import { useRef, useState } from 'react';
+// The conversion-denial modal (spec 000; issue 14 point 4): "Conversion option is no longer available." Opening it
+// records the denial (createConversionDenial with the customer's loan-system code: once per loan, whichever of the
+// underwriting or this asks first). Its OK returns to the account-management brand's account page, as the
+// application's conversion denial does.
+import { useEffect, useRef, useState } from 'react';
+import { useCreateConversionDenialMutation } from '../../../api/application/afterDecision/endpoints';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { SiteTransfer } from '../../components/SiteTransfer';
 import { useT } from '../../lib/i18n';
 import { accountPaths } from '../account/paths';
+import { useCustomerCode } from './ConversionPage';
 
 /** The account-management brand (DEMO-DATA.md: keel), as the application's conversion denial names it. */
 const ACCOUNT_MANAGEMENT_BRAND = 'keel' as const;
@@ -14,6 +18,11 @@ export function DenialDialog() {
   const { t } = useT();
   const [leaving, setLeaving] = useState(false);
   const ok = useRef<HTMLButtonElement>(null);
+  const customerCode = useCustomerCode();
+  const [deny] = useCreateConversionDenialMutation();
+  useEffect(() => {
+    if (customerCode) void deny({ id: customerCode });
+  }, [deny, customerCode]);
   if (leaving) return <SiteTransfer to={ACCOUNT_MANAGEMENT_BRAND} path={accountPaths.home} />;
   return (
     <Dialog title={t('conversion.denied.title')} description={t('conversion.denied.body')} initialFocus={ok}>

@@ -20,10 +20,9 @@ import {
 } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from './format';
-import { ConfirmationStep } from './ConfirmationStep';
-import { ConversionPage, useCustomerCode, useStepOf } from './ConversionPage';
+import { useCustomerCode } from './ConversionPage';
+import { ConversionSteps } from './ConversionSteps';
 import { DenialDialog } from './DenialDialog';
-import { EsignStep } from './EsignStep';
 import { Figures } from './Figures';
 
 const Input = styled.input`
@@ -199,28 +198,19 @@ function Customize({ details }: { details: RefinanceDetails }) {
   );
 }
 
-export default function RefinanceScreen() {
+/** Customize: the offer of today, fetched while this step is shown (a stale or withdrawn one is the denial). */
+function CustomizeStep() {
   const { t } = useT();
   const customerCode = useCustomerCode();
-  const { step, conversionId } = useStepOf('REFINANCE');
   const { data: details, isLoading } = useRefinanceDetailsQuery(
     { customerCode },
-    { skip: !customerCode || step !== 'Customize', refetchOnMountOrArgChange: true },
+    { skip: !customerCode, refetchOnMountOrArgChange: true },
   );
-  const denied = useAppSelector((s) => s.conversion.status === 'denied');
-  return (
-    <ConversionPage heading={t('conversion.refinance.title')} step={step}>
-      {step === 'Customize' &&
-        (isLoading ? (
-          <StatusMessage>{t('common.loading')}</StatusMessage>
-        ) : details ? (
-          <Customize details={details} />
-        ) : (
-          <DenialDialog />
-        ))}
-      {step === 'ESign' && conversionId && <EsignStep conversionId={conversionId} />}
-      {step === 'Confirmation' && conversionId && <ConfirmationStep conversionId={conversionId} />}
-      {denied && step !== 'Customize' && <DenialDialog />}
-    </ConversionPage>
-  );
+  if (isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
+  return details ? <Customize details={details} /> : <DenialDialog />;
+}
+
+export default function RefinanceScreen() {
+  const { t } = useT();
+  return <ConversionSteps type="REFINANCE" heading={t('conversion.refinance.title')} customize={<CustomizeStep />} />;
 }

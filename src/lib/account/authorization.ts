@@ -1,13 +1,15 @@
 // The Reg E authorization of a one-time payment (12 CFR 1005.10(b); COMPLIANCE.md "Payments"): the same words on the
 // payment screen and in the record the server keeps with the payment, both made from these values and the catalogue
-// text `account.payment.authorization`.
+// text `account.payment.authorization`. The lender named is the loan's brand (its key on the loan), never the visit's:
+// one source for the screen and the server, so the words kept are the words shown.
+import { BRANDS, isBrandKey } from '../../../brands/catalog';
 import { toUsDate } from '../application/dates';
 import { formatCents } from '../money';
 import type { PaymentMethodName } from './payment';
 
 export interface AuthorizationFacts {
-  brandName: string;
-  phone: string;
+  /** The loan's brand key (Loan.brand): its lender and phone are named. */
+  loanBrand: string;
   amountCents: number;
   /** The method's name in the reader's language ("debit card"). */
   methodName: string;
@@ -25,12 +27,15 @@ export const METHOD_KEYS = {
 } as const satisfies Record<PaymentMethodName, { name: string; label: string }>;
 export const methodNameKey = (method: PaymentMethodName) => METHOD_KEYS[method].name;
 
+/** The brand that lent the loan (an unknown key is the default brand, as the server reads it). */
+export const lenderOf = (loanBrand: string) => BRANDS[isBrandKey(loanBrand) ? loanBrand : 'lumen'];
+
 export const authorizationValues = (facts: AuthorizationFacts) => ({
-  brand: facts.brandName,
+  brand: lenderOf(facts.loanBrand).name,
   amount: formatCents(facts.amountCents),
   method: facts.methodName,
   last4: facts.last4,
   date: toUsDate(facts.date),
   loanNumber: facts.loanNumber,
-  phone: facts.phone,
+  phone: lenderOf(facts.loanBrand).phoneNumber,
 });

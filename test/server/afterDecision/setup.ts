@@ -26,7 +26,7 @@ export const DETAILS = `query($id: ID, $c: String, $f: String, $o: Boolean, $e: 
   customerCode: $c, submissionFlow: $f, isOriginated: $o, eppAppSchedule: $e) { loanNumber loanAmount financeCharge paymentAmount
   paymentDueDate convertedLoanNumber convertedPayoff apr totalOfPayments numberOfPayments paymentFrequency
   paymentSchedule { installmentNumber paymentAmount dueDate interest principal balance } } }`;
-export const DENY_CONVERSION = `mutation($id: ID!) { createConversionDenial(id: $id) { id status applicationType } }`;
+export const DENY_CONVERSION = `mutation($id: ID!) { createConversionDenial(id: $id) { id loanNumber deniedAt } }`;
 export const CLONE_LEAD = `mutation($id: ID!) { cloneApprovedLeadApplication(id: $id) { id status applicationState
   loanApplicationProgress { applicationUrl } customerInformation { personalInformation { firstName } } } }`;
 

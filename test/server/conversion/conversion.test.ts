@@ -3,7 +3,7 @@
 // the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loanConversions, loans, loanSchedule } from '../../../server/db/schema';
+import { applicationDocuments, customers, loanConversions, loans, loanSchedule } from '../../../server/db/schema';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
 
@@ -33,6 +33,7 @@ const CONVERSION_FIELDS = `id type status originalLoanNumber refinanceOptionId a
 const CHOOSE = `mutation($i: ConversionChoiceInput!) { saveConversionChoice(input: $i) { ${CONVERSION_FIELDS} } }`;
 const SIGN = `mutation($id: ID!, $n: String!) { esignConversion(id: $id, signatureName: $n) { ${CONVERSION_FIELDS} } }`;
 const GET = `query($id: ID!) { loanConversion(id: $id) { ${CONVERSION_FIELDS} } }`;
+const DENY = `mutation($id: ID!) { createConversionDenial(id: $id) { id loanNumber deniedAt } }`;
 
 const db = () => h.server.services.db;
 
@@ -252,7 +253,7 @@ describe('e-sign and confirmation', () => {
     expect(signed.newLoanNumber).toMatch(/^ILP-\d{7}$/);
     expect(signed.loanDetails.loanNumber).toBe(signed.newLoanNumber);
     expect(signed.fundsTiming.fundingMethod).toBe('ACH');
-    expect(signed.agreementUrl).toBe(`/conversion-agreements/${chosen.id}`);
+    expect(signed.agreementUrl).toMatch(/^\/documents\/[0-9a-f-]{36}$/);
     const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
     expect(old).toMatchObject({ status: 'CONVERTED', conversionTypes: [] });
     const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
@@ -272,8 +273,13 @@ describe('e-sign and confirmation', () => {
     expect(schedule.map((r) => [r.installmentNumber, r.dueDate, r.paymentCents])).toEqual(
       signed.loanDetails.paymentSchedule.map((p: Answer) => [p.installmentNumber, p.dueDate, p.paymentAmount]),
     );
-    const [row] = await db().select().from(loanConversions).where(eq(loanConversions.id, chosen.id));
-    expect(row!.agreementPdf!.subarray(0, 5).toString()).toBe('%PDF-');
+    const [doc] = await db()
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.conversionId, chosen.id));
+    expect(doc).toMatchObject({ category: 'LOAN_AGREEMENT', kind: 'CONVERSION', applicationId: null });
+    expect(doc!.signedAt).not.toBeNull();
+    expect(doc!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // A second signature is refused: never two loans.
     const again = await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' });
     expect(fieldErrors(again)[0]?.key).toBe('conversion.validation.alreadySigned');
@@ -326,10 +332,89 @@ describe('the denial', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('createConversionDenial(customer code) records the denial once, whoever asks first', async () => {
+    const loanNumber = await freshLoan([]);
+    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
+      status: 'DENIED',
+    });
+    const first = (await paula.call('owner', DENY, { id: CODE })).data?.createConversionDenial as Answer;
+    expect(first).toMatchObject({ loanNumber });
+    const again = await Promise.all([1, 2, 3].map(() => paula.call('owner', DENY, { id: ` ${CODE} ` })));
+    expect(again.map((b) => (b.data?.createConversionDenial as Answer).id)).toEqual([first.id, first.id, first.id]);
+    const rows = await db()
+      .select()
+      .from(loanConversions)
+      .where(and(eq(loanConversions.originalLoanNumber, loanNumber), eq(loanConversions.status, 'DENIED')));
+    expect(rows.map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it('createConversionDenial: only the customer whose code it is, or a CSR acting as them', async () => {
+    await freshLoan([]);
+    const REFUSED: [CallerKind, string][] = [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['enrollment', 'FORBIDDEN'],
+      ['otherCustomer', 'FORBIDDEN'],
+      ['csrAlone', 'FORBIDDEN'],
+    ];
+    for (const [kind, code] of REFUSED)
+      expect(errorCode(await paula.call(kind, DENY, { id: CODE })), `as ${kind}`).toBe(code);
+    expect(errorCode(await paula.call('csrActing', DENY, { id: CODE }))).toBeUndefined();
+    // Someone else's loan-system code (LoanPro or QFund) is refused to the owner too.
+    expect(errorCode(await paula.call('owner', DENY, { id: 'LP-100201' }))).toBe('FORBIDDEN');
+    expect(errorCode(await paula.call('owner', DENY, { id: 'QF-300301' }))).toBe('FORBIDDEN');
+  });
+
   it('an offer still standing: underwriting APPROVED', async () => {
     await freshLoan();
     expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
       status: 'APPROVED',
     });
+  });
+});
+
+describe("a conversion's signed agreement among the account's documents", () => {
+  const DOCUMENTS = `query { accountDocuments { id fileName kind signedAt url loanNumber applicationNumber } }`;
+  const download = (url: string, token: string) =>
+    fetch(`${h.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('is listed for its owner and downloads (a PDF) from GET /documents/:id; another customer gets neither', async () => {
+    await freshLoan();
+    const offer = await details('convert');
+    const chosen = (
+      await paula.call('owner', CHOOSE, {
+        i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 80_000 },
+      })
+    ).data!.saveConversionChoice as Answer;
+    const signed = (await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' })).data!
+      .esignConversion as Answer;
+    const listed = (await paula.call('owner', DOCUMENTS)).data!.accountDocuments as Answer[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        url: signed.agreementUrl,
+        kind: 'CONVERSION',
+        loanNumber: signed.newLoanNumber,
+        fileName: `loan-agreement-${signed.newLoanNumber}.pdf`,
+        applicationNumber: null,
+      }),
+    );
+    // The page asks again later: loanConversion names the same document.
+    expect(((await paula.call('owner', GET, { id: chosen.id })).data!.loanConversion as Answer).agreementUrl).toBe(
+      signed.agreementUrl,
+    );
+    const owner = await download(signed.agreementUrl, await h.idToken(PAULA));
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await owner.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const other = await h.idToken('online.returning@example.com');
+    expect((await download(signed.agreementUrl, other)).status).toBe(403);
+    const theirs = (await paula.call('otherCustomer', DOCUMENTS)).data!.accountDocuments as Answer[];
+    expect(theirs.map((d) => d.url)).not.toContain(signed.agreementUrl);
+    // The old address is gone: one documents route.
+    expect((await download(`/conversion-agreements/${chosen.id}`, await h.idToken(PAULA))).status).toBe(404);
   });
 });

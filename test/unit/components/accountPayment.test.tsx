@@ -1,7 +1,7 @@
 // The payment screen as a customer uses it: the amount due chosen by default, the Reg E authorization shown with the
 // amount and the method's last 4, a custom amount above the payoff refused before anything is sent, one event on Pay
 // (the saga's part is played by dispatching its outcomes), the result announced with the confirmation number, and a
-// server refusal shown in the visit's words.
+// server refusal shown in the visit's words; the authorization names the loan's lender, not the visit's brand.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentScreen } from '../../../src/features/account/PaymentScreen';
@@ -37,6 +37,18 @@ describe('/account/payment', () => {
       ]),
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("names the loan's lender in the authorization, whatever brand the visit is on (the server's words)", async () => {
+    const harborLoan = { ...OPEN_LOAN, brand: 'harbor' };
+    const { user } = renderAccountScreen(<PaymentScreen />, {
+      route: '/account/payment',
+      summary: summaryOf({ loan: harborLoan }),
+    });
+    await user.click(await screen.findByLabelText('Bank account ending in 6789'));
+    expect(await screen.findByTestId('authorization-text')).toHaveTextContent(
+      /^I authorize Harbor Check & Loan to make a one-time electronic debit of \$345\.00/,
+    );
   });
 
   it('refuses a custom amount above the payoff before sending anything', async () => {

@@ -70,7 +70,7 @@ const SIGNED: LoanConversion = {
   cashBack: 45_500,
   signedAt: '2026-11-24T15:00:00.000Z',
   newLoanNumber: 'ILP-1234567',
-  agreementUrl: '/conversion-agreements/conv-1',
+  agreementUrl: '/documents/doc-1',
   fundsTiming: { fundingMethod: 'ACH', businessDate: '2026-11-25' },
   loanDetails: {
     loanNumber: 'ILP-1234567',
@@ -270,13 +270,17 @@ describe('/loan/conversion/convert', () => {
       );
       store.dispatch(conversionConfirmed());
     });
-    const { container } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    const { container, user } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
     expect(await screen.findByTestId('new-loan-number')).toHaveTextContent('ILP-1234567');
     expect(screen.getByText('Loan PDL-5000501 is closed.')).toBeVisible();
     expect(screen.getByText('Your cash is deposited by Wednesday, November 25, 2026.')).toBeVisible();
-    // The agreement comes with the sign-in's token (a blob: URL), not as a bare link.
-    expect(fetched).toContain('/conversion-agreements/conv-1');
     expect(await axeViolations(container)).toEqual([]);
+    // The agreement is the shared document download (GET /documents/:id with the sign-in's token, on a press).
+    const link = screen.getByRole('link', { name: 'Download your signed loan agreement' });
+    expect(link).toHaveAttribute('href', '/documents/doc-1');
+    expect(fetched).not.toContain('/documents/doc-1');
+    await user.click(link);
+    await waitFor(() => expect(fetched).toContain('/documents/doc-1'));
   });
 });
 

@@ -126,10 +126,9 @@ describe('funds timing of a signed conversion: ACH on the shared banking calenda
       amountCents: 80_000,
       signedAt,
       newLoanNumber: 'ILP-1',
-      agreementPdf: null,
       terms: JSON.stringify({ loanDetails: {}, dueToday: 0, cashBack: 45_500 }),
     }) as unknown as ConversionRow;
-  const dateOf = (at: string) => toLoanConversion(row(new Date(at)), 'lumen').fundsTiming?.businessDate;
+  const dateOf = (at: string) => toLoanConversion(row(new Date(at)), 'lumen', null).fundsTiming?.businessDate;
 
   it('by 8:00 pm Eastern on a business day: the next business day, over a holiday', () => {
     expect(dateOf('2026-11-24T19:59:00-05:00')).toBe('2026-11-25');

@@ -1,18 +1,20 @@
 // The conversion saga with the real reducer and its endpoints answered by name: an offer's underwriting APPROVED
 // opens its page, anything else the denial; a saved choice moves to ESign; a refusal is kept for the screen; the
-// signature moves to Confirmation, and a stale offer at signing is the denial.
+// signature moves to Confirmation, and a stale offer at signing is the denial; a reload resumes the step the server's
+// record names.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { conversionApi } from '../../../api/conversion/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { chooseOffer, saveChoice, sign } from '../../../sagas/conversion/conversion';
-import { conversionPaths } from '../../../src/features/conversion/paths';
+import { chooseOffer, resume, saveChoice, sign } from '../../../sagas/conversion/conversion';
+import { conversionPaths, conversionStepPath } from '../../../src/features/conversion/paths';
 import { plainRootReducer, type RootState } from '../../../store';
 import {
   conversionChoiceSubmitted,
   conversionOfferChosen,
+  conversionResumeRequested,
   conversionSignSubmitted,
   initialConversionState,
 } from '../../../store/conversion';
@@ -78,9 +80,11 @@ describe('the choice and the signature', () => {
     amountCents: 80_000,
   });
 
-  it('a saved choice moves to ESign', async () => {
-    const { state } = await run(saveChoice, choice, { saveConversionChoice: SAVED });
+  it('a saved choice moves to ESign, and the address names it (a reload resumes it)', async () => {
+    const { state, nav } = await run(saveChoice, choice, { saveConversionChoice: SAVED });
     expect(state.conversion).toMatchObject({ conversionId: 'conv-1', chosen: 'CONVERSION', step: 'ESign' });
+    expect(nav).toEqual([conversionStepPath('CONVERSION', 'conv-1')]);
+    expect(nav[0]).toBe('/loan/conversion/convert?conversion=conv-1');
   });
 
   it('a refusal is kept, worded, for the screen', async () => {
@@ -111,5 +115,44 @@ describe('the choice and the signature', () => {
       on,
     );
     expect(stale.state.conversion).toMatchObject({ status: 'denied', step: 'ESign' });
+  });
+});
+
+describe('a reload on ESign or Confirmation', () => {
+  const record = (status: string, type = 'REFINANCE') => ({
+    ...SAVED,
+    type,
+    status,
+    amountCents: 10_000,
+    refinanceOptionId: 3,
+  });
+  const reload = (type: 'CONVERSION' | 'REFINANCE') => conversionResumeRequested({ id: 'conv-1', type });
+
+  it("resumes the step the server's record names: a signature waiting is ESign, a loan made is Confirmation", async () => {
+    const waiting = await run(resume, reload('REFINANCE'), { loanConversion: record('CUSTOMIZE') });
+    expect(waiting.calls).toEqual([{ name: 'loanConversion', arg: { id: 'conv-1' } }]);
+    expect(waiting.state.conversion).toMatchObject({
+      conversionId: 'conv-1',
+      chosen: 'REFINANCE',
+      step: 'ESign',
+      amountCents: 10_000,
+      refinanceOptionId: 3,
+      status: 'idle',
+    });
+    expect(waiting.nav).toEqual([]);
+    const made = await run(resume, reload('REFINANCE'), { loanConversion: record('CONFIRMED') });
+    expect(made.state.conversion).toMatchObject({ conversionId: 'conv-1', step: 'Confirmation', status: 'idle' });
+  });
+
+  it('nothing to resume (another type, a denial, or not theirs): Customize on the bare address', async () => {
+    for (const answer of [
+      record('CUSTOMIZE', 'CONVERSION'),
+      record('DENIED'),
+      new EndpointError({ kind: 'forbidden', message: 'You can only see your own loans.', code: 'FORBIDDEN' }),
+    ]) {
+      const { state, nav } = await run(resume, reload('REFINANCE'), { loanConversion: answer });
+      expect(state.conversion).toMatchObject({ conversionId: null, step: 'Customize', status: 'idle' });
+      expect(nav).toEqual([conversionPaths.refinance]);
+    }
   });
 });
