@@ -8,6 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { BRANDS } from '../brands/catalog';
 import { themeFor } from '../brands/themes';
 import { boot } from './app/boot';
+import { takeOverFirstPaint } from './lib/firstPaint';
 import { patchRoutesOnNavigation, routes } from './app/routes';
 import { GlobalStyle } from './components/GlobalStyle';
 import { TimeoutPrompt } from './features/session/TimeoutPrompt';
@@ -40,6 +41,8 @@ async function main() {
 main().catch((error: unknown) => {
   // Without config or store nothing styled can render; the plain error text still tells the customer what happened.
   console.error('start-up failed', error);
+  // The login page's server-painted frame would otherwise cover the message.
+  takeOverFirstPaint();
   const container = document.getElementById('root');
   // prepareLang() sets <html lang> once the visit's catalogue is ready; until then English is all there is.
   const lang = document.documentElement.lang;

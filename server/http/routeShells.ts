@@ -4,9 +4,12 @@
 // (server/http/client.ts); every other route gets index.html. Wired in vite.config.ts.
 import type { Plugin } from 'vite';
 
-/** Route path → the screen module it renders first, and the file its shell is written to. */
-export const ROUTE_SHELLS: Record<string, { screen: string; file: string }> = {
-  '/login': { screen: 'src/features/auth/LoginScreen.tsx', file: 'login.html' },
+/**
+ * Route path → the screen module it renders first, the file its shell is written to, and whether the server paints
+ * the page's frame into it per request (server/http/loginFrame.ts).
+ */
+export const ROUTE_SHELLS: Record<string, { screen: string; file: string; frame?: boolean }> = {
+  '/login': { screen: 'src/features/auth/LoginScreen.tsx', file: 'login.html', frame: true },
 };
 
 interface ChunkLike {
@@ -34,9 +37,21 @@ function staticClosure(chunks: Map<string, ChunkLike>, from: string[]): Set<stri
   return seen;
 }
 
-/** index.html with a modulepreload for each file, before the stylesheet links (as Vite orders its own). */
-export function withPreloads(indexHtml: string, files: string[], base = '/'): string {
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+/** The client's font (src/components/fonts.css): the first paint's text waits for it (server/http/loginFrame.ts). */
+export const FONT_FILE = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * index.html with a modulepreload for each file, before the stylesheet links (as Vite orders its own), and a preload
+ * of the font when given, so the server-painted frame's text and the application's have the same font at first paint.
+ */
+export function withPreloads(indexHtml: string, files: string[], base = '/', font?: string): string {
+  const fontLink = font
+    ? [`    <link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font}">\n`]
+    : [];
+  const links = [
+    ...fontLink,
+    ...files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
+  ].join('');
   return indexHtml.replace(/(\s*)<\/head>/, `\n${links.trimEnd()}$1</head>`);
 }
 
@@ -59,11 +74,12 @@ export function routeShells(): Plugin {
       );
       const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
       const inShell = staticClosure(chunks, entries);
+      const font = Object.keys(bundle).find((name) => FONT_FILE.test(name));
       for (const { screen, file } of Object.values(ROUTE_SHELLS)) {
         const route = [...chunks.values()].find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(screen));
         if (!route) continue;
         const own = [...staticClosure(chunks, [route.fileName])].filter((f) => !inShell.has(f));
-        this.emitFile({ type: 'asset', fileName: file, source: withPreloads(String(index.source), own, base) });
+        this.emitFile({ type: 'asset', fileName: file, source: withPreloads(String(index.source), own, base, font) });
       }
     },
   };

@@ -214,8 +214,7 @@ async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm' 
   return child;
 }
 
-async function measureBrowser(baseUrl: string): Promise<void> {
-  await measureLoginTransfer(baseUrl);
+async function measureLighthouse(baseUrl: string): Promise<void> {
   const lh = await lighthouseMobile(`${baseUrl}/login`);
   record({
     measure: 'Lighthouse mobile performance on /login',
@@ -233,6 +232,10 @@ async function measureBrowser(baseUrl: string): Promise<void> {
   });
   record({ measure: 'Lighthouse FCP on /login (simulated mobile)', value: lh.fcpMs / 1000, unit: 's', digits: 2 });
   record({ measure: 'Lighthouse LCP on /login (simulated mobile)', value: lh.lcpMs / 1000, unit: 's', digits: 2 });
+  record({ measure: 'Lighthouse TBT on /login (simulated mobile)', value: lh.tbtMs, unit: 'ms', digits: 0 });
+}
+
+async function measureClicks(baseUrl: string): Promise<void> {
   const clicks = await clickToScreen(baseUrl);
   record({
     measure: 'click "Log In" → the next screen painted, slowest of 5',
@@ -242,6 +245,12 @@ async function measureBrowser(baseUrl: string): Promise<void> {
     goal: { limit: 1000, better: 'lower' },
     note: clicks.map((t) => t.toFixed(0)).join(', '),
   });
+}
+
+async function measureBrowser(baseUrl: string): Promise<void> {
+  await measureLoginTransfer(baseUrl);
+  await measureLighthouse(baseUrl);
+  await measureClicks(baseUrl);
 }
 
 // BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted.
@@ -254,12 +263,19 @@ const port = Number(process.env.BENCH_PORT ?? 8097);
 await ensureClientBuilt(false);
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
-if (process.env.BENCH_ONLY === 'size') {
-  const sizeServer = await startServer(port, benchData, 'untimed');
+// BENCH_ONLY=size, =lighthouse or =click: that browser step alone against a server of its own (no start-up timing).
+const ALONE: Record<string, (baseUrl: string) => Promise<void>> = {
+  size: measureLoginTransfer,
+  lighthouse: measureLighthouse,
+  click: measureClicks,
+};
+const alone = ALONE[process.env.BENCH_ONLY ?? ''];
+if (alone) {
+  const stepServer = await startServer(port, benchData, 'untimed');
   try {
-    await measureLoginTransfer(`http://localhost:${port}`);
+    await alone(`http://localhost:${port}`);
   } finally {
-    sizeServer.kill('SIGTERM');
+    stepServer.kill('SIGTERM');
   }
   process.exit(report(cpus().length));
 }

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const rects = (sel: string) => page.evaluate((s) => { const p = document.querySelector(s)!; const r = document.createRange(); r.selectNodeContents(p); const cs = getComputedStyle(p); return [...r.getClientRects()].map((x) => `${x.x.toFixed(1)},${x.y.toFixed(1)} ${x.width.toFixed(2)}x${x.height}`).join(' | ') + ` font=${cs.fontFamily} ${cs.fontSize} ${cs.fontWeight} ${cs.letterSpacing} ${cs.textRendering} ${cs.fontKerning} ${cs.fontFeatureSettings} ${cs.fontVariationSettings} ${cs.fontOpticalSizing}`; }, sel);
+await page.route('**/assets/*.js', async (r) => { await new Promise((res) => setTimeout(res, 1500)); await r.continue(); });
+await page.goto('http://localhost:8811/login', { waitUntil: 'commit' });
+await page.waitForSelector('#first-paint p');
+await page.waitForTimeout(400);
+console.log(await rects('#first-paint p'));
+await page.waitForSelector('#root h1');
+await page.waitForTimeout(1000);
+console.log(await rects('#root h1 + p'));
+await browser.close();
