@@ -1,6 +1,6 @@
 // Client entry point: boot (config, brand, store, sagas) and the visit's language, then render the router under the
 // brand's theme in that language.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -23,18 +23,23 @@ async function main() {
   // The catalogue (when not English) loads while the store boots.
   const [{ store, brand }, lang] = await Promise.all([boot(router), prepareLang()]);
   document.title = BRANDS[brand].name;
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nProvider initial={lang}>
-          <ThemeProvider theme={themeFor(brand)}>
-            <GlobalStyle />
-            <RouterProvider router={router} />
-            <TimeoutPrompt />
-          </ThemeProvider>
-        </I18nProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices that yield to the browser (a 4x slower phone otherwise
+  // blocks for one long task), while the login page's server-painted frame stands in (src/lib/firstPaint.ts).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nProvider initial={lang}>
+            <ThemeProvider theme={themeFor(brand)}>
+              <GlobalStyle />
+              <RouterProvider router={router} />
+              <TimeoutPrompt />
+            </ThemeProvider>
+          </I18nProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -20,12 +20,32 @@ export async function clickToScreen(baseUrl: string, runs = 5): Promise<number[]
       // Let the identity chunk warm while the customer types, as it does for a person.
       await page.waitForLoadState('networkidle');
       const button = page.getByRole('button', { name: 'Log In' });
+      // BENCH_VERBOSE=1: each request after the click (SRP, token exchange, look-ups, chunks) with its start and end.
+      const phases: string[] = [];
+      const since = (t: number) => (t - started).toFixed(0);
+      page.on('requestfinished', (request) => {
+        const timing = request.timing();
+        const begin = timing.startTime + Math.max(0, timing.requestStart);
+        if (begin < clickedAt) return;
+        const op = /"operationName":"(\w+)"|"query":"\s*(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '');
+        const target = request.headers()['x-amz-target']?.split('.').at(-1);
+        const name = `${new URL(request.url()).pathname}${target ? ` ${target}` : ''}${op ? ` ${op[1] ?? op[2]}` : ''}`;
+        phases.push(
+          `${(begin - clickedAt).toFixed(0)}–${(timing.startTime + timing.responseEnd - clickedAt).toFixed(0)} ${name}`,
+        );
+      });
+      const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
       const started = performance.now();
       await button.click();
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+      const navigated = performance.now();
       await page.locator('h1').first().waitFor({ state: 'visible' });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
       times.push(performance.now() - started);
+      if (process.env.BENCH_VERBOSE) {
+        console.log(`  run ${run + 1}: ${since(performance.now())} ms (address changed at ${since(navigated)} ms)`);
+        for (const phase of phases) console.log(`    ${phase}`);
+      }
       await context.close();
     }
   } finally {
