@@ -2,6 +2,7 @@
 // <link rel="modulepreload"> for every chunk the route's screen needs beyond the app shell, so the browser fetches
 // them beside the shell instead of after it has run (one round trip less). The server sends a route its shell
 // (server/http/client.ts); every other route gets index.html. Wired in vite.config.ts.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
@@ -62,11 +63,64 @@ const ROUTE_SHELLS_FRAMED = new Set(
 );
 
 /**
- * A page whose frame the server paints needs no script for its first paint: its scripts are fetched at low priority,
- * so the stylesheet and the font the frame waits for get the connection first (on a slow phone network they share it).
+ * A page whose frame the server paints needs no script for its first paint, so its scripts start only once that frame
+ * is on screen: the stylesheet and the font the frame waits for get the connection to themselves (on a slow phone
+ * network they would share it), and the page is painted before any script's download or run. The shell's entry and
+ * preloads become a small loader that, at the first contentful paint (or at once in a hidden tab, or after 3 s
+ * whatever happens), adds the same preloads, runs each chunk and then the entry. It is a file of its own: the CSP allows no inline
+ * script. Returns the shell and the loader's file.
  */
-export function scriptsAfterFrame(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")( crossorigin)?/g, '<$1$2 fetchpriority="low"');
+export function scriptsAfterPaint(
+  html: string,
+  base: string,
+): { html: string; loader: { fileName: string; source: string } } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('route shell: no module entry in index.html');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const source = [
+    "// The login page's scripts, started once its server-painted frame is on screen (server/http/routeShells.ts).",
+    `const preloads = ${JSON.stringify(preloads.map((m) => m[1]))};`,
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    '  for (const href of preloads) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    // Each chunk is run in a task of its own (a yield between, by message: page clocks in tests fake timers), so a
+    // slow phone's main thread is never held for the whole application at once; then the entry, which starts it.
+    '  const yieldToBrowser = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(null); });',
+    '  (async () => {',
+    '    for (const href of preloads) {',
+    '      await import(href);',
+    '      await yieldToBrowser();',
+    '    }',
+    `    await import(${JSON.stringify(entry[1])});`,
+    '  })();',
+    '};',
+    "if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();",
+    'else {',
+    '  new PerformanceObserver((list, observer) => {',
+    "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
+    '    observer.disconnect();',
+    '    start();',
+    "  }).observe({ type: 'paint', buffered: true });",
+    '  setTimeout(start, 3000);',
+    '}',
+    '',
+  ].join('\n');
+  const fileName = `assets/after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  let out = html.replace(entry[0], '');
+  for (const m of preloads) out = out.replace(m[0], '');
+  out = out.replace(
+    /(\s*)<\/head>/,
+    `$1  <script type="module" crossorigin src="${base}${fileName}"></script>$1</head>`,
+  );
+  return { html: out, loader: { fileName, source } };
 }
 
 export function routeShells(): Plugin {
@@ -93,12 +147,13 @@ export function routeShells(): Plugin {
         const route = [...chunks.values()].find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(screen));
         if (!route) continue;
         const own = [...staticClosure(chunks, [route.fileName])].filter((f) => !inShell.has(f));
-        const html = withPreloads(String(index.source), own, base, font);
-        this.emitFile({
-          type: 'asset',
-          fileName: file,
-          source: ROUTE_SHELLS_FRAMED.has(file) ? scriptsAfterFrame(html) : html,
-        });
+        let html = withPreloads(String(index.source), own, base, font);
+        if (ROUTE_SHELLS_FRAMED.has(file)) {
+          const afterPaint = scriptsAfterPaint(html, base);
+          html = afterPaint.html;
+          this.emitFile({ type: 'asset', ...afterPaint.loader });
+        }
+        this.emitFile({ type: 'asset', fileName: file, source: html });
       }
     },
   };

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto('http://localhost:8800/login');
+await page.waitForTimeout(5000);
+console.log(await page.evaluate(() => [document.getElementById('first-paint') ? 'frame' : 'noframe', document.querySelector('#root')?.innerHTML.length, [...document.scripts].map((s) => s.src)]));
+await browser.close();
