@@ -44,12 +44,15 @@ for (const brand of BRAND_KEYS) {
   });
 }
 
-test('the frame speaks the visit’s language', async ({ page, baseURL }) => {
-  await page.context().setExtraHTTPHeaders({ 'accept-language': 'es-US,es;q=0.9' });
-  await holdScripts(page);
-  await page.goto(brandUrl(baseURL, 'harbor'), { waitUntil: 'commit' });
-  await expect(page.locator('#first-paint h1')).toHaveText('Iniciar sesión');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+test.describe('a browser whose first language is Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the frame speaks the visit’s language', async ({ page, baseURL }) => {
+    await holdScripts(page);
+    await page.goto(brandUrl(baseURL, 'harbor'), { waitUntil: 'commit' });
+    await expect(page.locator('#first-paint h1')).toHaveText('Iniciar sesión');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
 });
 
 /** Boxes of what the frame and the application both show, by the same names. */
