@@ -2,10 +2,12 @@
 // and a JSON 404 for anything that is neither (a missing asset or an unknown API path). Each file goes out as the
 // brotli or gzip copy the build wrote beside it (server/http/precompress.ts) when the browser accepts one.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './apiPaths';
+import { withLoginFrame } from './loginFrame';
 import { ROUTE_SHELLS } from './routeShells';
 
 /** Built files and well-known static types; a client route may end in ".com" (an e-mail in the path), so no extname. */
@@ -36,7 +38,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       // A route with a shell of its own (server/http/routeShells.ts) gets it: its chunks preload with the page.
       const shell = ROUTE_SHELLS[url]?.file;
       const page = shell && existsSync(path.join(clientDir, shell)) ? shell : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      reply.header('cache-control', 'no-cache');
+      // The login page comes with its brand's frame painted before the scripts run (server/http/loginFrame.ts): per
+      // brand and language, so written per request (and compressed on the fly like any HTML the server writes).
+      if (ROUTE_SHELLS[url]?.frame && page !== 'index.html') {
+        const html = withLoginFrame(await readFile(path.join(clientDir, page), 'utf8'), req);
+        return reply.header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(html);
+      }
+      return reply.sendFile(page);
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${url}.` } });
   });

@@ -3,7 +3,19 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const CLIENT_SOURCES = ['src', 'store', 'sagas', 'api', 'brands', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// The build's own plugins (route shells, precompression) shape dist/client too.
+const CLIENT_SOURCES = [
+  'src',
+  'store',
+  'sagas',
+  'api',
+  'brands',
+  'index.html',
+  'vite.config.ts',
+  'server/http/routeShells.ts',
+  'server/http/precompress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

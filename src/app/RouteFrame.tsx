@@ -1,6 +1,6 @@
 // What every page gets from the app, around the feature's screen: the skip link (first thing a keyboard reaches), the
 // page's own <title> in the visit's language, and focus on the new page's heading after each navigation.
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRANDS } from '../../brands/catalog';
@@ -8,6 +8,8 @@ import { useAppSelector } from '../../store/hooks';
 import type { FirstPaintState } from '../../store/root';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { useT } from '../lib/i18n';
+import { isLoginPath } from '../features/auth/paths';
+import { takeOverFirstPaint } from '../lib/firstPaint';
 
 /** Plaid Link while a bank link is under way: above the routes, so moving between bank pages keeps it open. */
 const BankLinkHost = lazy(() => import('../features/application/bank/BankLinkHost'));
@@ -117,8 +119,14 @@ function usePageTitle() {
 
 export function RouteFrame() {
   const { t } = useT();
+  const { pathname } = useLocation();
   usePageTitle();
   useHeadingFocus();
+  // The login page's server-painted frame is the login screen's to take over; any other page (a start-up redirect
+  // away from /login) removes it as it comes.
+  useLayoutEffect(() => {
+    if (!isLoginPath(pathname)) takeOverFirstPaint();
+  }, [pathname]);
   // The bank slice joins with the late layer (store/lateSlices.ts); the frame renders before it.
   const bankLink = useAppSelector((s: FirstPaintState) => s.bank?.phase === 'linking');
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -215,8 +215,7 @@ async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm' 
   return child;
 }
 
-async function measureBrowser(baseUrl: string): Promise<void> {
-  await measureLoginTransfer(baseUrl);
+async function measureLighthouse(baseUrl: string): Promise<void> {
   const lh = await lighthouseMobile(`${baseUrl}/login`);
   record({
     measure: 'Lighthouse mobile performance on /login',
@@ -234,6 +233,10 @@ async function measureBrowser(baseUrl: string): Promise<void> {
   });
   record({ measure: 'Lighthouse FCP on /login (simulated mobile)', value: lh.fcpMs / 1000, unit: 's', digits: 2 });
   record({ measure: 'Lighthouse LCP on /login (simulated mobile)', value: lh.lcpMs / 1000, unit: 's', digits: 2 });
+  record({ measure: 'Lighthouse TBT on /login (simulated mobile)', value: lh.tbtMs, unit: 'ms', digits: 0 });
+}
+
+async function measureClicks(baseUrl: string): Promise<void> {
   const clicks = await clickToScreen(baseUrl);
   record({
     measure: 'click "Log In" → the next screen painted, slowest of 5',
@@ -290,6 +293,12 @@ if (process.env.BENCH_ONLY === 'load') {
   process.exit(report(cpus().length));
 }
 
+async function measureBrowser(baseUrl: string): Promise<void> {
+  await measureLoginTransfer(baseUrl);
+  await measureLighthouse(baseUrl);
+  await measureClicks(baseUrl);
+}
+
 // BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted.
 // BENCH_ONLY=bundle gives the manifest figures alone (seconds, no server); BENCH_ONLY=size adds the login route as
 // Chromium receives it from the real server: the size step, to measure a change to what loads when.
@@ -300,12 +309,19 @@ const port = Number(process.env.BENCH_PORT ?? 8097);
 await ensureClientBuilt(false);
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
-if (process.env.BENCH_ONLY === 'size') {
-  const sizeServer = await startServer(port, benchData, 'untimed');
+// BENCH_ONLY=size, =lighthouse or =click: that browser step alone against a server of its own (no start-up timing).
+const ALONE: Record<string, (baseUrl: string) => Promise<void>> = {
+  size: measureLoginTransfer,
+  lighthouse: measureLighthouse,
+  click: measureClicks,
+};
+const alone = ALONE[process.env.BENCH_ONLY ?? ''];
+if (alone) {
+  const stepServer = await startServer(port, benchData, 'untimed');
   try {
-    await measureLoginTransfer(`http://localhost:${port}`);
+    await alone(`http://localhost:${port}`);
   } finally {
-    sizeServer.kill('SIGTERM');
+    stepServer.kill('SIGTERM');
   }
   process.exit(report(cpus().length));
 }

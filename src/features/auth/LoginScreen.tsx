@@ -1,6 +1,6 @@
 // /login (spec 000 "Login screen"): the header text, the form shown 750 ms after load, interim texts while signing
 // in, the sign-in error above the form (focused so it is read out), help links and the enroll block.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { logoutRequested, signInErrorCleared } from '../../../store/auth';
@@ -19,6 +19,7 @@ import { authPaths } from './paths';
 import { LoginForm, LoginFormSpace } from '../../components/LoginForm';
 import { selectBrandConfig } from '../../../store/brand';
 import { signInStepKey } from '../../components/signInStep';
+import { takeOverFirstPaint } from '../../lib/firstPaint';
 
 export const FORM_DELAY_MS = 750;
 
@@ -56,6 +57,8 @@ export default function LoginScreen() {
   const origin = (location.state as { origin?: string } | null)?.origin;
   const [formVisible, setFormVisible] = useState(false);
 
+  // The server painted this page's frame before the scripts ran: it goes in the commit that shows the same boxes.
+  useLayoutEffect(takeOverFirstPaint, []);
   useEffect(() => {
     const timer = setTimeout(() => setFormVisible(true), FORM_DELAY_MS);
     return () => clearTimeout(timer);

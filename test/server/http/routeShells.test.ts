@@ -1,5 +1,6 @@
-// The login page's own shell (server/http/routeShells.ts): index.html plus a modulepreload for each chunk the login
-// screen needs beyond the app shell, no more and no fewer; and the server sends it for /login only.
+// The login page's own shell (server/http/routeShells.ts): index.html whose scripts start after its first paint, by a
+// loader that preloads each chunk the login screen needs beyond the app shell, no more and no fewer; and the server
+// sends it, with the brand's frame painted in, for /login only.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,15 +56,21 @@ describe('the login shell at build', () => {
       }),
     });
     const login = files['login.html'] ?? '';
-    const preloaded = [...login.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    // The shell starts no script before its first paint: one small loader adds the preloads, then runs the entry.
+    const loaderFile = Object.keys(files).find((f) => /^assets\/after-paint-[\w-]+\.js$/.test(f)) ?? '';
+    const loader = files[loaderFile] ?? '';
+    const preloaded = JSON.parse(/const preloads = (\[.*\]);/.exec(loader)?.[1] ?? '[]') as string[];
     expect(preloaded).toEqual([
       '/assets/framework-B.js',
       '/assets/LoginScreen-D.js',
       '/assets/LoginForm-E.js',
       '/assets/fields-F.js',
     ]);
-    expect(login).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
-    expect(login.indexOf('LoginScreen-D.js')).toBeLessThan(login.indexOf('</head>'));
+    expect(loader).toContain('import("/assets/index-A.js")');
+    expect(login).toContain(`<script type="module" crossorigin src="/${loaderFile}"></script>`);
+    expect(login).not.toContain('modulepreload');
+    expect(login).not.toContain('index-A.js');
+    expect(login.indexOf(loaderFile)).toBeLessThan(login.indexOf('</head>'));
   });
 
   it('writes nothing when the build has no login screen', () => {
@@ -83,7 +90,10 @@ describe('the server', () => {
     const clientDir = path.join(dataDir, 'client');
     mkdirSync(clientDir);
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>index</title>');
-    writeFileSync(path.join(clientDir, 'login.html'), '<!doctype html><title>login</title>');
+    writeFileSync(
+      path.join(clientDir, 'login.html'),
+      '<!doctype html><html lang="en"><head><title>login</title></head><body><div id="root" data-shell="login"></div></body></html>',
+    );
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
     server = await createServer(config, { memory: true, clientDir });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -102,6 +112,14 @@ describe('the server', () => {
     const res = await fetch(`${baseUrl}${route}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain(`<title>${shell}</title>`);
+    const html = await res.text();
+    if (shell === 'index') expect(html).toContain('<title>index</title>');
+    else {
+      // The login shell comes with its brand's frame painted in (server/http/loginFrame.ts), before the root.
+      expect(html).toContain('data-shell="login"');
+      expect(html).toContain('<title>Lumen Cash</title>');
+      expect(html.indexOf('id="first-paint"')).toBeGreaterThan(-1);
+      expect(html.indexOf('id="first-paint"')).toBeLessThan(html.indexOf('id="root"'));
+    }
   });
 });
