@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
           exclude: [COMPONENT_TESTS],
           environment: 'node',
+          globalSetup: ['test/support/pgliteGlobalSetup.ts'],
         },
       },
       {
