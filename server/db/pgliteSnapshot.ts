@@ -29,10 +29,11 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-let key: string | undefined;
+const keys = new Map<string, string>();
 /** The hash of every migration file (names and contents) and of PGlite's version. */
-export function snapshotKey(): string {
-  if (key) return key;
+export function snapshotKey(folder = migrationsFolder): string {
+  const known = keys.get(folder);
+  if (known) return known;
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglitePackage = JSON.parse(
@@ -41,11 +42,12 @@ export function snapshotKey(): string {
     version: string;
   };
   hash.update(`pglite ${pglitePackage.version}\n`);
-  for (const file of filesUnder(migrationsFolder)) {
-    hash.update(`${path.relative(migrationsFolder, file)}\n`);
+  for (const file of filesUnder(folder)) {
+    hash.update(`${path.relative(folder, file)}\n`);
     hash.update(readFileSync(file));
   }
-  key = hash.digest('hex').slice(0, 16);
+  const key = hash.digest('hex').slice(0, 16);
+  keys.set(folder, key);
   return key;
 }
 
