@@ -3,7 +3,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { migrationsFolder, snapshotKey, snapshotPath } from '../../../server/db/pgliteSnapshot';
@@ -14,14 +14,13 @@ const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_jo
 const scratch = mkdtempSync(path.join(tmpdir(), 'portal-snapshot-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const appliedMigrations = async (database: Database) => {
-  const { rows } = await database.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-  );
-  return rows[0]?.n;
-};
+/** Rows of a raw query: both drivers answer with `rows`, which the shared Db type leaves unknown. */
+const rowsOf = async <Row>(database: Database, query: SQL) =>
+  ((await database.db.execute(query)) as { rows: Row[] }).rows;
+const appliedMigrations = async (database: Database) =>
+  (await rowsOf<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]?.n;
 const flagKeys = async (database: Database) =>
-  (await database.db.execute<{ key: string }>(sql`SELECT key FROM feature_flags ORDER BY key`)).rows.map((r) => r.key);
+  (await rowsOf<{ key: string }>(database, sql`SELECT key FROM feature_flags ORDER BY key`)).map((r) => r.key);
 
 describe('the migrated PGlite snapshot', () => {
   it('is named for the migrations: a new or edited migration names another snapshot', () => {
