@@ -92,7 +92,7 @@ async function readOrBuild(file: string): Promise<Blob> {
 
 /**
  * Written beside itself and renamed into place, so a reader (another test worker, a second server) never sees half a
- * file. Older snapshots (other migrations) are removed. A read-only tree only costs the speed-up.
+ * file. Older snapshots (other migrations) are removed. A read-only checkout only costs some of the speed-up.
  */
 function saveSnapshot(file: string, tarball: Uint8Array): void {
   try {
@@ -109,6 +109,6 @@ function saveSnapshot(file: string, tarball: Uint8Array): void {
         rmSync(path.join(path.dirname(file), name), { force: true });
     }
   } catch {
-    // Not writable: every opening builds its own, as before the snapshot existed.
+    // Not writable: each process builds its own once (kept in memory above).
   }
 }
