@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiPathPatterns } from './server/http/apiPaths';
+import { clientSourcesStamp } from './server/http/clientBuild';
 import { precompressedAssets } from './server/http/precompress';
 import { routeShells } from './server/http/routeShells';
 import { precompiledCatalogues } from './src/lib/i18n/precompile';
@@ -38,8 +39,9 @@ export default defineConfig(({ command }) => ({
       : {},
   // The translation catalogues ship compiled, so the browser carries no message parser (src/lib/i18n/precompile.ts);
   // the login page gets a shell that preloads its own chunks; every built file is written brotli- and
-  // gzip-compressed beside itself for the server to send as is.
-  plugins: [react(), precompiledCatalogues(), routeShells(), precompressedAssets()],
+  // gzip-compressed beside itself for the server to send as is; the sources' hash marks what the build was made from
+  // (npm start's build check, server/http/clientBuild.ts).
+  plugins: [react(), precompiledCatalogues(), routeShells(), precompressedAssets(), clientSourcesStamp()],
   // ES2022: every browser the portal supports runs it natively, so nothing is down-levelled into larger code.
   build: {
     outDir: 'dist/client',

@@ -12,7 +12,11 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // PGlite instances are memory-hungry; two workers match the machine's two cores.
+    // PGlite instances are memory-hungry; two workers match the machine's two cores. Checked for the node and postgres
+    // runs on CI's two cores: both are CPU-bound (PGlite's WASM in the test process; PostgreSQL's server beside it), so
+    // a third worker only queues behind the other two. Forks (the default pool), not threads: a test file may set
+    // process.env or start a child server, which worker threads would share. Start-up per file is mostly the
+    // database, now a copy of a snapshot (the global setups below), not the pool.
     maxWorkers: 2,
     // Node for everything but the component tests: a DOM costs start-up time and hides code that assumes a browser.
     // Any other file opts in with a `// @vitest-environment jsdom` first line.
@@ -24,6 +28,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
           exclude: [COMPONENT_TESTS],
           environment: 'node',
+          globalSetup: ['test/support/pgliteGlobalSetup.ts'],
         },
       },
       {

@@ -1,10 +1,10 @@
 // Opens the database: embedded PGlite under the data directory by default, PostgreSQL when DATABASE_URL is set.
 // Both get the same Drizzle schema and the same checked-in migrations.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nameStatements } from './namedStatements';
+import { migratedSnapshot, migrationsFolder } from './pgliteSnapshot';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +21,6 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -56,7 +54,11 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir ?? '.data', 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // A new database (in memory, or a data directory without one yet) starts as a copy of the migrated snapshot
+  // (./pgliteSnapshot.ts) instead of running initdb; an existing one opens as it is. Either way the migrations then
+  // run, which for a copy of the snapshot only checks that none is missing.
+  const fresh = !dir || !existsSync(path.join(dir, 'PG_VERSION'));
+  const client = fresh ? new PGlite(dir, { loadDataDir: await migratedSnapshot() }) : new PGlite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // After the migrations: a named statement's plan would not survive their changes to the tables.

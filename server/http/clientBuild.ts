@@ -1,10 +1,18 @@
-// The client build check of `npm start`: build when dist/client is missing or older than any source, never in
-// production. Shared with the bench, which builds first so that it times the server's start, not a build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The client build check of `npm start`: build when dist/client is missing or was built from other sources, never
+// in production. Shared with the bench, which builds first so that it times the server's start, not a build.
+//
+// "Other sources" is decided by content, not by modification times: a hash of every file the build reads (the
+// client's folders, the HTML shell, Vite's config and the server files it imports as plugins, the lock file) is kept
+// beside the build (dist/client/.sources-sha256, written by every Vite build through clientSourcesStamp(), so
+// `npm run build` counts too) and compared at start. Reading and hashing them takes a few tens of
+// milliseconds; a checkout, a branch switched back or a touched file that changed nothing never rebuilds, and a
+// change with an older timestamp (a restored file, a copied tree) still does.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 
-// The build's own plugins (route shells, precompression) shape dist/client too.
-const CLIENT_SOURCES = [
+export const CLIENT_SOURCES = [
   'src',
   'store',
   'sagas',
@@ -12,29 +20,77 @@ const CLIENT_SOURCES = [
   'brands',
   'index.html',
   'vite.config.ts',
-  'server/http/routeShells.ts',
+  'server/http/apiPaths.ts',
   'server/http/precompress.ts',
+  'server/http/routeShells.ts',
+  'tsconfig.json',
   'package-lock.json',
 ];
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+const STAMP = '.sources-sha256';
+
+function addSources(hash: ReturnType<typeof createHash>, root: string, entry: string): void {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (!statSync(full).isDirectory()) {
+    hash.update(`${entry}\0`);
+    hash.update(readFileSync(full));
+    hash.update('\0');
+    return;
+  }
+  for (const name of readdirSync(full).sort()) addSources(hash, root, path.join(entry, name));
 }
 
-export async function ensureClientBuilt(production: boolean): Promise<void> {
-  const index = path.resolve('dist/client/index.html');
+/** The hash of every client source, paths (relative to the root) included: a renamed or deleted file changes it. */
+export function clientSourcesHash(root = '.'): string {
+  const hash = createHash('sha256');
+  for (const entry of CLIENT_SOURCES) addSources(hash, root, entry);
+  return hash.digest('hex');
+}
+
+/**
+ * Vite plugin (vite.config.ts): writes the sources' hash into the output folder once a build has written it. The hash
+ * is taken when the build starts, so a file saved during the build makes the next start build again.
+ */
+export function clientSourcesStamp(): Plugin {
+  let root = '.';
+  let outDir = 'dist/client';
+  let sources = '';
+  return {
+    name: 'client-sources-stamp',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      sources = clientSourcesHash(root);
+    },
+    closeBundle() {
+      writeFileSync(path.join(outDir, STAMP), `${sources}\n`);
+    },
+  };
+}
+
+export type ClientBuildResult = 'up to date' | 'built';
+
+export async function ensureClientBuilt(production: boolean, root = '.'): Promise<ClientBuildResult> {
+  const dist = path.resolve(root, 'dist/client');
+  const index = path.join(dist, 'index.html');
   // Production ships a built client and may not have the dev tools to build one: never rebuild there.
   if (production) {
     if (!existsSync(index))
       throw new Error('dist/client is missing: run `npm run build` before starting in production');
-    return;
+    return 'up to date';
   }
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  if (built > Math.max(...CLIENT_SOURCES.map(newestMtime))) return;
-  console.log(built ? 'Client sources changed; rebuilding…' : 'Building the client…');
+  const stampFile = path.join(dist, STAMP);
+  const sources = clientSourcesHash(root);
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : undefined;
+  if (existsSync(index) && stamp === sources) return 'up to date';
+  console.log(!existsSync(index) ? 'Building the client…' : 'Client sources changed; rebuilding…');
+  // A build that fails half-way must not look finished next time (the build empties dist/client first anyway).
+  rmSync(stampFile, { force: true });
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ root: path.resolve(root), logLevel: 'warn' });
+  return 'built';
 }

@@ -57,10 +57,18 @@ const SIGNED_IN = [
   ...Object.values(conversionPaths),
 ];
 
+// The longest file of the browser tests (about a third of their time, 13 tests that each scan many pages): its tests
+// go to whichever worker is free instead of all to one, so the run is not as long as this file on one worker. Every
+// test signs in (or stays signed out) on its own and reads only seeded data, so where it runs changes nothing; the
+// reset below runs once in each worker that takes some of them, on that worker's own server.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ request }) => resetServer(request));
 
 for (const brand of BRAND_KEYS) {
   test(`every signed-out page on ${brand} has no WCAG 2.1 AA violation`, async ({ page, baseURL }) => {
+    // Sixteen pages, each scanned: past the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const found: string[] = [];
     for (const path of SIGNED_OUT) {
       await page.goto(brandUrl(baseURL, brand, path));
@@ -129,6 +137,7 @@ test('every application page has no WCAG 2.1 AA violation', async ({ page, reque
 
 for (const brand of BRAND_KEYS) {
   test(`a CSR acting as a customer on ${brand}: the banner and the pages under it`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
     await page.goto(brandUrl(baseURL, brand, adminPaths.login));
     const found = await violationsOn(page);
     await fillLogin(page, 'csr.admin@example.com');

@@ -1,5 +1,6 @@
-// Where a server test's data lives: an in-memory PGlite (the default run), or a fresh database of its own on the
-// PostgreSQL the `postgres` run started (test/support/postgresGlobalSetup.ts), dropped again when the test is done.
+// Where a server test's data lives: an in-memory PGlite (the default run; a copy of the migrated snapshot that
+// test/support/pgliteGlobalSetup.ts built), or a fresh database of its own on the PostgreSQL the `postgres` run
+// started (test/support/postgresGlobalSetup.ts; a copy of its migrated template), dropped again when the test is done.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -19,12 +20,25 @@ export interface TestDatabaseUrl {
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database (the PostgreSQL run only). */
+/** The run's migrated template database (test/support/postgresGlobalSetup.ts), when there is one. */
+function postgresTemplate(): string | undefined {
+  try {
+    return inject('postgresTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new PostgreSQL database of its own (the PostgreSQL run only): a copy of the run's migrated template, so opening
+ * it finds every migration applied, or an empty one where there is no template.
+ */
 export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabaseUrl> {
   const name = `portal_${randomBytes(6).toString('hex')}`;
+  const template = postgresTemplate();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
