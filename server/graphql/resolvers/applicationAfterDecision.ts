@@ -22,6 +22,7 @@ import { refuseFields } from '../../applications/refusal';
 import { updateApplication } from '../../applications/repository';
 import { toApplication } from '../../applications/toGraphQL';
 import { statesWithStores } from '../../products/customerFacts';
+import { requireMfaPassed } from '../authz';
 import { badInput, forbidden } from '../errors';
 import { customerEmailFor } from './customerScope';
 import { findCustomerByEmail } from '../../customers/search';
@@ -116,6 +117,8 @@ export const afterDecisionQueries: Pick<
     const today = todayEastern();
     if (!applicationId) {
       if (!customerCode?.trim()) throw badInput('Give an applicationId or a customerCode.');
+      // This form reads the customer's open loan: account data, beyond the application pass the field allows.
+      await requireMfaPassed(ctx, 'ACCOUNT');
       const customer = await findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
       const code = customerCode.trim();
       if (!customer || (customer.loanProCustomerId !== code && customer.qFundCustomerId !== code))
