@@ -1,5 +1,7 @@
 // The one error classifier (ARCHITECTURE "How data flows" step 5): every failed call becomes an ApiError whose
-// `kind` tells the redirect saga what to do and the screen what to show.
+// `kind` tells the redirect saga what to do and the screen what to show. REST answers (documents, uploads) carry
+// the same codes in `{ error: { code } }` and are classified by the same table.
+import { createAction } from '@reduxjs/toolkit';
 
 export type ApiErrorKind =
   | 'unauthenticated' // 401, UNAUTHENTICATED, or no identity token at all
@@ -32,7 +34,12 @@ const BY_CODE: Record<string, ApiErrorKind> = {
   TOO_MANY_REQUESTS: 'input',
 };
 
-export function classifyHttpStatus(status: number, message: string): ApiError {
+/**
+ * A failed HTTP answer: by the code its body names when it names one we know (a REST route's 403 MFA_REQUIRED is
+ * the multi-factor check, not a forbidden answer that ends the session), else by its status.
+ */
+export function classifyHttpStatus(status: number, message: string, code?: string): ApiError {
+  if (code && BY_CODE[code] === 'mfa') return { kind: 'mfa', message, code };
   if (status === 401) return { kind: 'unauthenticated', message, code: '401' };
   if (status === 403) return { kind: 'forbidden', message, code: '403' };
   if (status === 502 || status === 504) return { kind: 'gateway', message, code: String(status) };
@@ -57,6 +64,18 @@ export function classifyGraphQLError(error: {
   }
   return classified;
 }
+
+/** The code a REST route's error body names (`{ error: { code } }`, server/http/errors.ts), if any. */
+export function restErrorCode(body: unknown): string | undefined {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * A REST call made outside RTK Query (a thunk keeping a File out of actions) failed in a way the redirect saga owns
+ * (today: MFA_REQUIRED); calls through RTK Query reach it as rejected actions instead.
+ */
+export const restCallFailed = createAction<ApiError>('api/restCallFailed');
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;

@@ -1,5 +1,6 @@
 // The multi-factor check of this sign-in (spec 000 "Multi-factor routes"): what the server decided for this device
-// and whether the check is passed. The codes themselves are the verification slice's. Only `passed` is persisted.
+// and whether the check is passed. The codes themselves are the verification slice's. Only `passed` and
+// `applicationPassed` are persisted.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 
@@ -14,6 +15,12 @@ export interface MfaState {
   maskedPhone: string;
   passed: boolean;
   /**
+   * The sign-in went on to resume an application without the check (spec 000 section 4 step 5): the server opens
+   * the application flow to it and nothing else (an APPLICATION pass, server/mfa/gate.ts). `passed` stays false, so
+   * the account and conversion pages still send this customer to the check.
+   */
+  applicationPassed: boolean;
+  /**
    * Where to go once the check passes, when it was asked for on the way somewhere (a customer-data page or call
    * refused MFA_REQUIRED); empty after sign-in, which goes to the account. Not persisted.
    */
@@ -27,6 +34,7 @@ export const initialMfaState: MfaState = {
   maskedEmail: '',
   maskedPhone: '',
   passed: false,
+  applicationPassed: false,
   returnTo: '',
 };
 
@@ -44,8 +52,13 @@ const mfaSlice = createSlice({
      * A signed-in customer whose sign-in has not passed the check reached customer data (the server answered
      * MFA_REQUIRED, or the route guard saw the page needs it): the check starts, and passing it returns there.
      */
-    mfaRequired(_state, action: PayloadAction<{ returnTo: string }>) {
-      return { ...initialMfaState, status: 'starting' as const, returnTo: action.payload.returnTo };
+    mfaRequired(state, action: PayloadAction<{ returnTo: string }>) {
+      return {
+        ...initialMfaState,
+        applicationPassed: state.applicationPassed,
+        status: 'starting' as const,
+        returnTo: action.payload.returnTo,
+      };
     },
     mfaChallenged(state, action: PayloadAction<MfaChallenge>) {
       Object.assign(state, action.payload);
@@ -54,6 +67,10 @@ const mfaSlice = createSlice({
     mfaPassed(state) {
       state.status = 'approved';
       state.passed = true;
+    },
+    /** The resume route: the application flow opens without the check (the server recorded it as it answered). */
+    applicationPassGranted(state) {
+      state.applicationPassed = true;
     },
     mfaDenied(state) {
       state.status = 'denied';
@@ -68,8 +85,16 @@ const mfaSlice = createSlice({
   },
 });
 
-export const { mfaStarted, mfaRequired, mfaChallenged, mfaPassed, mfaDenied, mfaFailed, rememberDeviceAnswered } =
-  mfaSlice.actions;
+export const {
+  mfaStarted,
+  mfaRequired,
+  mfaChallenged,
+  mfaPassed,
+  applicationPassGranted,
+  mfaDenied,
+  mfaFailed,
+  rememberDeviceAnswered,
+} = mfaSlice.actions;
 export const mfaReducer = mfaSlice.reducer;
 
 /** True while a check is being started or waits for its codes: asking for another would send a second code. */

@@ -11,8 +11,8 @@ export const PERSIST_PREFIX = 'portal:';
 export const PERSISTED_FIELDS = {
   /** A session existed: tokens gone at start-up then means it timed out (the login page says so). */
   auth: ['isAuthenticated'],
-  /** This sign-in passed its multi-factor check (a reload must not ask again). */
-  mfa: ['passed'],
+  /** This sign-in passed its multi-factor check, or went on to its application without it (a reload keeps both). */
+  mfa: ['passed', 'applicationPassed'],
   /** The visit's id (support follows one visit across logs) and why the last session ended. */
   session: ['sessionId', 'endedByTimeout'],
   /** The application being worked on (ids and codes only; its data is on the server). */

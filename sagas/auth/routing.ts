@@ -2,6 +2,7 @@
 // rule is readable and tested on its own; signIn.ts only sequences them.
 import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
+import { applicationPaths } from '../../src/features/application/paths';
 import { authPaths } from '../../src/features/auth/paths';
 import type { CustomerType, Profile } from '../../store/auth';
 
@@ -87,6 +88,16 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
     boCode: search.boCode ?? profile.boCode ?? '',
     retailBoCode: search.retailBoCode ?? profile.retailBoCode ?? '',
   };
+}
+
+/**
+ * Step 5's "origin or root" for a customer resuming an application: the guarded page they came from, else the
+ * application (which offers to continue it). Not the account root: the resume route's pass opens the application
+ * only, so the account pages would ask for the check at once (the product decision, README "Multi-factor").
+ */
+export function resumeDestination(origin: string | undefined): string {
+  const landing = originOrRoot(origin);
+  return landing === authPaths.root ? applicationPaths.home : landing;
 }
 
 /** Where "origin or root" lands: the guarded page the user came from, unless it is the login page itself. */

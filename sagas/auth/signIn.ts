@@ -9,7 +9,7 @@ import { adminPaths } from '../../src/features/admin/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
 import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
-import { mfaPassed, mfaStarted } from '../../store/mfa';
+import { applicationPassGranted, mfaStarted } from '../../store/mfa';
 import { ACTING_LANDING, resumeActing } from '../admin/admin';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import type { MessageKey } from '../../src/lib/i18n';
@@ -20,7 +20,7 @@ import {
   hasBrandAccess,
   isAdminUser,
   isEnrollmentUser,
-  originOrRoot,
+  resumeDestination,
   profileFrom,
   shouldGoStraightToMfa,
   type SystemSearch,
@@ -132,9 +132,10 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   } else if (siteBrand === 'keel') {
     yield call(goToMfa);
   } else {
-    // Resuming needs no check (the server recorded this sign-in as passed when it answered skipResumeApplication).
-    yield put(mfaPassed());
-    nav.navigate(originOrRoot(origin), { replace: true });
+    // Resuming needs no check for the application itself (the server recorded this sign-in's application pass when
+    // it answered skipResumeApplication); anything else of the customer's still takes the check (the guard).
+    yield put(applicationPassGranted());
+    nav.navigate(resumeDestination(origin), { replace: true });
   }
 }
 

@@ -3,7 +3,7 @@
 // goes. Feature sagas handle only their own input refusals (a wrong code, a refused search) and mark their state.
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
-import { endsSession, isApiError, type ApiError } from '../../api/errors';
+import { endsSession, isApiError, restCallFailed, type ApiError } from '../../api/errors';
 import { accountPaths, isAccountPath } from '../../src/features/account/paths';
 import { authPaths } from '../../src/features/auth/paths';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
@@ -74,7 +74,10 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
 }
 
 export function* watchFailedCalls() {
-  yield takeEvery(isFailedCall, function* (action) {
-    yield call(redirectOnFailure, action);
-  });
+  yield takeEvery(
+    (action: unknown) => isFailedCall(action) || restCallFailed.match(action),
+    function* (action) {
+      yield call(redirectOnFailure, action);
+    },
+  );
 }

@@ -1,39 +1,43 @@
-// Enforces the schema's `@auth(roles: [...], beforeMfa)` on every root field, so who may call an operation is stated
-// once, next to the operation, and cannot be forgotten in a resolver: the role, then the multi-factor gate (a
-// customer's sign-in must have passed the check unless the field says `beforeMfa: true`; server/mfa/gate.ts). Calls
-// a CSR makes for a customer are audited.
+// Enforces the schema's `@auth(roles: [...], beforeMfa, mfaScope)` on every root field, so who may call an operation
+// is stated once, next to the operation, and cannot be forgotten in a resolver: the role, then the multi-factor gate
+// (a customer's sign-in must have passed the check unless the field says `beforeMfa: true`, with a pass that opens
+// the field's scope: server/mfa/gate.ts). Calls a CSR makes for a customer are audited.
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { auditLog } from '../db/schema';
-import { callerPassedMfa } from '../mfa/gate';
+import { opens, passScopeOf, type PassScope } from '../mfa/gate';
 import type { GraphQLContext, Role } from './context';
 import { forbidden, gqlError, mfaRequired, unauthenticated } from './errors';
 
 type AnyResolver = NonNullable<GraphQLFieldConfig<unknown, GraphQLContext>['resolve']>;
 
 /**
- * Refuses MFA_REQUIRED unless the caller's sign-in passed the multi-factor check (always true for a CSR and for
- * roles the check does not concern). A passed answer is kept for the rest of the request or connection: a pass is
- * never taken back while its sign-in lives (revoking the sign-in ends the token first).
+ * Refuses MFA_REQUIRED unless the caller's sign-in passed the multi-factor check with a pass that opens `scope`
+ * (always for a CSR and for roles the check does not concern). The scope passed is kept for the rest of the request
+ * or connection: a pass only ever widens and is never taken back while its sign-in lives (revoking the sign-in ends
+ * the token first); a narrower one kept here is read again.
  */
-export async function requireMfaPassed(ctx: GraphQLContext): Promise<void> {
-  if (ctx.mfaPassed) return;
-  if (!(await callerPassedMfa(ctx.services.db, ctx.caller))) throw mfaRequired();
-  ctx.mfaPassed = true;
+export async function requireMfaPassed(ctx: GraphQLContext, scope: PassScope = 'ACCOUNT'): Promise<void> {
+  if (opens(ctx.mfaScope ?? null, scope)) return;
+  const held = await passScopeOf(ctx.services.db, ctx.caller);
+  if (held) ctx.mfaScope = held;
+  if (!opens(held, scope)) throw mfaRequired();
 }
 
 interface Rule {
   roles: Role[];
   beforeMfa: boolean;
+  /** The pass the field needs (the schema's MfaScope; ACCOUNT unless it says otherwise). */
+  mfaScope: PassScope;
 }
 
-function guard({ roles, beforeMfa }: Rule, operation: string, inner: AnyResolver): AnyResolver {
+function guard({ roles, beforeMfa, mfaScope }: Rule, operation: string, inner: AnyResolver): AnyResolver {
   return async (source, args, ctx, info) => {
     if (!ctx.caller) throw unauthenticated();
     // Spec 000 section 6: anyone but an admin asking for an admin operation is told "Not admin".
     if (!roles.includes(ctx.caller.role))
       throw forbidden(roles.length === 1 && roles[0] === 'CSR' ? 'Not admin' : undefined);
-    if (!beforeMfa) await requireMfaPassed(ctx);
+    if (!beforeMfa) await requireMfaPassed(ctx, mfaScope);
     if (ctx.caller.role === 'CSR' && ctx.customerEmail) {
       await ctx.services.db.insert(auditLog).values({
         actorUserId: ctx.caller.claims.sub,
@@ -54,7 +58,7 @@ const notImplemented =
   };
 
 /**
- * Wraps root fields with their @auth guard (role, then the multi-factor gate); fields with no resolver answer
+ * Wraps root fields with their @auth guard (role, then the multi-factor gate and its scope); fields with no resolver answer
  * NOT_IMPLEMENTED (after the guard).
  */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
@@ -64,7 +68,11 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
       const auth = getDirective(schema, field, 'auth')?.[0];
       const roles = auth?.roles as Role[] | undefined;
       if (!roles || roles.length === 0) throw new Error(`${operation} has no @auth directive`);
-      const rule: Rule = { roles, beforeMfa: auth?.beforeMfa === true };
+      const rule: Rule = {
+        roles,
+        beforeMfa: auth?.beforeMfa === true,
+        mfaScope: auth?.mfaScope === 'APPLICATION' ? 'APPLICATION' : 'ACCOUNT',
+      };
       if (typeName === 'Subscription') {
         const subscribe = field.subscribe ?? notImplemented(operation);
         return { ...field, subscribe: guard(rule, operation, subscribe) };

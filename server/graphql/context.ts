@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { signInState, VerifiedTokens } from '../auth/tokenCheck';
 import { users } from '../db/schema';
 import type { IdClaims } from '../identity/types';
+import type { PassScope } from '../mfa/gate';
 import { DEFAULT_LANG, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
 import type { Services } from '../services';
 
@@ -29,8 +30,8 @@ export interface GraphQLContext {
   deviceId: string | undefined;
   /** Gives the browser its device cookie again for the full remembered-device lifetime (HTTP only). */
   renewDeviceCookie?: () => void;
-  /** Set once the caller's sign-in was found to have passed the multi-factor check (server/graphql/authz.ts). */
-  mfaPassed?: boolean;
+  /** The scope the caller's sign-in passed the multi-factor check with, once read (server/graphql/authz.ts). */
+  mfaScope?: PassScope;
   /** The language the customer uses the portal in (the lang cookie); documents are made in it (Civ. Code 1632). */
   lang?: Lang;
 }

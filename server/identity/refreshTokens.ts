@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
+import { forgetPasses } from '../mfa/gate';
 import type { IdentityContext } from './context';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -39,27 +40,39 @@ export async function findRefreshToken(ctx: IdentityContext, token: string): Pro
   return row;
 }
 
+// An ended sign-in's multi-factor pass (mfa_passes) can no longer matter: it goes with it.
 export async function revokeRefreshToken(ctx: IdentityContext, id: string): Promise<void> {
-  await ctx.db
+  const revoked = await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ originJti: refreshTokens.originJti });
+  await forgetPasses(
+    ctx.db,
+    revoked.map((r) => r.originJti),
+  );
 }
 
 /**
  * Revokes every sign-in of the user (GlobalSignOut, a password reset), or every one but `keepOriginJti` (a password
- * change keeps the session that made it). Access and ID tokens die with their origin (tokens.ts, GraphQL's context).
+ * change keeps the session that made it). Access and ID tokens die with their origin (tokens.ts, GraphQL's context),
+ * and so do the multi-factor passes of those sign-ins.
  */
 export async function revokeAllForUser(
-  ctx: { db: Pick<Db, 'update'> },
+  ctx: { db: Pick<Db, 'update' | 'delete'> },
   userId: string,
   keepOriginJti?: string,
 ): Promise<void> {
   const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
-  await ctx.db
+  const revoked = await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(keepOriginJti ? and(live, ne(refreshTokens.originJti, keepOriginJti)) : live);
+    .where(keepOriginJti ? and(live, ne(refreshTokens.originJti, keepOriginJti)) : live)
+    .returning({ originJti: refreshTokens.originJti });
+  await forgetPasses(
+    ctx.db,
+    revoked.map((r) => r.originJti),
+  );
 }
 
 /** True while the sign-in that minted a token has not been revoked (RevokeToken, GlobalSignOut) or expired. */

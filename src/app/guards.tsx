@@ -1,7 +1,9 @@
 // The route guard of spec 000 section 4: "Authenticating" while unsure, login (carrying the origin) when signed
 // out, the error page for an admin-only route (or admin login for an admin acting elsewhere), and the multi-factor
 // step for a signed-in customer whose sign-in has not passed it on a page of customer data (the server refuses that
-// data with MFA_REQUIRED anyway; the guard spares the page a round of refused calls).
+// data with MFA_REQUIRED anyway; the guard spares the page a round of refused calls). A sign-in that went on to its
+// application without the check (the resume route) has the application pages only: the account and conversion
+// pages send it to the check like any other (the product decision in the README, "Multi-factor").
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -22,6 +24,10 @@ export const needsMfa = (pathname: string) =>
     pathname === conversionPaths.choose ||
     pathname.startsWith(`${conversionPaths.choose}/`));
 
+/** Whether this sign-in's pass opens the page: the check passed, or the resume route's pass on an application page. */
+export const passOpens = (pathname: string, mfa: { passed: boolean; applicationPassed: boolean }) =>
+  mfa.passed || (mfa.applicationPassed && isApplicationPath(pathname));
+
 /** Starts the check for this sign-in (the MFA saga shows its page); passing it comes back to `returnTo`. */
 function MfaFirst({ returnTo }: { returnTo: string }) {
   const { t } = useT();
@@ -36,7 +42,7 @@ function MfaFirst({ returnTo }: { returnTo: string }) {
 export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
   const { t } = useT();
   const auth = useAppSelector((s) => s.auth);
-  const mfaPassed = useAppSelector((s) => s.mfa.passed);
+  const mfa = useAppSelector((s) => s.mfa);
   const location = useLocation();
   if (!auth.initialized) return <StatusMessage>{t('login.step.authenticating')}</StatusMessage>;
   if (!auth.isAuthenticated) {
@@ -46,7 +52,7 @@ export function RequireAuth({ children, adminOnly = false }: { children: ReactNo
   }
   if (adminOnly && !auth.isAdmin) return <Navigate to={adminPaths.error} replace />;
   // A CSR is governed by their own sign-in, never asked for a customer's check; an enrolling visitor has no data.
-  if (!auth.isAdmin && !auth.isEnrollment && !mfaPassed && needsMfa(location.pathname)) {
+  if (!auth.isAdmin && !auth.isEnrollment && needsMfa(location.pathname) && !passOpens(location.pathname, mfa)) {
     return <MfaFirst returnTo={`${location.pathname}${location.search}`} />;
   }
   return children;

@@ -2,6 +2,7 @@
 // thing Tab reaches, and each page has its own <title>, in Spanish for a Spanish visit.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInFully } from './applicationSupport';
 import { resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
@@ -54,9 +55,8 @@ test('each page has its own title', async ({ page }) => {
   await expect(page).toHaveTitle(MFA_TITLES);
 });
 
-test('the account page has its own title', async ({ page }) => {
-  await signIn(page, 'resume.app@example.com');
-  await expect(page).toHaveURL(/\/account$/);
+test('the account page has its own title', async ({ page, request }) => {
+  await signInFully(page, request, 'resume.app@example.com');
   await expect(page).toHaveTitle(`Your account | ${BRAND}`);
 });
 

@@ -1,11 +1,12 @@
 // The multi-factor gate in the browser against the real server: a customer whose sign-in has not passed the check
 // and reaches customer data is sent to the check and, after the code, goes on where they were; the server's own
 // refusal (MFA_REQUIRED) does the same when the browser believes otherwise; an API caller with a password alone is
-// refused, the same sign-in answered once it passes; resume.app still goes straight to the account.
+// refused, the same sign-in answered once it passes; resume.app goes straight to its application, and takes the
+// check on the way to the account (the resume route's pass opens the application only).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths } from '../../src/features/application/paths';
-import { graphql, latestCode, passMfa, passwordOnlyTokensOf, resetServer, signIn, tokensOf } from './support';
+import { graphql, latestCode, outbox, passMfa, passwordOnlyTokensOf, resetServer, signIn, tokensOf } from './support';
 
 const OLIVER = 'online.returning@example.com';
 
@@ -52,10 +53,25 @@ test("the server's refusal: MFA_REQUIRED on a customer-data call lands on the ch
   await expect(page.locator('h1').first()).toBeVisible();
 });
 
-test('resume.app still goes straight to the account (resuming needs no check)', async ({ page }) => {
-  await signIn(page, 'resume.app@example.com');
+test('resume.app goes straight to its application, and takes the check for the account', async ({ page, request }) => {
+  const rita = 'resume.app@example.com';
+  await signIn(page, rita);
+  await expect(page).toHaveURL(/\/application\/resume$/);
+  await page.getByRole('button', { name: 'Continue my application' }).click();
+  await expect(page).toHaveURL(/\/application\/[a-z-]+$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await outbox(request, rita)).toEqual([]);
+  // The account is not the application: the check first, then the account.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+  await enterCode(page, await latestCode(request, rita));
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('signed-in-customer')).toHaveText('resume.app@example.com');
+  await expect(page.getByTestId('signed-in-customer')).toHaveText(rita);
+  // The application stays open after the check, as before it.
+  await page.goto(applicationPaths.home);
+  await expect(page).toHaveURL(/\/application(\/[a-z-]+)?$/);
+  await expect(page.locator('h1').first()).toBeVisible();
 });
 
 test('over the API: a password-only sign-in is refused MFA_REQUIRED, answered once the same sign-in passes', async ({

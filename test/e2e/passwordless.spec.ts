@@ -27,7 +27,7 @@ test('with the flag off /resume does not exist; with it on, a customer signs in 
 
   await codeField.fill(await signInCode(request, email));
   await page.getByRole('button', { name: 'Log In' }).click();
-  // Routed like any sign-in: this customer resumes their application from the account area.
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('signed-in-customer')).toHaveText(email);
+  // Routed like any sign-in: this customer goes on to resume their application (no check for the application).
+  await expect(page).toHaveURL(/\/application\/resume$/);
+  await expect(page.getByRole('button', { name: 'Continue my application' })).toBeVisible();
 });

@@ -6,11 +6,12 @@ test.beforeAll(async ({ request }) => resetServer(request));
 
 test('a reload keeps the session', async ({ page }) => {
   await signIn(page, 'resume.app@example.com');
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/application\/resume$/);
+  const resume = page.getByRole('button', { name: 'Continue my application' });
+  await expect(resume).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('signed-in-customer')).toHaveText('resume.app@example.com');
-  await page.goto('/account/personal');
-  await expect(page.getByTestId('signed-in-customer')).toHaveText('resume.app@example.com');
+  await expect(page).toHaveURL(/\/application\/resume$/);
+  await expect(resume).toBeVisible();
 });
 
 test('sign-out clears local storage and returns to login', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Sign-in end to end (issue 3): every demo account lands where spec 000 section 4 "Sign-in" sends it.
 import { expect, test } from './fixtures';
-import { brandUrl, fillLogin, resetServer, signIn } from './support';
+import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
@@ -13,8 +13,9 @@ const destinations: [string, RegExp][] = [
   ['retail.returning@example.com', toMfa],
   ['omni.returning@example.com', toMfa],
   ['open.payday@example.com', toMfa],
-  // An unsubmitted application is resumed: origin or root, and root is the account area on this brand.
-  ['resume.app@example.com', /\/account$/],
+  // An unsubmitted application is resumed without the check: origin, else the application (which offers it). Its
+  // pass opens the application only, so the account area is not where it lands (README "Multi-factor").
+  ['resume.app@example.com', /\/application\/resume$/],
   ['csr.admin@example.com', /\/admin\/landing$/],
 ];
 
@@ -24,6 +25,8 @@ for (const [email, destination] of destinations) {
     await expect(page).toHaveURL(destination);
     if (destination === toMfa) {
       await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+    } else if (email.startsWith('resume.')) {
+      await expect(page.getByRole('button', { name: 'Continue my application' })).toBeVisible();
     } else if (email.startsWith('csr.')) {
       await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
     } else {
@@ -37,11 +40,15 @@ test('the keel customer signs in on the keel site and goes to MFA', async ({ pag
   await expect(page).toHaveURL(/keel\.localhost:\d+\/mfa\/otp-email$/);
 });
 
-test('a guarded page sends a signed-out visitor to login and back to it afterwards', async ({ page }) => {
+test('a guarded page sends a signed-out visitor to login and back to it afterwards', async ({ page, request }) => {
   await page.goto('/account/personal');
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, 'resume.app@example.com');
   await page.getByRole('button', { name: 'Log In' }).click();
+  // The resume route goes back to the page, and the page (account data) asks for the check first.
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await page.getByLabel('Verification code').fill(await latestCode(request, 'resume.app@example.com'));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/account\/personal$/);
 });
 

@@ -4,7 +4,7 @@
 // and an upload for upload-docs. The bytes never enter the store: the cache holds the blob URL, an upload is a thunk.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../baseApi';
-import type { ApiError } from '../../errors';
+import { classifyHttpStatus, restCallFailed, restErrorCode, type ApiError } from '../../errors';
 import { portalHeaders, type ApiExtra, type HeaderState } from '../../graphqlBaseQuery';
 import {
   ApplicationDocumentsDocument,
@@ -36,13 +36,20 @@ const quiet = (code: string, kind: ApiError['kind'] = 'server'): ApiError => ({
   quiet: true,
 });
 
-/** A document's bytes as a blob: URL, or why not. The viewer shows its own message; nothing redirects. */
+/**
+ * A document's bytes as a blob: URL, or why not. The viewer shows its own message and nothing redirects, except
+ * MFA_REQUIRED: the sign-in has not passed the check, which the redirect saga starts (and comes back here after).
+ */
 async function fetchDocument(url: string, state: HeaderState, extra: ApiExtra) {
   const session = await extra.identity.session().catch(() => null);
   if (!session) return { error: quiet('NO_TOKEN', 'unauthenticated') };
   try {
     const res = await (extra.fetch ?? fetch)(url, { headers: portalHeaders(state, session.idToken) });
-    if (!res.ok) return { error: quiet(String(res.status)) };
+    if (!res.ok) {
+      const code = restErrorCode(await res.json().catch(() => null));
+      const classified = classifyHttpStatus(res.status, res.statusText || 'Request failed', code);
+      return { error: classified.kind === 'mfa' ? classified : quiet(String(res.status)) };
+    }
     const blob = await res.blob();
     if (blob.type !== 'application/pdf') return { error: quiet('NOT_PDF') };
     return { data: URL.createObjectURL(blob) };
@@ -105,7 +112,7 @@ export type UploadAnswer =
  */
 export const uploadDocumentFile =
   (request: UploadRequest): ThunkAction<Promise<UploadAnswer>, unknown, ApiExtra, UnknownAction> =>
-  async (_dispatch, getState, extra) => {
+  async (dispatch, getState, extra) => {
     const session = await extra.identity.session().catch(() => null);
     if (!session) return { ok: false, code: 'UNAUTHENTICATED' };
     const query = new URLSearchParams({ applicationId: request.applicationId, kind: request.kind });
@@ -121,8 +128,13 @@ export const uploadDocumentFile =
       });
       const body = (await res.json().catch(() => null)) as
         { error?: { code?: string } } | Extract<UploadAnswer, { ok: true }>['document'] | null;
-      if (!res.ok || !body || 'error' in body)
-        return { ok: false, code: (body && 'error' in body && body.error?.code) || String(res.status) };
+      if (!res.ok || !body || 'error' in body) {
+        const code = restErrorCode(body) ?? String(res.status);
+        const classified = classifyHttpStatus(res.status, 'Upload refused', code);
+        // The screen keeps its file list; the check is the redirect saga's to start (and it returns to this page).
+        if (classified.kind === 'mfa') dispatch(restCallFailed(classified));
+        return { ok: false, code };
+      }
       return { ok: true, document: body as Extract<UploadAnswer, { ok: true }>['document'] };
     } catch {
       return { ok: false, code: 'NETWORK' };

@@ -105,18 +105,30 @@ export const mfaChallenges = pgTable(
 /**
  * Sign-ins that passed the multi-factor gate (server/mfa/gate.ts), one row per origin_jti: a check passed with its
  * codes, a decision that needed no code (BYPASS, ALLOW), or a sign-in route that needed no check (NOT_NEEDED: an
- * application to resume). Customer-data operations read it on every call; a new sign-in starts without one.
+ * application to resume, scope APPLICATION). Customer-data operations read it on every call; a new sign-in starts
+ * without one. Rows go when their sign-in can no longer be used (sweepDeadPasses, and at sign-out).
  */
-export const mfaPasses = pgTable('mfa_passes', {
-  originJti: text('origin_jti').primaryKey(),
-  /** The token subject (sub) of the sign-in: a pass never serves another identity's token. */
-  subject: text('subject').notNull(),
-  /** CODE | BYPASS | ALLOW | NOT_NEEDED */
-  how: text('how').notNull(),
-  /** The check that passed it; null for NOT_NEEDED. */
-  mfaId: uuid('mfa_id'),
-  passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mfaPasses = pgTable(
+  'mfa_passes',
+  {
+    originJti: text('origin_jti').primaryKey(),
+    /** The token subject (sub) of the sign-in: a pass never serves another identity's token. */
+    subject: text('subject').notNull(),
+    /** CODE | BYPASS | ALLOW | NOT_NEEDED */
+    how: text('how').notNull(),
+    /**
+     * What the pass opens (server/mfa/gate.ts): ACCOUNT, everything of the customer's (a check passed with its codes,
+     * BYPASS, ALLOW); APPLICATION, only the fields the schema marks `mfaScope: APPLICATION` (NOT_NEEDED: the resume
+     * route opens the application it resumes, not the loans, payments, conversion or account details).
+     */
+    scope: text('scope').notNull().default('ACCOUNT'),
+    /** The check that passed it; null for NOT_NEEDED. */
+    mfaId: uuid('mfa_id'),
+    passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweep (server/mfa/gate.ts sweepDeadPasses) finds the old ones by when they passed.
+  (t) => [index('mfa_passes_passed_at_idx').on(t.passedAt)],
+);
 
 /**
  * One-time codes checked by the portal itself (server/verification): a multi-factor check's e-mailed code, an

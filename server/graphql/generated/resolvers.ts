@@ -24,6 +24,18 @@ export type Role =
   /** The temporary enrollment-group identity used while an existing loan-system customer enrolls. */
   | 'ENROLLMENT';
 
+/**
+ * What a customer's multi-factor pass opens (server/mfa/gate.ts). The resume route of spec 000 section 4 step 5 sends
+ * a customer with an application to resume on without the check; that sign-in gets an APPLICATION pass, which opens
+ * only the fields of the application flow (the application, its documents, bank, identity and decision), never the
+ * loans, payments, conversion or account details: for those the customer takes the check first.
+ */
+export type MfaScope =
+  /** The application flow's fields: opened by any pass, the resume route's included. */
+  | 'APPLICATION'
+  /** Everything else of the customer's: opened only by the check itself (its codes, or a decision that needed none). */
+  | 'ACCOUNT';
+
 export type ProductCode =
   /** Payday (single-pay short-term) loan. */
   | 'PDL'
@@ -2357,6 +2369,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Role: Role;
+  MfaScope: MfaScope;
   ProductCode: ProductCode;
   Channel: Channel;
   ApplicationType: ApplicationType;
@@ -2644,6 +2657,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AuthDirectiveArgs = {
   roles: Array<Role>;
   beforeMfa?: Maybe<Scalars['Boolean']['input']>;
+  mfaScope?: Maybe<MfaScope>;
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;

@@ -22,6 +22,7 @@ import { refuseFields } from '../../applications/refusal';
 import { updateApplication } from '../../applications/repository';
 import { toApplication } from '../../applications/toGraphQL';
 import { statesWithStores } from '../../products/customerFacts';
+import { requireMfaPassed } from '../authz';
 import { badInput, forbidden } from '../errors';
 import { denyConversionOfCustomer } from './conversion';
 import { customerEmailFor } from './customerScope';
@@ -117,6 +118,8 @@ export const afterDecisionQueries: Pick<
     const today = todayEastern();
     if (!applicationId) {
       if (!customerCode?.trim()) throw badInput('Give an applicationId or a customerCode.');
+      // This form reads the customer's open loan: account data, beyond the application pass the field allows.
+      await requireMfaPassed(ctx, 'ACCOUNT');
       const customer = await findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
       const code = customerCode.trim();
       if (!customer || (customer.loanProCustomerId !== code && customer.qFundCustomerId !== code))
@@ -169,7 +172,11 @@ export const afterDecisionMutations: Pick<
   // /loan/conversion flow's (a DENIED loan conversion: ./conversion.ts); an application id is spec 001's adverse-action
   // entry for a CONVERSION application, recorded once on the application so its notice can say so.
   createConversionDenial: async (_root, { id }, ctx) => {
-    if (!APPLICATION_ID.test(id)) return denyConversionOfCustomer(ctx, id);
+    if (!APPLICATION_ID.test(id)) {
+      // The customer-code form writes against the open payday loan: account data, beyond the application pass.
+      await requireMfaPassed(ctx, 'ACCOUNT');
+      return denyConversionOfCustomer(ctx, id);
+    }
     const row = await ownApplication(ctx, id, 'Mutation.createConversionDenial');
     if (row.applicationType !== 'CONVERSION')
       throw badInput('Only a conversion application can have its conversion denied.');

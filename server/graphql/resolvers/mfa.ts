@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { deviceKey } from '../../http/deviceCookie';
 import { rememberDevice, startChallenge } from '../../mfa/challenges';
 import { checkTextedCode, findEmailVerification, resendCode, sendTextedCode, verifyCode } from '../../mfa/codes';
-import { signInOf } from '../../mfa/gate';
+import { signInOf, sweepDeadPasses } from '../../mfa/gate';
 import { findCustomer, type MfaDeps } from '../../mfa/store';
 import { blackBoxProblem, isMfaId } from '../../mfa/validate';
 import { rememberEnrollmentDevice } from '../../enrollment/emailCode';
@@ -127,6 +127,8 @@ async function rememberForEnrollment(ctx: GraphQLContext, enrollmentId: string, 
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
+    // A new check is when old passes are swept (server/mfa/gate.ts), as new sign-ins sweep their expired rows.
+    await sweepDeadPasses(ctx.services.db, ctx.services.config.cognito.refreshTokenDays);
     // The check is for the caller's own sign-in: passing it opens customer data to that sign-in only.
     const started = await startChallenge(
       depsOf(ctx),

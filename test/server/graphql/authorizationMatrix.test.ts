@@ -6,7 +6,9 @@
 // may call the operation but not see that data is shown to be refused or answered with nothing of it.
 // The multi-factor gate is generated the same way: every field a customer may call refuses the customer's
 // password-only sign-in with MFA_REQUIRED (while another sign-in of theirs has passed) and answers the same sign-in
-// once it passes, unless the schema declares it `beforeMfa: true`; a CSR acting as the customer is never asked.
+// once it passes, unless the schema declares it `beforeMfa: true`; a CSR acting as the customer is never asked. An
+// application-scope pass (the resume route's) opens the fields the schema declares `mfaScope: APPLICATION` and
+// is refused MFA_REQUIRED on every other (the loans, payments, conversion and account details).
 import { eq } from 'drizzle-orm';
 import {
   getNullableType,
@@ -25,6 +27,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { applications, auditLog } from '../../../server/db/schema';
+import { recordPass } from '../../../server/mfa/gate';
 import type { Role } from '../../../server/graphql/context';
 import { buildSchema } from '../../../server/graphql/schema';
 import { restPaths } from '../../../src/lib/restPaths';
@@ -63,6 +66,8 @@ interface Operation {
   roles: Role[];
   /** Declared `@auth(..., beforeMfa: true)`: a customer may call it before passing the multi-factor check. */
   beforeMfa: boolean;
+  /** Declared `@auth(..., mfaScope: APPLICATION)`: the resume route's application pass opens it. */
+  applicationScope: boolean;
   field: GraphQLField<unknown, unknown>;
 }
 
@@ -89,6 +94,46 @@ const BEFORE_MFA = [
   'Mutation.logDetails',
 ];
 
+/**
+ * The fields the resume route's application pass opens: the application flow's, reviewed one by one (each takes the
+ * application's id or the applicant's own details). Nothing of the loans, payments, conversion or account pages.
+ */
+const APPLICATION_SCOPE = [
+  ...['openApplication', 'searchSsn', 'application', 'pendingApplication', 'unsubmittedApplication'],
+  ...['applicationState', 'conditionallyApprovedApplication', 'getInitialLoanDetails', 'getProductAvailability'],
+  ...['getCustomerProductAvailability', 'documentsPerState', 'getBaseDisclosures', 'applicationDocuments'],
+  ...['getAdverseActionDetail', 'getAnotherOptionDetail', 'adverseActionNotice', 'getFundsTiming'],
+  ...['signedDocuments', 'loanAgreement', 'searchBankVerification', 'linkedBankAccounts'],
+  ...['searchIntellicheckVerification', 'generateBokuEVURL'],
+]
+  .map((name) => `Query.${name}`)
+  .concat(
+    [
+      ...['customerSsnSearch', 'prepareForEnrollment', 'createApplication', 'createReturningApplication'],
+      ...['cloneApplicationBase', 'cloneApprovedLeadApplication', 'convertApplicationTypeToConversion'],
+      ...['validateOriginalLoanDetails', 'withdrawApplication', 'savePersonalInformation', 'saveUserInformation'],
+      ...['saveStoreInformation', 'saveIncomeInformation', 'saveBankInformation', 'saveDecisionBankVerification'],
+      ...['saveAgreements', 'saveLoanApplicationProgress', 'saveProductChoice', 'saveLoanRequest'],
+      ...['submitIdentityDocument', 'optOutOfIdentityCheck', 'submitApplication', 'esignApplication'],
+      ...['createPlaidToken', 'initializePlaidConnection', 'createConversionDenial'],
+    ].map((name) => `Mutation.${name}`),
+  )
+  .concat(['Subscription.registerApplicationListener']);
+
+/** The account pages' and the conversion's operations (docs/account-and-conversion.md): never application-scope. */
+const ACCOUNT_PAGES = [
+  ...['customerLoans', 'accountSummary', 'paymentHistory', 'accountContactDetails', 'accountDocuments'],
+  ...['conversionOffers', 'refinanceDetails', 'convertLoanDetails', 'loanConversion'],
+]
+  .map((name) => `Query.${name}`)
+  .concat(
+    [
+      ...['makePayment', 'requestContactChange', 'updateContactDetails', 'preliminaryUnderwriting'],
+      ...['saveConversionChoice', 'esignConversion'],
+    ].map((name) => `Mutation.${name}`),
+  )
+  .concat(['Subscription.registerListener']);
+
 function operationsOf(root: GraphQLObjectType | null | undefined, type: Operation['type']): Operation[] {
   return Object.values(root?.getFields() ?? {}).map((field) => ({
     type,
@@ -96,6 +141,7 @@ function operationsOf(root: GraphQLObjectType | null | undefined, type: Operatio
     field,
     roles: (getDirective(schema, field, 'auth')?.[0]?.roles ?? []) as Role[],
     beforeMfa: getDirective(schema, field, 'auth')?.[0]?.beforeMfa === true,
+    applicationScope: getDirective(schema, field, 'auth')?.[0]?.mfaScope === 'APPLICATION',
   }));
 }
 
@@ -309,6 +355,61 @@ describe('the multi-factor gate', () => {
       const { body } = await callWith(op, signIn);
       expect(errorCode(body), `${op.type}.${op.name}`).not.toBe('MFA_REQUIRED');
     }
+  });
+});
+
+describe('an application-scope pass (the resume route, spec 000 section 4 step 5)', () => {
+  it('opens only the fields the schema declares mfaScope: APPLICATION, none of the account pages', () => {
+    const declared = [...OPERATIONS, ...SUBSCRIPTIONS]
+      .filter((op) => op.applicationScope)
+      .map((op) => `${op.type}.${op.name}`);
+    expect(declared.sort()).toEqual([...APPLICATION_SCOPE].sort());
+    const all = new Set([...OPERATIONS, ...SUBSCRIPTIONS].map((op) => `${op.type}.${op.name}`));
+    for (const name of ACCOUNT_PAGES) expect(all.has(name), name).toBe(true);
+    expect(declared.filter((name) => ACCOUNT_PAGES.includes(name))).toEqual([]);
+  });
+
+  /** A new sign-in of the owner holding the application pass only, as skipResumeApplication records it. */
+  const applicationPassToken = async () => {
+    const token = await passwordOnlyToken();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, string>;
+    await recordPass(
+      h.server.services.db,
+      { originJti: claims.origin_jti ?? '', subject: claims.sub ?? '' },
+      'NOT_NEEDED',
+    );
+    return token;
+  };
+
+  const gated = OPERATIONS.filter((op) => op.roles.includes('USER') && !op.beforeMfa);
+  it.each(gated.map((op) => [`${op.type}.${op.name}`, op] as const))(
+    '%s: refused MFA_REQUIRED unless application-scope',
+    async (_label, op) => {
+      const { body } = await callWith(op, await applicationPassToken());
+      const code = errorCode(body);
+      if (op.applicationScope) expect(code, JSON.stringify(body)).not.toBe('MFA_REQUIRED');
+      else {
+        expect(code, JSON.stringify(body)).toBe('MFA_REQUIRED');
+        expect(body.data?.[op.name] ?? null).toBeNull();
+      }
+    },
+  );
+
+  it('the loan listener refuses it at subscribe, the application listener does not', async () => {
+    for (const op of SUBSCRIPTIONS) {
+      const outcome = (await subscribeOnce(op, 'passwordOnly', await applicationPassToken())) as {
+        errors?: { extensions?: { code?: string } }[];
+      };
+      const code = outcome.errors?.[0]?.extensions?.code;
+      expect(code === 'MFA_REQUIRED', op.name).toBe(!op.applicationScope);
+    }
+  });
+
+  it('widens to everything once the same sign-in passes the check', async () => {
+    const token = await applicationPassToken();
+    const account = gated.filter((op) => !op.applicationScope && op.type === 'Query');
+    await h.passMfa(token);
+    for (const op of account) expect(errorCode((await callWith(op, token)).body), op.name).not.toBe('MFA_REQUIRED');
   });
 });
 

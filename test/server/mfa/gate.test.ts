@@ -1,6 +1,6 @@
 // The multi-factor gate (server/mfa/gate.ts) over the wire: a sign-in (its origin_jti) reaches customer data once
 // it passed, and only that sign-in: the e-mailed code, a remembered device (BYPASS), the resume route that needs no
-// check; DENY passes nothing; a refreshed token keeps its sign-in's pass; a CSR acting as a customer is governed by
+// check (its application only); DENY passes nothing; a refreshed token keeps its sign-in's pass; a CSR acting as a customer is governed by
 // the CSR's own sign-in; the documents routes are gated like GraphQL. The generated matrix in
 // test/server/graphql/authorizationMatrix.test.ts covers every field; this file covers the ways in.
 import { randomUUID } from 'node:crypto';
@@ -28,6 +28,8 @@ const REMEMBER = 'mutation($m: ID, $b: String!) { rememberDevice(mfaId: $m, blac
 /** A customer-data field any customer may call about themselves. */
 const OPEN_APPLICATION = 'query($e: String!) { openApplication(email: $e) { id } }';
 const SKIP_RESUME = 'query($e: String!) { skipResumeApplication(email: $e) }';
+/** An account page's field: an ACCOUNT pass only. */
+const ACCOUNT_SUMMARY = 'query { customerLoans { __typename } }';
 
 type Tokens = { IdToken: string; AccessToken: string; RefreshToken: string };
 const passwordOnly = async (email: string) => (await h.passwordOnlyTokens(email)) as Tokens;
@@ -121,11 +123,24 @@ describe('a customer sign-in', () => {
 });
 
 describe('the sign-in route that needs no check (spec 000 section 4 step 5)', () => {
-  it('passes a customer who goes on to resume an application', async () => {
+  it('passes a customer who goes on to resume an application, for the application only', async () => {
     const token = (await passwordOnly(RITA)).IdToken;
     expect(await reach(token, RITA)).toBe('MFA_REQUIRED');
     expect((await gql(token, SKIP_RESUME, { e: RITA })).data?.skipResumeApplication).toBe(false);
     expect(await reach(token, RITA)).toBe('ok');
+    // The account pages' data is not the application's: the check first (the product decision, README).
+    expect(errorCode(await gql(token, ACCOUNT_SUMMARY, {}))).toBe('MFA_REQUIRED');
+    const [row] = await h.server.services.db.select().from(mfaPasses).where(eq(mfaPasses.how, 'NOT_NEEDED'));
+    expect(row?.scope).toBe('APPLICATION');
+  });
+
+  it('widens to everything when that sign-in then passes the check, and a later resume narrows nothing', async () => {
+    const token = (await passwordOnly(RITA)).IdToken;
+    await gql(token, SKIP_RESUME, { e: RITA });
+    await passWithEmailedCode(token, RITA);
+    expect(errorCode(await gql(token, ACCOUNT_SUMMARY, {}))).toBeUndefined();
+    await gql(token, SKIP_RESUME, { e: RITA });
+    expect(errorCode(await gql(token, ACCOUNT_SUMMARY, {}))).toBeUndefined();
   });
 
   it('not on the card-like brand, where that customer goes to MFA', async () => {

@@ -52,6 +52,7 @@ describe("startMfa: the server's decision", () => {
       maskedEmail: 'o***g@example.com',
       maskedPhone: '(***) ***-1101',
       passed: false,
+      applicationPassed: false,
       returnTo: '',
     });
     expect(reported(run, verificationStarted)).toEqual([{ purpose: 'mfa', owner: { mfaId: 'mfa-9' }, channels }]);

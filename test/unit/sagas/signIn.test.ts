@@ -60,9 +60,14 @@ describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
 
   it.each([
     ['the guarded page the user came from', '/application/income?step=2', '/application/income?step=2'],
-    ['root when there is no origin', undefined, '/'],
-    ['root when the origin is the login page', '/login?email=resume.app%40example.com', '/'],
-    ['root when the origin is another site', '//evil.example/steal', '/'],
+    [
+      'an account page it came from (where the guard then asks for the check)',
+      '/account/personal',
+      '/account/personal',
+    ],
+    ['the application when there is no origin', undefined, '/application'],
+    ['the application when the origin is the login page', '/login?email=resume.app%40example.com', '/application'],
+    ['the application when the origin is another site', '//evil.example/steal', '/application'],
   ])('resume.app: an application to resume goes to %s', async (_case, origin, expected) => {
     const run = await runSignIn({
       email: 'resume.app@example.com',
@@ -209,8 +214,9 @@ describe('the multi-factor check starts with sign-in', () => {
     });
     const admin = await runSignIn({ email: 'csr.admin@example.com' });
     for (const run of [resume, admin]) expect(run.ctx.log).not.toContain(MFA_STARTED);
-    // Resuming needs no check: the server recorded this sign-in as passed, and so does the client (the route guard).
-    expect(resume.state.mfa).toMatchObject({ status: 'approved', passed: true });
+    // Resuming needs no check for the application: the server recorded this sign-in's application pass, and so does
+    // the client (the route guard), which still asks for the check on the account pages.
+    expect(resume.state.mfa).toMatchObject({ passed: false, applicationPassed: true });
     expect(admin.state.mfa.status).toBe('idle');
   });
 });
