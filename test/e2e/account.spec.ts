@@ -2,7 +2,7 @@
 // customer signs in through the e-mailed code, sees the loan, pays and sees the payment confirmed live (the listener);
 // the past-due and no-open-loan customers land on their pages at /account; every account route passes axe for a
 // customer with a loan and one past due.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
@@ -15,10 +15,7 @@ test.beforeAll(async ({ request }) => resetServer(request));
 async function violationsOn(page: Page): Promise<string[]> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByText('Loading your account')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
+  return axeViolations(page);
 }
 
 test('the open payday loan: seen at /account, paid with a custom amount, confirmed live', async ({ page, request }) => {

@@ -5,7 +5,7 @@
 // thank-you; hold-esign shows the reasons and date; thank-you shows the funds timing. The stored PDFs open and download
 // with the customer's token: the loan agreement in the e-sign screen's viewer, a signed document from thank-you and the
 // declined applicant's notice. Every route here passes axe.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axeCheck';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
@@ -18,14 +18,6 @@ const at = (path: string) => new RegExp(`${path}$`);
 
 test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} on ${page.url()}`))).toEqual([]);
-}
 
 /** Signs in and starts an application (its id is then this tab's), then puts it where the decision would. */
 async function applicationIn(

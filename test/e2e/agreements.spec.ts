@@ -2,7 +2,7 @@
 // at the agreements step through the API (applicationSeed.ts), each agreement opened in the PDF viewer and agreed, the
 // spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved agreements leading to
 // the texted code; a self-employed applicant's upload-docs after the amount, uploads checked by type; axe on both.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axeCheck';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
@@ -19,7 +19,6 @@ const TITLES = [
   'Authorization to Obtain Consumer Reports',
   'Consent to Text Messages',
 ];
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const at = (path: string) => new RegExp(`${path}$`);
 
 test.beforeEach(async ({ request }) => resetServer(request));
@@ -48,11 +47,6 @@ async function readAndAgree(page: Page, title: string) {
   await expect(page.getByRole('checkbox', { name: `I have read and agree to the ${title}` })).toBeChecked();
 }
 
-async function violationsOn(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
 test('each agreement is read in the viewer and agreed; a missing one is named; saved, the texted code is next', async ({
   page,
   request,
@@ -64,7 +58,7 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
   });
   await seedApplication(request, { at: 'agreements', incomeType: 'SELF_EMPLOYED' });
   await openAgreements(page, request);
-  expect(await violationsOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Submitting with nothing agreed: the spec's words, focused.
   await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
@@ -78,7 +72,7 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
   const viewer = page.getByRole('dialog', { name: TITLES[1] });
   await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
   await expect(viewer.getByRole('link', { name: `Download ${TITLES[1]} (PDF)` })).toHaveAttribute('download', /\.pdf$/);
-  expect(await violationsOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Disagreeing leaves it unchecked.
   await viewer.getByRole('button', { name: 'I do not agree' }).click();
   await expect(page.getByRole('checkbox', { name: `I have read and agree to the ${TITLES[1]}` })).not.toBeChecked();
@@ -118,7 +112,7 @@ test('upload-docs takes a real image, refuses a file that is not one whatever it
   // A self-employed applicant: upload-docs follows the amount.
   await seedApplication(request, { at: 'uploadDocs', incomeType: 'SELF_EMPLOYED' });
   await resumeAt(page, request, p.uploadDocs);
-  expect(await violationsOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const input = page.getByLabel(/Choose a file for: Proof of your income/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -142,7 +136,7 @@ test('upload-docs takes a real image, refuses a file that is not one whatever it
   await expect(page.getByText('tax return.png was uploaded.')).toBeVisible();
   await expect(page.getByText('Received: tax-return.png')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await violationsOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(at(p.identity));
 });

@@ -1,6 +1,5 @@
 // Steps the application browser tests share: a real sign-in through the e-mailed code, and the personal step filled
 // the way a person would (masked fields typed, selects chosen).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode, signIn } from './support';
 
@@ -81,14 +80,7 @@ export function easternDate(days: number): string {
   return `${part('month')}/${part('day')}/${part('year')}`;
 }
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The page's first heading is up, then axe (WCAG 2.1 A and AA) finds nothing; violations are named with the URL. */
-export async function expectNoAxeViolations(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} on ${page.url()}`))).toEqual([]);
-}
+export { expectNoAxeViolations } from './axeCheck';
 
 /** Leaves the field (its blur message settles first, so the button does not move mid-click), then presses the button. */
 export async function saveAndContinue(page: Page, name = 'Save and continue') {

@@ -2,8 +2,7 @@
 // server, with zero violations allowed: every signed-out page on every brand, every signed-in page (after a real
 // sign-in and code), and the pages a CSR sees while acting as a customer (the banner included). The addresses come
 // from the features' own paths.ts, so a new page joins the scan by being named there.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './axeCheck';
 import { expect, test } from './fixtures';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
@@ -19,15 +18,7 @@ import { brandPages } from '../../src/lib/restPaths';
 import { storesPaths } from '../../src/features/stores/paths';
 import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];
-
-/** Scans the page once it has settled (a heading is up), and lists each violation with where it is. */
-async function violationsOn(page: Page): Promise<string[]> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
-}
 
 const SIGNED_OUT = [
   authPaths.login,
@@ -72,7 +63,7 @@ for (const brand of BRAND_KEYS) {
     const found: string[] = [];
     for (const path of SIGNED_OUT) {
       await page.goto(brandUrl(baseURL, brand, path));
-      found.push(...(await violationsOn(page)));
+      found.push(...(await axeViolations(page)));
     }
     expect(found).toEqual([]);
   });
@@ -83,14 +74,14 @@ test('the code page and every signed-in page have no WCAG 2.1 AA violation', asy
   const email = 'online.returning@example.com';
   await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
-  const found = await violationsOn(page);
+  const found = await axeViolations(page);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
-  found.push(...(await violationsOn(page)));
+  found.push(...(await axeViolations(page)));
   for (const path of SIGNED_IN) {
     await page.goto(path);
-    found.push(...(await violationsOn(page)));
+    found.push(...(await axeViolations(page)));
   }
   expect(found).toEqual([]);
 });
@@ -124,14 +115,14 @@ test('every application page has no WCAG 2.1 AA violation', async ({ page, reque
   }
   await page.goto(applicationPaths.home);
   await expect(page).toHaveURL(new RegExp(`${applicationPaths.resume}$`));
-  const found = await violationsOn(page);
+  const found = await axeViolations(page);
   await page.getByRole('button', { name: 'Continue my application' }).click();
   await expect(page).toHaveURL(new RegExp(`${applicationPaths.income}$`));
   for (const path of APPLICATION_PAGES) {
     await page.goto(path);
     // A full load starts the flow again from the saved application: wait for the page to settle on its form.
     await expect(page.getByText('Loading your application')).toHaveCount(0);
-    found.push(...(await violationsOn(page)));
+    found.push(...(await axeViolations(page)));
   }
   expect(found).toEqual([]);
 });
@@ -140,18 +131,18 @@ for (const brand of BRAND_KEYS) {
   test(`a CSR acting as a customer on ${brand}: the banner and the pages under it`, async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await page.goto(brandUrl(baseURL, brand, adminPaths.login));
-    const found = await violationsOn(page);
+    const found = await axeViolations(page);
     await fillLogin(page, 'csr.admin@example.com');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(new RegExp(`${adminPaths.landing}$`));
-    found.push(...(await violationsOn(page)));
+    found.push(...(await axeViolations(page)));
     await page.getByLabel('Customer email').fill('online.returning@example.com');
     await page.getByRole('button', { name: 'Act as Customer' }).click();
     await expect(page).toHaveURL(new RegExp(`${accountPaths.home}$`));
     await expect(page.getByRole('region', { name: 'Acting as a customer' })).toBeVisible();
-    found.push(...(await violationsOn(page)));
+    found.push(...(await axeViolations(page)));
     await page.goto(brandUrl(baseURL, brand, accountPages[0]));
-    found.push(...(await violationsOn(page)));
+    found.push(...(await axeViolations(page)));
     expect(found).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@
 // (agreements, another room's: the tests stop on arrival); Relogin Bank's "Institution Requirement" and update mode;
 // invalid credentials; no checking account; manual entry with the routing checksum and nothing typed lost, then its
 // bank verification; a reload on a bank route resumes there; every bank route passes axe, the Link dialog included.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
@@ -14,14 +14,6 @@ const at = (path: string) => new RegExp(`${path}$`);
 const RITA = 'resume.app@example.com';
 
 test.beforeEach(async ({ request }) => resetServer(request));
-
-async function axe(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} on ${page.url()}`))).toEqual([]);
-}
 
 /** CSP violations, from the page's events and Chromium's console. */
 async function watchCsp(page: Page) {
@@ -79,9 +71,9 @@ test('user_good links a checking account and reaches the next step, with no CSP 
   const csp = await watchCsp(page);
   await reachBank(page, request);
   await expect(page.getByText('Your checking account must be active and open at least 30 days.')).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await openLink(page);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'First Platypus Bank' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in to First Platypus Bank' })).toBeVisible();
   await signInAtBank(page, 'user_good');
@@ -94,7 +86,7 @@ test('user_good links a checking account and reaches the next step, with no CSP 
   await expect(account).toBeChecked();
   await expect(page.getByText('Available balance: $1250')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('1111222233330000');
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // A reload resumes on account select with the accounts back from the server.
   await page.reload();
@@ -125,7 +117,7 @@ test('Relogin Bank asks to sign in again (Institution Requirement); signing in a
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Relogin Bank needs you to sign in again');
   await expect(page).toHaveURL(at(p.bank));
-  await axe(page);
+  await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Sign in again' }).click();
 
   // Update mode: the bank is known, straight to its sign-in.
@@ -149,11 +141,11 @@ test('a refused password: Link says so, and leaving it shows the invalid-credent
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
     'The credentials you provided were incorrect',
   );
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Exit bank link' }).click();
   await expect(page).toHaveURL(at(p.bankInvalidCredentials));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bank did not accept the sign-in');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('link', { name: 'Enter my account by hand' })).toBeVisible();
 });
 
@@ -166,7 +158,7 @@ test('a login with savings only: the no-checking page', async ({ page, request }
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(at(p.bankNoChecking));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We need a checking account');
-  await axe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a login with no accounts (no-data) and a bank without account numbers (no-auth)', async ({ page, request }) => {
@@ -197,7 +189,7 @@ test('manual entry: a bad routing number is explained and nothing typed is lost;
   await page.getByRole('link', { name: 'Enter my account by hand' }).click();
   await expect(page).toHaveURL(at(p.bankManual));
   await expect(page.getByLabel('Account holder’s name')).toHaveValue('Rita Resume');
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel(/^Routing number/).fill('011401534');
   await page.getByLabel(/^Account number/).fill('1111222233330000');
   await page.getByLabel('Date the account was opened (MM/DD/YYYY)').fill('01/15/2020');
@@ -209,13 +201,13 @@ test('manual entry: a bad routing number is explained and nothing typed is lost;
   ).toBeVisible();
   await expect(page.getByLabel(/^Account number/)).toHaveValue('1111222233330000');
   await expect(page.getByLabel('Date the account was opened (MM/DD/YYYY)')).toHaveValue('01/15/2020');
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel(/^Routing number/).fill('011401533');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(at(p.bankVerification));
   await expect(page.getByText(/routing number ending in 1533, account ending in 0000/)).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
 
   // A reload on the verification resumes there.
   await page.reload();
@@ -233,7 +225,7 @@ test('every other bank route passes axe and offers a way forward', async ({ page
   for (const path of [p.bankErrorInitializing, p.bankNoAuth, p.bankNoData, p.bankPlaid, p.bankOpen, p.bankVerify]) {
     await page.goto(path);
     await expect(page).toHaveURL(at(path));
-    await axe(page);
+    await expectNoAxeViolations(page);
   }
   await page.goto(p.bankNoData);
   await expect(page.getByRole('link', { name: 'Enter my account by hand' })).toBeVisible();

@@ -4,7 +4,7 @@
 // the new loan on the account page; refinance with each option shows the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
 // every conversion route. Each test starts from the seeded data and leaves it seeded for the specs after it.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axeCheck';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPaths } from '../../src/features/account/paths';
@@ -13,16 +13,9 @@ import { signInFully } from './applicationSupport';
 import { graphql, resetServer, tokensOf } from './support';
 
 const PAULA = 'open.payday@example.com';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ request }) => resetServer(request));
 test.afterAll(async ({ request }) => resetServer(request));
-
-async function violationsOn(page: Page): Promise<string[]> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
-}
 
 /** The saved file of a download, which must be a PDF. */
 async function pdfOf(download: Promise<Download>): Promise<string> {
@@ -51,7 +44,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   await signInFully(page, request, PAULA);
   await chooseOffer(page, 'Convert into Installment Loan');
   await expect(page).toHaveURL(new RegExp(`${conversionPaths.convert}$`));
-  const found = await violationsOn(page);
+  const found = await axeViolations(page);
   const slider = page.getByRole('slider', { name: 'Loan amount' });
   await expect(slider).toHaveValue('85000');
   const typed = page.getByRole('textbox', { name: 'Or type an amount' });
@@ -68,7 +61,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   await page.reload();
   await expect(esign).toBeVisible();
   await expect(page.getByTestId('fed-box-apr')).toBeVisible();
-  found.push(...(await violationsOn(page)));
+  found.push(...(await axeViolations(page)));
   await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
   await page.getByRole('button', { name: 'Sign' }).click();
   const ready = page.getByRole('heading', { name: 'Your new loan is ready' });
@@ -83,7 +76,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download your signed loan agreement' }).click();
   expect(await pdfOf(download)).toBe(`loan-agreement-${loanNumber}.pdf`);
-  found.push(...(await violationsOn(page)));
+  found.push(...(await axeViolations(page)));
   expect(found).toEqual([]);
 
   // One documents table: the signed agreement is listed with the account's documents and downloads from there.
@@ -99,7 +92,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   const newLoan = page.getByRole('heading', { level: 2, name: `Loan ${loanNumber}` });
   await expect(newLoan).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Loan PDL-5000501' })).toHaveCount(0);
-  expect(await violationsOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const { idToken } = await tokensOf(request, PAULA);
   const offers = await graphql(
     request,
@@ -114,7 +107,7 @@ test('refinance: each option shows the spec totals', async ({ page, request }) =
   await signInFully(page, request, PAULA);
   await chooseOffer(page, 'Refinance your Payday Loan');
   await expect(page).toHaveURL(new RegExp(`${conversionPaths.refinance}$`));
-  const found = await violationsOn(page);
+  const found = await axeViolations(page);
   const breakdown = page.getByTestId('refinance-breakdown');
   await expect(page.getByRole('radio', { name: /Pay the fee, keep the same loan amount/ })).toBeChecked();
   await expect(breakdown).toContainText('Refinance total$345.00');
@@ -131,7 +124,7 @@ test('refinance: each option shows the spec totals', async ({ page, request }) =
   await expect(breakdown).toContainText('Refinance total$545.00');
   await expect(breakdown).toContainText('Cash back$155.00');
   await expect(breakdown).toContainText('New finance charge$75.00');
-  found.push(...(await violationsOn(page)));
+  found.push(...(await axeViolations(page)));
   await page.getByRole('button', { name: 'Continue' }).click();
   const esign = page.getByRole('heading', { name: 'Review and sign your new loan agreement' });
   await expect(esign).toBeVisible();
@@ -157,7 +150,7 @@ test('a withdrawn offer shows the denial modal, whose OK goes to the account-man
   await page.goto(conversionPaths.choose);
   const dialog = page.getByRole('dialog', { name: 'Conversion option is no longer available.' });
   await expect(dialog).toBeVisible();
-  expect(await violationsOn(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/Keel/i).first()).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // part2.md "Integration status" 3): the `Funding` applicant is put at the submit step through the API
 // (applicationSeed.ts: paid by a deposit to the bank account, EFT), waits on the transition page while the application is submitted, is taken to the agreements page by the decision
 // (NEEDS_NEW_FUNDING) and told why, chooses the debit card, saves and submits again, and goes on to e-sign.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axeCheck';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SubmitApplicationDocument } from '../../api/generated/graphql';
@@ -12,7 +12,6 @@ import { signInFully } from './applicationSupport';
 import { graphql, resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const at = (path: string) => new RegExp(`${path}$`);
 
 test.beforeEach(async ({ request }) => resetServer(request));
@@ -51,7 +50,7 @@ test('Funding is asked for another way to be paid, chooses the debit card, submi
   ).toBeVisible();
   const bankDeposit = page.getByRole('radio', { name: /Deposit to my bank account/ });
   await expect(bankDeposit).toBeChecked();
-  expect((await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('radio', { name: /To my debit card/ }).check();
   await page.getByRole('button', { name: 'Save and submit again' }).click();

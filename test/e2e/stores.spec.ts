@@ -3,7 +3,7 @@
 // tile request aborted, choosing a store shows "Your store" with its hours and what to bring, all under the CSP and
 // with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown
 // as errors. Harbor's footer leads here; a signed-in customer may use it too.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storesPaths } from '../../src/features/stores/paths';
@@ -95,10 +95,7 @@ test('on Harbor, signed out: ZIP 43215 lists the 3 nearest, load more shows 6, m
   await markers(page).nth(2).click();
   await expect(yourStore).toContainText((await results(page).nth(2).getByRole('heading').textContent()) ?? '');
 
-  const { violations: axe } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(await violations()).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
 // retainable): the application's and the loan conversions' alike. The bytes come from GET /documents/:id with the
 // customer's token when the link is pressed (DocumentDownloadLink, as on the conversion's confirmation).
 import { useAccountDocumentsQuery, type AccountDocument } from '../../../api/account/endpoints';
-import { DocumentDownloadLink } from '../../components/DocumentDownloadLink';
+import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { formatAccountInstant } from './format';

@@ -2,7 +2,7 @@
 // banking calendar: spec 000 "Funds timing") and the signed agreement to download (E-SIGN 7001(d)).
 import { useLoanConversionQuery } from '../../../api/conversion/endpoints';
 import { Alert } from '../../components/Alert';
-import { DocumentDownloadLink } from '../../components/DocumentDownloadLink';
+import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';

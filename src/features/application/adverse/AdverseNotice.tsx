@@ -11,7 +11,7 @@ import { Card } from '../../../components/Card';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useT } from '../../../lib/i18n';
 import { fileNameOf } from '../agreements/PdfViewerModal';
-import { DocumentDownloadLink } from '../../../components/DocumentDownloadLink';
+import { DocumentDownloadLink } from '../../../components/documents/DocumentDownloadLink';
 import { formatBusinessDate } from '../afterDecision/format';
 import { adverseReasonKey } from '../../../lib/application/adverseReasons';
 

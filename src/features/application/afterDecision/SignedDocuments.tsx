@@ -3,7 +3,7 @@
 import { useSignedDocumentsQuery } from '../../../../api/application/afterDecision/endpoints';
 import { useT } from '../../../lib/i18n';
 import { fileNameOf } from '../agreements/PdfViewerModal';
-import { DocumentDownloadLink } from '../../../components/DocumentDownloadLink';
+import { DocumentDownloadLink } from '../../../components/documents/DocumentDownloadLink';
 
 export function SignedDocuments({ applicationId }: { applicationId: string }) {
   const { t } = useT();

@@ -2,9 +2,9 @@
 // download route wants the customer's token, which a plain link cannot send, so a press fetches the bytes with it
 // (the agreements room's documentFile call, a same-origin blob: URL) and saves them under the document's name.
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { agreementsApi } from '../../api/application/agreements/endpoints';
-import { Alert } from './Alert';
-import { useT } from '../lib/i18n';
+import { agreementsApi } from '../../../api/application/agreements/endpoints';
+import { Alert } from '../Alert';
+import { useT } from '../../lib/i18n';
 
 function save(blobUrl: string, fileName: string) {
   const anchor = document.createElement('a');
