@@ -2,7 +2,8 @@
 // rule is readable and tested on its own; signIn.ts only sequences them.
 import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
-import { applicationPaths } from '../../src/features/application/paths';
+// The prefix alone, not the application's table of addresses: this runs in the login page's first paint.
+import { APPLICATION } from '../../src/features/application/prefix';
 import { authPaths } from '../../src/features/auth/paths';
 import type { CustomerType, Profile } from '../../store/auth';
 
@@ -97,7 +98,7 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
  */
 export function resumeDestination(origin: string | undefined): string {
   const landing = originOrRoot(origin);
-  return landing === authPaths.root ? applicationPaths.home : landing;
+  return landing === authPaths.root ? APPLICATION : landing;
 }
 
 /** Where "origin or root" lands: the guarded page the user came from, unless it is the login page itself. */
