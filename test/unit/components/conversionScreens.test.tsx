@@ -114,7 +114,7 @@ function setup(
   conversion: Partial<RootState['conversion']> = {},
   auth: Partial<RootState['auth']> = {},
 ) {
-  const answers = { ...CODES, ...given };
+  const answers: Answers = { ...CODES, ...given };
   fetched = [];
   const seen: UnknownAction[] = [];
   const context = fakeContext();
