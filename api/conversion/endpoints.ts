@@ -6,6 +6,7 @@ import {
   ConvertLoanDetailsDocument,
   EsignConversionDocument,
   LoanConversionDocument,
+  LoanSystemCodesDocument,
   PreliminaryUnderwritingDocument,
   RefinanceDetailsDocument,
   SaveConversionChoiceDocument,
@@ -18,6 +19,7 @@ import {
   type LoanConversionFieldsFragment,
   type LoanConversionQuery,
   type LoanConversionQueryVariables,
+  type LoanSystemCodesQuery,
   type PreliminaryUnderwritingMutation,
   type PreliminaryUnderwritingMutationVariables,
   type RefinanceDetailsQuery,
@@ -32,6 +34,10 @@ export type LoanConversion = LoanConversionFieldsFragment;
 
 export const conversionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    loanSystemCodes: build.query<LoanSystemCodesQuery['loanSystemCodes'], void>({
+      query: () => ({ document: LoanSystemCodesDocument }),
+      transformResponse: (data: LoanSystemCodesQuery) => data.loanSystemCodes,
+    }),
     conversionOffers: build.query<ConversionOffersQuery['conversionOffers'], ConversionOffersQueryVariables>({
       query: (variables) => ({ document: ConversionOffersDocument, variables }),
       transformResponse: (data: ConversionOffersQuery) => data.conversionOffers,
@@ -67,6 +73,7 @@ export const conversionApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useLoanSystemCodesQuery,
   useConversionOffersQuery,
   useConvertLoanDetailsQuery,
   useRefinanceDetailsQuery,

@@ -41,7 +41,8 @@ export function paymentMethodsOf(loan: LoanRow): LoanOut['paymentMethods'] {
   ];
 }
 
-export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string): LoanOut {
+/** `payoffCents`: what pays the loan off today (server/payments/payoff.ts payoffOf). */
+export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string, payoffCents: number): LoanOut {
   // A single-pay loan has no schedule rows: its one payment is the payoff on the due date.
   const rows =
     schedule.length > 0
@@ -73,8 +74,8 @@ export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string): L
     status: loan.status,
     loanAmount: loan.principalCents,
     financeCharge: loan.financeChargeCents,
-    payoffAmount: loan.payoffCents,
-    amountDue: Math.min(loan.amountDueCents, loan.payoffCents),
+    payoffAmount: payoffCents,
+    amountDue: Math.min(loan.amountDueCents, payoffCents),
     pastDueAmount: loan.pastDueCents,
     dueDate: loan.dueDate,
     daysUntilDue: isPastDueDate(today, loan.dueDate) ? -days : days,
@@ -85,6 +86,6 @@ export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string): L
     convertedFromLoanNumber: loan.convertedFromLoanNumber,
     paymentSchedule: rows,
     paymentMethods: paymentMethodsOf(loan),
-    isPayable: PAYABLE_STATUSES.includes(loan.status) && loan.payoffCents > 0,
+    isPayable: PAYABLE_STATUSES.includes(loan.status) && payoffCents > 0,
   };
 }

@@ -1,11 +1,14 @@
 // The demo loan system settles a payment (PENDING → POSTED or FAILED) a moment after it is taken, as LoanPro does
 // with a card or ACH payment. Rule of the demo (README "Payments"): a payment of exactly $13.13 fails ("Insufficient
-// funds"); every other one posts. Posting lowers the payoff, the amount due and what is past due, moves an installment
-// loan to its next installment once the one due is paid, and closes a loan paid to zero (PAID_IN_FULL).
+// funds"); every other one posts. Posting lowers the payoff (payoff.ts's figure on the day), the amount due and what
+// is past due, moves an installment loan to its next installment once the one due is paid, and closes a loan paid to
+// zero (PAID_IN_FULL).
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { withKeyLock } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { loans, loanSchedule, payments } from '../db/schema';
+import { todayEastern } from '../../src/lib/application/dates';
+import { payoffOf } from './payoff';
 import { publishLoanEvent } from './realtime';
 
 export const FAILING_AMOUNT_CENTS = 1313;
@@ -30,7 +33,9 @@ export async function settlePayment(db: Db, paymentId: string, now = new Date())
     if (payment.status === 'FAILED') return 'FAILED' as const;
     const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId)).limit(1);
     if (!loan) return 'POSTED' as const;
-    const payoff = Math.max(0, loan.payoffCents - payment.amountCents);
+    // What was owed before this payment, on the day it settles (an installment loan's grows daily: payoff.ts).
+    const owedBefore = await payoffOf(tx, loan, todayEastern(now), { exceptPaymentId: payment.id });
+    const payoff = Math.max(0, owedBefore - payment.amountCents);
     let amountDue = loan.amountDueCents - payment.amountCents;
     let dueDate = loan.dueDate;
     // Installments covered by what was paid are marked paid; the next one becomes due.

@@ -8,9 +8,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentProblem, type PaymentKindName, type PaymentMethodName } from '../../src/lib/account/payment';
 import { withKeyLock } from '../auth/keyLock';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import { loans, payments } from '../db/schema';
+import { todayEastern } from '../../src/lib/application/dates';
 import { PAYABLE_STATUSES, type LoanRow } from '../loans/repository';
 import { paymentMethodsOf } from '../loans/toGraphQL';
+import { payoffOf } from './payoff';
 import { announcePayment } from './realtime';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -27,7 +29,12 @@ export interface PaymentRequest {
 
 export type TakeResult =
   | { ok: true; payment: PaymentRow; repeated: boolean }
-  | { ok: false; reason: 'notPayable' | 'noSuchMethod' | 'keyReused' | (ReturnType<typeof paymentProblem> & string) };
+  | {
+      ok: false;
+      reason: 'notPayable' | 'noSuchMethod' | 'keyReused' | (ReturnType<typeof paymentProblem> & string);
+      /** The payoff the amount was checked against (an amount refused), so the refusal quotes the same figure. */
+      payoffCents?: number;
+    };
 
 /** A confirmation number a person can read out on the phone: no 0/O or 1/I. */
 export function newConfirmationNumber(): string {
@@ -71,7 +78,8 @@ export async function takePayment(db: Db, req: PaymentRequest): Promise<TakeResu
     return sameRequest(result.again, req)
       ? { ok: true, payment: result.again, repeated: true }
       : { ok: false, reason: 'keyReused' };
-  if ('problem' in result && result.problem) return { ok: false, reason: result.problem };
+  if ('problem' in result && result.problem)
+    return { ok: false, reason: result.problem, payoffCents: result.payoffCents };
   const row = (result as { row: PaymentRow }).row;
   await announcePayment(db);
   return { ok: true, payment: row, repeated: false };
@@ -86,15 +94,15 @@ function insertUnderLock(db: Db, req: PaymentRequest, last4: string) {
       .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
       .from(payments)
       .where(and(eq(payments.loanId, req.loan.id), eq(payments.status, 'PENDING')));
-    const [current] = await tx
-      .execute(sql`select payoff_cents, amount_due_cents from loans where id = ${req.loan.id}`)
-      .then((r) => (r as unknown as { rows: { payoff_cents: number; amount_due_cents: number }[] }).rows);
-    const owed = Math.max(0, Number(current?.payoff_cents ?? 0) - Number(pending?.cents ?? 0));
+    // The loan as it stands under the lock (a payment settled meanwhile changed it), its payoff as the screen shows it.
+    const [current] = await tx.select().from(loans).where(eq(loans.id, req.loan.id)).limit(1);
+    const payoff = current ? await payoffOf(tx, current, todayEastern()) : 0;
+    const owed = Math.max(0, payoff - Number(pending?.cents ?? 0));
     const problem = paymentProblem(req.kind, req.amountCents, {
       payoffCents: owed,
-      amountDueCents: Number(current?.amount_due_cents ?? 0),
+      amountDueCents: Number(current?.amountDueCents ?? 0),
     });
-    if (problem) return { problem };
+    if (problem) return { problem, payoffCents: owed };
     const [row] = await tx
       .insert(payments)
       .values({

@@ -966,6 +966,18 @@ export type ConversionChoiceInput = {
   amountCents: Scalars['Int']['input'];
 };
 
+/**
+ * The loan-system codes of the customer the call concerns (the caller, or the customer a CSR acts as): what the
+ * conversion operations take as customerCode. A CSR's own sign-in names no customer, so the pages ask here.
+ */
+export type LoanSystemCodes = {
+  __typename?: 'LoanSystemCodes';
+  loanProCustomerId?: Maybe<Scalars['String']['output']>;
+  qFundCustomerId?: Maybe<Scalars['String']['output']>;
+  /** The code the conversion operations take: the LoanPro id, else the QFund id; null with no loan-system record. */
+  customerCode?: Maybe<Scalars['String']['output']>;
+};
+
 /** A conversion denial on file (createConversionDenial). */
 export type ConversionDenial = {
   __typename?: 'ConversionDenial';
@@ -1534,6 +1546,8 @@ export type Query = {
   convertLoanDetails?: Maybe<ConvertLoanDetails>;
   /** One of the customer's conversions or refinances (the ESign and Confirmation steps after a reload). */
   loanConversion: LoanConversion;
+  /** The loan-system codes of the customer (a CSR: of the customer they act as). */
+  loanSystemCodes: LoanSystemCodes;
   /** The customer's loans, newest first. */
   customerLoans: Array<Loan>;
   /** Which account page applies to the customer now and the loan it concerns. */
@@ -2457,6 +2471,7 @@ export type ResolversTypes = ResolversObject<{
   ConvertLoanDetails: ResolverTypeWrapper<ConvertLoanDetails>;
   LoanConversionStatus: LoanConversionStatus;
   ConversionChoiceInput: ConversionChoiceInput;
+  LoanSystemCodes: ResolverTypeWrapper<LoanSystemCodes>;
   ConversionDenial: ResolverTypeWrapper<ConversionDenial>;
   LoanConversion: ResolverTypeWrapper<LoanConversion>;
   InitialLoanDetails: ResolverTypeWrapper<InitialLoanDetails>;
@@ -2589,6 +2604,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefinanceOption: RefinanceOption;
   ConvertLoanDetails: ConvertLoanDetails;
   ConversionChoiceInput: ConversionChoiceInput;
+  LoanSystemCodes: LoanSystemCodes;
   ConversionDenial: ConversionDenial;
   LoanConversion: LoanConversion;
   InitialLoanDetails: InitialLoanDetails;
@@ -3139,6 +3155,12 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type LoanSystemCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanSystemCodes'] = ResolversParentTypes['LoanSystemCodes']> = ResolversObject<{
+  loanProCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qFundCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ConversionDenialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversionDenial'] = ResolversParentTypes['ConversionDenial']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3394,6 +3416,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refinanceDetails?: Resolver<Maybe<ResolversTypes['RefinanceDetails']>, ParentType, ContextType, RequireFields<QueryRefinanceDetailsArgs, 'customerCode'>>;
   convertLoanDetails?: Resolver<Maybe<ResolversTypes['ConvertLoanDetails']>, ParentType, ContextType, RequireFields<QueryConvertLoanDetailsArgs, 'customerCode'>>;
   loanConversion?: Resolver<ResolversTypes['LoanConversion'], ParentType, ContextType, RequireFields<QueryLoanConversionArgs, 'id'>>;
+  loanSystemCodes?: Resolver<ResolversTypes['LoanSystemCodes'], ParentType, ContextType>;
   customerLoans?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
   accountSummary?: Resolver<ResolversTypes['AccountSummary'], ParentType, ContextType>;
   paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
@@ -3589,6 +3612,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RefinanceDetails?: RefinanceDetailsResolvers<ContextType>;
   RefinanceOption?: RefinanceOptionResolvers<ContextType>;
   ConvertLoanDetails?: ConvertLoanDetailsResolvers<ContextType>;
+  LoanSystemCodes?: LoanSystemCodesResolvers<ContextType>;
   ConversionDenial?: ConversionDenialResolvers<ContextType>;
   LoanConversion?: LoanConversionResolvers<ContextType>;
   InitialLoanDetails?: InitialLoanDetailsResolvers<ContextType>;

@@ -29,6 +29,7 @@ import { toLoan } from '../../loans/toGraphQL';
 import { loanEventStream } from '../../payments/listener';
 import { paymentsOfLoan, toPayment } from '../../payments/history';
 import type { LoanEventOut } from '../../payments/realtime';
+import { payoffOf } from '../../payments/payoff';
 import { takePayment } from '../../payments/take';
 import type { GraphQLContext } from '../context';
 import { forbidden, gqlError } from '../errors';
@@ -48,8 +49,11 @@ async function customerOf(ctx: GraphQLContext) {
   return findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
 }
 
-const loanOut = async (ctx: GraphQLContext, loan: LoanRow, today: string) =>
-  toLoan(loan, await scheduleOf(ctx.services.db, loan.id), today) as unknown as Loan;
+async function loanOut(ctx: GraphQLContext, loan: LoanRow, today: string): Promise<Loan> {
+  const schedule = await scheduleOf(ctx.services.db, loan.id);
+  const payoff = await payoffOf(ctx.services.db, loan, today, { schedule });
+  return toLoan(loan, schedule, today, payoff) as unknown as Loan;
+}
 
 /** The caller's loan with this number; anyone else's (or none) is the same refusal, so numbers cannot be probed. */
 async function ownLoan(ctx: GraphQLContext, loanNumber: string): Promise<LoanRow> {
@@ -249,7 +253,8 @@ export const accountMutations: Pick<
       requestedBy: ctx.caller?.claims.sub ?? 'unknown',
     });
     if (!result.ok) {
-      const values = { payoff: formatCents(loan.payoffCents), phone: brand.phoneNumber };
+      const payoff = result.payoffCents ?? (await payoffOf(ctx.services.db, loan, todayEastern()));
+      const values = { payoff: formatCents(payoff), phone: brand.phoneNumber };
       throw refusePayment(serverText('en', `account.payment.problem.${result.reason}`, values), result.reason);
     }
     ctx.log.info(

@@ -23,6 +23,7 @@ import { deniedLoanOf, recordConversionDenial, toConversionDenial } from '../../
 import { LoanChangedError, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
+import { findCustomerByEmail } from '../../customers/search';
 import { customers, loanConversions } from '../../db/schema';
 import { insertDocument } from '../../documents/store';
 import { and, eq } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import { formatCents } from '../../../src/lib/money';
 import type { MessageKey } from '../../../src/lib/i18n/en';
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
+import { customerEmailFor } from './customerScope';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
 /** BAD_USER_INPUT naming the refused field and its catalogue key (`extensions.fieldErrors`, the forms' contract). */
@@ -54,8 +56,17 @@ const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCas
 
 export const conversionQueries: Pick<
   QueryResolvers,
-  'conversionOffers' | 'convertLoanDetails' | 'refinanceDetails' | 'loanConversion'
+  'conversionOffers' | 'convertLoanDetails' | 'refinanceDetails' | 'loanConversion' | 'loanSystemCodes'
 > = {
+  // The codes of the customer the call concerns: a CSR's token carries none of the acted-as customer's attributes,
+  // and a customer's token only those it was issued with, so the conversion pages take them from here.
+  loanSystemCodes: async (_root, _args, ctx) => {
+    const customer = await findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
+    const loanProCustomerId = customer?.loanProCustomerId ?? null;
+    const qFundCustomerId = customer?.qFundCustomerId ?? null;
+    return { loanProCustomerId, qFundCustomerId, customerCode: loanProCustomerId ?? qFundCustomerId };
+  },
+
   conversionOffers: async (_root, { customerCode }, ctx) => {
     const { types } = await offersOf(ctx, customerCode, 'Query.conversionOffers');
     return { conversionTypes: types };

@@ -52,7 +52,7 @@ function AuthorizeDialog({ onAgree, onCancel }: { onAgree: () => void; onCancel:
 export default function ChooseScreen() {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const customerCode = useCustomerCode();
+  const { customerCode, known, isError: codesFailed } = useCustomerCode();
   const { status, message } = useAppSelector((s) => s.conversion);
   const { data, isLoading, isError } = useConversionOffersQuery(
     { customerCode },
@@ -69,13 +69,13 @@ export default function ChooseScreen() {
     if (single && customerCode) dispatch(conversionOfferChosen({ customerCode, type: single }));
   }, [single, customerCode, dispatch]);
 
-  const denied =
-    status === 'denied' || (offered !== undefined && offered.length === 0) || (!customerCode && !isLoading);
+  // No loan-system record (the server said so): nothing to convert, the same modal as an offer withdrawn.
+  const denied = status === 'denied' || (offered !== undefined && offered.length === 0) || (known && !customerCode);
   return (
     <ConversionPage heading={t('conversion.choose.title')}>
       {message && <RefusalAlert message={message} />}
-      {isError && <RefusalAlert message={t('conversion.error.generic')} />}
-      {isLoading && <StatusMessage>{t('conversion.choose.loading')}</StatusMessage>}
+      {(isError || codesFailed) && <RefusalAlert message={t('conversion.error.generic')} />}
+      {(isLoading || (!known && !codesFailed)) && <StatusMessage>{t('conversion.choose.loading')}</StatusMessage>}
       {status === 'working' && <StatusMessage>{t('conversion.choose.checking')}</StatusMessage>}
       {offered && offered.length > 1 && (
         <>

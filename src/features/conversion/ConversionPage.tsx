@@ -1,6 +1,8 @@
 // The frame of the conversion pages: the page layout, the heading and, on the convert and refinance pages, the
 // progress steps Customize, ESign, Confirmation (spec 000 "Loan conversion routes").
 import type { ReactNode } from 'react';
+import { useLoanSystemCodesQuery } from '../../../api/conversion/endpoints';
+import { isActingAsCustomer } from '../../../store/auth';
 import { useAppSelector } from '../../../store/hooks';
 import type { ConversionStep, ConversionType } from '../../../store/conversion';
 import { PageShell } from '../../components/PageShell';
@@ -49,8 +51,14 @@ export function useStepOf(type: ConversionType): { step: ConversionStep; convers
 }
 
 /**
- * The customer's loan-system code (spec 000 section 7 `customerCode`, also createConversionDenial's id), from the
- * sign-in's attributes: their LoanPro id, or for a customer only the QFund system knows, their QFund id (the server
- * accepts either as theirs: server/conversion/access.ts ownCustomer).
+ * The customer's loan-system code (spec 000 section 7 `customerCode`, also createConversionDenial's id), as the server
+ * holds it for the customer the calls concern: their LoanPro id, else their QFund id. Not the sign-in's attributes: a
+ * CSR acting as a customer has the CSR's, and a customer's are those their token was issued with. `known` is false
+ * until the server has answered (an empty code then means the customer has no loan-system record); a CSR acting as
+ * nobody asks nothing (the reads would be refused), as the account pages do.
  */
-export const useCustomerCode = () => useAppSelector((s) => s.auth.loanProCustomerId || s.auth.qFundCustomerId);
+export function useCustomerCode(): { customerCode: string; known: boolean; isError: boolean } {
+  const auth = useAppSelector((s) => s.auth);
+  const { data, isError } = useLoanSystemCodesQuery(undefined, { skip: auth.isAdmin && !isActingAsCustomer(auth) });
+  return { customerCode: data?.customerCode ?? '', known: data !== undefined, isError };
+}

@@ -100,7 +100,7 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
 function Customize({ details }: { details: ConvertDetails }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const customerCode = useCustomerCode();
+  const { customerCode } = useCustomerCode();
   const { status, message } = useAppSelector((s) => s.conversion);
   // "Today" is the lender's (getCurrentDate), so the APR here is the server's to the cent.
   const { data: today } = useGetCurrentDateQuery();
@@ -136,12 +136,12 @@ function Customize({ details }: { details: ConvertDetails }) {
 /** Customize: the offer of today, fetched while this step is shown (a stale or withdrawn one is the denial). */
 function CustomizeStep() {
   const { t } = useT();
-  const customerCode = useCustomerCode();
+  const { customerCode, known } = useCustomerCode();
   const { data: details, isLoading } = useConvertLoanDetailsQuery(
     { customerCode },
     { skip: !customerCode, refetchOnMountOrArgChange: true },
   );
-  if (isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
+  if (!known || isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
   return details ? <Customize details={details} /> : <DenialDialog />;
 }
 

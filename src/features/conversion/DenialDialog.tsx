@@ -18,7 +18,7 @@ export function DenialDialog() {
   const { t } = useT();
   const [leaving, setLeaving] = useState(false);
   const ok = useRef<HTMLButtonElement>(null);
-  const customerCode = useCustomerCode();
+  const { customerCode } = useCustomerCode();
   const [deny] = useCreateConversionDenialMutation();
   useEffect(() => {
     if (customerCode) void deny({ id: customerCode });

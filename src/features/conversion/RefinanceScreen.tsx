@@ -162,7 +162,7 @@ function OptionsAndAmount({ details }: { details: RefinanceDetails }) {
 function Customize({ details }: { details: RefinanceDetails }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const customerCode = useCustomerCode();
+  const { customerCode } = useCustomerCode();
   const { status, message } = useAppSelector((s) => s.conversion);
   return (
     <Formik<Values>
@@ -201,12 +201,12 @@ function Customize({ details }: { details: RefinanceDetails }) {
 /** Customize: the offer of today, fetched while this step is shown (a stale or withdrawn one is the denial). */
 function CustomizeStep() {
   const { t } = useT();
-  const customerCode = useCustomerCode();
+  const { customerCode, known } = useCustomerCode();
   const { data: details, isLoading } = useRefinanceDetailsQuery(
     { customerCode },
     { skip: !customerCode, refetchOnMountOrArgChange: true },
   );
-  if (isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
+  if (!known || isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
   return details ? <Customize details={details} /> : <DenialDialog />;
 }
 

@@ -2,4 +2,5 @@
 export * from './appendixJ';
 export * from './disclosure';
 export * from './frequency';
+export * from './payoff';
 export * from './term';

@@ -3,7 +3,14 @@
 // the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationDocuments, customers, loanConversions, loans, loanSchedule } from '../../../server/db/schema';
+import {
+  applicationDocuments,
+  auditLog,
+  customers,
+  loanConversions,
+  loans,
+  loanSchedule,
+} from '../../../server/db/schema';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
 
@@ -100,6 +107,31 @@ describe('who may call each operation', () => {
     }
     // The owner naming someone else's code is refused too.
     expect(errorCode(await paula.call('owner', query, { c: 'LP-100201' }))).toBe('FORBIDDEN');
+  });
+
+  it("loanSystemCodes: the caller's own codes, a CSR acting the customer's (audited), a CSR alone none", async () => {
+    const CODES = `query { loanSystemCodes { loanProCustomerId qFundCustomerId customerCode } }`;
+    const paulas = { loanProCustomerId: CODE, qFundCustomerId: null, customerCode: CODE };
+    expect((await paula.call('owner', CODES)).data?.loanSystemCodes).toEqual(paulas);
+    expect((await paula.call('csrActing', CODES)).data?.loanSystemCodes).toEqual(paulas);
+    // Another customer is answered their own codes, never Paula's.
+    const other = await paula.call('otherCustomer', CODES);
+    expect(other.data?.loanSystemCodes).toEqual({
+      loanProCustomerId: 'LP-100201',
+      qFundCustomerId: null,
+      customerCode: 'LP-100201',
+    });
+    for (const [kind, code] of REFUSED) {
+      if (kind === 'otherCustomer') continue;
+      const body = await paula.call(kind, CODES);
+      expect(errorCode(body), `loanSystemCodes as ${kind}`).toBe(code);
+      expect(JSON.stringify(body)).not.toContain(CODE);
+    }
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectEmail, PAULA), eq(auditLog.operation, 'Query.loanSystemCodes')));
+    expect(audited.map((row) => row.actorEmail)).toEqual(['csr.admin@example.com']);
   });
 
   it('saveConversionChoice, esignConversion and loanConversion: only the owner or a CSR acting as them', async () => {

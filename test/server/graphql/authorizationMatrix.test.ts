@@ -123,7 +123,7 @@ const APPLICATION_SCOPE = [
 /** The account pages' and the conversion's operations (docs/account-and-conversion.md): never application-scope. */
 const ACCOUNT_PAGES = [
   ...['customerLoans', 'accountSummary', 'paymentHistory', 'accountContactDetails', 'accountDocuments'],
-  ...['conversionOffers', 'refinanceDetails', 'convertLoanDetails', 'loanConversion'],
+  ...['conversionOffers', 'refinanceDetails', 'convertLoanDetails', 'loanConversion', 'loanSystemCodes'],
 ]
   .map((name) => `Query.${name}`)
   .concat(

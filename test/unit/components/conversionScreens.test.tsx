@@ -102,8 +102,19 @@ type Answers = Record<string, unknown>;
 /** Every address the store fetched. */
 let fetched: string[] = [];
 
-/** A store whose GraphQL calls are answered by operation name (the server's `data`). */
-function setup(answers: Answers, conversion: Partial<RootState['conversion']> = {}) {
+/** The server's answer for the customer's loan-system codes (the conversion operations take the code from it). */
+const CODES = { LoanSystemCodes: { loanSystemCodes: { customerCode: CODE } } };
+
+/**
+ * A store whose GraphQL calls are answered by operation name (the server's `data`), signed in as the customer (or
+ * as a CSR acting as them). The sign-in's attributes name no loan-system code: the screens take it from the server.
+ */
+function setup(
+  given: Answers,
+  conversion: Partial<RootState['conversion']> = {},
+  auth: Partial<RootState['auth']> = {},
+) {
+  const answers: Answers = { ...CODES, ...given };
   fetched = [];
   const seen: UnknownAction[] = [];
   const context = fakeContext();
@@ -127,7 +138,7 @@ function setup(answers: Answers, conversion: Partial<RootState['conversion']> = 
         initialized: true,
         isAuthenticated: true,
         email: 'open.payday@example.com',
-        loanProCustomerId: CODE,
+        ...auth,
       },
       conversion: { ...initialConversionState, ...conversion },
     },
@@ -174,6 +185,42 @@ describe('/loan/conversion', () => {
         { type: 'conversion/offerChosen', payload: { customerCode: CODE, type: 'REFINANCE' } },
       ]),
     );
+  });
+
+  it('a CSR acting as the customer: the offers of the code the server holds for that customer', async () => {
+    const acting = { isAdmin: true, adminEmail: 'csr.admin@example.com', email: 'open.payday@example.com' };
+    const { store, events } = setup(
+      { ConversionOffers: { conversionOffers: { conversionTypes: ['REFINANCE'] } } },
+      {},
+      acting,
+    );
+    renderWithProviders(<ChooseScreen />, { store, route: '/loan/conversion' });
+    await waitFor(() =>
+      expect(events('conversion/offerChosen')).toEqual([
+        { type: 'conversion/offerChosen', payload: { customerCode: CODE, type: 'REFINANCE' } },
+      ]),
+    );
+  });
+
+  it('a CSR acting as nobody asks the server nothing', async () => {
+    const { store } = setup(
+      {},
+      {},
+      { isAdmin: true, adminEmail: 'csr.admin@example.com', email: 'csr.admin@example.com' },
+    );
+    renderWithProviders(<ChooseScreen />, { store, route: '/loan/conversion' });
+    expect(screen.getByText('Looking up your offers')).toBeVisible();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetched).toEqual([]);
+  });
+
+  it('a customer with no loan-system record gets the denial modal (nothing to convert)', async () => {
+    const { store } = setup({ LoanSystemCodes: { loanSystemCodes: { customerCode: null } } });
+    renderWithProviders(<ChooseScreen />, { store, route: '/loan/conversion' });
+    expect(await screen.findByRole('dialog', { name: 'Conversion option is no longer available.' })).toBeVisible();
+    expect(fetched.length).toBe(1); // the codes only: no offers asked for without a code
   });
 
   it('a withdrawn offer shows "Conversion option is no longer available."', async () => {
