@@ -38,11 +38,12 @@ export function ConfirmationStep({ conversionId }: { conversionId: string }) {
           : t('conversion.confirmation.noCash')}
       </p>
       {conversion.agreementUrl && (
-        <p>
+        // A div, not a p: the link's failure message is a block (an Alert) that a paragraph may not hold.
+        <div>
           <DocumentDownloadLink url={conversion.agreementUrl} fileName={agreementFile(conversion.newLoanNumber)}>
             {t('conversion.confirmation.agreement')}
           </DocumentDownloadLink>
-        </p>
+        </div>
       )}
       <p>
         <Link to={accountPaths.home}>{t('conversion.confirmation.account')}</Link>
