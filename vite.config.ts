@@ -7,6 +7,7 @@ import { clientSourcesStamp } from './server/http/clientBuild';
 import { precompressedAssets } from './server/http/precompress';
 import { routeShells } from './server/http/routeShells';
 import { precompiledCatalogues } from './src/lib/i18n/precompile';
+import { leanLibraries } from './src/lib/leanLibraries';
 
 /**
  * The libraries every page's first paint runs, in one file: rolldown would otherwise cut them into a dozen small
@@ -40,8 +41,16 @@ export default defineConfig(({ command }) => ({
   // The translation catalogues ship compiled, so the browser carries no message parser (src/lib/i18n/precompile.ts);
   // the login page gets a shell that preloads its own chunks; every built file is written brotli- and
   // gzip-compressed beside itself for the server to send as is; the sources' hash marks what the build was made from
-  // (npm start's build check, server/http/clientBuild.ts).
-  plugins: [react(), precompiledCatalogues(), routeShells(), precompressedAssets(), clientSourcesStamp()],
+  // (npm start's build check, server/http/clientBuild.ts); the libraries' unused components and Formik's lodash stay
+  // out of the first paint (src/lib/leanLibraries.ts).
+  plugins: [
+    react(),
+    leanLibraries(),
+    precompiledCatalogues(),
+    routeShells(),
+    precompressedAssets(),
+    clientSourcesStamp(),
+  ],
   // ES2022: every browser the portal supports runs it natively, so nothing is down-levelled into larger code.
   build: {
     outDir: 'dist/client',
