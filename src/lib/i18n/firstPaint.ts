@@ -17,9 +17,21 @@ const LATER_PREFIXES = [
   'stores.',
   // The server-rendered brand pages' words: the server reads them, no screen does.
   'pages.',
+  // Each brand's application and account wording (brands/content.ts), read only by those screens.
+  'brand.',
+  // The other forms' messages (enrollment, password, application).
+  'validation.',
 ];
-/** Words of those features the login form does show: the password field's show/hide toggle. */
-const FIRST_PAINT_EXCEPTIONS = ['password.field.'];
+/**
+ * Words of those features the first paint does show: the password field's show/hide toggle, the call-us page's
+ * hours, the login form's messages.
+ */
+const FIRST_PAINT_EXCEPTIONS = [
+  'password.field.',
+  'brand.contactHours',
+  'validation.email',
+  'validation.passwordRequired',
+];
 
 export const isFirstPaintKey = (key: string): boolean =>
   !LATER_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
