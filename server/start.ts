@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const bundled = performance.now();
   const worker = new Worker(bundle.url, {
     // No --import tsx: the bundle is plain JavaScript, and its packages load as Node loads them.
-    execArgv: [],
+    execArgv: process.env.PORTAL_WORKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ws/prof2'] : [],
     workerData: {
       portalStart: {
         origin: performance.timeOrigin,
@@ -47,8 +47,8 @@ async function main(): Promise<void> {
       },
     },
   });
+  let stopping = false;
   worker.on('message', (message: unknown) => {
-    if (message === 'closed') process.exit(0);
     if (typeof message === 'object' && message && 'failed' in message) {
       console.error(String(message.failed));
       process.exit(1);
@@ -58,8 +58,12 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   });
-  worker.once('exit', (code) => process.exit(code === 0 ? 1 : code));
-  const stop = () => worker.postMessage('stop');
+  // A worker that ends unasked has failed, whatever its code.
+  worker.once('exit', (code) => process.exit(stopping ? code : code || 1));
+  const stop = () => {
+    stopping = true;
+    worker.postMessage('stop');
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -36,7 +36,8 @@ if (parentPort && workerData && (workerData as { portalStart?: StartTimes }).por
   serve((workerData as { portalStart: StartTimes }).portalStart).then(
     (close) => {
       port.once('message', () => {
-        void close().then(() => port.postMessage('closed'));
+        // process.exit in a worker ends the thread alone; the main thread exits with its code.
+        void close().then(() => process.exit(0));
       });
       port.postMessage('ready');
     },
