@@ -8,7 +8,7 @@
 // every file the build read (esbuild's metafile) with the hash of their contents, the lock file and tsconfig.json;
 // a changed, renamed or deleted source rebuilds. A new file only enters through an import in a changed one.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -49,42 +49,52 @@ export async function ensureServerBundle(root = '.'): Promise<{ url: URL; result
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp;
     if (sourcesHash(root, stamp.inputs) === stamp.hash) return { url, result: 'up to date' };
   }
-  // A build that fails half-way must not look finished next time.
-  rmSync(stampFile, { force: true });
-  const { build } = await import('esbuild');
-  const absRoot = path.resolve(root);
-  const built = await build({
-    absWorkingDir: absRoot,
-    entryPoints: [ENTRY],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [
-      {
-        // Each module's import.meta.url stays its own source file's URL, so files read beside it (schema.graphql,
-        // the sandbox script, migrations) and createRequire() resolve as they do from the sources.
-        name: 'own-import-meta-url',
-        setup(b) {
-          b.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
-            if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-            const source = readFileSync(args.path, 'utf8');
-            return {
-              contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-              loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-            };
-          });
+  // Several servers may start at once from one tree (the browser tests' workers): each builds into a folder of its
+  // own and renames the finished files into place, so none ever reads a half-written bundle or stamp.
+  const scratch = path.join(outDir, `.build-${process.pid}-${Date.now()}`);
+  mkdirSync(scratch, { recursive: true });
+  try {
+    const { build } = await import('esbuild');
+    const built = await build({
+      absWorkingDir: path.resolve(root),
+      entryPoints: [ENTRY],
+      outfile: path.join(scratch, 'startWorker.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      metafile: true,
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      plugins: [
+        {
+          // Each module's import.meta.url stays its own source file's URL, so files read beside it (schema.graphql,
+          // the sandbox script, migrations) and createRequire() resolve as they do from the sources.
+          name: 'own-import-meta-url',
+          setup(b) {
+            b.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
+              if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+              const source = readFileSync(args.path, 'utf8');
+              return {
+                contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+                loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+              };
+            });
+          },
         },
-      },
-    ],
-  });
-  const inputs = Object.keys(built.metafile.inputs).sort();
-  const hash = sourcesHash(root, inputs);
-  if (hash) writeFileSync(stampFile, JSON.stringify({ inputs, hash } satisfies Stamp));
+      ],
+    });
+    const inputs = Object.keys(built.metafile.inputs).sort();
+    const hash = sourcesHash(root, inputs);
+    for (const file of ['startWorker.mjs', 'startWorker.mjs.map'])
+      renameSync(path.join(scratch, file), path.join(outDir, file));
+    if (hash) {
+      writeFileSync(path.join(scratch, STAMP), JSON.stringify({ inputs, hash } satisfies Stamp));
+      renameSync(path.join(scratch, STAMP), stampFile);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   return { url, result: 'built' };
 }
