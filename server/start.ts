@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const bundled = performance.now();
   const worker = new Worker(bundle.url, {
     // No --import tsx: the bundle is plain JavaScript, and its packages load as Node loads them.
-    execArgv: process.env.PORTAL_WORKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/ws/prof2'] : [],
+    execArgv: [],
     workerData: {
       portalStart: {
         origin: performance.timeOrigin,
