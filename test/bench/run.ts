@@ -12,6 +12,7 @@ import { build } from 'vite';
 import playwrightConfig from '../../playwright.config';
 import { cpus } from 'node:os';
 import { ensureClientBuilt } from '../../server/http/clientBuild';
+import { ensureServerBundle } from '../../server/serverBundle';
 import { clickToScreen } from './clickToScreen';
 import { lighthouseMobile } from './lighthouse';
 import { measureLoad } from './load';
@@ -305,8 +306,9 @@ async function measureBrowser(baseUrl: string): Promise<void> {
 if (!process.env.BENCH_SKIP_BUILD && process.env.BENCH_ONLY !== 'start') await measureBundle();
 if (process.env.BENCH_ONLY === 'bundle') process.exit(report(cpus().length));
 const port = Number(process.env.BENCH_PORT ?? 8097);
-// The client is built first (when stale) so the start-up figures time the server, not a build.
+// The client and the server bundle are built first (when stale) so the start-up figures time the server, not a build.
 await ensureClientBuilt(false);
+await ensureServerBundle();
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 // BENCH_ONLY=size, =lighthouse or =click: that browser step alone against a server of its own (no start-up timing).
