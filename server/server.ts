@@ -14,7 +14,7 @@ import { startJobWorker } from './decision/worker';
 import { startLoanEventHub } from './payments/realtime';
 import { startPaymentWorker } from './payments/worker';
 import { loadDataKey } from './db/secrets';
-import { isSeeded, resetDatabase, seedDemoData } from './db/seed';
+import { isSeeded } from './db/seedCheck';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerConversionDevRoutes } from './conversion/devRoutes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
@@ -128,12 +128,17 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers.
   registerEnrollmentTriggers(services);
 
+  // The seed (its demo data, the stores' ZIP lookups) loads only when it runs: a new or reset database.
   const reseed = async () => {
+    const { resetDatabase, seedDemoData } = await import('./db/seed');
     await resetDatabase(database.db);
     await seedDemoData(database.db, cipher, identity);
   };
   if (opts.reset) await reseed();
-  else if (!(await isSeeded(database.db))) await seedDemoData(database.db, cipher, identity);
+  else if (!(await isSeeded(database.db))) {
+    const { seedDemoData } = await import('./db/seed');
+    await seedDemoData(database.db, cipher, identity);
+  }
 
   await identity.register(app);
   registerGraphQL(app, services, buildSchema());

@@ -1,25 +1,68 @@
 // `npm start`: build the client if it is missing or was built from other sources (server/http/clientBuild.ts), then
 // open (migrate, seed) the database and serve everything on one port. The ready line says where the time went, from
 // the process's own start (Node and the TypeScript loader) to listening.
+//
+// The server itself runs from a bundle of its modules (server/serverBundle.ts) in a worker thread started without the
+// TypeScript loader: loading ~300 modules through tsx took most of a warm start. The worker lives and dies with this
+// process (no orphan can keep the port or the data directory); this thread owns the signals and tells it to close.
+// Production, which builds nothing at start, serves from the sources in this thread as before.
+import { Worker } from 'node:worker_threads';
 import { loadConfig } from './config';
 import { ensureClientBuilt } from './http/clientBuild';
-import { createServer } from './server';
+import { ensureServerBundle } from './serverBundle';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const client = await ensureClientBuilt(config.production);
   const checked = performance.now();
-  const server = await createServer(config, { reset: process.env.RESET_DATA === '1' });
-  await server.app.listen({ port: config.port, host: config.host });
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
-  server.app.log.info(
-    `Portal ready on http://localhost:${config.port} in ${ms(0, performance.now())} (loading ${ms(0, started)}, ` +
-      `client ${client} ${ms(started, checked)}, database and server ${ms(checked, performance.now())})`,
-  );
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
+  if (config.production) {
+    const { serve } = await import('./startWorker');
+    const close = await serve({
+      origin: performance.timeOrigin,
+      steps: `loading ${ms(0, started)}, client ${client} ${ms(started, checked)}`,
+      handedOver: checked,
+    });
+    const stop = async () => {
+      await close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  const bundle = await ensureServerBundle();
+  const bundled = performance.now();
+  const worker = new Worker(bundle.url, {
+    // No --import tsx: the bundle is plain JavaScript, and its packages load as Node loads them.
+    execArgv: [],
+    workerData: {
+      portalStart: {
+        origin: performance.timeOrigin,
+        steps:
+          `loading ${ms(0, started)}, client ${client} ${ms(started, checked)}, ` +
+          `server bundle ${bundle.result} ${ms(checked, bundled)}`,
+        handedOver: bundled,
+      },
+    },
+  });
+  let stopping = false;
+  worker.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message && 'failed' in message) {
+      console.error(String(message.failed));
+      process.exit(1);
+    }
+  });
+  worker.once('error', (error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  // A worker that ends unasked has failed, whatever its code.
+  worker.once('exit', (code) => process.exit(stopping ? code : code || 1));
+  const stop = () => {
+    stopping = true;
+    worker.postMessage('stop');
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,10 +4,14 @@
 // (so date-holidays' Friday "substitute day" is a business day here).
 import { tz } from '@date-fns/tz';
 import { addDays, format, getISODay, parseISO } from 'date-fns';
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysClass from 'date-holidays';
 import { LENDER_TIME_ZONE } from '../../src/lib/application/dates';
 
-const holidays = new Holidays('US');
+// date-holidays (every country's rules) loads on the first date asked about, not at start; required synchronously
+// so the calendar's functions stay synchronous.
+let us: HolidaysClass | undefined;
+const holidays = () => (us ??= new (createRequire(import.meta.url)('date-holidays') as typeof HolidaysClass)('US'));
 const FRIDAY = 5;
 
 const isoOf = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -18,7 +22,7 @@ function bankHolidaysOf(year: number): Set<string> {
   let days = byYear.get(year);
   if (!days) {
     days = new Set(
-      holidays
+      holidays()
         .getHolidays(year)
         .filter((h) => h.type === 'public')
         .map((h) => h.date.slice(0, 10))
@@ -35,7 +39,9 @@ function isSaturdayHolidayEve(friday: string, all: readonly string[]): boolean {
   const saturday = isoOf(addDays(parseISO(friday), 1));
   return (
     all.includes(saturday) ||
-    holidays.getHolidays(Number(saturday.slice(0, 4))).some((h) => h.type === 'public' && h.date.startsWith(saturday))
+    holidays()
+      .getHolidays(Number(saturday.slice(0, 4)))
+      .some((h) => h.type === 'public' && h.date.startsWith(saturday))
   );
 }
 

@@ -2,7 +2,7 @@
 // itemPublicTokenExchange, authGet for the numbers and accountsGet for the item's bank. Plaid's errors arrive as
 // HTTP errors whose body names error_code; ITEM_LOGIN_REQUIRED is the one the customer can fix (update mode).
 import { randomUUID } from 'node:crypto';
-import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products } from 'plaid';
+import type * as PlaidLibrary from 'plaid';
 import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './types';
 
 export interface PlaidOptions {
@@ -33,36 +33,49 @@ async function plaidCall<T>(call: () => Promise<{ data: T }>): Promise<T> {
   }
 }
 
+// Plaid's client and its HTTP stack load on the first call, not at start (a few hundred milliseconds of a start that
+// mostly never talks to Plaid). A load that fails rejects that call and the next ones with its error.
+let plaidLibrary: Promise<typeof PlaidLibrary> | undefined;
+const loadPlaid = () => (plaidLibrary ??= import('plaid'));
+
 export function makePlaidProvider(options: PlaidOptions): BankLinkProvider {
-  const basePath = options.basePath ?? PlaidEnvironments[options.env] ?? PlaidEnvironments.sandbox;
-  const client = new PlaidApi(
-    new Configuration({
-      basePath,
-      baseOptions: { headers: { 'PLAID-CLIENT-ID': options.clientId, 'PLAID-SECRET': options.secret } },
-    }),
-  );
+  let connected: Promise<{ plaid: typeof PlaidLibrary; client: PlaidLibrary.PlaidApi }> | undefined;
+  const connect = () =>
+    (connected ??= loadPlaid().then((plaid) => {
+      const basePath = options.basePath ?? plaid.PlaidEnvironments[options.env] ?? plaid.PlaidEnvironments.sandbox;
+      const client = new plaid.PlaidApi(
+        new plaid.Configuration({
+          basePath,
+          baseOptions: { headers: { 'PLAID-CLIENT-ID': options.clientId, 'PLAID-SECRET': options.secret } },
+        }),
+      );
+      return { plaid, client };
+    }));
   return {
     kind: 'plaid',
     scriptUrl: null,
     async createLinkToken({ applicationId, clientName, accessToken, redirectUri, language }) {
+      const { plaid, client } = await connect();
       const data = await plaidCall(() =>
         client.linkTokenCreate({
           user: { client_user_id: applicationId },
           client_name: clientName,
           language,
-          country_codes: [CountryCode.Us],
+          country_codes: [plaid.CountryCode.Us],
           // Update mode names the item and no products (Plaid's rule).
-          ...(accessToken ? { access_token: accessToken } : { products: [Products.Auth] }),
+          ...(accessToken ? { access_token: accessToken } : { products: [plaid.Products.Auth] }),
           ...(redirectUri ? { redirect_uri: redirectUri } : {}),
         }),
       );
       return { link_token: data.link_token, expiration: data.expiration, request_id: data.request_id ?? randomUUID() };
     },
     async exchangePublicToken(_applicationId, publicToken) {
+      const { client } = await connect();
       const data = await plaidCall(() => client.itemPublicTokenExchange({ public_token: publicToken }));
       return { accessToken: data.access_token, itemId: data.item_id };
     },
     async getItemAuth(accessToken) {
+      const { client } = await connect();
       const auth = await plaidCall(() => client.authGet({ access_token: accessToken }));
       const item = await plaidCall(() => client.accountsGet({ access_token: accessToken }));
       const numbers = new Map(auth.numbers.ach.map((n) => [n.account_id, n]));

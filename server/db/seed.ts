@@ -8,7 +8,7 @@ import { ssnDigest } from '../customers/ssn';
 import { demoApplicantProduct, demoApplicationData, pastApplications } from './seedApplications';
 import { fedBox } from '../../src/lib/lending';
 import { insertLoan } from '../loans/repository';
-import { applications, customers, legacyRecords, stores, users } from './schema';
+import { applications, customers, legacyRecords, stores } from './schema';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -50,10 +50,7 @@ const RESET_TABLES = [
   'enrollments',
 ];
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return (row?.n ?? 0) > 0;
-}
+export { isSeeded } from './seedCheck';
 
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${RESET_TABLES.join(', ')} RESTART IDENTITY CASCADE`));

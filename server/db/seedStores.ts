@@ -2,7 +2,7 @@
 // Columbus (ZIP 43215) and across Ohio, plus a few over the state line. Each sits at its ZIP's coordinates from the
 // `zipcodes` data. Written the way store systems send them, so the search's normalization has work to do: some names
 // end in a parenthetical, some ZIPs are ZIP+4, phones are formatted. Fixed data, no randomness.
-import zipcodes from 'zipcodes';
+import { zipcodes } from '../stores/zipData';
 
 type Hours = { openTime: string; closeTime: string; closed: boolean }[];
 
@@ -92,7 +92,7 @@ const NEIGHBOURS: Listing[] = [
 ];
 
 function toRow([storeNumber, name, addressLine1, postalCode, phone, hours, more = {}]: Listing) {
-  const zip = zipcodes.lookup(postalCode.slice(0, 5));
+  const zip = zipcodes().lookup(postalCode.slice(0, 5));
   if (!zip) throw new Error(`seed store ${storeNumber}: no ZIP ${postalCode} in the zipcodes data`);
   return {
     storeNumber,

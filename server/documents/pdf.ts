@@ -1,7 +1,7 @@
 // The one place the server draws PDFs (pdfkit): a letter-size, tagged document (title, language) with the brand's
 // creditor line in the footer of every page, and the few shapes the documents use (heading, paragraph, list, a boxed
 // group). Helvetica's WinAnsi encoding covers English and Spanish (á, é, ñ, ¿, ¡). Returns the finished bytes.
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Lang } from '../../src/lib/i18n/lang';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -19,9 +19,15 @@ export interface PdfMeta {
 const MARGIN = 54;
 export const BODY_SIZE = 10;
 
+// pdfkit (and its fonts) loads with the first document drawn, not at start; once, the promise is kept. A load that
+// fails rejects that document and the next ones with its error.
+let pdfKit: Promise<typeof PDFDocument> | undefined;
+const loadPdfKit = () => (pdfKit ??= import('pdfkit').then((m) => m.default));
+
 /** Draws the document with `draw`, then stamps the footer on every page, and resolves with the PDF's bytes. */
-export function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const PDFKit = await loadPdfKit();
+  const doc = new PDFKit({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },
     bufferPages: true,

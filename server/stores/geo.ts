@@ -1,6 +1,6 @@
 // Distances for the store search: great-circle (haversine) metres on a spherical Earth, and the latitude/longitude
 // box that holds every point within a distance, so the database only measures stores that could be near enough.
-import zipcodes from 'zipcodes';
+import { zipcodes } from './zipData';
 
 export interface Point {
   latitude: number;
@@ -53,7 +53,7 @@ export interface Origin extends Point {
 
 /** A US ZIP's coordinates from the `zipcodes` data; undefined for a ZIP that does not exist. */
 export function originOfZip(zip: string): Origin | undefined {
-  const found = zipcodes.lookup(zip);
+  const found = zipcodes().lookup(zip);
   if (!found || found.country !== 'US') return undefined;
   return {
     postalCode: found.zip,
@@ -66,6 +66,6 @@ export function originOfZip(zip: string): Origin | undefined {
 
 /** A city's first ZIP (the data lists a city's ZIPs in order), for a search by address without a ZIP. */
 export function originOfCity(city: string, state: string): Origin | undefined {
-  const [first] = zipcodes.lookupByName(city, state);
+  const [first] = zipcodes().lookupByName(city, state);
   return first ? originOfZip(first.zip) : undefined;
 }

@@ -12,6 +12,7 @@ import { build } from 'vite';
 import playwrightConfig from '../../playwright.config';
 import { cpus } from 'node:os';
 import { ensureClientBuilt } from '../../server/http/clientBuild';
+import { ensureServerBundle } from '../../server/serverBundle';
 import { clickToScreen } from './clickToScreen';
 import { lighthouseMobile } from './lighthouse';
 import { measureLoad } from './load';
@@ -302,11 +303,12 @@ async function measureBrowser(baseUrl: string): Promise<void> {
 // BENCH_SKIP_BUILD=1 skips the manifest figures (a build of its own) when only the browser figures are wanted.
 // BENCH_ONLY=bundle gives the manifest figures alone (seconds, no server); BENCH_ONLY=size adds the login route as
 // Chromium receives it from the real server: the size step, to measure a change to what loads when.
-if (!process.env.BENCH_SKIP_BUILD) await measureBundle();
+if (!process.env.BENCH_SKIP_BUILD && process.env.BENCH_ONLY !== 'start') await measureBundle();
 if (process.env.BENCH_ONLY === 'bundle') process.exit(report(cpus().length));
 const port = Number(process.env.BENCH_PORT ?? 8097);
-// The client is built first (when stale) so the start-up figures time the server, not a build.
+// The client and the server bundle are built first (when stale) so the start-up figures time the server, not a build.
 await ensureClientBuilt(false);
+await ensureServerBundle();
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 // BENCH_ONLY=size, =lighthouse or =click: that browser step alone against a server of its own (no start-up timing).
@@ -329,6 +331,12 @@ const cold = await startServer(port, benchData, 'cold');
 cold.kill('SIGTERM');
 await stopped(cold);
 const server = await startServer(port, benchData, 'warm');
+// BENCH_ONLY=start: the start-up figures alone (cold, then warm on the same data directory).
+if (process.env.BENCH_ONLY === 'start') {
+  server.kill('SIGTERM');
+  await stopped(server);
+  process.exit(report(cpus().length));
+}
 try {
   await measureBrowser(`http://localhost:${port}`);
 } finally {
