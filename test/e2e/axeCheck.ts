@@ -20,15 +20,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Moves the portal to `path` the way its own links do (the router, no reload), so a scan of many pages pays for one
- * start-up; fails when a route guard sends the visitor elsewhere, so the page scanned is the page named.
+ * start-up; fails when a route guard sends the visitor elsewhere, so the page scanned is the page named. `landsOn`:
+ * where a page that rewrites its own address (one that takes a code from it) settles.
  */
-export async function openInApp(page: Page, path: string): Promise<void> {
+export async function openInApp(page: Page, path: string, landsOn = path): Promise<void> {
   await page.evaluate((to) => {
     const state = history.state as { idx?: number } | null;
     history.pushState({ usr: null, key: `scan${Date.now()}`, idx: (state?.idx ?? 0) + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
   }, path);
-  const { pathname, search } = new URL(path, 'http://portal');
+  const { pathname, search } = new URL(landsOn, 'http://portal');
   const at = () => new URL(page.url()).pathname + new URL(page.url()).search;
   await expect.poll(at).toBe(pathname + search);
   await expect(page.locator('h1').first()).toBeVisible();

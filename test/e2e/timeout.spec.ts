@@ -127,7 +127,9 @@ test('a second tab counts as activity, and Continue or Log Out in one tab settle
   await other.goto('/account');
   await expect(other).toHaveURL(/\/account$/);
 
-  // Busy in the first tab for twice the idle time: the second tab shows no prompt.
+  // Busy in the first tab for twice the idle time: the second tab shows no prompt. (The first tab comes to the front,
+  // as a tab someone uses does: a background tab draws, and so takes input, about once a second.)
+  await page.bringToFront();
   for (let i = 0; i < 2 * IDLE_SECONDS * 2; i += 1) {
     await page.mouse.move(10 + i * 5, 10 + i * 5);
     await page.clock.runFor(500);
