@@ -1,7 +1,9 @@
 // Accessibility: every route the portal serves, scanned with axe (WCAG 2.1 A and AA) in Chromium against the real
 // server, with zero violations allowed: every signed-out page on every brand, every signed-in page (after a real
 // sign-in and code), and the pages a CSR sees while acting as a customer (the banner included). The addresses come
-// from the features' own paths.ts, so a new page joins the scan by being named there.
+// from the features' own paths.ts, so a new page joins the scan by being named there. Within a test the portal starts
+// once and its router moves from page to page (axeCheck.ts openInApp, which fails if a guard sends it elsewhere): the
+// scans, not start-ups, are what these tests are for.
 import { axeViolations, openInApp } from './axeCheck';
 import { openSignedIn } from './apiSession';
 import { expect, test } from './fixtures';
