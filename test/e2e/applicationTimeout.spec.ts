@@ -37,7 +37,7 @@ test('an idle application times out with the inactivity message and resumes on t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(prompt).toBeHidden();
   await page.clock.runFor(3_000);
-  await expect(prompt).toBeVisible();
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
   await page.clock.runFor(20_000);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(INACTIVITY_MESSAGE)).toBeVisible();
