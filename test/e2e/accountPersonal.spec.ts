@@ -5,7 +5,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPaths } from '../../src/features/account/paths';
-import { expectNoAxeViolations, signInFully } from './applicationSupport';
+import { expectNoAxeViolations } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { outbox, resetServer } from './support';
 
 const PAULA = 'open.payday@example.com';
@@ -42,7 +43,7 @@ test('a customer changes the contact e-mail, then the phone, each checked by the
   page,
   request,
 }) => {
-  await signInFully(page, request, PAULA);
+  await openSignedIn(page, request, PAULA);
   await page.goto(accountPaths.personal);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -10,7 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
-import { signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { resetServer } from './support';
 
 const NEW = 'new.customer@example.com';
@@ -25,7 +25,7 @@ async function applicationIn(
   request: APIRequestContext,
   decided: { applicationState: string; stateCode?: string; brand?: string; data?: Record<string, unknown> },
 ) {
-  await signInFully(page, request, NEW);
+  await openSignedIn(page, request, NEW);
   await page.goto(p.home);
   await page.getByRole('link', { name: 'Start my application' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -210,7 +210,7 @@ test('thank-you shows the funds timing of the brand and the signed documents', a
 });
 
 test('the lead routes pass axe', async ({ page, request }) => {
-  await signInFully(page, request, NEW);
+  await openSignedIn(page, request, NEW);
   await page.goto(`${leadPaths.leadAgreements}?lead=00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('button', { name: 'Continue to my agreements' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
-import { signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
@@ -25,7 +25,7 @@ test.beforeEach(async ({ request }) => resetServer(request));
 
 /** Signs in and resumes the saved application, which opens on `path`. */
 async function resumeAt(page: Page, request: APIRequestContext, path: string) {
-  await signInFully(page, request, EMAIL);
+  await openSignedIn(page, request, EMAIL);
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.resume));
   await page.getByRole('button', { name: 'Continue my application' }).click();

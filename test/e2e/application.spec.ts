@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { easternDate, fillPersonal, NORA, signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { resetServer } from './support';
 
 const GENERIC_ALERT = 'Some important information is missing or incorrect. Please fill in all required fields.';
@@ -112,7 +113,7 @@ test('signing out in the middle and back in resumes on the same step with the an
 });
 
 test('the seeded mid-application resumes on income; starting over withdraws it', async ({ page, request }) => {
-  await signInFully(page, request, 'resume.app@example.com');
+  await openSignedIn(page, request, 'resume.app@example.com');
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.resume));
   await page.getByRole('button', { name: 'Continue my application' }).click();
@@ -126,13 +127,13 @@ test('the seeded mid-application resumes on income; starting over withdraws it',
 });
 
 test('an application older than 21 days is not offered: a new start', async ({ page, request }) => {
-  await signInFully(page, request, 'stale.app@example.com');
+  await openSignedIn(page, request, 'stale.app@example.com');
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.welcome));
 });
 
 test('a returning customer skips what is known: no Loan Details, straight to income', async ({ page, request }) => {
-  await signInFully(page, request, 'online.returning@example.com');
+  await openSignedIn(page, request, 'online.returning@example.com');
   await startNewApplicationAsReturning(page);
   const progress = page.getByRole('navigation', { name: 'Application progress' });
   await expect(progress).toContainText('Step 2 of 4');
@@ -151,7 +152,7 @@ test('a returning customer with a convertible payday loan is offered the convers
   page,
   request,
 }) => {
-  await signInFully(page, request, 'open.payday@example.com');
+  await openSignedIn(page, request, 'open.payday@example.com');
   await page.goto(p.home);
   await page.getByRole('link', { name: 'Start my application' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -161,7 +162,7 @@ test('a returning customer with a convertible payday loan is offered the convers
 });
 
 test('an address in New York reaches not-in-state', async ({ page, request }) => {
-  await signInFully(page, request, 'new.customer@example.com');
+  await openSignedIn(page, request, 'new.customer@example.com');
   await startNewApplication(page);
   await fillPersonal(page, { addressLine1: '350 5th Ave', city: 'New York', state: 'New York', zip: '10118' });
   await saveAndContinue(page);
@@ -170,7 +171,7 @@ test('an address in New York reaches not-in-state', async ({ page, request }) =>
 });
 
 test('under 18, a PO box and a wrong California license number each show their message', async ({ page, request }) => {
-  await signInFully(page, request, 'new.customer@example.com');
+  await openSignedIn(page, request, 'new.customer@example.com');
   await startNewApplication(page);
   await fillPersonal(page, {
     dateOfBirth: easternDate(-17 * 365),

@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication, type SeedOptions } from './applicationSeed';
-import { signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { resetServer } from './support';
 
 const at = (path: string) => new RegExp(`${path}$`);
@@ -24,7 +24,7 @@ const CASES: { seed: SeedOptions; path: string; heading: string }[] = [
 for (const { seed, path, heading } of CASES) {
   test(`an application left on ${path} resumes there, and a reload stays there`, async ({ page, request }) => {
     await seedApplication(request, seed);
-    await signInFully(page, request, 'new.customer@example.com');
+    await openSignedIn(page, request, 'new.customer@example.com');
     await page.goto(p.home);
     await expect(page).toHaveURL(at(p.resume));
     await page.getByRole('button', { name: 'Continue my application' }).click();

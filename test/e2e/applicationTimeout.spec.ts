@@ -1,5 +1,6 @@
 // An application left idle (spec 001 section 4): the session ends with the inactivity message, quoted exactly, and the
-// next sign-in finds the application saved, back on the same step.
+// next sign-in finds the application saved, back on the same step. The page's clock is Playwright's, running as a real
+// one, so the idle time and the countdown are run through instead of waited out.
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { fillPersonal, signInFully } from './applicationSupport';
@@ -17,7 +18,8 @@ test('an idle application times out with the inactivity message and resumes on t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
+  await page.clock.install();
   await signInFully(page, request, EMAIL);
   await page.goto(p.home);
   await page.getByRole('link', { name: 'Start my application' }).click();
@@ -31,8 +33,13 @@ test('an idle application times out with the inactivity message and resumes on t
   const flags = await request.post('/dev/flags', { data: { idleTimeoutSeconds: 3, expiryTimeoutSeconds: 20 } });
   expect(flags.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/login$/, { timeout: 40_000 });
+  const prompt = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.clock.runFor(3_000);
+  await expect(prompt).toBeVisible({ timeout: 10_000 });
+  await page.clock.runFor(20_000);
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(INACTIVITY_MESSAGE)).toBeVisible();
 
   await request.post('/dev/flags', { data: { idleTimeoutSeconds: 900 } });

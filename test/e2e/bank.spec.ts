@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { easternDate, signInFully } from './applicationSupport';
+import { easternDate } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { resetServer } from './support';
 
 const at = (path: string) => new RegExp(`${path}$`);
@@ -30,8 +31,8 @@ async function watchCsp(page: Page) {
 }
 
 /** Rita's seeded application, resumed and its income saved: the bank page. */
-async function reachBank(page: Page, request: Parameters<typeof signInFully>[1]) {
-  await signInFully(page, request, RITA);
+async function reachBank(page: Page, request: Parameters<typeof openSignedIn>[1]) {
+  await openSignedIn(page, request, RITA);
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.resume));
   await page.getByRole('button', { name: 'Continue my application' }).click();

@@ -9,7 +9,7 @@ import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPaths } from '../../src/features/account/paths';
 import { conversionPaths } from '../../src/features/conversion/paths';
-import { signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { graphql, resetServer, tokensOf } from './support';
 
 const PAULA = 'open.payday@example.com';
@@ -41,7 +41,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   request,
 }) => {
   test.setTimeout(90_000);
-  await signInFully(page, request, PAULA);
+  await openSignedIn(page, request, PAULA);
   await chooseOffer(page, 'Convert into Installment Loan');
   await expect(page).toHaveURL(new RegExp(`${conversionPaths.convert}$`));
   const found = await axeViolations(page);
@@ -104,7 +104,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
 
 test('refinance: each option shows the spec totals', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signInFully(page, request, PAULA);
+  await openSignedIn(page, request, PAULA);
   await chooseOffer(page, 'Refinance your Payday Loan');
   await expect(page).toHaveURL(new RegExp(`${conversionPaths.refinance}$`));
   const found = await axeViolations(page);
@@ -144,7 +144,7 @@ test('a withdrawn offer shows the denial modal, whose OK goes to the account-man
   page,
   request,
 }) => {
-  await signInFully(page, request, PAULA);
+  await openSignedIn(page, request, PAULA);
   const res = await request.post('/dev/conversion-offers', { data: { email: PAULA, conversionTypes: [] } });
   expect(res.ok()).toBe(true);
   await page.goto(conversionPaths.choose);

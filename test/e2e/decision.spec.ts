@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from './axeCheck';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { easternDate, signInFully } from './applicationSupport';
+import { easternDate } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { graphql, resetServer, tokensOf } from './support';
 
 const CUSTOMER = 'new.customer@example.com';
@@ -88,7 +89,7 @@ test('a Review applicant waits on the transition page, sees the underwriting wai
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInFully(page, request, CUSTOMER);
+  await openSignedIn(page, request, CUSTOMER);
   const { id, token } = await completeApplication(request, 'Review');
   // A new visit finds the saved application and offers it; continuing makes it this visit's application.
   await page.goto(p.home);
@@ -118,7 +119,7 @@ test('a declined applicant is taken from the transition page to adverse action a
   page,
   request,
 }) => {
-  await signInFully(page, request, CUSTOMER);
+  await openSignedIn(page, request, CUSTOMER);
   const { id, token } = await completeApplication(request, 'Decline');
   await page.goto(p.home);
   await page.getByRole('button', { name: 'Continue my application' }).click();

@@ -7,7 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
-import { expectNoAxeViolations, saveAndContinue, signInFully, TINY_PNG } from './applicationSupport';
+import { expectNoAxeViolations, saveAndContinue, TINY_PNG } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { latestCode, resetServer } from './support';
 
 const at = (path: string) => new RegExp(`${path}$`);
@@ -18,7 +19,7 @@ test.beforeEach(async ({ request }) => resetServer(request));
 /** An application seeded through the API up to the texted code (part 1, the bank, the agreements), resumed. */
 async function reachOtp(page: Page, request: APIRequestContext) {
   await seedApplication(request, { at: 'otp' });
-  await signInFully(page, request, 'new.customer@example.com');
+  await openSignedIn(page, request, 'new.customer@example.com');
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.resume));
   await page.getByRole('button', { name: 'Continue my application' }).click();

@@ -29,10 +29,16 @@ for (const viewport of [
   test(`nothing moves while /login loads (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const shift = await recordShifts(page);
+    // The page's clock runs as a real one, and is then run past the late layer's own start (3 s) at once; the late
+    // layer's downloads and the font are waited for as they land, not for a fixed time.
+    await page.clock.install();
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeEditable();
-    // Past the late layer's own start (3 s) and any font swap.
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3_500);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
     // What remains is sub-pixel rounding between the metric-matched fallback font and Inter.
     expect(await shift()).toBeLessThan(0.001);
   });

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { SubmitApplicationDocument } from '../../api/generated/graphql';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
-import { signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { graphql, resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
@@ -34,7 +34,7 @@ test('Funding is asked for another way to be paid, chooses the debit card, submi
 }) => {
   test.setTimeout(90_000);
   const application = await seedAtSubmit(request, 'Funding');
-  await signInFully(page, request, EMAIL);
+  await openSignedIn(page, request, EMAIL);
   // A new visit offers the saved application; continuing makes it this visit's one.
   await page.goto(p.home);
   await page.getByRole('button', { name: 'Continue my application' }).click();
@@ -67,7 +67,7 @@ test('an application stopped at a submit error resumes on the agreements page, s
   test.setTimeout(90_000);
   const application = await seedAtSubmit(request, 'Funding');
   await application.submit();
-  await signInFully(page, request, EMAIL);
+  await openSignedIn(page, request, EMAIL);
   // The decision lands while the customer is away, or as they come back: the transition page follows it either way.
   await page.goto(p.home);
   await expect(page).toHaveURL(at(p.resume));
