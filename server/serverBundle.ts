@@ -24,14 +24,19 @@ interface Stamp {
   hash: string;
 }
 
-function sourcesHash(root: string, inputs: string[]): string | undefined {
+/**
+ * `read`: the contents the build itself read, by absolute path. The stamp must describe what went into the bundle:
+ * a file saved while the build ran would otherwise be hashed as saved and the bundle taken as up to date.
+ */
+function sourcesHash(root: string, inputs: string[], read = new Map<string, string>()): string | undefined {
   const hash = createHash('sha256');
   hash.update(`${BUILD_VERSION}\0${path.resolve(root)}\0`);
   for (const input of [...ALWAYS, ...inputs]) {
-    const full = path.join(root, input);
-    if (!existsSync(full)) return undefined;
+    const full = path.resolve(root, input);
+    const seen = read.get(full);
+    if (seen === undefined && !existsSync(full)) return undefined;
     hash.update(`${input}\0`);
-    hash.update(readFileSync(full));
+    hash.update(seen ?? readFileSync(full));
     hash.update('\0');
   }
   return hash.digest('hex');
@@ -40,7 +45,11 @@ function sourcesHash(root: string, inputs: string[]): string | undefined {
 export type ServerBundleResult = 'up to date' | 'built';
 
 /** Builds dist/server/startWorker.mjs when missing or built from other sources; returns its file URL. */
-export async function ensureServerBundle(root = '.'): Promise<{ url: URL; result: ServerBundleResult }> {
+export async function ensureServerBundle(
+  root = '.',
+  /** Tests: runs between the build and its stamp, where an editor's save can land. */
+  afterBuild?: () => void,
+): Promise<{ url: URL; result: ServerBundleResult }> {
   const outDir = path.resolve(root, OUT_DIR);
   const outfile = path.join(outDir, 'startWorker.mjs');
   const stampFile = path.join(outDir, STAMP);
@@ -53,6 +62,7 @@ export async function ensureServerBundle(root = '.'): Promise<{ url: URL; result
   // own and renames the finished files into place, so none ever reads a half-written bundle or stamp.
   const scratch = path.join(outDir, `.build-${process.pid}-${Date.now()}`);
   mkdirSync(scratch, { recursive: true });
+  const read = new Map<string, string>();
   try {
     const { build } = await import('esbuild');
     const built = await build({
@@ -76,6 +86,7 @@ export async function ensureServerBundle(root = '.'): Promise<{ url: URL; result
             b.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
               if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
               const source = readFileSync(args.path, 'utf8');
+              read.set(path.resolve(args.path), source);
               return {
                 contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
                 loader: args.path.endsWith('x') ? 'tsx' : 'ts',
@@ -85,8 +96,9 @@ export async function ensureServerBundle(root = '.'): Promise<{ url: URL; result
         },
       ],
     });
+    afterBuild?.();
     const inputs = Object.keys(built.metafile.inputs).sort();
-    const hash = sourcesHash(root, inputs);
+    const hash = sourcesHash(root, inputs, read);
     for (const file of ['startWorker.mjs', 'startWorker.mjs.map'])
       renameSync(path.join(scratch, file), path.join(outDir, file));
     if (hash) {

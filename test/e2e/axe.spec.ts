@@ -125,14 +125,19 @@ test('every application page has no WCAG 2.1 AA violation', async ({ page, reque
   const found = await axeViolations(page);
   await page.getByRole('button', { name: 'Continue my application' }).click();
   await expect(page).toHaveURL(new RegExp(`${applicationPaths.income}$`));
+  const elsewhere: string[] = [];
   for (const path of APPLICATION_PAGES) {
     // A full load each: the flow starts again from the saved application (the router alone would keep the visitor on
     // the step the flow is at). Wait for the page to settle on its form.
     await page.goto(path);
     await expect(page.getByText('Loading your application')).toHaveCount(0);
     found.push(...(await axeViolations(page)));
+    // The scan must be of the page named, not of wherever a guard sent the visitor.
+    const landed = new URL(page.url()).pathname;
+    if (landed !== path) elsewhere.push(`${path} -> ${landed}`);
   }
   expect(found).toEqual([]);
+  expect(elsewhere).toEqual([]);
 });
 
 for (const brand of BRAND_KEYS) {

@@ -40,6 +40,14 @@ describe('the server bundle', () => {
     expect(await ensureServerBundle(root)).toMatchObject({ result: 'up to date' });
   });
 
+  it('is not taken as up to date when a source is saved while it builds', async () => {
+    const saved = "export const where: string = import.meta.url;\nexport const word = 'saved';\n";
+    await ensureServerBundle(root, () => write('server/deep/helper.ts', saved));
+    const next = await ensureServerBundle(root);
+    expect(next.result).toBe('built');
+    expect((await load(next.url)).word).toBe('saved');
+  });
+
   it('rebuilds when the lock file changes or the bundle is gone', async () => {
     await ensureServerBundle(root);
     write('package-lock.json', '{"lockfileVersion":3}');

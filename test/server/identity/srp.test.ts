@@ -12,6 +12,8 @@ import {
   formatSrpTimestamp,
   hexToBigInt,
   k,
+  modPow,
+  N,
   padHex,
   parseClientA,
   parseSrpTimestamp,
@@ -142,6 +144,40 @@ describe('SRP against Amplify’s client helpers', () => {
   it('refuses an A that is zero modulo N', () => {
     expect(parseClientA('0')).toBeUndefined();
     expect(parseClientA('not hex')).toBeUndefined();
+  });
+});
+
+describe('modPow', () => {
+  // The schoolbook square-and-multiply the server used before OpenSSL did the group's arithmetic.
+  const reference = (base: bigint, exponent: bigint, modulus: bigint) => {
+    let result = 1n;
+    let b = ((base % modulus) + modulus) % modulus;
+    for (let e = exponent; e > 0n; e >>= 1n) {
+      if (e & 1n) result = (result * b) % modulus;
+      b = (b * b) % modulus;
+    }
+    return result;
+  };
+  const random = (bytes: number) => hexToBigInt(randomBytes(bytes).toString('hex'));
+
+  it('agrees with square-and-multiply for the exponents SRP uses, whatever the base', () => {
+    for (const bytes of [32, 128]) {
+      for (let i = 0; i < 4; i++) {
+        const exponent = random(bytes);
+        for (const base of [2n, random(384) % N, random(400)]) {
+          expect(modPow(base, exponent, N)).toBe(reference(base, exponent, N));
+        }
+      }
+    }
+  });
+
+  it('answers the bases OpenSSL refuses as keys, and other moduli', () => {
+    const exponent = random(32);
+    for (const base of [0n, 1n, N - 1n, N, N + 1n, -5n]) {
+      expect(modPow(base, exponent, N)).toBe(reference(base, exponent, N));
+    }
+    expect(modPow(7n, 0n, N)).toBe(1n);
+    expect(modPow(3n, 200n, 1_000_003n)).toBe(reference(3n, 200n, 1_000_003n));
   });
 });
 
