@@ -179,7 +179,20 @@ function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * new is a cold start (migrate and seed); the same one again is a warm start; `untimed` reports nothing (the size
  * step only needs a server).
  */
+/** Whether something already answers on the port: its /healthz would be taken for the server under test's. */
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm' | 'untimed'): Promise<ChildProcess> {
+  if (await portAnswers(port)) {
+    throw new Error(`port ${port} is already in use: stop what listens there, or set BENCH_PORT to a free port`);
+  }
   const started = Date.now();
   // tsx directly, not through npx, so the kill below reaches the server.
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/start.ts'], {
