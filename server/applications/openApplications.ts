@@ -3,24 +3,16 @@
 import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
+import { IN_PROGRESS_STATES } from '../decision/stateMachine';
 
 export const INCOMPLETE_APPLICATION_DAYS = 21;
 
-/** States in which a submitted application is still waiting on the lender or on the customer's signature. */
-export const PENDING_STATES = [
-  'SUBMITTING',
-  'PENDING_UNDERWRITING',
-  'PENDING_SAS_CALL_1',
-  'PENDING_BRFR',
-  'PENDING_PRODUCT_SELECTION',
-  'COMPLETED_PRODUCT_SELECTION',
-  'PENDING_ESIGN',
-  'PENDING_ESIGN_VALIDATIONS',
-  'PENDING_ESIGN_DOCUMENT_UPLOAD',
-  'ESIGNING',
-  'PENDING_ASSET_REPORT_DOWNLOAD',
-  'PENDING_ORIGINATION',
-];
+/**
+ * States in which a submitted application is still waiting on the lender or on the customer's signature: the decision's
+ * own list, so the customer search (one application at a time) and the duplicate check at submit never disagree. An
+ * ESIGN_ERROR application waits for the customer to sign again; SUBMIT_APPROVED is on its way to the documents.
+ */
+export const PENDING_STATES = IN_PROGRESS_STATES;
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

@@ -1,5 +1,8 @@
 // What the sign-in look-ups answer for the demo customers of DEMO-DATA.md, and how they treat bad input.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertApplication } from '../../../server/applications/repository';
+import { IN_PROGRESS_STATES } from '../../../server/decision/stateMachine';
 import { maskEmail } from '../../../src/lib/mask';
 import { errorCode, startHarness, type Harness } from '../harness';
 
@@ -70,6 +73,28 @@ describe('customerSystemSearch', () => {
     const body = await asCustomer(email, SYSTEM_SEARCH);
     expect(body.errors).toBeUndefined();
     expect(body.data?.customerSystemSearch).toMatchObject(expected);
+  });
+});
+
+describe('a submitted application still on its way', () => {
+  const PENDING = 'query { customerSystemSearch { hasPendingApplication pendingApplicationId } }';
+
+  // The search (one application at a time: not-eligible) and the duplicate check at submit read the same states, so a
+  // customer whose signature failed (ESIGN_ERROR) is sent back to it instead of filling in a second application that
+  // submit would refuse.
+  it.each(IN_PROGRESS_STATES)('counts an application in %s as pending', async (applicationState) => {
+    const email = 'new.customer@example.com';
+    const row = await insertApplication(h.server.services.db, {
+      email,
+      brand: 'lumen',
+      status: 'APPROVED',
+      applicationState,
+      data: {},
+    });
+    const body = await asCustomer(email, PENDING);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.customerSystemSearch).toEqual({ hasPendingApplication: true, pendingApplicationId: row.id });
+    await h.server.services.db.execute(sql`delete from applications where id = ${row.id}`);
   });
 });
 
