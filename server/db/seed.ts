@@ -262,7 +262,8 @@ async function insertDemoLoan(db: Db, customerId: string, brand: string, loan: D
     ...common,
     financeChargeCents: box.financeChargeCents,
     feeCents: 0,
-    // The payoff of a simple-interest installment loan today is its principal (no interest has accrued to speak of).
+    // The payoff as of origination. What is shown and charged is computed each day from the schedule and the
+    // interest since the last installment paid (server/payments/payoff.ts); the stored figure only says it is owed.
     payoffCents: loan.principalCents,
     paymentFrequency: 'BI',
     numberOfPayments: loan.installments,
