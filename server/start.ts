@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   const bundle = await ensureServerBundle();
   const bundled = performance.now();
   const worker = new Worker(bundle.url, {
-    // No --import tsx: the bundle is plain JavaScript, and its packages load as Node loads them.
-    execArgv: [],
+    // No --import tsx: the bundle is plain JavaScript, and its packages load as Node loads them. Source maps on, so
+    // a stack trace in the log names the source file and line, not the bundle's.
+    execArgv: ['--enable-source-maps'],
     workerData: {
       portalStart: {
         origin: performance.timeOrigin,
