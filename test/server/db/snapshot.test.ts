@@ -60,7 +60,8 @@ describe('the migrated PGlite snapshot', () => {
     expect(await flagKeys(third)).toEqual([]);
     await third.close();
     expect(existsSync(snapshotPath())).toBe(true);
-  });
+    // Three openings, each a PostgreSQL start in WebAssembly: 8 s on a quiet machine, more beside other test files.
+  }, 60_000);
 
   it('fills a new data directory from it, and reopens that directory as it was left', async () => {
     const dataDir = path.join(scratch, 'data');
