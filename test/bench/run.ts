@@ -174,11 +174,6 @@ function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-/**
- * Starts the real server as `npm start` does, reports how long until it answers, and leaves it running. `dataDir`
- * new is a cold start (migrate and seed); the same one again is a warm start; `untimed` reports nothing (the size
- * step only needs a server).
- */
 /** Whether something already answers on the port: its /healthz would be taken for the server under test's. */
 async function portAnswers(port: number): Promise<boolean> {
   try {
@@ -189,6 +184,11 @@ async function portAnswers(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Starts the real server as `npm start` does, reports how long until it answers, and leaves it running. `dataDir`
+ * new is a cold start (migrate and seed); the same one again is a warm start; `untimed` reports nothing (the size
+ * step only needs a server).
+ */
 async function startServer(port: number, dataDir: string, kind: 'cold' | 'warm' | 'untimed'): Promise<ChildProcess> {
   if (await portAnswers(port)) {
     throw new Error(`port ${port} is already in use: stop what listens there, or set BENCH_PORT to a free port`);
