@@ -58,10 +58,12 @@ const SIGNED_IN = [
   ...Object.values(conversionPaths),
 ];
 
-// The longest file of the browser tests (about a third of their time, 13 tests that each scan many pages): its tests
+// The longest file of the browser tests (about a third of their time, 14 tests that each scan many pages): its tests
 // go to whichever worker is free instead of all to one, so the run is not as long as this file on one worker. Every
-// test signs in (or stays signed out) on its own and reads only seeded data, so where it runs changes nothing; the
-// reset below runs once in each worker that takes some of them, on that worker's own server.
+// test signs in (or stays signed out) on its own and reads only seeded data, except the later application pages',
+// which resets its worker's server and seeds an application of new.customer's (nobody else here uses that account),
+// so where it runs changes nothing; the reset below runs once in each worker that takes some of them, on that
+// worker's own server.
 test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ request }) => resetServer(request));
