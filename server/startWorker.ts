@@ -39,7 +39,6 @@ if (parentPort && workerData && (workerData as { portalStart?: StartTimes }).por
         // process.exit in a worker ends the thread alone; the main thread exits with its code.
         void close().then(() => process.exit(0));
       });
-      port.postMessage('ready');
     },
     (error: unknown) => {
       port.postMessage({ failed: error instanceof Error ? error.message : String(error) });
