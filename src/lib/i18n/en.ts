@@ -16,6 +16,8 @@ export const en = {
   // Shared words
   'common.loading': 'Loading',
   'login.step.authenticating': 'Authenticating',
+  'login.startFailed': "We couldn't load what the portal needs to sign you in. Check your connection, then try again.",
+  'login.formLoading': 'Loading the log-in form...',
   'common.logInButton': 'Log In',
   'common.logIn': 'Log in',
   'common.logOut': 'Log Out',

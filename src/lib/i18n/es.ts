@@ -14,6 +14,9 @@ import type { MessageKey } from './en';
 export const es: Record<MessageKey, string> = {
   'common.loading': 'Cargando',
   'login.step.authenticating': 'Autenticando',
+  'login.startFailed':
+    'No pudimos cargar lo que el portal necesita para iniciar su sesión. Revise su conexión y vuelva a intentarlo.',
+  'login.formLoading': 'Cargando el formulario de inicio de sesión...',
   'common.logInButton': 'Iniciar sesión',
   'common.logIn': 'Inicie sesión',
   'common.logOut': 'Cerrar sesión',
