@@ -31,7 +31,8 @@ export function StartupFailed() {
 /** For a page waiting on start-up (`auth.initialized` false): its waiting words, or the failure once it has failed. */
 export function StartupStatus({ waiting }: { waiting?: ReactNode }) {
   const { t } = useT();
-  const failed = useAppSelector((s) => s.auth.startFailed);
+  // A failure after start-up settled (a later step of a restored session) leaves a usable page: nothing to say.
+  const failed = useAppSelector((s) => s.auth.startFailed && !s.auth.initialized);
   if (failed) return <StartupFailed />;
   return <StatusMessage>{waiting ?? t('login.step.authenticating')}</StatusMessage>;
 }
