@@ -37,6 +37,8 @@ interface Outcome {
 /** What becomes of `payment` on `now`'s day, the loan row locked; posting writes the loan's new figures. */
 async function outcomeOf(tx: Tx, payment: PaymentRow, loan: LoanRow | undefined, now: Date): Promise<Outcome> {
   if (payment.amountCents === FAILING_AMOUNT_CENTS) return { status: 'FAILED' };
+  // Paid off by a payment that settled first: this one is above what is owed (zero), as below.
+  if (loan?.status === 'PAID_IN_FULL') return { status: 'RETURNED', returnReason: 'ABOVE_PAYOFF' };
   if (!loan || !PAYABLE_STATUSES.includes(loan.status)) return { status: 'RETURNED', returnReason: 'LOAN_CLOSED' };
   const today = todayEastern(now);
   const schedule = await tx.select().from(loanSchedule).where(eq(loanSchedule.loanId, loan.id));

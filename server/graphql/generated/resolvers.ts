@@ -2176,9 +2176,9 @@ export type PaymentStatus =
 
 /** Why a payment was returned instead of applied. */
 export type PaymentReturnReason =
-  /** The loan was closed, paid off, converted or refinanced before the payment settled. */
+  /** The loan was closed, converted or refinanced before the payment settled. */
   | 'LOAN_CLOSED'
-  /** Another payment settled first and left less owed than this payment. */
+  /** Another payment settled first and left less owed than this payment (or paid the loan off). */
   | 'ABOVE_PAYOFF';
 
 /** A repayment method on file, last 4 only. */
