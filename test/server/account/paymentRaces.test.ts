@@ -159,9 +159,9 @@ describe('a payment pending on a payday loan and its replacement', () => {
       if (signed.errors) {
         // The payment came first: the signature waits for it; the loan took the payment and is still open.
         expect(paid.errors).toBeUndefined();
-        expect(signed.errors[0]!.extensions?.fieldErrors).toMatchObject([
-          { key: 'conversion.validation.paymentPending' },
-        ]);
+        expect(signed.errors[0]!.extensions).toMatchObject({
+          fieldErrors: [{ key: 'conversion.validation.paymentPending' }],
+        });
         expect(row.status).toBe('OPEN');
         expect((await historyOf(loanNumber)).map((p) => p.status)).toEqual(['POSTED']);
         // Closed another way before the next try, so the next fresh loan is the one offered.
