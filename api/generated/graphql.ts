@@ -501,8 +501,18 @@ export type PaymentKind =
 export type PaymentStatus =
   /** Taken; the loan system has not settled it yet (the listener reports when it does). */
   | 'PENDING'
+  /** Applied to the loan on postedOn: interest accrued first, then principal. */
   | 'POSTED'
-  | 'FAILED';
+  | 'FAILED'
+  /** Not applied: the loan could no longer take it when it settled (returnReason says why); the money goes back. */
+  | 'RETURNED';
+
+/** Why a payment was returned instead of applied. */
+export type PaymentReturnReason =
+  /** The loan was closed, converted or refinanced before the payment settled. */
+  | 'LOAN_CLOSED'
+  /** Another payment settled first and left less owed than this payment (or paid the loan off). */
+  | 'ABOVE_PAYOFF';
 
 export type ContactChannel =
   | 'EMAIL'
@@ -549,16 +559,16 @@ export type MakePaymentMutationVariables = Exact<{
 }>;
 
 
-export type MakePaymentMutation = { makePayment: { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null } };
+export type MakePaymentMutation = { makePayment: { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null } };
 
-export type PaymentFieldsFragment = { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null };
+export type PaymentFieldsFragment = { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null };
 
 export type PaymentHistoryQueryVariables = Exact<{
   loanNumber: string;
 }>;
 
 
-export type PaymentHistoryQuery = { paymentHistory: Array<{ id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null }> };
+export type PaymentHistoryQuery = { paymentHistory: Array<{ id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null }> };
 
 export type RegisterListenerSubscriptionVariables = Exact<{
   loanId: string | number;
@@ -1210,8 +1220,8 @@ export const AccountContactDetailsDocument = "query AccountContactDetails {\n  a
 export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    url\n    loanNumber\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    installmentNumber\n    paymentAmount\n    dueDate\n    interest\n    principal\n    balance\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
-export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
-export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
+export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
+export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
 export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
 export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
 export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;

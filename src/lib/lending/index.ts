@@ -2,5 +2,6 @@
 export * from './appendixJ';
 export * from './disclosure';
 export * from './frequency';
-export * from './payoff';
+export * from './installmentStanding';
+export * from './ledger';
 export * from './term';

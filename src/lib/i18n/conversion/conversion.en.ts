@@ -106,6 +106,8 @@ export const conversionEn = {
     'This offer has changed since you opened it. Reload the page to see the current offer, then choose again.',
   'conversion.validation.signatureRequired': 'Type your full name to sign.',
   'conversion.validation.signatureMismatch': 'Type your name as it appears on your loan: {name}.',
+  'conversion.validation.paymentPending':
+    'Your payment of {amount} on loan {loanNumber} is still being processed, and a loan cannot be replaced while a payment on it is pending. Try again in a minute, once your payment history shows it as received.',
   'conversion.validation.optionRequired': 'Choose a refinance option.',
   'conversion.validation.alreadySigned': 'This agreement is already signed. Your account page shows your new loan.',
   'conversion.error.generic': 'We could not load your offer. Please try again.',

@@ -109,6 +109,8 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
     'Esta oferta cambió desde que la abrió. Vuelva a cargar la página para ver la oferta actual y elija de nuevo.',
   'conversion.validation.signatureRequired': 'Escriba su nombre completo para firmar.',
   'conversion.validation.signatureMismatch': 'Escriba su nombre como aparece en su préstamo: {name}.',
+  'conversion.validation.paymentPending':
+    'Su pago de {amount} del préstamo {loanNumber} todavía se está procesando, y un préstamo no se puede reemplazar mientras tenga un pago pendiente. Vuelva a intentarlo en un minuto, cuando su historial de pagos lo muestre como recibido.',
   'conversion.validation.optionRequired': 'Elija una opción de refinanciamiento.',
   'conversion.validation.alreadySigned':
     'Este contrato ya está firmado. Su página de cuenta muestra su nuevo préstamo.',
