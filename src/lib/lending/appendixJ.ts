@@ -33,8 +33,16 @@ export interface AmortizationRow {
 }
 
 /**
- * The schedule: each period's interest is round(balance · i) to the cent, the principal the rest of the payment, and
- * the last payment whatever clears the balance (it absorbs the rounding of the others).
+ * The schedule, in integer cents. Rounding rules (the ones that reproduce the spec's own example: $1,400 at 8.0422% a
+ * period, 36 payments of $119.42 and a last of $118.57, total $4,417.69):
+ *  - the level payment is the annuity payment rounded half up to the cent (levelPaymentCents);
+ *  - the balance runs unrounded, b_k = b_(k-1)·(1 + i) − payment, and each row shows it rounded half up to the cent,
+ *    so a row's rounding never carries into the next row's interest;
+ *  - a row's principal is the fall in the shown balance and its interest the rest of its payment, so the principal
+ *    column sums to the amount financed and the interest column to the finance charge, to the cent;
+ *  - the last payment is whatever is then owed, b_(n-1)·(1 + i) rounded half up: it absorbs the payment's rounding;
+ *  - no payment is more than is owed: should the rounding clear the balance early (only for a loan of a few dollars
+ *    over many payments), that payment is the rest and the ones after it are nothing.
  */
 export function amortize(
   amountFinancedCents: number,
@@ -45,19 +53,17 @@ export function amortize(
   const i = periodicRate(aprPercent, frequency);
   const payment = levelPaymentCents(amountFinancedCents, aprPercent, numberOfPayments, frequency);
   const rows: AmortizationRow[] = [];
-  let balance = amountFinancedCents;
+  let exact = amountFinancedCents;
+  let shown = amountFinancedCents;
   for (let number = 1; number <= numberOfPayments; number += 1) {
-    const interestCents = Math.round(balance * i);
-    const last = number === numberOfPayments;
-    const principalCents = last ? balance : Math.min(payment - interestCents, balance);
-    balance -= principalCents;
-    rows.push({
-      number,
-      paymentCents: interestCents + principalCents,
-      interestCents,
-      principalCents,
-      balanceCents: balance,
-    });
+    const owed = exact * (1 + i);
+    const last = number === numberOfPayments || owed - payment <= 0;
+    exact = last ? 0 : owed - payment;
+    const balanceCents = Math.round(exact);
+    const paymentCents = shown === 0 ? 0 : last ? Math.round(owed) : payment;
+    const principalCents = shown - balanceCents;
+    rows.push({ number, paymentCents, interestCents: paymentCents - principalCents, principalCents, balanceCents });
+    shown = balanceCents;
   }
   return rows;
 }

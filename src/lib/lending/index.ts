@@ -2,5 +2,7 @@
 export * from './appendixJ';
 export * from './disclosure';
 export * from './frequency';
+export * from './installmentTerms';
 export * from './payoff';
+export * from './pricing';
 export * from './term';
