@@ -10,7 +10,11 @@ import { FREQUENCIES, type PaymentFrequency } from './frequency';
 export const periodicRate = (aprPercent: number, frequency: PaymentFrequency): number =>
   aprPercent / 100 / FREQUENCIES[frequency].periodsPerYear;
 
-/** The level payment P = A·i / (1 − (1+i)^−n), rounded to the cent. */
+/**
+ * The level payment P = A·i / (1 − (1+i)^−n), rounded half up to the cent. It exceeds each period's interest by more
+ * than the rounding on every term and rate the products offer (up to 24 months at up to 300%), so the balance falls
+ * with every payment.
+ */
 export function levelPaymentCents(
   amountFinancedCents: number,
   aprPercent: number,
@@ -18,8 +22,10 @@ export function levelPaymentCents(
   frequency: PaymentFrequency,
 ): number {
   const i = periodicRate(aprPercent, frequency);
-  if (i === 0) return Math.ceil(amountFinancedCents / numberOfPayments);
-  return Math.round((amountFinancedCents * i) / (1 - (1 + i) ** -numberOfPayments));
+  const discount = 1 - (1 + i) ** -numberOfPayments;
+  // No interest (or a rate too small to tell from none): equal shares of the amount, rounded up.
+  if (i === 0 || discount === 0) return Math.ceil(amountFinancedCents / numberOfPayments);
+  return Math.round((amountFinancedCents * i) / discount);
 }
 
 export interface AmortizationRow {
@@ -93,8 +99,17 @@ export function appendixJApr(args: {
 }): number {
   const { amountFinancedCents, paymentsCents, frequency, daysToFirstPayment } = args;
   const { wholePeriods, fraction } = firstPeriod(daysToFirstPayment, frequency);
-  const presentValue = (i: number) =>
-    paymentsCents.reduce((sum, payment, k) => sum + payment / ((1 + fraction * i) * (1 + i) ** (wholePeriods + k)), 0);
+  // Each payment's discount is the one before it over (1 + i): one multiplication a payment, not a power.
+  const presentValue = (i: number) => {
+    const perPeriod = 1 / (1 + i);
+    let discount = perPeriod ** wholePeriods / (1 + fraction * i);
+    let sum = 0;
+    for (const payment of paymentsCents) {
+      sum += payment * discount;
+      discount *= perPeriod;
+    }
+    return sum;
+  };
   if (presentValue(0) <= amountFinancedCents) return 0;
   let low = 0;
   let high = 1;

@@ -84,50 +84,66 @@ export function contractAprOf(product: PricedProduct, months: number): number {
 }
 
 /** The unrounded Appendix J APR of the schedule a contract rate makes (the rounded one is what the Fed box shows). */
-function exactApr(terms: OfferTerms, contractAprPercent: number): number {
+function exactApr(terms: OfferTerms, days: number, contractAprPercent: number): number {
   const rows = amortize(terms.amountFinancedCents, contractAprPercent, terms.numberOfPayments, terms.frequency);
   return appendixJApr({
     amountFinancedCents: terms.amountFinancedCents,
     paymentsCents: rows.map((row) => row.paymentCents),
     frequency: terms.frequency,
-    daysToFirstPayment: daysBetween(terms.consummationDate, terms.firstPaymentDate),
+    daysToFirstPayment: days,
   });
 }
 
-/** Halvings of the contract rate's range when it must move: well under a cent of payment on any loan here. */
-const SEARCH_STEPS = 48;
+/** How near the bound a moved offer's APR is aimed (percentage points). */
+const AIM = 0.0005;
+/** Secant steps toward the bound: the APR follows the rate nearly one for one, so two or three are usual. */
+const SECANT_STEPS = 12;
+/** Steps back to the right side of the bound, each twice the last: from AIM, far past any product's range. */
+const STEPS_BACK = 40;
+
+/**
+ * The contract rate whose offer's APR sits at `bound`, on the side `within` accepts. Secant steps find the rate whose
+ * unrounded Appendix J APR is the bound (the cent rounding makes the APR a staircase in the rate, so it may land
+ * on either side); then the rate steps away from the bound, each step twice the last, until the APR is within. A
+ * rate is returned only once its own APR has been checked.
+ */
+function rateAtBound(
+  aprOf: (rate: number) => number,
+  start: number,
+  bound: number,
+  within: (apr: number) => boolean,
+  away: 1 | -1,
+): number {
+  let [rate0, apr0] = [start, aprOf(start)];
+  let rate = Math.max(0, rate0 - (apr0 - bound));
+  let apr = aprOf(rate);
+  for (let step = 0; step < SECANT_STEPS && Math.abs(apr - bound) > AIM && apr !== apr0; step += 1) {
+    const next = Math.max(0, rate - ((apr - bound) * (rate - rate0)) / (apr - apr0));
+    [rate0, apr0] = [rate, apr];
+    rate = next;
+    apr = aprOf(rate);
+  }
+  for (let step = 0, size = AIM; step < STEPS_BACK && !within(apr); step += 1, size *= 2) {
+    rate = Math.max(0, rate + away * size);
+    apr = aprOf(rate);
+  }
+  if (!within(apr)) throw new Error('No contract rate keeps this offer within its APR limits');
+  return rate;
+}
 
 /**
  * The contract APR this offer is made at: the product's own for the term when its Appendix J APR is within the
- * limits; else the highest rate whose APR is at most the ceiling, or the lowest whose APR is at least the floor. The
- * bound is held on the unrounded APR, so the two-decimal APR shown cannot round past it either. Each search keeps one
- * end of its range on the right side of the bound and returns that end.
+ * limits; else the rate whose APR is at (just inside) the bound it crossed. The bound is held on the unrounded APR,
+ * so the two-decimal APR shown cannot round past it either.
  */
 export function contractAprWithin(terms: OfferTerms, limits: AprLimits): number {
-  const apr = exactApr(terms, terms.contractAprPercent);
-  if (apr > limits.max) {
-    let low = 0;
-    let high = terms.contractAprPercent;
-    for (let step = 0; step < SEARCH_STEPS; step += 1) {
-      const mid = (low + high) / 2;
-      if (exactApr(terms, mid) <= limits.max) low = mid;
-      else high = mid;
-    }
-    return low;
-  }
-  if (apr < limits.min) {
-    let low = terms.contractAprPercent;
-    let high = Math.max(limits.min, low) * 2;
-    // The APR rises without bound with the rate; a few doublings always pass any floor a product has.
-    for (let doubling = 0; doubling < 16 && exactApr(terms, high) < limits.min; doubling += 1) high *= 2;
-    for (let step = 0; step < SEARCH_STEPS; step += 1) {
-      const mid = (low + high) / 2;
-      if (exactApr(terms, mid) >= limits.min) high = mid;
-      else low = mid;
-    }
-    return high;
-  }
-  return terms.contractAprPercent;
+  const days = daysBetween(terms.consummationDate, terms.firstPaymentDate);
+  const aprOf = (rate: number) => exactApr(terms, days, rate);
+  const start = terms.contractAprPercent;
+  const apr = aprOf(start);
+  if (apr > limits.max) return rateAtBound(aprOf, start, limits.max - AIM, (a) => a <= limits.max, -1);
+  if (apr < limits.min) return rateAtBound(aprOf, start, limits.min + AIM, (a) => a >= limits.min, 1);
+  return start;
 }
 
 /** The Fed box of an amortizing offer priced within its limits (the one every installment screen and the server use). */
