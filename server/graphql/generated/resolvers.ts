@@ -942,7 +942,12 @@ export type ConvertLoanDetails = {
   /** Slider step in cents. */
   interval: Scalars['Int']['output'];
   numberOfPayments: Scalars['Int']['output'];
+  /** The contract APR the payments are priced at (percent); each amount discloses its own Appendix J APR. */
   apr: Scalars['Float']['output'];
+  /** The lowest APR an amount may disclose (percent): the installment product's advertised range and limits. */
+  aprLow: Scalars['Float']['output'];
+  /** The highest APR an amount may disclose (percent). */
+  aprHigh: Scalars['Float']['output'];
 };
 
 export type LoanConversionStatus =
@@ -3171,6 +3176,8 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  aprLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  aprHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type LoanSystemCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanSystemCodes'] = ResolversParentTypes['LoanSystemCodes']> = ResolversObject<{

@@ -1,10 +1,20 @@
 // The offer an amount and term make for a product, as the Fed box discloses it (COMPLIANCE.md "Truth in Lending"):
-// installment products through src/lib/lending (Appendix J, payments on the applicant's pay cycle, the first on a
-// payday at least a week away), single-pay products as one payment at the end of the term. Shared by the amount
-// screen, the review and anything else that shows the figures, so they agree to the cent.
+// amortizing products through src/lib/lending (priced within the product's APR limits by its pricing rules, Appendix
+// J, payments on the applicant's pay cycle, the first on a payday at least a week away), single-pay products as one
+// payment at the end of the term. Shared by the amount screen, the review, the server's loan details and the products'
+// representative examples, so they agree to the cent.
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween } from './dates';
-import { dueDateOf, fedBox, paymentsForTerm, type FedBoxFigures, type PaymentFrequency } from '../lending';
+import {
+  aprLimitsOf,
+  contractAprOf,
+  dueDateOf,
+  paymentsForTerm,
+  pricedFedBox,
+  type FedBoxFigures,
+  type PaymentFrequency,
+  type PricedProduct,
+} from '../lending';
 
 /** Single-pay products: one payment of the amount and the fee, the term in days. */
 const SINGLE_PAY = new Set(['PDL']);
@@ -13,11 +23,8 @@ export const SINGLE_PAY_FEE_RATE = 0.15;
 /** The first payment is never sooner than this after the loan is made. */
 const MIN_DAYS_TO_FIRST_PAYMENT = 7;
 
-export interface OfferProduct {
-  productCode: string;
-  /** The contract rate this lender prices the product at (its highest APR). */
-  aprHigh?: number | null;
-}
+/** The product as availability describes it: its code and advertised APR range. */
+export type OfferProduct = PricedProduct;
 
 export interface OfferInput {
   product: OfferProduct;
@@ -54,13 +61,20 @@ export const numberOfPayments = paymentsForTerm;
 
 /**
  * A single advance repaid by a single payment: Appendix J (b)(3) makes the term itself the unit period, so the APR is
- * the finance charge over the amount, times the terms in a year.
+ * the finance charge over the amount, times the terms in a year, to two decimals (half up).
  */
+export function singlePayAprPercent(financeChargeCents: number, amountCents: number, termDays: number): number {
+  return Math.round((financeChargeCents / amountCents) * (365 / termDays) * 100 * 100) / 100;
+}
+
+/** The fee of a single-pay loan of `amountCents`: 15% rounded half up to the cent. */
+export const singlePayFeeCents = (amountCents: number) => Math.round(amountCents * SINGLE_PAY_FEE_RATE);
+
 function singlePayment(amountCents: number, termDays: number, today: string): FedBoxFigures {
-  const financeChargeCents = Math.round(amountCents * SINGLE_PAY_FEE_RATE);
+  const financeChargeCents = singlePayFeeCents(amountCents);
   const totalOfPaymentsCents = amountCents + financeChargeCents;
   const dueDate = format(addDays(parseISO(today), termDays), 'yyyy-MM-dd');
-  const aprPercent = Math.round((financeChargeCents / amountCents) * (365 / termDays) * 100 * 100) / 100;
+  const aprPercent = singlePayAprPercent(financeChargeCents, amountCents, termDays);
   return {
     amountFinancedCents: amountCents,
     financeChargeCents,
@@ -88,12 +102,36 @@ export function offerFigures(input: OfferInput): FedBoxFigures | null {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || !Number.isSafeInteger(term) || term <= 0) return null;
   if (isSinglePay(product.productCode)) return singlePayment(amountCents, term, today);
   const frequency = frequencyOf(input.payFrequency);
-  return fedBox({
-    amountFinancedCents: amountCents,
-    contractAprPercent: product.aprHigh ?? 0,
-    numberOfPayments: numberOfPayments(term, frequency),
-    frequency,
-    consummationDate: today,
-    firstPaymentDate: firstPaymentDate(today, frequency, input.nextPayDate),
+  return pricedFedBox(
+    {
+      amountFinancedCents: amountCents,
+      contractAprPercent: contractAprOf(product, term),
+      numberOfPayments: numberOfPayments(term, frequency),
+      frequency,
+      consummationDate: today,
+      firstPaymentDate: firstPaymentDate(today, frequency, input.nextPayDate),
+    },
+    aprLimitsOf(product),
+  );
+}
+
+/**
+ * What a representative example assumes where its APR depends on it: pay every two weeks, the first payment 14 days
+ * after the loan is made (a customer whose next payday is two weeks off, or who has not given one, gets exactly this).
+ */
+export const EXAMPLE_ASSUMPTIONS = { payFrequency: 'BI' as PaymentFrequency, daysToFirstPayment: 14 } as const;
+
+/** Any day serves: the example's figures depend on the days to the first payment, not on the date. */
+const EXAMPLE_DAY = '2026-01-05';
+
+/** The offer a product's representative example describes, under EXAMPLE_ASSUMPTIONS. */
+export function exampleFigures(product: OfferProduct, amountCents: number, term: number): FedBoxFigures | null {
+  return offerFigures({
+    product,
+    amountCents,
+    term,
+    payFrequency: EXAMPLE_ASSUMPTIONS.payFrequency,
+    nextPayDate: format(addDays(parseISO(EXAMPLE_DAY), EXAMPLE_ASSUMPTIONS.daysToFirstPayment), 'yyyy-MM-dd'),
+    today: EXAMPLE_DAY,
   });
 }

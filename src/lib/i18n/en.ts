@@ -565,6 +565,8 @@ export const en = {
     'Example: borrow ${borrow}, {payments} payments of ${payment}, ${total} in all, at {apr}% APR.',
   'application.product.xactExample':
     '{term} months: borrow ${principal}, {payments} payments of ${payment} at {apr}% APR.',
+  'application.product.exampleAssumes':
+    'These APRs assume payments every two weeks, the first {days} days after the loan is made.',
   'application.product.channel.ONLINE': 'Online',
   'application.product.channel.RETAIL': 'In a store',
   'application.product.none': 'We have no loans to offer where you live right now.',

@@ -581,6 +581,8 @@ export const es: Record<MessageKey, string> = {
     'Ejemplo: pida ${borrow}, {payments} pagos de ${payment}, ${total} en total, con una TAE de {apr} %.',
   'application.product.xactExample':
     '{term} meses: pida ${principal}, {payments} pagos de ${payment} con una TAE de {apr} %.',
+  'application.product.exampleAssumes':
+    'Estas TAE suponen pagos cada dos semanas, el primero {days} días después de otorgarse el préstamo.',
   'application.product.channel.ONLINE': 'En línea',
   'application.product.channel.RETAIL': 'En una tienda',
   'application.product.none': 'En este momento no tenemos préstamos para ofrecer donde usted vive.',

@@ -3,5 +3,7 @@ export * from './appendixJ';
 export * from './disclosure';
 export * from './frequency';
 export * from './installmentStanding';
+export * from './installmentTerms';
 export * from './ledger';
+export * from './pricing';
 export * from './term';

@@ -40,7 +40,7 @@ export const conversionEn = {
   'conversion.convert.dueToday': 'You pay today',
   'conversion.convert.firstPayment': 'First payment due',
   'conversion.convert.preview': 'Payment schedule preview',
-  'conversion.convert.previewNote': 'An estimate of the first 7 payments; the disclosure below has the exact figures.',
+  'conversion.convert.previewNote': 'Your first {count} payments, as the disclosure below schedules them.',
   'conversion.convert.fullSchedule': 'Full payment schedule',
   'conversion.convert.chart': 'Balance over time',
   'conversion.convert.chartAlt':

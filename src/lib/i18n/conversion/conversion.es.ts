@@ -42,8 +42,7 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
   'conversion.convert.dueToday': 'Usted paga hoy',
   'conversion.convert.firstPayment': 'Vencimiento del primer pago',
   'conversion.convert.preview': 'Vista previa del calendario de pagos',
-  'conversion.convert.previewNote':
-    'Una estimación de los primeros 7 pagos; la divulgación de abajo tiene las cifras exactas.',
+  'conversion.convert.previewNote': 'Sus primeros {count} pagos, tal como los programa la divulgación de abajo.',
   'conversion.convert.fullSchedule': 'Calendario de pagos completo',
   'conversion.convert.chart': 'Saldo a lo largo del tiempo',
   'conversion.convert.chartAlt':
