@@ -16,6 +16,11 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+const RETURN_REASON_KEYS = {
+  LOAN_CLOSED: 'account.history.returned.loanClosed',
+  ABOVE_PAYOFF: 'account.history.returned.abovePayoff',
+} as const;
+
 /** The interest and principal cells: the split of a posted payment, "Not applied" for one returned. */
 function SplitCells({ payment }: { payment: AccountPayment }) {
   const { t } = useT();
@@ -26,7 +31,7 @@ function SplitCells({ payment }: { payment: AccountPayment }) {
         {payment.returnReason && (
           <>
             {'. '}
-            {t(`account.history.returned.${payment.returnReason}`)}
+            {t(RETURN_REASON_KEYS[payment.returnReason])}
           </>
         )}
       </td>

@@ -151,9 +151,9 @@ export const accountEn = {
   'account.history.interest': 'Interest',
   'account.history.principal': 'Principal',
   'account.history.notApplied': 'Not applied',
-  'account.history.returned.LOAN_CLOSED':
+  'account.history.returned.loanClosed':
     'This loan was already closed or replaced when the payment arrived, so it was not applied and the money is returned to you.',
-  'account.history.returned.ABOVE_PAYOFF':
+  'account.history.returned.abovePayoff':
     'Another payment arrived first and left less owed than this one, so it was not applied and the money is returned to you.',
   'account.history.methodLast4': '{method} ending in {last4}',
   // documents

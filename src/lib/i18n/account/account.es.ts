@@ -151,9 +151,9 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.history.interest': 'Interés',
   'account.history.principal': 'Capital',
   'account.history.notApplied': 'No aplicado',
-  'account.history.returned.LOAN_CLOSED':
+  'account.history.returned.loanClosed':
     'Este préstamo ya estaba cerrado o reemplazado cuando llegó el pago, así que no se aplicó y se le devuelve el dinero.',
-  'account.history.returned.ABOVE_PAYOFF':
+  'account.history.returned.abovePayoff':
     'Otro pago llegó antes y dejó un saldo menor que este pago, así que no se aplicó y se le devuelve el dinero.',
   'account.history.methodLast4': '{method} que termina en {last4}',
   'account.documents.heading': 'Sus documentos',
