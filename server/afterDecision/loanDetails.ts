@@ -10,7 +10,12 @@
 //  - customerCode (no applicationId): the customer's own open loan in the loan system, as it stands.
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween, todayEastern } from '../../src/lib/application/dates';
-import { firstPaymentDate as firstPayday, isSinglePay, offerFigures } from '../../src/lib/application/loanOffer';
+import {
+  firstPaymentDate as firstPayday,
+  isSinglePay,
+  latestFirstPaymentDays,
+  offerFigures,
+} from '../../src/lib/application/loanOffer';
 import {
   FREQUENCIES,
   INSTALLMENT_APR_LIMITS,
@@ -117,9 +122,13 @@ export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   };
 }
 
-/** The first due date: the request's, else the first payday on the customer's cycle at least a week away. */
+/**
+ * The first due date: the request's, when it is one the customer's cycle could give (after today, no further than
+ * firstPaymentDate ever puts it); else the first payday on the customer's cycle at least a week away.
+ */
 export function firstPaymentDate(request: LoanRequest, data: ApplicationData, today: string): string {
-  if (request.firstPaymentDate && daysBetween(today, request.firstPaymentDate) > 0) return request.firstPaymentDate;
+  const named = request.firstPaymentDate ? daysBetween(today, request.firstPaymentDate) : 0;
+  if (named > 0 && named <= latestFirstPaymentDays(request.frequency)) return request.firstPaymentDate!;
   return firstPayday(today, request.frequency, data.customerInformation?.incomeInformation?.nextPaymentDate);
 }
 

@@ -46,15 +46,29 @@ export const frequencyOf = (value: string | null | undefined): PaymentFrequency 
 
 export const isSinglePay = (productCode: string) => SINGLE_PAY.has(productCode);
 
-/** The first payday on the applicant's cycle at least a week after `today`. */
+/**
+ * The first payday on the applicant's cycle at least a week after `today`: the earliest date of the cycle through
+ * their next payday that is 7 days off or more. A next payday given further ahead than that (a stale or mistyped one)
+ * is stepped back along its cycle, so the first payment is never more than a period and 6 days away (a monthly cycle's
+ * longest month and 6 days): the first period, and with it the APR, stays within what the pricing is held to.
+ */
 export function firstPaymentDate(today: string, frequency: PaymentFrequency, nextPayDate?: string | null): string {
   const anchor = nextPayDate && /^\d{4}-\d{2}-\d{2}$/.test(nextPayDate) ? nextPayDate : today;
-  for (let index = 0; index < 400; index += 1) {
-    const date = dueDateOf(anchor, index, frequency);
-    if (daysBetween(today, date) >= MIN_DAYS_TO_FIRST_PAYMENT) return date;
-  }
-  return dueDateOf(today, 1, frequency);
+  const daysTo = (index: number) => daysBetween(today, dueDateOf(anchor, index, frequency));
+  // A first guess at the index from the days the anchor is off (a month taken as its longest), then whole periods
+  // either way: a loop of a few steps however far ahead or behind the anchor is.
+  let index = -Math.floor((daysTo(0) - MIN_DAYS_TO_FIRST_PAYMENT) / LONGEST_PERIOD_DAYS[frequency]);
+  while (daysTo(index) < MIN_DAYS_TO_FIRST_PAYMENT) index += 1;
+  while (daysTo(index - 1) >= MIN_DAYS_TO_FIRST_PAYMENT) index -= 1;
+  return dueDateOf(anchor, index, frequency);
 }
+
+/** The longest a pay period runs in days (a month at its longest). */
+const LONGEST_PERIOD_DAYS: Record<PaymentFrequency, number> = { WK: 7, BI: 14, BIM: 15, MON: 31 };
+
+/** The most days firstPaymentDate can put between the loan and its first payment on this cycle. */
+export const latestFirstPaymentDays = (frequency: PaymentFrequency) =>
+  LONGEST_PERIOD_DAYS[frequency] + MIN_DAYS_TO_FIRST_PAYMENT - 1;
 
 /** How many payments an installment term of `months` makes on this pay cycle (the spec's counts; src/lib/lending). */
 export const numberOfPayments = paymentsForTerm;

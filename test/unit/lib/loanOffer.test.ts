@@ -2,7 +2,13 @@
 // (src/lib/application/loanRequest.ts): installment figures through the Appendix J library on the applicant's pay
 // cycle, a payday loan as one payment with its fee, and the $50 step and term range the server also enforces.
 import { describe, expect, it } from 'vitest';
-import { firstPaymentDate, numberOfPayments, offerFigures } from '../../../src/lib/application/loanOffer';
+import { daysBetween } from '../../../src/lib/application/dates';
+import {
+  firstPaymentDate,
+  latestFirstPaymentDays,
+  numberOfPayments,
+  offerFigures,
+} from '../../../src/lib/application/loanOffer';
 import { loanLimitsOf, loanRequestProblems } from '../../../src/lib/application/loanRequest';
 import { paymentsForTerm, PUBLISHED_INSTALLMENT_TERMS } from '../../../src/lib/lending';
 
@@ -54,6 +60,19 @@ describe('offerFigures', () => {
   it('puts the first payment on a payday at least a week away', () => {
     expect(firstPaymentDate('2026-11-24', 'BI', '2026-11-27')).toBe('2026-12-11');
     expect(firstPaymentDate('2026-11-24', 'MON', null)).toBe('2026-12-24');
+  });
+
+  it('steps a next payday given far ahead or long ago back onto the nearest one at least a week away', () => {
+    // 2099-01-01 is a Thursday; on its every-second-Thursday cycle the first at least 7 days after 2026-11-24 is
+    // 2026-12-10 (the Thursday before it is off the cycle). 2001-06-30 is a Saturday: weekly, 2026-12-05.
+    expect(firstPaymentDate('2026-11-24', 'BI', '2099-01-01')).toBe('2026-12-10');
+    expect(firstPaymentDate('2026-11-24', 'WK', '2001-06-30')).toBe('2026-12-05');
+    for (const frequency of ['WK', 'BI', 'BIM', 'MON'] as const)
+      for (const next of [null, '2026-11-24', '2026-11-30', '2026-12-20', '2099-01-01', '2001-06-30']) {
+        const days = daysBetween('2026-11-24', firstPaymentDate('2026-11-24', frequency, next));
+        expect(days).toBeGreaterThanOrEqual(7);
+        expect(days).toBeLessThanOrEqual(latestFirstPaymentDays(frequency));
+      }
   });
 });
 

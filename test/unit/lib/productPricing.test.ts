@@ -1,7 +1,7 @@
 // Every offer the portal can make, against its product's limits: every brand, every state it lends in, every product
 // there, every amount step and term, on every pay cycle with the first payment as soon and as late as the amount
-// step's rule allows (7 days out at the soonest; one pay period plus 6 days at the latest, a monthly cycle's longest
-// month 37). The APR checked is the one disclosed (Appendix J, two decimals): within the product's advertised range,
+// step's rule allows (7 days out at the soonest; a pay period and 6 days at the latest, 37 days on a monthly cycle).
+// The APR checked is the one disclosed (Appendix J, two decimals): within the product's advertised range,
 // and within 125% to 225% for an installment. The representative examples, the partner bank's published terms and
 // every conversion amount are held to the same limits, and the two published terms are pinned to the cent.
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,13 @@ import { CONVERSION_PRODUCT, convertDetailsOf, type OpenLoan } from '../../../se
 import { productAvailability, type Product } from '../../../server/products/availability';
 import { XACT_TERMS } from '../../../server/products/catalog';
 import { BRAND_STATE_PRODUCTS } from '../../../server/products/stateRules';
-import { EXAMPLE_ASSUMPTIONS, exampleFigures, isSinglePay, offerFigures } from '../../../src/lib/application/loanOffer';
+import {
+  EXAMPLE_ASSUMPTIONS,
+  exampleFigures,
+  isSinglePay,
+  latestFirstPaymentDays,
+  offerFigures,
+} from '../../../src/lib/application/loanOffer';
 import { loanLimitsOf } from '../../../src/lib/application/loanRequest';
 import {
   FREQUENCIES,
@@ -24,8 +30,6 @@ import { convertOfferFigures } from '../../../src/lib/lending/conversion';
 const TODAY = '2026-03-02';
 const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];
 const FREQUENCY_CODES = Object.keys(FREQUENCIES) as PaymentFrequency[];
-/** The latest first payment the amount step's rule can give on each cycle, in days from the loan. */
-const LATEST_FIRST_PAYMENT: Record<PaymentFrequency, number> = { WK: 13, BI: 20, BIM: 21, MON: 37 };
 const SOONEST_FIRST_PAYMENT = 7;
 
 const plusDays = (days: number) => {
@@ -120,7 +124,7 @@ describe('every offer, in every state every brand lends in', () => {
               ? [['BI', SOONEST_FIRST_PAYMENT]]
               : FREQUENCY_CODES.flatMap((f) => [
                   [f, SOONEST_FIRST_PAYMENT] as [PaymentFrequency, number],
-                  [f, LATEST_FIRST_PAYMENT[f]] as [PaymentFrequency, number],
+                  [f, latestFirstPaymentDays(f)] as [PaymentFrequency, number],
                 ]);
             for (const [frequency, days] of cases) {
               const figures = offer(product, amount, term, frequency, days);
