@@ -9,6 +9,7 @@ import {
   aprLimitsOf,
   contractAprOf,
   dueDateOf,
+  FREQUENCIES,
   paymentsForTerm,
   pricedFedBox,
   type FedBoxFigures,
@@ -46,6 +47,13 @@ export const frequencyOf = (value: string | null | undefined): PaymentFrequency 
 
 export const isSinglePay = (productCode: string) => SINGLE_PAY.has(productCode);
 
+/** The longest a pay period runs in days: its unit, a month at its longest. */
+const longestPeriodDays = (frequency: PaymentFrequency) => (frequency === 'MON' ? 31 : FREQUENCIES[frequency].unitDays);
+
+/** The most days firstPaymentDate can put between the loan and its first payment on this cycle. */
+export const latestFirstPaymentDays = (frequency: PaymentFrequency) =>
+  longestPeriodDays(frequency) + MIN_DAYS_TO_FIRST_PAYMENT - 1;
+
 /**
  * The first payday on the applicant's cycle at least a week after `today`: the earliest date of the cycle through
  * their next payday that is 7 days off or more. A next payday given further ahead than that (a stale or mistyped one)
@@ -57,18 +65,11 @@ export function firstPaymentDate(today: string, frequency: PaymentFrequency, nex
   const daysTo = (index: number) => daysBetween(today, dueDateOf(anchor, index, frequency));
   // A first guess at the index from the days the anchor is off (a month taken as its longest), then whole periods
   // either way: a loop of a few steps however far ahead or behind the anchor is.
-  let index = -Math.floor((daysTo(0) - MIN_DAYS_TO_FIRST_PAYMENT) / LONGEST_PERIOD_DAYS[frequency]);
+  let index = -Math.floor((daysTo(0) - MIN_DAYS_TO_FIRST_PAYMENT) / longestPeriodDays(frequency));
   while (daysTo(index) < MIN_DAYS_TO_FIRST_PAYMENT) index += 1;
   while (daysTo(index - 1) >= MIN_DAYS_TO_FIRST_PAYMENT) index -= 1;
   return dueDateOf(anchor, index, frequency);
 }
-
-/** The longest a pay period runs in days (a month at its longest). */
-const LONGEST_PERIOD_DAYS: Record<PaymentFrequency, number> = { WK: 7, BI: 14, BIM: 15, MON: 31 };
-
-/** The most days firstPaymentDate can put between the loan and its first payment on this cycle. */
-export const latestFirstPaymentDays = (frequency: PaymentFrequency) =>
-  LONGEST_PERIOD_DAYS[frequency] + MIN_DAYS_TO_FIRST_PAYMENT - 1;
 
 /** How many payments an installment term of `months` makes on this pay cycle (the spec's counts; src/lib/lending). */
 export const numberOfPayments = paymentsForTerm;

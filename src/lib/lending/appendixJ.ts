@@ -39,7 +39,7 @@ export interface AmortizationRow {
 }
 
 /**
- * The schedule, in integer cents. Rounding rules (the ones that reproduce the spec's own example: $1,400 at 8.0422% a
+ * The schedule, in integer cents. Rounding rules (the ones that reproduce the published example: $1,400 at 8.0422% a
  * period, 36 payments of $119.42 and a last of $118.57, total $4,417.69):
  *  - the level payment is the annuity payment rounded half up to the cent (levelPaymentCents);
  *  - the balance runs unrounded, b_k = b_(k-1)·(1 + i) − payment, and each row shows it rounded half up to the cent,

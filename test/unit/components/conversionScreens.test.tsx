@@ -261,9 +261,15 @@ describe('/loan/conversion/convert', () => {
       within(screen.getByTestId(testId))
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
     const check = () => {
-      const payment = /Bi-weekly payment\s*(\$[\d,.]+)/.exec(screen.getByTestId('convert-figures').textContent ?? '')?.[1];
+      const payment = /Bi-weekly payment\s*(\$[\d,.]+)/.exec(
+        screen.getByTestId('convert-figures').textContent ?? '',
+      )?.[1];
       expect(payment).toMatch(/^\$\d+\.\d\d$/);
       // The preview is the first 7 rows of the disclosed schedule, row for row: date, payment, interest, principal,
       // balance; every one of them the figure above.

@@ -64,9 +64,7 @@ function ProductDetails({ product }: { product: Product }) {
     );
     // An installment example's APR depends on when the first payment falls: say what it assumes.
     if (!isSinglePay(product.productCode))
-      lines.push(
-        t('application.finalSteps.products.exampleAssumes', { days: EXAMPLE_ASSUMPTIONS.daysToFirstPayment }),
-      );
+      lines.push(t('application.finalSteps.products.exampleAssumes', { days: EXAMPLE_ASSUMPTIONS.daysToFirstPayment }));
   }
   return (
     <span style={{ display: 'block', fontWeight: 'normal' }}>
