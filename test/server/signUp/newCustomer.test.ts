@@ -193,10 +193,10 @@ describe('what the pre-sign-up check refuses', () => {
   });
 
   it.each([
-    ['no first name', { name: ' ' }, 'name is required.'],
-    ['no last name', { family_name: '' }, 'family_name is required.'],
-    ['a name too long', { name: 'N'.repeat(51) }, 'name must be at most 50 characters.'],
-    ['markup in a name', { family_name: '<b>x</b>' }, 'family_name may hold only'],
+    ['no first name', { name: ' ' }, 'name: First name is required'],
+    ['no last name', { family_name: '' }, 'family_name: Last name is required'],
+    ['a name too long', { name: 'N'.repeat(51) }, 'name: Names must be 50 characters or fewer'],
+    ['markup in a name', { family_name: '<b>x</b>' }, 'family_name: Use letters, spaces, apostrophes'],
     ['an unknown brand', { 'custom:brand': 'acme', 'custom:source': 'acme' }, 'custom:brand must name'],
     ['another brand’s source', { 'custom:source': 'lumen' }, 'custom:source must be harbor for brand harbor.'],
     ['a passwordless flag that is not a flag', { 'custom:isPasswordless': 'yes' }, 'custom:isPasswordless must be'],
