@@ -93,11 +93,10 @@ const signUpSlice = createSlice({
       state.rejected = false;
       state.message = '';
     },
-    /** A wrong code: the form clears and says so; `message` adds why when it is more than a wrong code. */
-    signUpCodeRejected(state, action: PayloadAction<{ message: string }>) {
+    /** A wrong code: the form clears and says so. */
+    signUpCodeRejected(state) {
       state.status = 'codeSent';
       state.rejected = true;
-      state.message = action.payload.message;
     },
     /** The step was refused with an explanation the page shows (and moves focus to); nothing typed is lost. */
     signUpRefused(state, action: PayloadAction<{ message: string }>) {

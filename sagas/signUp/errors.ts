@@ -52,11 +52,14 @@ export function classifySignUpError(error: unknown): SignUpFailure {
   return { message: message || SIGN_UP_ERROR };
 }
 
-/** What a refused confirmation code means: the code form clears (`rejected`), with why when a wrong code is not all. */
+/**
+ * What a refused confirmation code means: a wrong code clears the code form, which says so (`rejected`); an expired
+ * code, or anything else, is explained above the form.
+ */
 export function classifyCodeError(error: unknown): { rejected: boolean; failure: SignUpFailure } {
   const code = codeOf(error);
   if (code === 'CodeMismatchException') return { rejected: true, failure: { message: '' } };
-  if (code === 'ExpiredCodeException') return { rejected: true, failure: { message: CODE_EXPIRED } };
+  if (code === 'ExpiredCodeException') return { rejected: false, failure: { message: CODE_EXPIRED } };
   return { rejected: false, failure: classifySignUpError(error) };
 }
 

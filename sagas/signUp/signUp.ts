@@ -138,7 +138,7 @@ export function* submitCode(action: ReturnType<typeof signUpCodeSubmitted>) {
   } catch (error) {
     if (!isAlreadyConfirmed(error)) {
       const { rejected, failure } = classifyCodeError(error);
-      if (rejected) yield put(signUpCodeRejected({ message: failure.message }));
+      if (rejected) yield put(signUpCodeRejected());
       else yield call(refuse, failure);
       return;
     }

@@ -1,6 +1,9 @@
 // The sign-up feature's addresses: a new customer creates an account ("Apply now"), confirms the e-mailed code, and
 // the two pages that say what to do instead when the e-mail is already known.
-const SIGN_UP = '/signup';
+import { portalEntryPaths } from '../../lib/restPaths';
+
+// The server's brand pages link here too (they name it from src/lib).
+const SIGN_UP = portalEntryPaths.signUp;
 const page = (name: string) => `${SIGN_UP}/${name}`;
 
 export const signUpPaths = {
