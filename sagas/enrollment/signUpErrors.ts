@@ -3,11 +3,12 @@
 // "PreSignUp failed with error {json flags}.".
 import { triggerFlags } from '../../api/identity/triggerFailure';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
+import { CUSTOMER_CONFIRMATION_ERROR, SIGN_UP_ERROR } from '../signUp/errors';
 
-// Message keys (src/lib/i18n): the screen shows them in the customer's language.
-export const SIGN_UP_ERROR = 'enrollment.signUpError';
+// Message keys (src/lib/i18n): the screen shows them in the customer's language. The catalogue's default and the
+// unfinished account read as a new customer's sign-up reads them (sagas/signUp/errors.ts): one text per meaning.
+export { CUSTOMER_CONFIRMATION_ERROR, SIGN_UP_ERROR };
 export const CUSTOMER_CHECK_ERROR = 'enrollment.customerCheckError';
-export const CUSTOMER_CONFIRMATION_ERROR = 'enrollment.customerConfirmationError';
 export const PASSWORDLESS_ERROR = 'enrollment.passwordlessError';
 
 export interface SignUpFailure {

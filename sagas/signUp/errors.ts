@@ -10,13 +10,13 @@ import type { MessageKey } from '../../src/lib/i18n';
 import { PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/rules';
 import { signUpPaths } from '../../src/features/signUp/paths';
 
-export const SIGN_UP_ERROR = 'signUp.error.default' satisfies MessageKey;
-export const CUSTOMER_CHECK_ERROR = 'signUp.error.customerCheck' satisfies MessageKey;
-export const CUSTOMER_CONFIRMATION_ERROR = 'signUp.error.customerConfirmation' satisfies MessageKey;
-export const PASSWORDLESS_ERROR = 'signUp.error.passwordless' satisfies MessageKey;
-export const TOO_MANY_ATTEMPTS = 'signUp.error.tooMany' satisfies MessageKey;
-export const AUTHENTICATION_ERROR = 'signUp.error.authentication' satisfies MessageKey;
-export const CODE_EXPIRED = 'signUp.code.expired' satisfies MessageKey;
+export const SIGN_UP_ERROR = 'signup.error.default' satisfies MessageKey;
+export const CUSTOMER_CHECK_ERROR = 'signup.error.customerCheck' satisfies MessageKey;
+export const CUSTOMER_CONFIRMATION_ERROR = 'signup.error.customerConfirmation' satisfies MessageKey;
+export const PASSWORDLESS_ERROR = 'signup.error.passwordless' satisfies MessageKey;
+export const TOO_MANY_ATTEMPTS = 'signup.error.tooMany' satisfies MessageKey;
+export const AUTHENTICATION_ERROR = 'signup.error.authentication' satisfies MessageKey;
+export const CODE_EXPIRED = 'signup.code.expired' satisfies MessageKey;
 
 export interface SignUpFailure {
   /** Shown on the page; '' when the failure has a page of its own instead. */

@@ -72,7 +72,6 @@ const NO_RENAMES: Record<string, string> = {};
 /** The checkbox is the design system's (shared with the sign-up consents); a radio option is laid out as it is. */
 export { CheckboxField } from '../../components/CheckboxField';
 
-
 const Fieldset = styled.fieldset`
   border: 0;
   padding: 0;

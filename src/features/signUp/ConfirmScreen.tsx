@@ -25,10 +25,10 @@ export default function ConfirmScreen() {
   const signingIn = state.status === 'signingIn';
   return (
     <PageShell>
-      <h1>{t('signUp.code.heading')}</h1>
-      <p>{t('signUp.code.intro', { email: maskEmail(state.email) })}</p>
+      <h1>{t('signup.code.heading')}</h1>
+      <p>{t('signup.code.intro', { email: maskEmail(state.email) })}</p>
       {signingIn ? (
-        <StatusMessage tone="success">{t('signUp.code.signingIn')}</StatusMessage>
+        <StatusMessage tone="success">{t('signup.code.signingIn')}</StatusMessage>
       ) : (
         <>
           <RefusalAlert message={tr(state.message)} />

@@ -25,7 +25,7 @@ const Actions = styled.p`
 function useTypedEmail(): { email: string; shown: string } {
   const { t } = useT();
   const email = useSignUpPage().retained?.email ?? '';
-  return { email, shown: email || t('signUp.thatEmail') };
+  return { email, shown: email || t('signup.thatEmail') };
 }
 
 function Outcome({ heading, body, children }: { heading: string; body: string; children: ReactNode }) {
@@ -38,7 +38,7 @@ function Outcome({ heading, body, children }: { heading: string; body: string; c
       <Actions>{children}</Actions>
       <p>
         <Button type="button" $variant="secondary" onClick={() => navigate(signUpPaths.start)}>
-          {t('signUp.otherEmail')}
+          {t('signup.otherEmail')}
         </Button>
       </p>
     </PageShell>
@@ -51,16 +51,16 @@ export function AccountExists() {
   const { email, shown } = useTypedEmail();
   const passwordless = useAppSelector((s) => s.flags.values.passwordless);
   return (
-    <Outcome heading={t('signUp.accountExists.heading')} body={t('signUp.accountExists.body', { email: shown })}>
+    <Outcome heading={t('signup.accountExists.heading')} body={t('signup.accountExists.body', { email: shown })}>
       <Link to={authPaths.login} state={{ email }}>
         <Button as="span">{t('common.logInButton')}</Button>
       </Link>
       <Link to={passwordPaths.forgotPassword} state={{ email }}>
-        {t('signUp.accountExists.resetPassword')}
+        {t('signup.accountExists.resetPassword')}
       </Link>
       {passwordless && (
         <Link to={authPaths.resumePasswordless} state={{ email }}>
-          {t('signUp.accountExists.codeLogIn')}
+          {t('signup.accountExists.codeLogIn')}
         </Link>
       )}
     </Outcome>
@@ -72,7 +72,7 @@ export function CustomerExists() {
   const { t } = useT();
   const { email, shown } = useTypedEmail();
   return (
-    <Outcome heading={t('signUp.customerExists.heading')} body={t('signUp.customerExists.body', { email: shown })}>
+    <Outcome heading={t('signup.customerExists.heading')} body={t('signup.customerExists.body', { email: shown })}>
       <Link to={enrollmentPaths.search}>
         <Button as="span">{t('common.enrollNow')}</Button>
       </Link>

@@ -55,8 +55,8 @@ export default function SignUpScreen() {
   };
   return (
     <PageShell>
-      <h1>{t('signUp.heading')}</h1>
-      <p>{t(passwordless ? 'signUp.introPasswordless' : 'signUp.intro', { brand: brand.name })}</p>
+      <h1>{t('signup.heading')}</h1>
+      <p>{t(passwordless ? 'signup.introPasswordless' : 'signup.intro', { brand: brand.name })}</p>
       {state.message && (
         <Alert tone="error" focusKey={state.message}>
           {/* A customer who logs in by code is shown where: /resume, or the login page where that is off. */}
@@ -90,7 +90,7 @@ export default function SignUpScreen() {
           );
         }}
       >
-        <Form noValidate aria-label={t('signUp.formLabel')}>
+        <Form noValidate aria-label={t('signup.formLabel')}>
           <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
           <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
           <TextField name="email" label={t('common.email')} type="email" autoComplete="email" inputMode="email" />
@@ -101,12 +101,12 @@ export default function SignUpScreen() {
             </>
           )}
           <Consents>
-            <legend>{t('signUp.consents')}</legend>
+            <legend>{t('signup.consents')}</legend>
             <CheckboxField
               name="agreed"
               label={
                 <RichText
-                  text={t('signUp.terms', { brand: brand.name })}
+                  text={t('signup.terms', { brand: brand.name })}
                   tags={{
                     terms: (words) => <a href={documentUrl('terms')}>{words}</a>,
                     privacy: (words) => <a href={documentUrl('privacy')}>{words}</a>,
@@ -118,13 +118,13 @@ export default function SignUpScreen() {
             <CheckboxField name="canShareInfo" label={t('application.account.canShareInfo')} />
           </Consents>
           <Button type="submit" disabled={busy}>
-            {busy ? t('common.processing') : t('signUp.submit')}
+            {busy ? t('common.processing') : t('signup.submit')}
           </Button>
         </Form>
       </Formik>
       <p>
         <RichText
-          text={t('signUp.haveAccount')}
+          text={t('signup.haveAccount')}
           tags={{ login: (words) => <Link to={authPaths.login}>{words}</Link> }}
         />
       </p>

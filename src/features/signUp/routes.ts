@@ -6,8 +6,8 @@ import { signUpPaths } from './paths';
 const outcome = (name: keyof typeof Outcomes) => screen(() => import('./Outcomes'), name);
 
 export const signUpRoutes: FeatureRoute[] = [
-  { path: signUpPaths.start, load: () => import('./SignUpScreen'), title: 'signUp.heading' },
-  { path: signUpPaths.confirm, load: () => import('./ConfirmScreen'), title: 'signUp.code.heading' },
-  { path: signUpPaths.accountExists, load: outcome('AccountExists'), title: 'signUp.accountExists.heading' },
-  { path: signUpPaths.customerExists, load: outcome('CustomerExists'), title: 'signUp.customerExists.heading' },
+  { path: signUpPaths.start, load: () => import('./SignUpScreen'), title: 'signup.heading' },
+  { path: signUpPaths.confirm, load: () => import('./ConfirmScreen'), title: 'signup.code.heading' },
+  { path: signUpPaths.accountExists, load: outcome('AccountExists'), title: 'signup.accountExists.heading' },
+  { path: signUpPaths.customerExists, load: outcome('CustomerExists'), title: 'signup.customerExists.heading' },
 ];

@@ -28,7 +28,7 @@ const withoutPassword = object({
   firstName: byRule('firstName', firstNameRule),
   lastName: byRule('lastName', lastNameRule),
   email: emailField(),
-  agreed: boolean().oneOf([true], key('signUp.termsRequired')),
+  agreed: boolean().oneOf([true], key('signup.termsRequired')),
 });
 
 /** With a password (and its confirmation), unless the portal signs customers in by code (passwordless). */

@@ -436,9 +436,7 @@ export const en = {
   'enrollment.progress.verify': "Verify it's you",
   'enrollment.progress.password': 'Create your password',
   'enrollment.progress.done': 'Done',
-  'enrollment.signUpError': 'SignUp Error',
   'enrollment.customerCheckError': "We couldn't confirm your enrollment. It may have expired; please start again.",
-  'enrollment.customerConfirmationError': "We couldn't finish setting up your account. Please call us so we can help.",
   'enrollment.passwordlessError':
     'This account signs in with a code we email you, not a password. Please log in with your email instead.',
   'enrollment.success.heading': 'Your account is ready',

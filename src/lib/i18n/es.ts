@@ -441,11 +441,8 @@ export const es: Record<MessageKey, string> = {
   'enrollment.progress.verify': 'Verifique su identidad',
   'enrollment.progress.password': 'Cree su contraseña',
   'enrollment.progress.done': 'Listo',
-  'enrollment.signUpError': 'Error al registrarse',
   'enrollment.customerCheckError':
     'No pudimos confirmar su inscripción. Es posible que haya vencido; vuelva a comenzar.',
-  'enrollment.customerConfirmationError':
-    'No pudimos terminar de configurar su cuenta. Llámenos para que podamos ayudarle.',
   'enrollment.passwordlessError':
     'Esta cuenta inicia sesión con un código que le enviamos por correo electrónico, no con una contraseña. Inicie sesión con su correo electrónico.',
   'enrollment.success.heading': 'Su cuenta está lista',

@@ -6,7 +6,7 @@
 /** Features whose words no first-paint screen (login, the error pages, the page shell) shows. */
 const LATER_PREFIXES = [
   'enrollment.',
-  'signUp.',
+  'signup.',
   'password.',
   'mfa.',
   'verification.',
