@@ -70,6 +70,7 @@ for (const brand of BRANDS) {
 
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page).toHaveTitle(`Create your account | ${brand.name}`);
     await expect(page.getByText(`Apply for a loan with ${brand.name}.`, { exact: false })).toBeVisible();
     // The consent names the brand's own documents.
     await expect(
@@ -272,4 +273,22 @@ test('sign-up in Spanish', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ya tiene una cuenta' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the sign-up pages fit a 320px screen without sideways scrolling', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL });
+  const page = await context.newPage();
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await signUp(page, { firstName: 'Nadia', lastName: 'Newcomer', email: uniqueEmail('narrow') });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  for (const path of ['/signup/account-exists', '/signup/customer-exists']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await fits()).toBe(true);
+  }
+  await context.close();
 });

@@ -1,5 +1,6 @@
 // /signup/confirm: the code e-mailed to the new account, entered as every code is (the shared code entry: a refused
 // code clears the form, a new one after a wait). A right code signs the new customer in and the application opens.
+import styled from 'styled-components';
 import { maskEmail } from '../../lib/mask';
 import { useAppDispatch } from '../../../store/hooks';
 import { signUpCodeResendRequested, signUpCodeSubmitted } from '../../../store/signUp';
@@ -9,6 +10,11 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { CodeEntryForm } from '../../components/verification/CodeEntryForm';
 import { useT } from '../../lib/i18n';
 import { useSignUpPage } from './useSignUpPage';
+
+/** A long masked address is one unbroken word: it wraps rather than pushing a narrow screen sideways. */
+const Intro = styled.p`
+  overflow-wrap: anywhere;
+`;
 
 export default function ConfirmScreen() {
   const dispatch = useAppDispatch();
@@ -26,7 +32,7 @@ export default function ConfirmScreen() {
   return (
     <PageShell>
       <h1>{t('signup.code.heading')}</h1>
-      <p>{t('signup.code.intro', { email: maskEmail(state.email) })}</p>
+      <Intro>{t('signup.code.intro', { email: maskEmail(state.email) })}</Intro>
       {signingIn ? (
         <StatusMessage tone="success">{t('signup.code.signingIn')}</StatusMessage>
       ) : (

@@ -14,6 +14,11 @@ import { passwordPaths } from '../password/paths';
 import { signUpPaths } from './paths';
 import { useSignUpPage } from './useSignUpPage';
 
+/** The e-mail typed may be long and unbroken: it wraps rather than pushing a narrow screen sideways. */
+const Body = styled.p`
+  overflow-wrap: anywhere;
+`;
+
 const Actions = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -34,7 +39,7 @@ function Outcome({ heading, body, children }: { heading: string; body: string; c
   return (
     <PageShell>
       <h1>{heading}</h1>
-      <p>{body}</p>
+      <Body>{body}</Body>
       <Actions>{children}</Actions>
       <p>
         <Button type="button" $variant="secondary" onClick={() => navigate(signUpPaths.start)}>

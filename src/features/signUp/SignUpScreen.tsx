@@ -12,6 +12,7 @@ import { signUpSubmitted } from '../../../store/signUp';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { PageShell } from '../../components/PageShell';
 import { PasswordField } from '../../components/PasswordField';
 import { RichText } from '../../components/RichText';
@@ -91,6 +92,7 @@ export default function SignUpScreen() {
         }}
       >
         <Form noValidate aria-label={t('signup.formLabel')}>
+          <FocusFirstError />
           <TextField name="firstName" label={t('common.firstName')} autoComplete="given-name" />
           <TextField name="lastName" label={t('common.lastName')} autoComplete="family-name" />
           <TextField name="email" label={t('common.email')} type="email" autoComplete="email" inputMode="email" />

@@ -118,6 +118,8 @@ describe('the sign-up form', () => {
     const { user, sent } = render(<SignUpScreen />, '/signup');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('First name is required')).toBeVisible();
+    // Focus goes to the first field to fix.
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(screen.getByText('Last name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
     expect(screen.getByText('A password is required')).toBeVisible();
