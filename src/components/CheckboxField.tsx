@@ -1,5 +1,6 @@
-// A labelled Formik checkbox. Its label may carry links (a consent naming the documents it agrees to); an error (a
-// consent that must be given) is tied to the box (aria-describedby) and shown once the box was touched.
+// A labelled Formik checkbox. Its label may carry links (a consent naming the documents it agrees to). With
+// `showsError`, an error (a consent that must be given) is shown under it once the box was touched and tied to the box
+// (aria-describedby); without, a form that words the error elsewhere says it there.
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -24,12 +25,20 @@ const Error = styled(FieldError)`
   margin: -${({ theme }) => theme.spacing.xs} 0 ${({ theme }) => theme.spacing.sm};
 `;
 
-export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+export function CheckboxField({
+  name,
+  label,
+  showsError = false,
+}: {
+  name: string;
+  label: ReactNode;
+  showsError?: boolean;
+}) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const { tr } = useT();
   const id = `field-${name}`;
   const errorId = `${id}-error`;
-  const showError = meta.touched && Boolean(meta.error);
+  const showError = showsError && meta.touched && Boolean(meta.error);
   return (
     <>
       <ChoiceLabel>

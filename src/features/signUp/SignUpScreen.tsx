@@ -106,6 +106,7 @@ export default function SignUpScreen() {
             <legend>{t('signup.consents')}</legend>
             <CheckboxField
               name="agreed"
+              showsError
               label={
                 <RichText
                   text={t('signup.terms', { brand: brand.name })}
