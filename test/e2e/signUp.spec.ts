@@ -45,6 +45,13 @@ async function idTokenClaims(page: Page): Promise<Record<string, unknown>> {
   });
 }
 
+/** Logs out from the header and waits until the login form is back (the session is over on this origin). */
+async function logOut(page: Page, button = 'Log Out', logIn = 'Log In') {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: logIn })).toBeVisible();
+}
+
 async function storageText(page: Page) {
   return page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 }
@@ -126,8 +133,7 @@ for (const brand of BRANDS) {
     // The application then runs as for any new customer: its first step saves and leads on.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/application\/personal$/);
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logOut(page);
   });
 }
 
@@ -157,7 +163,7 @@ test('an e-mail already known ends on the catalogue’s outcome, and an account 
   await page.getByLabel('Verification code').fill(await latestCode(request, visitor.email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/application\/account$/);
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOut(page);
 
   // A seeded customer's e-mail (a portal account): log in, or reset the password with the e-mail filled in.
   await page.goto('/signup');
@@ -206,7 +212,7 @@ test('where customers log in by code, sign-up asks for no password and the custo
   await expect(page).toHaveURL(/\/application\/account$/);
   expect(await idTokenClaims(page)).toMatchObject({ 'custom:isPasswordless': 'true' });
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOut(page);
   await page.goto('/resume');
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByRole('button', { name: 'Send Code' }).click();
@@ -251,7 +257,7 @@ test('sign-up in Spanish', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
   await expect(page).toHaveURL(/\/application\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await logOut(page, 'Cerrar sesión', 'Iniciar sesión');
 
   // The pages for an e-mail already known, in Spanish.
   await page.goto('/signup');
