@@ -25,9 +25,9 @@ export interface HandOffTokens {
 }
 
 /**
- * Sign-up attributes of spec 000 section 3. An enrollment's sign-up names the enrollment the server checks them
- * against (PreSignUp) and is confirmed at once; a new customer's own sign-up names none and is confirmed by an
- * e-mailed code.
+ * The sign-up attributes (email, source, brand, name, family_name, isPasswordless) and the password. An enrollment's
+ * sign-up names the enrollment the server checks them against (PreSignUp) and is confirmed at once; a new customer's
+ * own sign-up names none and is confirmed by an e-mailed code.
  */
 export interface SignUpRequest {
   email: string;

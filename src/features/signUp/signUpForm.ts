@@ -1,6 +1,6 @@
 // The sign-up form's rules: the application's own name rules (the names the account starts with are the ones its
-// application carries), the login e-mail rules, the new-password rules with their confirmation (the spec's password
-// rule and message), and the brand's terms, which must be agreed to. Messages are catalogue keys.
+// application carries), the login e-mail rules, the new-password rule (8 to 64 characters, a letter and a digit) with
+// its confirmation, and the brand's terms, which must be agreed to. Messages are catalogue keys.
 import { boolean, object, string } from 'yup';
 import { firstNameRule, lastNameRule } from '../../lib/application/personal';
 import type { RuleResult } from '../../lib/application/fieldErrors';

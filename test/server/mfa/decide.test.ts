@@ -66,9 +66,10 @@ describe('decideMfa', () => {
   });
 
   it('takes the sign-up code for the phone code a texting preference would ask', () => {
-    expect(
-      decideMfa(facts({ signUpCodeJustPassed: true, preference: 'PHONE_AND_EMAIL', hasPhone: true })),
-    ).toEqual({ decision: 'ALLOW', reason: 'sign-up-code' });
+    expect(decideMfa(facts({ signUpCodeJustPassed: true, preference: 'PHONE_AND_EMAIL', hasPhone: true }))).toEqual({
+      decision: 'ALLOW',
+      reason: 'sign-up-code',
+    });
   });
 
   it('prefers a trusted network over any code', () => {
