@@ -84,6 +84,7 @@ const TRANSLATED = [
   'src/features/session/**/*.tsx',
   'src/features/mfa/**/*.tsx',
   'src/features/enrollment/**/*.tsx',
+  'src/features/signUp/**/*.tsx',
   'src/features/stores/**/*.tsx',
   'src/features/application/**/*.tsx',
   'src/features/conversion/**/*.tsx',

@@ -43,6 +43,8 @@ import type * as ApplicationSagas from './application/application';
 import type * as BankSagas from './application/bank';
 import type * as FinalStepsSagas from './application/finalSteps';
 import type * as EnrollmentSagas from './enrollment/enrollment';
+import type * as SignUpSagas from './signUp/signUp';
+import { SIGN_UP_EVENTS } from '../store/signUp';
 import { supervised } from './supervise';
 
 type EnrollmentModule = typeof EnrollmentSagas;
@@ -150,6 +152,20 @@ export function* watchConversionLazily() {
   waiting.close();
   for (const action of [first, ...missed]) {
     const handler = conversion.CONVERSION_HANDLERS[action.type];
+    if (handler) yield fork(handler, action as never);
+  }
+}
+
+/** A new customer's sign-up saga (sagas/signUp), loaded with its first event like enrollment's. */
+export function* watchSignUpLazily() {
+  const waiting: Channel<UnknownAction> = yield actionChannel(SIGN_UP_EVENTS);
+  const first: UnknownAction = yield take(waiting);
+  const signUp: typeof SignUpSagas = yield call(() => import('./signUp/signUp'));
+  yield spawn(supervised(signUp.watchSignUp));
+  const missed: UnknownAction[] = yield flush(waiting);
+  waiting.close();
+  for (const action of [first, ...missed]) {
+    const handler = signUp.SIGN_UP_HANDLERS[action.type];
     if (handler) yield fork(handler, action as never);
   }
 }

@@ -17,6 +17,7 @@ import {
   watchBankLazily,
   watchConversionLazily,
   watchEnrollmentLazily,
+  watchSignUpLazily,
 } from './featureSagas';
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
@@ -40,6 +41,7 @@ const LATE_WATCHERS = [
   watchAdmin,
   watchSessionTimeout,
   watchEnrollmentLazily,
+  watchSignUpLazily,
   watchApplicationLazily,
   watchBankLazily,
   watchSubmit,

@@ -18,6 +18,7 @@ import { isSeeded } from './db/seedCheck';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerConversionDevRoutes } from './conversion/devRoutes';
 import { registerEnrollmentTriggers } from './enrollment/signUp';
+import { registerNewCustomerSignUpTriggers } from './signUp/triggers';
 import { makeFlagService } from './flags/flags';
 import { buildSchema } from './graphql/schema';
 import { registerGraphQL } from './graphql/http';
@@ -132,8 +133,10 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     paymentWorker,
     clock,
   };
-  // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers.
+  // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers, and so
+  // do a new customer's own sign-up checks.
   registerEnrollmentTriggers(services);
+  registerNewCustomerSignUpTriggers(services);
 
   // The seed (its demo data, the stores' ZIP lookups) loads only when it runs: a new or reset database.
   const reseed = async () => {

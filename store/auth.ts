@@ -1,6 +1,7 @@
 // Who is signed in and how far sign-in has come: the authentication state of spec 000 section 3, changed only by
 // events. Every field resets when the session is lost, so a stale customer can never leak into the next sign-in.
-// `transient` (the password, new customers only) is never persisted and is masked in Redux DevTools (sanitize.ts).
+// `transient` (a new customer's password, from sign-up until their first sign-in uses it) is never persisted and is
+// masked in Redux DevTools (sanitize.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { enrollmentSessionReady, enrollmentSignedUp, passwordChanged, sessionLost } from './events';
 
@@ -187,6 +188,16 @@ const authSlice = createSlice({
       state.startFailed = false;
     },
     logoutRequested() {},
+    /**
+     * A new customer's password, kept in memory from sign-up until the first sign-in after its e-mailed code needs
+     * it, then cleared (sagas/signUp). Under the key `transient`, which the DevTools sanitizer masks.
+     */
+    transientKept(state, action: PayloadAction<{ transient: string }>) {
+      state.transient = action.payload.transient;
+    },
+    transientCleared(state) {
+      state.transient = '';
+    },
     /** The customer edits the form after a refusal: the old error must not stand beside what they are correcting. */
     signInErrorCleared(state) {
       state.error = '';
@@ -258,6 +269,8 @@ export const {
   startupFailed,
   startupRetried,
   logoutRequested,
+  transientKept,
+  transientCleared,
   signInErrorCleared,
   codeSignInRequested,
   codeSignInCodeSent,

@@ -9,6 +9,7 @@ import { conversionReducer } from './conversion';
 import { enrollmentReducer } from './enrollment';
 import { passwordReducer } from './password';
 import { paymentsReducer } from './payments';
+import { signUpReducer } from './signUp';
 import { verificationReducer } from './verification';
 
 export const lateSliceReducers = {
@@ -18,6 +19,7 @@ export const lateSliceReducers = {
   enrollment: enrollmentReducer,
   password: passwordReducer,
   payments: paymentsReducer,
+  signUp: signUpReducer,
   verification: verificationReducer,
 };
 

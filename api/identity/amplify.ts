@@ -134,10 +134,28 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
               'custom:isPasswordless': String(request.isPasswordless),
             },
             // Only the enrollment's id: the server links the loan record from its own approved enrollment.
-            clientMetadata: { enrollmentId: request.enrollmentId },
+            ...(request.enrollmentId ? { clientMetadata: { enrollmentId: request.enrollmentId } } : {}),
           },
         });
-        if (!result.isSignUpComplete) throw new IdentityError(result.nextStep.signUpStep, 'SignUp Error');
+        if (result.isSignUpComplete) return 'confirmed';
+        if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') return 'codeSent';
+        throw new IdentityError(result.nextStep.signUpStep, 'SignUp Error');
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async confirmSignUp(email, code) {
+      const { auth } = await amplify();
+      try {
+        await auth.confirmSignUp({ username: email, confirmationCode: code });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async resendSignUpCode(email) {
+      const { auth } = await amplify();
+      try {
+        await auth.resendSignUpCode({ username: email });
       } catch (error) {
         throw toIdentityError(error);
       }

@@ -35,6 +35,8 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     startCodeSignIn: async (email) => (await load()).startCodeSignIn(email),
     answerCodeSignIn: async (code) => (await load()).answerCodeSignIn(code),
     signUp: async (request) => (await load()).signUp(request),
+    confirmSignUp: async (email, code) => (await load()).confirmSignUp(email, code),
+    resendSignUpCode: async (email) => (await load()).resendSignUpCode(email),
     confirmResetPassword: async (email, code, newPassword) =>
       (await load()).confirmResetPassword(email, code, newPassword),
   };

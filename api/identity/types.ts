@@ -24,7 +24,11 @@ export interface HandOffTokens {
   refreshToken: string;
 }
 
-/** Sign-up attributes of spec 000 section 3 plus the enrollment the server checks them against (PreSignUp). */
+/**
+ * The sign-up attributes (email, source, brand, name, family_name, isPasswordless) and the password. An enrollment's
+ * sign-up names the enrollment the server checks them against (PreSignUp) and is confirmed at once; a new customer's
+ * own sign-up names none and is confirmed by an e-mailed code.
+ */
 export interface SignUpRequest {
   email: string;
   password: string;
@@ -34,8 +38,11 @@ export interface SignUpRequest {
   source: string;
   brand: string;
   isPasswordless: boolean;
-  enrollmentId: string;
+  enrollmentId?: string;
 }
+
+/** Where a sign-up stands: the account is confirmed already, or it waits for the code e-mailed to it. */
+export type SignUpOutcome = 'confirmed' | 'codeSent';
 
 export interface IdentityAdapter {
   /** Fetches the identity library ahead of use (a visitor started typing), so signing in does not wait for it. */
@@ -57,8 +64,12 @@ export interface IdentityAdapter {
   startCodeSignIn(email: string): Promise<void>;
   /** Answers the e-mailed code: 'signedIn', or 'retry' when the code was wrong and another try is allowed. */
   answerCodeSignIn(code: string): Promise<'signedIn' | 'retry'>;
-  /** Creates the account of an approved enrollment (confirmed at once by the server). Throws IdentityError. */
-  signUp(request: SignUpRequest): Promise<void>;
+  /** Creates an account (an approved enrollment's is confirmed at once). Throws IdentityError. */
+  signUp(request: SignUpRequest): Promise<SignUpOutcome>;
+  /** Confirms a new account with the code e-mailed to it. Throws IdentityError. */
+  confirmSignUp(email: string, code: string): Promise<void>;
+  /** E-mails a new confirmation code to an account that waits for one. Throws IdentityError. */
+  resendSignUpCode(email: string): Promise<void>;
   /** Sets a new password with the code from the reset link. Throws IdentityError. */
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
 }

@@ -8,12 +8,14 @@ import type { BrandKey } from '../../brands/catalog';
 import { adminPaths } from '../../src/features/admin/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
-import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded } from '../../store/auth';
+import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded, transientKept } from '../../store/auth';
+import { signUpConfirmationResumed } from '../../store/signUp';
 import { applicationPassGranted, mfaStarted } from '../../store/mfa';
 import { ACTING_LANDING, resumeActing } from '../admin/admin';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
+import { isUnconfirmedAccount } from '../signUp/errors';
 import { handOffToBrand } from './handOff';
 import {
   handOffTarget,
@@ -87,7 +89,7 @@ function* goToMfa(state?: Record<string, boolean>) {
   nav.navigate(mfaPaths.start, { replace: true, ...(state ? { state } : {}) });
 }
 /** Steps 2 to 5 for a session that exists (after a password sign-in, or tokens handed over from another brand). */
-export function* routeSignedInUser(session: IdentitySession, origin: string | undefined, transient = '') {
+export function* routeSignedInUser(session: IdentitySession, origin: string | undefined) {
   const { identity, nav, track } = yield* deps();
   const claims = session.claims;
   // Step 6: the enrollment identity is a service account, never a customer login.
@@ -118,8 +120,8 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   }
   const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
   const profile = profileFrom(claims, search);
-  // The spec keeps the password for new customers only (they finish sign-up inside the application flow).
-  yield put(signInSucceeded({ ...profile, transient: profile.customerType === 'new' ? transient : '' }));
+  // A new customer's password (`transient`) is kept only until a sign-in used it: this one has.
+  yield put(signInSucceeded({ ...profile, transient: '' }));
   if (shouldGoStraightToMfa(search)) {
     yield call(goToMfa);
     return;
@@ -154,12 +156,20 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
       yield put(signInFailed(NOT_ADMIN));
       return;
     }
-    yield call(routeSignedInUser, session, origin, password);
+    yield call(routeSignedInUser, session, origin);
   } catch (error) {
     if (error instanceof EndpointError) {
       // The customer look-up failed after a good password: do not leave a half-signed-in session behind.
       yield call([identity, identity.signOut]);
       yield put(signInFailed(SIGN_IN_ERROR));
+      return;
+    }
+    if (isUnconfirmedAccount(error)) {
+      // An account made here whose e-mailed code was never entered (the tab closed on the code page): the password
+      // was right, so it is kept (`transient`) for the sign-in right after the code, and the code page comes back.
+      yield put(signInFailed(''));
+      yield put(transientKept({ transient: password }));
+      yield put(signUpConfirmationResumed({ email: email.toLowerCase() }));
       return;
     }
     const badCredentials = error instanceof IdentityError && error.code === 'NotAuthorizedException';

@@ -4,7 +4,7 @@
 // Secrets (SSN, codes, the password) pass through actions to the server and are never stored.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { enrollmentApi, type Enrollment } from '../../api/enrollment/endpoints';
-import { IdentityError } from '../../api/identity/types';
+import { IdentityError, type SignUpOutcome } from '../../api/identity/types';
 import { BRANDS } from '../../brands/catalog';
 import { authPaths } from '../../src/features/auth/paths';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
@@ -31,7 +31,7 @@ import {
 } from '../../store/verification';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
-import { classifySignUpError } from './signUpErrors';
+import { classifySignUpError, SIGN_UP_ERROR } from './signUpErrors';
 import { currentEnrollmentSession, ensureEnrollmentSession, untilInitialized } from './session';
 import { enrollmentPageFor, isPageOfStep, searchInput } from './steps';
 
@@ -221,7 +221,7 @@ export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
     return;
   }
   try {
-    yield call([identity, identity.signUp], {
+    const outcome: SignUpOutcome = yield call([identity, identity.signUp], {
       email: enrollment.email,
       password: action.payload.password,
       firstName: enrollment.firstName ?? '',
@@ -231,6 +231,8 @@ export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
       isPasswordless: false,
       enrollmentId: enrollment.enrollmentId,
     });
+    // An approved enrollment's account is confirmed at once; one waiting for a code is not what enrollment made.
+    if (outcome !== 'confirmed') throw new IdentityError('CONFIRM_SIGN_UP', SIGN_UP_ERROR);
   } catch (error) {
     const failure = classifySignUpError(error instanceof IdentityError ? error : { message: String(error) });
     yield put(enrollmentRefused(failure.message));

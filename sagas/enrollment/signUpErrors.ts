@@ -1,12 +1,14 @@
 // Sign-up failure classes of spec 000's error catalogue: what the personal form says, or where it sends the
 // customer instead. The identity service reports a PreSignUp refusal as Cognito does: UserLambdaValidationException
 // "PreSignUp failed with error {json flags}.".
+import { triggerFlags } from '../../api/identity/triggerFailure';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
+import { CUSTOMER_CONFIRMATION_ERROR, SIGN_UP_ERROR } from '../signUp/errors';
 
-// Message keys (src/lib/i18n): the screen shows them in the customer's language.
-export const SIGN_UP_ERROR = 'enrollment.signUpError';
+// Message keys (src/lib/i18n): the screen shows them in the customer's language. The catalogue's default and the
+// unfinished account read as a new customer's sign-up reads them (sagas/signUp/errors.ts): one text per meaning.
+export { CUSTOMER_CONFIRMATION_ERROR, SIGN_UP_ERROR };
 export const CUSTOMER_CHECK_ERROR = 'enrollment.customerCheckError';
-export const CUSTOMER_CONFIRMATION_ERROR = 'enrollment.customerConfirmationError';
 export const PASSWORDLESS_ERROR = 'enrollment.passwordlessError';
 
 export interface SignUpFailure {
@@ -14,26 +16,6 @@ export interface SignUpFailure {
   message: string;
   /** A page that explains the failure better than a message. */
   page?: string;
-}
-
-interface PreSignUpFlags {
-  customerExists?: boolean;
-  isPasswordless?: boolean;
-  customerCheckError?: boolean;
-  customerConfirmationError?: boolean;
-}
-
-function triggerFlags(message: string, trigger: string): PreSignUpFlags | null {
-  const prefix = `${trigger} failed with error `;
-  const at = message.indexOf(prefix);
-  if (at < 0) return null;
-  const json = message.slice(at + prefix.length).replace(/\.$/, '');
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' ? (parsed as PreSignUpFlags) : {};
-  } catch {
-    return {};
-  }
 }
 
 export function classifySignUpError(error: { code?: string; name?: string; message?: string }): SignUpFailure {

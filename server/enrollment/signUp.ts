@@ -100,7 +100,7 @@ async function claim(
 
 export async function preSignUp(deps: SignUpDeps, event: PreSignUpTriggerEvent): Promise<void> {
   const enrollmentId = event.request.clientMetadata?.enrollmentId;
-  if (enrollmentId === undefined) return; // a sign-up of a new customer: nothing to check
+  if (enrollmentId === undefined) return; // a new customer's own sign-up: server/signUp/triggers.ts checks it
   const flag = await claim(deps.db, enrollmentId, event, new Date());
   deps.log.info(
     { event: 'enrollment.preSignUp', enrollmentId: loggable(enrollmentId), outcome: flag ?? 'claimed' },

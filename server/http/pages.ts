@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
-import { brandPages } from '../../src/lib/restPaths';
+import { brandPages, portalEntryPaths } from '../../src/lib/restPaths';
 import { beforeFullStop } from '../../src/lib/punctuation';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import { DEFAULT_LANG, browserLang, isLang, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
@@ -68,8 +68,16 @@ function withPhoneLink(text: string, phone: string): string {
   );
 }
 
+/** Where "Apply now" leads a visitor reading the brand's pages: the portal's sign-up, on this brand. */
+const applyHref = (brand: BrandKey) => `${portalEntryPaths.signUp}?${new URLSearchParams({ brand }).toString()}`;
+
 /** The brand's look without the client: theme colours and the wordmark, as one inline <style> (the CSP allows it). */
-function page({ brand, lang, t, otherLangHref }: PageContext, title: string, body: string): string {
+function page(
+  { brand, lang, t, otherLangHref }: PageContext,
+  title: string,
+  body: string,
+  { apply = true }: { apply?: boolean } = {},
+): string {
   const b = BRANDS[brand];
   const theme = themeFor(brand);
   const c = theme.colors;
@@ -96,7 +104,7 @@ function page({ brand, lang, t, otherLangHref }: PageContext, title: string, bod
 <title>${escapeHtml(title)} | ${escapeHtml(b.name)}</title>
 <style>${css}</style>
 </head><body><header><div class="bar"><a href="/">${wordmarkSvg(WORDMARKS[brand], b.name, theme)}</a>
-<span class="actions"><a href="${escapeHtml(otherLangHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('pages.otherLanguage'))}</a>
+<span class="actions">${apply ? `<a href="${escapeHtml(applyHref(brand))}">${escapeHtml(t('common.applyNow'))}</a>\n` : ''}<a href="${escapeHtml(otherLangHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('pages.otherLanguage'))}</a>
 <a class="phone" href="tel:${phone}">${escapeHtml(t('shell.help', { phone: b.phoneNumber }))}</a></span></div></header>
 <main>${body}</main>
 <footer><div><p>${withPhoneLink(t('common.callUs', { phone: b.phoneNumber, hours: t('brand.contactHours') }), b.phoneNumber)}</p>
@@ -139,6 +147,8 @@ function maintenancePage(ctx: PageContext): string {
     ctx,
     t('pages.maintenance.title'),
     `<article><h1>${escapeHtml(t('pages.maintenance.heading'))}</h1><p>${escapeHtml(t('pages.maintenance.body', { brand: BRANDS[ctx.brand].name }))}</p></article>`,
+    // The portal is closed: nothing to apply on.
+    { apply: false },
   );
 }
 

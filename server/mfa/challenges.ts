@@ -22,6 +22,7 @@ import {
   type MfaReason,
 } from './decide';
 import { recordPass, type SignInRef } from './gate';
+import { claimSignUpProof, unclaimedSignUpProof } from './signUpProof';
 import { contactOf, ownCheck, type MfaDeps } from './store';
 import { REMEMBERED_DEVICE_MS } from '../http/deviceCookie';
 
@@ -32,7 +33,13 @@ export const CHALLENGE_WINDOW_MS = 60 * 60 * 1000;
 const CODE_DECISIONS: MfaDecision[] = ['OTP_EMAIL', 'OTP_PHONE', 'OTP_PHONE_EMAIL'];
 
 /** The facts the decision table takes, read inside the customer's lock. */
-async function gatherFacts(tx: Tx, user: UserRow, fingerprintHash: string, now: Date): Promise<MfaFacts> {
+async function gatherFacts(
+  tx: Tx,
+  user: UserRow,
+  fingerprintHash: string,
+  now: Date,
+  signUpProof: string | null,
+): Promise<MfaFacts> {
   const [denied] = await tx
     .select({ hash: deniedDevices.fingerprintHash })
     .from(deniedDevices)
@@ -60,6 +67,7 @@ async function gatherFacts(tx: Tx, user: UserRow, fingerprintHash: string, now: 
       device?.remembered === true && (device.rememberedAt?.getTime() ?? 0) > now.getTime() - REMEMBERED_DEVICE_MS,
     accountLocked: !user.enabled || isLocked(user, now.getTime()),
     tooManyChallenges: (recent?.n ?? 0) >= MAX_CODE_CHALLENGES,
+    signUpCodeJustPassed: signUpProof !== null,
     // The demo has no trusted networks (DEMO-DATA.md).
     trustedNetwork: false,
     preference: contact.preference,
@@ -93,7 +101,10 @@ export async function startChallenge(
   const fingerprintHash = fingerprintDigest(cipher, blackBox);
   // One start at a time per customer, so the recent-checks count cannot be raced past.
   const started = await withKeyLock(db, `mfa-user:${user.id}`, async (tx) => {
-    const verdict = decideMfa(await gatherFacts(tx, user, fingerprintHash, now));
+    // Only the customer's own sign-in may use their sign-up code's proof (a CSR's check is the CSR's business).
+    const signUpProof = signIn ? await unclaimedSignUpProof(tx, user.id, now) : null;
+    const verdict = decideMfa(await gatherFacts(tx, user, fingerprintHash, now, signUpProof));
+    if (signIn && signUpProof && verdict.reason === 'sign-up-code') await claimSignUpProof(tx, signUpProof, signIn);
     await tx
       .insert(devices)
       .values({ userId: user.id, fingerprintHash, lastSeenAt: now })

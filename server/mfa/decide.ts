@@ -16,6 +16,11 @@ export interface MfaFacts {
   accountLocked: boolean;
   /** The customer has started too many code checks lately; another code e-mail would be a flood. */
   tooManyChallenges: boolean;
+  /**
+   * This sign-in is the customer's first after they confirmed their new account with the e-mailed sign-up code, minutes
+   * ago (./signUpProof.ts): that code proved the e-mail as an OTP_EMAIL code would.
+   */
+  signUpCodeJustPassed: boolean;
   /** The request comes from a network the lender trusts (e.g. a store). The demo has none: always false. */
   trustedNetwork: boolean;
   /** Where codes go; PHONE and PHONE_AND_EMAIL need a phone on file (else e-mail). */
@@ -29,6 +34,7 @@ export type MfaReason =
   | 'device-remembered'
   | 'account-locked'
   | 'too-many-challenges'
+  | 'sign-up-code'
   | 'trusted-network'
   | 'code-required';
 
@@ -44,16 +50,18 @@ export interface MfaVerdict {
  * 2. device remembered by this customer            → BYPASS
  * 3. account locked or disabled                    → DENY
  * 4. too many code checks recently                 → DENY
- * 5. trusted network                               → ALLOW            (never in the demo)
- * 6. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
- * 7. preference PHONE and a phone                  → OTP_PHONE        (demo: sms.customer@example.com)
- * 8. otherwise                                     → OTP_EMAIL
+ * 5. first sign-in after the sign-up code          → ALLOW            (the e-mail was proved minutes ago)
+ * 6. trusted network                               → ALLOW            (never in the demo)
+ * 7. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
+ * 8. preference PHONE and a phone                  → OTP_PHONE        (demo: sms.customer@example.com)
+ * 9. otherwise                                     → OTP_EMAIL
  */
 export function decideMfa(facts: MfaFacts): MfaVerdict {
   if (facts.deviceDenied) return { decision: 'DENY', reason: 'device-denied' };
   if (facts.deviceRemembered) return { decision: 'BYPASS', reason: 'device-remembered' };
   if (facts.accountLocked) return { decision: 'DENY', reason: 'account-locked' };
   if (facts.tooManyChallenges) return { decision: 'DENY', reason: 'too-many-challenges' };
+  if (facts.signUpCodeJustPassed) return { decision: 'ALLOW', reason: 'sign-up-code' };
   if (facts.trustedNetwork) return { decision: 'ALLOW', reason: 'trusted-network' };
   if (facts.hasPhone && facts.preference === 'PHONE_AND_EMAIL')
     return { decision: 'OTP_PHONE_EMAIL', reason: 'code-required' };

@@ -18,6 +18,7 @@ import { errorRoutes, notFoundRoute } from '../features/errors/routes';
 import RenderFailure from '../features/errors/RenderFailure';
 import { mfaPaths } from '../features/mfa/paths';
 import { passwordPaths } from '../features/password/paths';
+import { isSignUpPath } from '../features/signUp/paths';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { RequireAuth, RequireFlag } from './guards';
@@ -89,6 +90,7 @@ export const lazyRouteTables: LazyRouteTable[] = [
     load: () => import('../features/application/routes').then((m) => m.applicationRoutes),
   },
   { owns: isEnrollmentPath, load: () => import('../features/enrollment/routes').then((m) => m.enrollmentRoutes) },
+  { owns: isSignUpPath, load: () => import('../features/signUp/routes').then((m) => m.signUpRoutes) },
   { owns: anyOf(mfaPaths), load: () => import('../features/mfa/routes').then((m) => m.mfaRoutes) },
   { owns: anyOf(passwordPaths), load: () => import('../features/password/routes').then((m) => m.passwordRoutes) },
 ];

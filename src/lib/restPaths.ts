@@ -20,3 +20,8 @@ export const brandPages = {
 
 export const brandPageUrl = (page: keyof typeof brandPages, brand: string) =>
   `${brandPages[page]}?brand=${encodeURIComponent(brand)}`;
+
+/** Portal pages the server's own pages link to (they have no router): "Apply now" on the brand pages leads here. */
+export const portalEntryPaths = {
+  signUp: '/signup',
+} as const;

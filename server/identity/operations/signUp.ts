@@ -8,6 +8,7 @@ import type { IdentityContext } from '../context';
 import { codeMismatch, CognitoError, invalidParameter, missingMember, notAuthorized, usernameExists } from '../errors';
 import { assertCodeOk } from '../codes';
 import { assertPasswordPolicy } from '../passwords';
+import { takeSignUpAllowance } from '../signUpThrottle';
 import { createPasswordVerifier } from '../srp';
 import { triggerEnvelope } from '../triggers';
 import { findUser, normaliseUsername, triggerAttributes } from '../users';
@@ -25,7 +26,7 @@ async function sendConfirmationCode(ctx: IdentityContext, username: string, emai
   });
 }
 
-export const SignUp: Operation = async (ctx, input) => {
+export const SignUp: Operation = async (ctx, input, request) => {
   assertClient(ctx, input);
   const rawUsername = requireString(input, 'Username');
   const password = optionalString(input, 'Password');
@@ -40,6 +41,8 @@ export const SignUp: Operation = async (ctx, input) => {
   if (email !== username) throw invalidParameter('Email attribute must match the username.');
   assertSignUpWritable(attributes);
   assertPasswordPolicy(password);
+  // After the checks of the request itself, before anything that answers about who exists.
+  await takeSignUpAllowance(ctx, request?.clientAddress);
   if (await findUser(ctx.db, username)) throw usernameExists();
 
   const event = await ctx.triggers.run('preSignUp', {

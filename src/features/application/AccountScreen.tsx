@@ -21,6 +21,8 @@ export default function AccountScreen() {
   const page = useApplicationPage();
   const email = useAppSelector((s) => s.auth.email);
   const saved = page.application?.loanApplication?.additionalAttributes;
+  // A customer who just signed up chose these there: the step starts from their answers rather than asking afresh.
+  const chosenAtSignUp = useAppSelector((s) => s.signUp.choices);
   const busy = page.flow.status === 'working';
   return (
     <ApplicationPage heading={t('application.account.heading')} {...page}>
@@ -32,7 +34,10 @@ export default function AccountScreen() {
       </p>
       <Formik<Consents>
         enableReinitialize
-        initialValues={{ smsOptIn: saved?.smsOptIn ?? false, canShareInfo: saved?.canShareInfo ?? false }}
+        initialValues={{
+          smsOptIn: saved?.smsOptIn ?? chosenAtSignUp?.smsOptIn ?? false,
+          canShareInfo: saved?.canShareInfo ?? chosenAtSignUp?.canShareInfo ?? false,
+        }}
         onSubmit={(values) => {
           dispatch(applicationStartSubmitted({ consents: values }));
         }}

@@ -1,6 +1,6 @@
 // What every application form shares: Yup tests built on the shared rules (src/lib/application), the generic alert
 // over a form that cannot go on (focused, announced), the server's refusals put next to their fields without losing
-// anything typed, and the checkbox and radio controls the design system does not have yet.
+// anything typed, and the radio controls the design system does not have yet.
 import { getIn, useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import type { RuleResult } from '../../lib/application/fieldErrors';
 import { Button } from '../../components/Button';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../components/Alert';
+import { ChoiceLabel as Choice } from '../../components/CheckboxField';
 import { FieldError, FieldWrapper } from '../../components/fieldParts';
 import type { ApplicationState } from '../../../store/application';
 import { useAppSelector } from '../../../store/hooks';
@@ -68,35 +69,8 @@ export function ServerFieldErrors({ rename = NO_RENAMES }: { rename?: Record<str
 
 const NO_RENAMES: Record<string, string> = {};
 
-const Choice = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-bottom: ${({ theme }) => theme.spacing.sm};
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.15rem;
-    flex: none;
-  }
-`;
-
-export function CheckboxField({ name, label }: { name: string; label: string }) {
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
-  return (
-    <Choice>
-      <input
-        type="checkbox"
-        id={`field-${name}`}
-        name={field.name}
-        checked={Boolean(field.checked ?? field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
-      <span>{label}</span>
-    </Choice>
-  );
-}
+/** The checkbox is the design system's (shared with the sign-up consents); a radio option is laid out as it is. */
+export { CheckboxField } from '../../components/CheckboxField';
 
 const Fieldset = styled.fieldset`
   border: 0;

@@ -18,6 +18,7 @@ import { StartupFailed } from '../../components/StartupStatus';
 import { useT } from '../../lib/i18n';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
+import { signUpPaths } from '../signUp/paths';
 import { authPaths } from './paths';
 import { LoginForm, LoginFormSpace } from '../../components/LoginForm';
 import { selectBrandConfig } from '../../../store/brand';
@@ -38,6 +39,7 @@ const StartingStatus = styled.div`
 
 const Links = styled.p`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
@@ -146,11 +148,20 @@ export default function LoginScreen() {
             )}
             <section aria-labelledby="enroll-heading">
               <h2 id="enroll-heading">{t('common.noAccount')}</h2>
-              <Link to={enrollmentPaths.search}>
-                <Button as="span" $variant="secondary">
-                  {t('common.enrollNow')}
-                </Button>
-              </Link>
+              {/* New customers create an account and apply; store customers enroll the record they have. */}
+              <p>{t('login.applyOrEnroll')}</p>
+              <Links>
+                <Link to={signUpPaths.start}>
+                  <Button as="span" $variant="secondary">
+                    {t('common.applyNow')}
+                  </Button>
+                </Link>
+                <Link to={enrollmentPaths.search}>
+                  <Button as="span" $variant="secondary">
+                    {t('common.enrollNow')}
+                  </Button>
+                </Link>
+              </Links>
             </section>
           </div>
         </FormArea>

@@ -9,6 +9,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { authPaths } from '../auth/paths';
 import { passwordPaths } from '../password/paths';
+import { signUpPaths } from '../signUp/paths';
 import { EnrollmentProgress } from './EnrollmentProgress';
 import { enrollmentPaths } from './paths';
 import { useEnrollmentPage } from './useEnrollmentPage';
@@ -43,6 +44,10 @@ export function NoRecordLocated() {
       <h1>{t('enrollment.noRecord.heading')}</h1>
       <p>{t('enrollment.noRecord.body')}</p>
       <TryAgain />
+      {/* The body's "apply for a loan instead", as a way to do it: a new customer's sign-up. */}
+      <p>
+        <Link to={signUpPaths.start}>{t('common.applyNow')}</Link>
+      </p>
     </PageShell>
   );
 }

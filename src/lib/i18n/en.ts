@@ -11,6 +11,7 @@ import { bankEn } from './application/bank.en';
 import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
 import { conversionEn } from './conversion/conversion.en';
+import { signUpEn } from './signUp/signUp.en';
 
 export const en = {
   // Shared words
@@ -30,6 +31,7 @@ export const en = {
   'common.goToLogin': 'Go to login',
   'common.backToLogin': 'Back to log in',
   'common.enrollNow': 'Enroll Now',
+  'common.applyNow': 'Apply now',
   'common.noAccount': "Don't have an account?",
   'common.noAccountEnroll': "Don't have an account? <link>Enroll Now</link>",
   'common.firstName': 'First name',
@@ -144,6 +146,8 @@ export const en = {
   'login.handOff': "Your account is with {brand}. We're taking you to its site, where you're already signed in.",
   'login.forgotPassword': 'Forgot password?',
   'login.forgotEmail': 'Forgot email?',
+  'login.applyOrEnroll':
+    'New customers, apply now. If you have borrowed from us before, enroll to set up your online account.',
   'login.forgotEmailCall': 'Forgot your email? Call us at <phone>{phone}</phone> for help.',
   'login.incorrectCredentials': 'Incorrect username or password.',
   'login.notAdmin': 'Not admin',
@@ -434,9 +438,7 @@ export const en = {
   'enrollment.progress.verify': "Verify it's you",
   'enrollment.progress.password': 'Create your password',
   'enrollment.progress.done': 'Done',
-  'enrollment.signUpError': 'SignUp Error',
   'enrollment.customerCheckError': "We couldn't confirm your enrollment. It may have expired; please start again.",
-  'enrollment.customerConfirmationError': "We couldn't finish setting up your account. Please call us so we can help.",
   'enrollment.passwordlessError':
     'This account signs in with a code we email you, not a password. Please log in with your email instead.',
   'enrollment.success.heading': 'Your account is ready',
@@ -650,6 +652,7 @@ export const en = {
   ...afterDecisionEn,
   ...adverseEn,
   ...accountEn,
+  ...signUpEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { bankEs } from './application/bank.es';
 import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
 import { conversionEs } from './conversion/conversion.es';
+import { signUpEs } from './signUp/signUp.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -29,6 +30,7 @@ export const es: Record<MessageKey, string> = {
   'common.goToLogin': 'Ir a iniciar sesión',
   'common.backToLogin': 'Volver a iniciar sesión',
   'common.enrollNow': 'Inscríbase ahora',
+  'common.applyNow': 'Solicite ahora',
   'common.noAccount': '¿No tiene una cuenta?',
   'common.noAccountEnroll': '¿No tiene una cuenta? <link>Inscríbase ahora</link>',
   'common.firstName': 'Nombre',
@@ -143,6 +145,8 @@ export const es: Record<MessageKey, string> = {
   'login.handOff': 'Su cuenta es de {brand}. Lo estamos llevando a su sitio, donde ya inició sesión.',
   'login.forgotPassword': '¿Olvidó su contraseña?',
   'login.forgotEmail': '¿Olvidó su correo electrónico?',
+  'login.applyOrEnroll':
+    'Si es un cliente nuevo, solicite ahora. Si ya ha pedido un préstamo con nosotros, inscríbase para configurar su cuenta en línea.',
   'login.forgotEmailCall': '¿Olvidó su correo electrónico? Llámenos al <phone>{phone}</phone> para recibir ayuda.',
   'login.incorrectCredentials': 'Nombre de usuario o contraseña incorrectos.',
   'login.notAdmin': 'No es administrador',
@@ -440,11 +444,8 @@ export const es: Record<MessageKey, string> = {
   'enrollment.progress.verify': 'Verifique su identidad',
   'enrollment.progress.password': 'Cree su contraseña',
   'enrollment.progress.done': 'Listo',
-  'enrollment.signUpError': 'Error al registrarse',
   'enrollment.customerCheckError':
     'No pudimos confirmar su inscripción. Es posible que haya vencido; vuelva a comenzar.',
-  'enrollment.customerConfirmationError':
-    'No pudimos terminar de configurar su cuenta. Llámenos para que podamos ayudarle.',
   'enrollment.passwordlessError':
     'Esta cuenta inicia sesión con un código que le enviamos por correo electrónico, no con una contraseña. Inicie sesión con su correo electrónico.',
   'enrollment.success.heading': 'Su cuenta está lista',
@@ -666,4 +667,5 @@ export const es: Record<MessageKey, string> = {
   ...afterDecisionEs,
   ...adverseEs,
   ...accountEs,
+  ...signUpEs,
 };

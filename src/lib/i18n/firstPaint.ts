@@ -6,6 +6,7 @@
 /** Features whose words no first-paint screen (login, the error pages, the page shell) shows. */
 const LATER_PREFIXES = [
   'enrollment.',
+  'signup.',
   'password.',
   'mfa.',
   'verification.',

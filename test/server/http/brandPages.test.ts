@@ -55,6 +55,17 @@ describe('the language of a brand page', () => {
     }
   });
 
+  it('offers "Apply now" on the brand, in the page’s language, but not while the portal is closed', async () => {
+    const terms = await (await get('/pages/terms?brand=meridian')).text();
+    expect(terms).toContain('<a href="/signup?brand=meridian">Apply now</a>');
+    const spanish = await (await get('/pages/help?brand=harbor&lang=es')).text();
+    expect(spanish).toContain('<a href="/signup?brand=harbor">Solicite ahora</a>');
+    const missing = await (await get(`${brandPages.notFound}?brand=keel`)).text();
+    expect(missing).toContain('<a href="/signup?brand=keel">Apply now</a>');
+    const closed = await (await get(`${brandPages.maintenance}?brand=lumen`)).text();
+    expect(closed).not.toContain('/signup');
+  });
+
   it('lets the query win over the remembered choice', async () => {
     const html = await (await get('/pages/terms?lang=en', { cookie: 'lang=es' })).text();
     expect(html).toContain('<h1>Terms of Use</h1>');

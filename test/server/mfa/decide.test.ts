@@ -8,6 +8,7 @@ const DEMO: MfaFacts = {
   deviceRemembered: false,
   accountLocked: false,
   tooManyChallenges: false,
+  signUpCodeJustPassed: false,
   trustedNetwork: false,
   preference: 'EMAIL',
   hasPhone: false,
@@ -24,6 +25,7 @@ describe('decideMfa', () => {
     ['a remembered device', { deviceRemembered: true }, 'BYPASS', 'device-remembered'],
     ['a locked account', { accountLocked: true }, 'DENY', 'account-locked'],
     ['too many recent checks', { tooManyChallenges: true }, 'DENY', 'too-many-challenges'],
+    ['the first sign-in after the sign-up code', { signUpCodeJustPassed: true }, 'ALLOW', 'sign-up-code'],
     ['a trusted network', { trustedNetwork: true }, 'ALLOW', 'trusted-network'],
     [
       'a phone-and-e-mail preference with a phone',
@@ -55,6 +57,19 @@ describe('decideMfa', () => {
       decideMfa(facts({ accountLocked: true, trustedNetwork: true, preference: 'PHONE', hasPhone: true })).decision,
     ).toBe('DENY');
     expect(decideMfa(facts({ tooManyChallenges: true, trustedNetwork: true })).decision).toBe('DENY');
+  });
+
+  it('never lets the sign-up code past a deny-listed device, a locked account or a flood of checks', () => {
+    for (const over of [{ deviceDenied: true }, { accountLocked: true }, { tooManyChallenges: true }]) {
+      expect(decideMfa(facts({ ...over, signUpCodeJustPassed: true }))).toMatchObject({ decision: 'DENY' });
+    }
+  });
+
+  it('takes the sign-up code for the phone code a texting preference would ask', () => {
+    expect(decideMfa(facts({ signUpCodeJustPassed: true, preference: 'PHONE_AND_EMAIL', hasPhone: true }))).toEqual({
+      decision: 'ALLOW',
+      reason: 'sign-up-code',
+    });
   });
 
   it('prefers a trusted network over any code', () => {

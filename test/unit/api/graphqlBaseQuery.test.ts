@@ -25,6 +25,8 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     answerCodeSignIn: vi.fn(),
     confirmResetPassword: vi.fn(),
     signUp: vi.fn(),
+    confirmSignUp: vi.fn(),
+    resendSignUpCode: vi.fn(),
     ...overrides,
   };
   return identity;

@@ -16,6 +16,7 @@ const SAME_IN_SPANISH = new Set<MessageKey>(['shell.languageName.en', 'shell.lan
 
 const PREFIXES = [
   'common',
+  'signup',
   'account',
   'shell',
   'pages',

@@ -18,6 +18,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/session',
   'src/features/mfa',
   'src/features/enrollment',
+  'src/features/signUp',
   'src/features/stores',
   'src/features/application',
   'src/features/conversion',

@@ -40,7 +40,8 @@ const SPEC_TEXTS: [MessageKey, string][] = [
   // Sections 4, 6 and 8, the error catalogue
   ['login.incorrectCredentials', 'Incorrect username or password.'],
   ['login.signInError', 'SignIn Error'],
-  ['enrollment.signUpError', 'SignUp Error'],
+  ['signup.error.default', 'SignUp Error'],
+  ['signup.error.authentication', 'Authentication Error'],
   ['login.sso.error', 'SSO Error'],
   ['login.notAdmin', 'Not admin'],
   [

@@ -6,6 +6,7 @@ import {
   type HandOffTokens,
   type IdentityAdapter,
   type IdentitySession,
+  type SignUpOutcome,
   type SignUpRequest,
 } from '../../../api/identity/types';
 import type { Navigation, SagaDeps } from '../../../sagas/context';
@@ -48,7 +49,7 @@ export class FakeIdentity implements IdentityAdapter {
   ) {}
 
   private sessionOf(email: string): IdentitySession | null {
-    const claims = this.users.find((c) => c.email === email);
+    const claims = [...this.users, ...this.signedUp].find((c) => c.email === email);
     return claims ? { idToken: tokensFor(email).idToken, claims } : null;
   }
 
@@ -64,7 +65,9 @@ export class FakeIdentity implements IdentityAdapter {
     if (this.overrides.signIn) return this.overrides.signIn(email, password);
     const session = this.sessionOf(email);
     if (!session) throw new IdentityError('UserNotFoundException', 'User does not exist.');
-    if (password !== PASSWORD) throw new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+    if (this.pendingSignUps.has(email)) throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
+    if (password !== (this.passwords.get(email) ?? PASSWORD))
+      throw new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
     this.current = session;
   }
 
@@ -125,11 +128,48 @@ export class FakeIdentity implements IdentityAdapter {
   }
 
   readonly signUps: SignUpRequest[] = [];
+  readonly signUpConfirmations: { email: string; code: string }[] = [];
+  readonly signUpCodesResent: string[] = [];
+  /** The code a new account's confirmation takes (the e-mailed one). */
+  signUpCode = '246810';
+  /** New accounts waiting for their code, and the accounts confirmed since (with their own passwords). */
+  private readonly pendingSignUps = new Map<string, SignUpRequest>();
+  private readonly signedUp: Claims[] = [];
+  private readonly passwords = new Map<string, string>();
 
-  async signUp(request: SignUpRequest): Promise<void> {
+  async signUp(request: SignUpRequest): Promise<SignUpOutcome> {
     this.log.push('identity.signUp');
     this.signUps.push(request);
     if (this.overrides.signUp) return this.overrides.signUp(request);
+    // As the server: an enrollment's account is confirmed at once, anyone else's waits for the e-mailed code.
+    if (request.enrollmentId) return 'confirmed';
+    this.pendingSignUps.set(request.email, request);
+    return 'codeSent';
+  }
+
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    this.log.push('identity.confirmSignUp');
+    this.signUpConfirmations.push({ email, code });
+    if (this.overrides.confirmSignUp) return this.overrides.confirmSignUp(email, code);
+    const request = this.pendingSignUps.get(email);
+    if (!request || code !== this.signUpCode)
+      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    this.pendingSignUps.delete(email);
+    this.passwords.set(email, request.password);
+    this.signedUp.push({
+      email,
+      name: request.firstName,
+      family_name: request.lastName,
+      'custom:brand': request.brand,
+      'custom:source': request.source,
+      'custom:isPasswordless': String(request.isPasswordless),
+    });
+  }
+
+  async resendSignUpCode(email: string): Promise<void> {
+    this.log.push('identity.resendSignUpCode');
+    this.signUpCodesResent.push(email);
+    if (this.overrides.resendSignUpCode) return this.overrides.resendSignUpCode(email);
   }
 
   async confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {

@@ -29,7 +29,7 @@ function expectFailed({ state, ctx }: SignInRun, error: string, typedEmail: stri
 }
 
 describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
-  it('new customer: nothing to resume, so MFA with skipResume, keeping the password for sign-up', async () => {
+  it('new customer: nothing to resume, so MFA with skipResume; the password is not kept past sign-in', async () => {
     const run = await runSignIn({
       email: 'New.Customer@Example.com',
       answers: { search: SEARCH.newCustomer, skip: true },
@@ -53,7 +53,7 @@ describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
       customBrand: 'lumen',
       customSource: 'lumen',
       isAdmin: false,
-      transient: PASSWORD,
+      transient: '',
     });
     expect(run.ctx.tracked).toEqual([{ event: 'login-success', details: { brand: 'lumen' } }]);
   });
@@ -77,8 +77,8 @@ describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
     expectSignedIn(run);
     expect(run.ctx.nav.navigations).toEqual([{ to: expected, options: { replace: true } }]);
     expect(run.calls.map((c) => c.endpoint)).toEqual(['customerSystemSearch', 'skipResumeApplication']);
-    // Still a new customer (no loan-system record), so the password is kept for the application flow.
-    expect(run.state.auth).toMatchObject({ customerType: 'new', firstName: 'Rita', transient: PASSWORD });
+    // A new customer's password (`transient`) serves the first sign-in after sign-up only, never a sign-in's aftermath.
+    expect(run.state.auth).toMatchObject({ customerType: 'new', firstName: 'Rita', transient: '' });
   });
 
   it('online-returning core customer without an application: MFA at once, no resume check', async () => {
@@ -313,6 +313,17 @@ describe('blocked and failed sign-ins (spec 000 section 8)', () => {
     const ctx = fakeContext({ identity: { signIn: () => Promise.reject(error) } });
     const run = await runSignIn({ email: 'online.returning@example.com', ctx });
     expectFailed(run, SIGN_IN_ERROR, 'online.returning@example.com');
+  });
+
+  it('an account still waiting for its sign-up code: the code page again, the password kept for after it', async () => {
+    const ctx = fakeContext({
+      identity: { signIn: () => Promise.reject(new IdentityError('CONFIRM_SIGN_UP', 'SignIn Error')) },
+    });
+    const run = await runSignIn({ email: 'Nadia.Newcomer@example.com', password: 'Fresh-Start1', ctx });
+    expect(run.state.auth).toMatchObject({ error: '', isAuthenticating: false, transient: 'Fresh-Start1' });
+    expect(run.state.signUp).toMatchObject({ status: 'working', email: 'nadia.newcomer@example.com' });
+    expect(ctx.log).toContain('event signUp/signUpConfirmationResumed');
+    expect(ctx.posted).toEqual([]);
   });
 
   it('a good password but no session afterwards: "SignIn Error"', async () => {

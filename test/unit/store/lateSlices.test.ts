@@ -36,7 +36,7 @@ function bootStore() {
 }
 
 describe('the late slices', () => {
-  it('are the account, payments, bank link, verification, password, enrollment and conversion slices', () => {
+  it('are the account, payments, bank link, verification, password, enrollment, sign-up and conversion slices', () => {
     expect(LATE.sort()).toEqual([
       'account',
       'bank',
@@ -44,6 +44,7 @@ describe('the late slices', () => {
       'enrollment',
       'password',
       'payments',
+      'signUp',
       'verification',
     ]);
   });
