@@ -4,7 +4,14 @@
 // screen, the review and anything else that shows the figures, so they agree to the cent.
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween } from './dates';
-import { dueDateOf, fedBox, paymentsForTerm, type FedBoxFigures, type PaymentFrequency } from '../lending';
+import {
+  dueDateOf,
+  fedBox,
+  paymentsForTerm,
+  singlePaymentFedBox,
+  type FedBoxFigures,
+  type PaymentFrequency,
+} from '../lending';
 
 /** Single-pay products: one payment of the amount and the fee, the term in days. */
 const SINGLE_PAY = new Set(['PDL']);
@@ -52,34 +59,14 @@ export function firstPaymentDate(today: string, frequency: PaymentFrequency, nex
 /** How many payments an installment term of `months` makes on this pay cycle (the spec's counts; src/lib/lending). */
 export const numberOfPayments = paymentsForTerm;
 
-/**
- * A single advance repaid by a single payment: Appendix J (b)(3) makes the term itself the unit period, so the APR is
- * the finance charge over the amount, times the terms in a year.
- */
+/** One payment of the amount and its fee at the end of the term (Appendix J's single advance, single payment). */
 function singlePayment(amountCents: number, termDays: number, today: string): FedBoxFigures {
-  const financeChargeCents = Math.round(amountCents * SINGLE_PAY_FEE_RATE);
-  const totalOfPaymentsCents = amountCents + financeChargeCents;
-  const dueDate = format(addDays(parseISO(today), termDays), 'yyyy-MM-dd');
-  const aprPercent = Math.round((financeChargeCents / amountCents) * (365 / termDays) * 100 * 100) / 100;
-  return {
+  return singlePaymentFedBox({
     amountFinancedCents: amountCents,
-    financeChargeCents,
-    totalOfPaymentsCents,
-    aprPercent,
-    paymentCents: totalOfPaymentsCents,
-    numberOfPayments: 1,
-    frequency: 'BI',
-    schedule: [
-      {
-        number: 1,
-        paymentCents: totalOfPaymentsCents,
-        interestCents: financeChargeCents,
-        principalCents: amountCents,
-        balanceCents: 0,
-        dueDate,
-      },
-    ],
-  };
+    financeChargeCents: Math.round(amountCents * SINGLE_PAY_FEE_RATE),
+    consummationDate: today,
+    dueDate: format(addDays(parseISO(today), termDays), 'yyyy-MM-dd'),
+  });
 }
 
 /** The Fed box figures for this amount and term; null when there is nothing to disclose yet (no amount). */

@@ -85,7 +85,9 @@ export const conversionEn = {
     'By typing my name and selecting Sign, I agree to the loan agreement and to receive it electronically.',
   'conversion.esign.sign': 'Sign',
   'conversion.esign.signing': 'Signing',
-  'conversion.esign.refinanceTerms': 'Your refinanced loan',
+  'conversion.esign.today': 'When you sign',
+  'conversion.esign.paysOff': 'Loan {loanNumber} is paid off',
+  'conversion.esign.agreement': 'Read the loan agreement before you sign (PDF)',
 
   'conversion.confirmation.title': 'Your new loan is ready',
   'conversion.confirmation.loanNumber': 'New loan number',
@@ -99,7 +101,7 @@ export const conversionEn = {
   'conversion.validation.belowMinimum': 'Choose at least {minimum}.',
   'conversion.validation.aboveMaximum': 'Choose at most {maximum}.',
   'conversion.validation.offInterval': 'Choose an amount in steps of {interval}.',
-  'conversion.validation.aboveLoan': 'You can pay back at most your loan amount of {maximum}.',
+  'conversion.validation.aboveLoan': 'You can pay back at most {maximum}: your new loan must be at least {minimum}.',
   'conversion.validation.notWhole': 'Enter an amount in dollars and cents.',
   'conversion.validation.negative': 'Enter an amount of 0 or more.',
   'conversion.validation.staleOffer':
@@ -113,9 +115,4 @@ export const conversionEn = {
 
   'conversion.pdf.title': 'Installment Loan Agreement',
   'conversion.pdf.refinanceTitle': 'Refinance Loan Agreement',
-  'conversion.pdf.parties': 'Borrower: {name}. Lender: {creditor}.',
-  'conversion.pdf.replaces': 'This loan pays off and replaces loan {loanNumber} (payoff {payoff}).',
-  'conversion.pdf.fedBox': 'Federal Truth in Lending Disclosures',
-  'conversion.pdf.schedule': 'Payment schedule',
-  'conversion.pdf.signed': 'Signed electronically by {name} on {date}.',
 } as const;
