@@ -42,7 +42,9 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
   const { t, lang } = useT();
   const { values } = useFormikContext<AmountValues>();
   const amount = values.amountCents;
-  useKeepDraft({ [DRAFT_AMOUNT_PARAM]: String(amount) });
+  // The middle of the slider is where the page starts anyway: only an amount moved from it goes in the address.
+  const middle = sliderDefault(details.minimum, details.maximum, details.interval);
+  useKeepDraft({ [DRAFT_AMOUNT_PARAM]: amount === middle ? '' : String(amount) });
   const box = fedBox({
     amountFinancedCents: amount,
     contractAprPercent: details.apr,

@@ -102,7 +102,11 @@ function Breakdown({ b, details }: { b: RefinanceBreakdown; details: RefinanceDe
 function OptionsAndAmount({ details }: { details: RefinanceDetails }) {
   const { t } = useT();
   const { values, setValues } = useFormikContext<Values>();
-  useKeepDraft({ [DRAFT_OPTION_PARAM]: String(values.optionId), [DRAFT_AMOUNT_PARAM]: values.amount });
+  // Option 1 without an amount is where the page starts anyway: only a choice moved from it goes in the address.
+  useKeepDraft({
+    [DRAFT_OPTION_PARAM]: values.optionId === 1 ? '' : String(values.optionId),
+    [DRAFT_AMOUNT_PARAM]: values.amount,
+  });
   const key = OPTION_KEYS[values.optionId];
   const entered = refinanceAmountCents(values.amount);
   const limits = limitsOf(details);

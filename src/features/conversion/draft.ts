@@ -31,7 +31,10 @@ export function convertDraftOf(params: URLSearchParams): number | null {
   return Number(raw);
 }
 
-/** Writes the draft into the address as it changes, replacing the history entry (Back still leaves the page). */
+/**
+ * Writes the draft into the address as it changes, replacing the history entry (Back still leaves the page); an empty
+ * value (the page's own starting choice) leaves its parameter out.
+ */
 export function useKeepDraft(draft: Record<string, string>): void {
   const [params, setParams] = useSearchParams();
   const wanted = new URLSearchParams(params);

@@ -100,7 +100,7 @@ describe('/account', () => {
       ...OPEN_LOAN,
       loanNumber: 'ILP-1800101',
       productCode: 'ILP',
-      status: 'RESCISSION',
+      status: 'RESCISSION' as const,
       loanAmount: 100_000,
       financeCharge: 141_430,
       payoffAmount: 100_000,
