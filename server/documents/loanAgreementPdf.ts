@@ -239,7 +239,7 @@ export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffe
         doc,
         input.lateCharge
           ? t('application.agreements.loan.lateCharge', {
-              days: String(input.lateCharge.afterDays),
+              days: input.lateCharge.afterDays,
               amount: formatCents(assertCents(input.lateCharge.cents)),
             })
           : t('application.agreements.loan.noLateCharge'),

@@ -200,7 +200,7 @@ describe('products', () => {
     expect(group).toHaveTextContent(
       'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,417.69; APR 192.77%.',
     );
-    expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payments of $345.00');
+    expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payment of $345.00');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a loan.')).toBeInTheDocument();
     await view.user.click(radios[0]!);
