@@ -72,9 +72,16 @@ async function ownedApplication(ctx: GraphQLContext, id: string, operation: stri
 
 /** Refuses unless the loan is the caller's customer's (a CSR: the customer they act as). */
 async function ownedLoan(ctx: GraphQLContext, loanId: string): Promise<void> {
-  const customer = await findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
+  const notYours = new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
+  let email: string;
+  try {
+    email = customerEmailFor(ctx);
+  } catch {
+    throw notYours; // a CSR acting as no one
+  }
+  const customer = await findCustomerByEmail(ctx.services.db, email);
   const loan = customer ? await loanById(ctx.services.db, loanId) : null;
-  if (!loan || loan.customerId !== customer?.id) throw new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
+  if (!loan || loan.customerId !== customer?.id) throw notYours;
 }
 
 /** The document's owner check: its application's, its loan conversion's (server/conversion/access.ts) or its loan's. */

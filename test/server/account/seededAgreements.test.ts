@@ -2,10 +2,10 @@
 // the same loan agreement as a portal loan from the loan's own figures: its number where the loan number goes, its APR,
 // finance charge and amount, and its schedule worded as it is (one payment on a date for a payday loan; a pay cycle for
 // an installment loan). It downloads for its customer only.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seedData';
-import { customers, loans } from '../../../server/db/schema';
+import { auditLog, customers, loans } from '../../../server/db/schema';
 import { ACTIVE_STATUSES } from '../../../server/loans/repository';
 import { formatCents } from '../../../src/lib/money';
 import { pdfText } from '../documents/pdfText';
@@ -61,12 +61,27 @@ describe('the seeded loans’ agreements', () => {
     expect(text).toContain('Signed electronically by');
   });
 
-  it('downloads for its customer only', async () => {
-    const own = await h.idToken('installment.customer@example.com');
+  it('downloads for its customer or a CSR acting as them (audited), for no one else', async () => {
+    const owner = 'installment.customer@example.com';
+    const own = await h.idToken(owner);
     const docs = (await h.graphql(DOCUMENTS, { token: own })).body.data?.accountDocuments as { url: string }[];
+    const url = `${h.baseUrl}${docs[0]!.url}`;
+    const get = (headers: Record<string, string>) => fetch(url, { headers });
+    expect((await get({ authorization: `Bearer ${own}` })).status).toBe(200);
+    const csr = await h.idToken('csr.admin@example.com');
+    expect((await get({ authorization: `Bearer ${csr}`, 'x-admin-auth-as': owner })).status).toBe(200);
+    const [audit] = await h.server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectEmail, owner), eq(auditLog.operation, 'GET /documents')));
+    expect(audit?.actorEmail).toBe('csr.admin@example.com');
+    expect((await get({ authorization: `Bearer ${csr}` })).status).toBe(403);
+    expect((await get({ authorization: `Bearer ${csr}`, 'x-admin-auth-as': 'open.payday@example.com' })).status).toBe(
+      403,
+    );
     const other = await h.idToken('open.payday@example.com');
-    const res = await fetch(`${h.baseUrl}${docs[0]!.url}`, { headers: { authorization: `Bearer ${other}` } });
-    expect(res.status).toBe(403);
+    expect((await get({ authorization: `Bearer ${other}` })).status).toBe(403);
+    expect((await get({})).status).toBe(401);
   });
 
   it('is not made for a loan no longer owed', async () => {
