@@ -8,7 +8,7 @@ import type { RefinanceOptionId } from '../../../store/conversion';
 export const DRAFT_OPTION_PARAM = 'option';
 export const DRAFT_AMOUNT_PARAM = 'amount';
 
-/** An amount as typed: digits with at most one decimal point, a dollar sign, commas or spaces; anything else is dropped. */
+/** An amount as typed (digits, a dollar sign, commas, points, spaces); an address holding anything else is ignored. */
 const TYPED_AMOUNT = /^[$\d,.\s]{0,14}$/;
 
 export interface RefinanceDraft {

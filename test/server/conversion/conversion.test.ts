@@ -308,10 +308,7 @@ describe('e-sign and confirmation', () => {
       signed.loanDetails.paymentSchedule.map((p: Answer) => [p.installmentNumber, p.dueDate, p.paymentAmount]),
     );
     // Two copies of the agreement: the one read before signing, and the signed one the loan keeps.
-    const docs = await db()
-      .select()
-      .from(applicationDocuments)
-      .where(eq(applicationDocuments.conversionId, chosen.id));
+    const docs = await db().select().from(applicationDocuments).where(eq(applicationDocuments.conversionId, chosen.id));
     expect(docs.map((d) => [d.category, d.kind, d.applicationId, d.signedAt !== null]).sort()).toEqual([
       ['LOAN_AGREEMENT', 'CONVERSION', null, false],
       ['LOAN_AGREEMENT', 'CONVERSION', null, true],
