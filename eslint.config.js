@@ -108,6 +108,8 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '**/generated/**', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The plain Node scripts (CI's helpers) run in Node alone.
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -11,7 +11,14 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Base64 32-byte key for SSN encryption; generated into dataDir when absent (dev only). */
   ssnKey: string | undefined;
+  /** The portal's canonical URL (links in e-mails, HSTS): PUBLIC_URL, else this process's http://localhost:$PORT. */
   publicUrl: string;
+  /**
+   * What the tokens' issuer (`<issuerBase>/cognito/<pool id>`) starts with: PUBLIC_URL when set, else
+   * http://localhost. Never a process's port: every API process of a deployment mints and accepts the same tokens,
+   * whatever port each listens on behind the load balancer.
+   */
+  issuerBase: string;
   cognito: {
     /** When set, the browser talks to this real Cognito endpoint/pool instead of the embedded one. */
     externalEndpoint: string | undefined;
@@ -195,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const flagsFile = path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json');
   if (!existsSync(flagsFile)) problems.push(`FLAGS_FILE names a file that does not exist: ${flagsFile}`);
   const csp = (name: string) => read(() => cspSources(env, name), []);
+  const publicUrl = read(
+    () => url(env, 'PUBLIC_URL', ['http', 'https'], 'https://portal.example.com'),
+    undefined,
+  )?.replace(/\/+$/, '');
 
   const config: Config = {
     port,
@@ -206,9 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       undefined,
     ),
     ssnKey,
-    publicUrl:
-      read(() => url(env, 'PUBLIC_URL', ['http', 'https'], 'https://portal.example.com'), undefined) ??
-      `http://localhost:${port}`,
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
+    issuerBase: publicUrl ?? 'http://localhost',
     cognito: {
       externalEndpoint: read(
         () => url(env, 'COGNITO_ENDPOINT', ['https', 'http'], 'https://cognito-idp.us-east-1.amazonaws.com'),

@@ -54,6 +54,8 @@ export interface ServerOptions {
   jobWorker?: { enabled?: boolean; pollMs?: number };
   /** The payment worker (server/payments/worker.ts): off for tests that settle payments themselves. */
   paymentWorker?: { enabled?: boolean; pollMs?: number };
+  /** The time payments and balances are reckoned at (services.clock); the system's by default. */
+  clock?: () => Date;
 }
 
 export interface RunningServer {
@@ -111,7 +113,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const applicationEvents = await startApplicationEventHub(database.listen);
   const jobs = await startJobWorker(database.db, database.listen, app.log, opts.jobWorker);
   const loanEvents = await startLoanEventHub(database.listen);
-  const paymentWorker = await startPaymentWorker(database.db, database.listen, app.log, opts.paymentWorker);
+  const clock = opts.clock ?? (() => new Date());
+  const paymentWorker = await startPaymentWorker(database.db, database.listen, app.log, {
+    ...opts.paymentWorker,
+    clock,
+  });
   const services: Services = {
     config,
     db: database.db,
@@ -124,6 +130,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     jobs,
     loanEvents,
     paymentWorker,
+    clock,
   };
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers.
   registerEnrollmentTriggers(services);

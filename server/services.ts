@@ -28,4 +28,6 @@ export interface Services {
   loanEvents: LoanEventHub;
   /** This process's worker that settles pending payments. */
   paymentWorker: PaymentWorker;
+  /** The time payments and loan balances are reckoned at (tests move it instead of sleeping). */
+  clock: () => Date;
 }

@@ -24,7 +24,9 @@ export async function serve(times: StartTimes): Promise<() => Promise<void>> {
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
   const ready = now();
   server.app.log.info(
-    `Portal ready on http://localhost:${config.port} in ${ms(0, ready)} (${times.steps}, ` +
+    // The mode is named: a newcomer (and CI's first-start check) sees at once whether production's rules apply.
+    `Portal ready on http://localhost:${config.port} (${process.env.NODE_ENV?.trim() || 'development'} mode) ` +
+      `in ${ms(0, ready)} (${times.steps}, ` +
       `server modules ${ms(times.handedOver, loaded)}, database and server ${ms(loaded, ready)})`,
   );
   return () => server.close();

@@ -42,6 +42,11 @@ export interface AuthState {
   step: SignInStep | null;
   /** Not in the spec's list: false until the app has checked for an existing session (the guard waits on it). */
   initialized: boolean;
+  /**
+   * Not in the spec's list: start-up could not finish (the identity code did not download, say). Pages that wait on
+   * `initialized` say so and offer to try again (`startupRetried`) instead of waiting for ever.
+   */
+  startFailed: boolean;
   /** Not in the spec's list: an information message for the login page (e.g. after a password change). */
   notice: string;
   /** Not in the spec's list: where a passwordless (e-mailed code) sign-in stands. */
@@ -84,6 +89,7 @@ export const initialAuthState: AuthState = {
   isPasswordless: false,
   step: null,
   initialized: false,
+  startFailed: false,
   notice: '',
   codeSignIn: 'idle',
   adminRequest: 'idle',
@@ -132,7 +138,7 @@ export interface LoginSubmission {
 
 /** What the identity token and the customer search say about the signed-in person. */
 export type Profile = Partial<
-  Omit<AuthState, 'isAuthenticated' | 'isAuthenticating' | 'error' | 'step' | 'initialized'>
+  Omit<AuthState, 'isAuthenticated' | 'isAuthenticating' | 'error' | 'step' | 'initialized' | 'startFailed'>
 >;
 
 const authSlice = createSlice({
@@ -172,6 +178,13 @@ const authSlice = createSlice({
     },
     noSessionFound(state) {
       return { ...initialAuthState, email: state.email, error: state.error, initialized: true };
+    },
+    /** Start-up stopped on an error; the start-up saga runs again on `startupRetried`. */
+    startupFailed(state) {
+      state.startFailed = true;
+    },
+    startupRetried(state) {
+      state.startFailed = false;
     },
     logoutRequested() {},
     /** The customer edits the form after a refusal: the old error must not stand beside what they are correcting. */
@@ -242,6 +255,8 @@ export const {
   signInFailed,
   sessionRestored,
   noSessionFound,
+  startupFailed,
+  startupRetried,
   logoutRequested,
   signInErrorCleared,
   codeSignInRequested,

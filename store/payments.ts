@@ -6,7 +6,16 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PaymentKindName, PaymentMethodName } from '../src/lib/account/payment';
 import { sessionLost } from './events';
 
-export type PaymentPhase = 'idle' | 'submitting' | 'pending' | 'posted' | 'failed' | 'refused' | 'unconfirmed';
+export type PaymentPhase =
+  | 'idle'
+  | 'submitting'
+  | 'pending'
+  | 'posted'
+  | 'failed'
+  /** Settled but not applied (the loan had closed, or another payment left less owed): the money goes back. */
+  | 'returned'
+  | 'refused'
+  | 'unconfirmed';
 
 export interface TakenPayment {
   id: string;
@@ -60,7 +69,8 @@ const paymentsSlice = createSlice({
       state.refusal = null;
     },
     paymentSettled: (state, action: PayloadAction<{ status: string; failureReason: string | null }>) => {
-      state.phase = action.payload.status === 'POSTED' ? 'posted' : 'failed';
+      const { status } = action.payload;
+      state.phase = status === 'POSTED' ? 'posted' : status === 'RETURNED' ? 'returned' : 'failed';
       state.failureReason = action.payload.failureReason;
       state.idempotencyKey = null;
     },

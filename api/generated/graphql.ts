@@ -501,8 +501,18 @@ export type PaymentKind =
 export type PaymentStatus =
   /** Taken; the loan system has not settled it yet (the listener reports when it does). */
   | 'PENDING'
+  /** Applied to the loan on postedOn: interest accrued first, then principal. */
   | 'POSTED'
-  | 'FAILED';
+  | 'FAILED'
+  /** Not applied: the loan could no longer take it when it settled (returnReason says why); the money goes back. */
+  | 'RETURNED';
+
+/** Why a payment was returned instead of applied. */
+export type PaymentReturnReason =
+  /** The loan was closed, converted or refinanced before the payment settled. */
+  | 'LOAN_CLOSED'
+  /** Another payment settled first and left less owed than this payment (or paid the loan off). */
+  | 'ABOVE_PAYOFF';
 
 export type ContactChannel =
   | 'EMAIL'
@@ -549,16 +559,16 @@ export type MakePaymentMutationVariables = Exact<{
 }>;
 
 
-export type MakePaymentMutation = { makePayment: { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null } };
+export type MakePaymentMutation = { makePayment: { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null } };
 
-export type PaymentFieldsFragment = { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null };
+export type PaymentFieldsFragment = { id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null };
 
 export type PaymentHistoryQueryVariables = Exact<{
   loanNumber: string;
 }>;
 
 
-export type PaymentHistoryQuery = { paymentHistory: Array<{ id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, createdAt: string, processedAt: string | null }> };
+export type PaymentHistoryQuery = { paymentHistory: Array<{ id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null }> };
 
 export type RegisterListenerSubscriptionVariables = Exact<{
   loanId: string | number;
@@ -1063,7 +1073,7 @@ export type ConvertLoanDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ConvertLoanDetailsQuery = { convertLoanDetails: { offerId: string, customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number | null, payoffAmount: number | null, newDueDate: string, financeCharge: number, paymentFrequency: PaymentFrequency, minimum: number, maximum: number, interval: number, numberOfPayments: number, apr: number } | null };
+export type ConvertLoanDetailsQuery = { convertLoanDetails: { offerId: string, customerCode: string, loanNumber: string, loanAmount: number, loanDueDate: string, loanFeeAmount: number | null, payoffAmount: number | null, newDueDate: string, financeCharge: number, paymentFrequency: PaymentFrequency, minimum: number, maximum: number, interval: number, numberOfPayments: number, apr: number, aprLow: number, aprHigh: number } | null };
 
 export type EsignConversionMutationVariables = Exact<{
   id: string | number;
@@ -1210,8 +1220,8 @@ export const AccountContactDetailsDocument = "query AccountContactDetails {\n  a
 export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    url\n    loanNumber\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    installmentNumber\n    paymentAmount\n    dueDate\n    interest\n    principal\n    balance\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
-export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
-export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
+export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
+export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
 export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
 export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
 export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;
@@ -1272,7 +1282,7 @@ export const CustomerSystemSearchDocument = "query CustomerSystemSearch {\n  cus
 export const SearchSsnDocument = "query SearchSsn($ssn: String!) {\n  searchSsn(ssn: $ssn) {\n    existsInP360\n    existsAsCustomer\n    email\n    isPasswordless\n  }\n}" as unknown as TypedDocumentString<SearchSsnQuery, SearchSsnQueryVariables>;
 export const SkipResumeApplicationDocument = "query SkipResumeApplication($email: String!) {\n  skipResumeApplication(email: $email)\n}" as unknown as TypedDocumentString<SkipResumeApplicationQuery, SkipResumeApplicationQueryVariables>;
 export const ConversionOffersDocument = "query ConversionOffers($customerCode: String!) {\n  conversionOffers(customerCode: $customerCode) {\n    conversionTypes\n  }\n}" as unknown as TypedDocumentString<ConversionOffersQuery, ConversionOffersQueryVariables>;
-export const ConvertLoanDetailsDocument = "query ConvertLoanDetails($customerCode: String!) {\n  convertLoanDetails(customerCode: $customerCode) {\n    offerId\n    customerCode\n    loanNumber\n    loanAmount\n    loanDueDate\n    loanFeeAmount\n    payoffAmount\n    newDueDate\n    financeCharge\n    paymentFrequency\n    minimum\n    maximum\n    interval\n    numberOfPayments\n    apr\n  }\n}" as unknown as TypedDocumentString<ConvertLoanDetailsQuery, ConvertLoanDetailsQueryVariables>;
+export const ConvertLoanDetailsDocument = "query ConvertLoanDetails($customerCode: String!) {\n  convertLoanDetails(customerCode: $customerCode) {\n    offerId\n    customerCode\n    loanNumber\n    loanAmount\n    loanDueDate\n    loanFeeAmount\n    payoffAmount\n    newDueDate\n    financeCharge\n    paymentFrequency\n    minimum\n    maximum\n    interval\n    numberOfPayments\n    apr\n    aprLow\n    aprHigh\n  }\n}" as unknown as TypedDocumentString<ConvertLoanDetailsQuery, ConvertLoanDetailsQueryVariables>;
 export const EsignConversionDocument = "mutation EsignConversion($id: ID!, $signatureName: String!) {\n  esignConversion(id: $id, signatureName: $signatureName) {\n    ...LoanConversionFields\n  }\n}\n\nfragment LoanConversionFields on LoanConversion {\n  id\n  type\n  status\n  originalLoanNumber\n  refinanceOptionId\n  amountCents\n  dueToday\n  cashBack\n  signedAt\n  newLoanNumber\n  agreementUrl\n  fundsTiming {\n    fundingMethod\n    businessDate\n  }\n  loanDetails {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n      interest\n      principal\n      balance\n    }\n  }\n}" as unknown as TypedDocumentString<EsignConversionMutation, EsignConversionMutationVariables>;
 export const LoanConversionDocument = "query LoanConversion($id: ID!) {\n  loanConversion(id: $id) {\n    ...LoanConversionFields\n  }\n}\n\nfragment LoanConversionFields on LoanConversion {\n  id\n  type\n  status\n  originalLoanNumber\n  refinanceOptionId\n  amountCents\n  dueToday\n  cashBack\n  signedAt\n  newLoanNumber\n  agreementUrl\n  fundsTiming {\n    fundingMethod\n    businessDate\n  }\n  loanDetails {\n    loanNumber\n    loanAmount\n    financeCharge\n    paymentAmount\n    paymentDueDate\n    convertedLoanNumber\n    convertedPayoff\n    apr\n    totalOfPayments\n    numberOfPayments\n    paymentFrequency\n    paymentSchedule {\n      installmentNumber\n      paymentAmount\n      dueDate\n      interest\n      principal\n      balance\n    }\n  }\n}" as unknown as TypedDocumentString<LoanConversionQuery, LoanConversionQueryVariables>;
 export const LoanSystemCodesDocument = "query LoanSystemCodes {\n  loanSystemCodes {\n    customerCode\n  }\n}" as unknown as TypedDocumentString<LoanSystemCodesQuery, LoanSystemCodesQueryVariables>;

@@ -1,5 +1,7 @@
 // Start-up: flags first (maintenance stops everything), then tokens handed over in the URL hash, then an existing
-// session from a previous visit. The route guard shows "Authenticating" until this settles `auth.initialized`.
+// session from a previous visit. The route guard shows "Authenticating" until this settles `auth.initialized`, so
+// every way out settles something: a step that throws (the identity code or the late layer failed to download) ends
+// in `startupFailed`, which the waiting pages show with a way to try again (`startupRetried` runs start-up anew).
 // A visitor with no session needs nothing more, so this saga is part of the first paint; whatever signs someone in
 // (restore.ts) comes with the API layer and the other sagas, which this saga asks to join first (`loadLate`).
 import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
@@ -7,7 +9,7 @@ import type { IdentitySession } from '../../api/identity/types';
 import { authPaths } from '../../src/features/auth/paths';
 import { isEnrollmentPath } from '../../src/features/enrollment/paths';
 import type { RootState } from '../../store';
-import { noSessionFound, signInFailed } from '../../store/auth';
+import { noSessionFound, signInFailed, startupFailed, startupRetried } from '../../store/auth';
 import { appStarted, enrollmentSessionReady, sessionLost } from '../../store/events';
 import { sessionStarted } from '../../store/session';
 import { deps } from '../context';
@@ -77,6 +79,17 @@ export function* adoptHandOff(hash: string) {
 }
 
 export function* bootstrap() {
+  try {
+    yield call(startUp);
+  } catch (error) {
+    // Left to the supervisor, the watcher would restart, but nothing would send `appStarted` again: the visitor
+    // would wait on "Authenticating" for ever.
+    console.error('start-up failed', error);
+    yield put(startupFailed());
+  }
+}
+
+function* startUp() {
   const { identity, nav } = yield* deps();
   const sessionId: string = yield select((s: RootState) => s.session.sessionId);
   if (!sessionId) yield put(sessionStarted(crypto.randomUUID()));
@@ -108,5 +121,5 @@ export function* bootstrap() {
 }
 
 export function* watchAppStarted() {
-  yield takeLatest(appStarted.type, bootstrap);
+  yield takeLatest([appStarted.type, startupRetried.type], bootstrap);
 }

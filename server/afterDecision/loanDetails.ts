@@ -10,12 +10,23 @@
 //  - customerCode (no applicationId): the customer's own open loan in the loan system, as it stands.
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween, todayEastern } from '../../src/lib/application/dates';
-import { firstPaymentDate as firstPayday, isSinglePay, offerFigures } from '../../src/lib/application/loanOffer';
+import {
+  firstPaymentDate as firstPayday,
+  isSinglePay,
+  latestFirstPaymentDays,
+  offerFigures,
+} from '../../src/lib/application/loanOffer';
 import {
   FREQUENCIES,
+  INSTALLMENT_APR_LIMITS,
+  PUBLISHED_INSTALLMENT_TERMS,
+  aprLimitsOf,
+  contractAprOf,
   dueDateOf,
-  fedBox,
+  installmentTermApr,
   paymentsForTerm,
+  pricedFedBox,
+  type AprLimits,
   type FedBoxFigures,
   type PaymentFrequency,
 } from '../../src/lib/lending';
@@ -52,14 +63,17 @@ export interface InitialLoanDetails {
  * The amount and term the customer chose (the finalSteps room's `loanRequest { productCode, channel, amountCents,
  * term }`: the term in months for installment products, in days for the single-pay PDL), read as the offer's terms.
  * The figures come from the amount step's own rules (src/lib/application/loanOffer.ts and src/lib/lending: payments
- * for the term, first payment on a payday at least 7 days out, the product's highest APR, a 15% fee for single pay),
- * so the e-sign screen's Fed box is the amount step's to the cent.
+ * for the term, first payment on a payday at least 7 days out, the product's pricing within its APR limits, a 15% fee
+ * for single pay), so the e-sign screen's Fed box is the amount step's to the cent.
  */
 export interface LoanRequest {
   amountCents: number;
   numberOfPayments: number;
   frequency: PaymentFrequency;
+  /** The contract APR before the limits (the product's for the term, or one the request names). */
   aprPercent: number;
+  /** The APRs the offer may disclose: the product's, else the installment limits. */
+  aprLimits: AprLimits;
   firstPaymentDate: string | null;
   /** A single-pay loan's term in days (one payment of the amount and its fee); null for an installment loan. */
   singlePayDays: number | null;
@@ -80,8 +94,8 @@ type StoredRequest = Partial<{
 const isFrequency = (value: unknown): value is PaymentFrequency =>
   typeof value === 'string' && Object.hasOwn(FREQUENCIES, value);
 
-/** The installment products' contract rate when neither the request nor the product says (COMPLIANCE.md example). */
-const DEFAULT_APR = 209.11;
+/** The contract rate when neither the request nor a product says: the shortest published installment term's. */
+const DEFAULT_APR = installmentTermApr(PUBLISHED_INSTALLMENT_TERMS[0].months);
 
 export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const stored = (data as { loanRequest?: StoredRequest | null }).loanRequest;
@@ -95,19 +109,26 @@ export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const singlePay = stored.productCode !== undefined && isSinglePay(stored.productCode);
   // A term given in months (the amount step's) makes the payments the spec counts for it (src/lib/lending/term.ts).
   const payments = stored.numberOfPayments ?? (stored.productCode ? paymentsForTerm(term!, frequency) : term!);
+  // The term is in months only where a product's amount step set it (else `term` is a count of payments).
+  const months = stored.productCode && stored.term ? stored.term : null;
   return {
     amountCents: amountCents!,
     numberOfPayments: singlePay ? 1 : payments,
     frequency,
-    aprPercent: stored.apr ?? product?.aprHigh ?? DEFAULT_APR,
+    aprPercent: stored.apr ?? (product && months ? contractAprOf(product, months) : DEFAULT_APR),
+    aprLimits: product ? aprLimitsOf(product) : INSTALLMENT_APR_LIMITS,
     firstPaymentDate: stored.firstPaymentDate ?? null,
     singlePayDays: singlePay ? term! : null,
   };
 }
 
-/** The first due date: the request's, else the first payday on the customer's cycle at least a week away. */
+/**
+ * The first due date: the request's, when it is one the customer's cycle could give (after today, no further than
+ * firstPaymentDate ever puts it); else the first payday on the customer's cycle at least a week away.
+ */
 export function firstPaymentDate(request: LoanRequest, data: ApplicationData, today: string): string {
-  if (request.firstPaymentDate && daysBetween(today, request.firstPaymentDate) > 0) return request.firstPaymentDate;
+  const named = request.firstPaymentDate ? daysBetween(today, request.firstPaymentDate) : 0;
+  if (named > 0 && named <= latestFirstPaymentDays(request.frequency)) return request.firstPaymentDate!;
   return firstPayday(today, request.frequency, data.customerInformation?.incomeInformation?.nextPaymentDate);
 }
 
@@ -122,14 +143,17 @@ function figuresOf(request: LoanRequest, data: ApplicationData, consummationDate
     });
     if (single) return single;
   }
-  return fedBox({
-    amountFinancedCents: request.amountCents,
-    contractAprPercent: request.aprPercent,
-    numberOfPayments: request.numberOfPayments,
-    frequency: request.frequency,
-    consummationDate,
-    firstPaymentDate: firstPaymentDate(request, data, consummationDate),
-  });
+  return pricedFedBox(
+    {
+      amountFinancedCents: request.amountCents,
+      contractAprPercent: request.aprPercent,
+      numberOfPayments: request.numberOfPayments,
+      frequency: request.frequency,
+      consummationDate,
+      firstPaymentDate: firstPaymentDate(request, data, consummationDate),
+    },
+    request.aprLimits,
+  );
 }
 
 export function offerDetails(

@@ -1,7 +1,6 @@
 // The catalogues' words for what the server writes itself (the brand pages, the English of a refused field). The
 // catalogues are compiled here once: Lingui compiles ICU messages at run time only while NODE_ENV is not
-// "production", and the server may run in production, or build the client in-process (server/start.ts), which sets
-// NODE_ENV to production for the rest of the process; raw messages would then come out with `{date}` unreplaced.
+// "production", and the server may run in production; raw messages would then come out with `{date}` unreplaced.
 import { setupI18n, type I18n } from '@lingui/core';
 import { en, type MessageKey } from '../../src/lib/i18n/en';
 import { es } from '../../src/lib/i18n/es';

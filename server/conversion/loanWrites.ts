@@ -1,10 +1,14 @@
 // Writes the loan a conversion or refinance makes (through the loans repository, with the schedule the customer signed
-// and the loan it replaces named) and closes the payday loan it replaces, in one transaction.
+// and the loan it replaces named) and closes the payday loan it replaces, in one transaction. A loan with a payment
+// still pending is not replaced (docs/payments.md): the old loan's row is locked first, as makePayment and the
+// settlement lock it (server/payments/take.ts, settle.ts), so no payment can be taken or posted between the check and
+// the close, and a payment taken before it is refused here rather than posted to a closed loan or taken twice.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema';
 import { insertLoan, type NewLoan, type NewScheduleRow } from '../loans/repository';
+import { pendingPaymentsOf } from '../payments/settle';
 import type { InitialLoanDetails } from '../afterDecision/loanDetails';
 import type { LoanRow } from './access';
 
@@ -21,6 +25,13 @@ export interface NewLoanTerms {
 
 /** Thrown when the payday loan changed between the check and the write (paid, converted by another tab). */
 export class LoanChangedError extends Error {}
+
+/** Thrown when a payment on the payday loan has not settled yet: the loan cannot be replaced until it has. */
+export class PaymentPendingError extends Error {
+  constructor(readonly amountCents: number) {
+    super('a payment on the loan is still pending');
+  }
+}
 
 /** A new loan's number; drawn before the agreement is drawn, so the signed agreement carries it. */
 export const newLoanNumber = (productCode: NewLoanTerms['productCode']) =>
@@ -92,6 +103,9 @@ export async function replaceLoan(
 ): Promise<void> {
   const { old, loanNumber, terms, signed, closedAs, at } = replacement;
   await db.transaction(async (tx) => {
+    await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, old.id)).for('update');
+    const [pending] = await pendingPaymentsOf(tx, old.id);
+    if (pending) throw new PaymentPendingError(pending.amountCents);
     // Conditional: only a loan still OPEN closes, so two signatures of the same offer cannot make two loans.
     const closed = await tx
       .update(loans)

@@ -4,8 +4,15 @@
 // and the Eastern "today" in, the offers out.
 import { createHash } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
-import { fedBox, type FedBoxFigures, type PaymentFrequency } from '../../src/lib/lending';
-import type { RefinanceOptionId } from '../../src/lib/lending/conversion';
+import {
+  aprLimitsOf,
+  installmentTermApr,
+  paymentsForTerm,
+  PUBLISHED_INSTALLMENT_TERMS,
+  type FedBoxFigures,
+  type PaymentFrequency,
+} from '../../src/lib/lending';
+import { convertOfferFigures, type RefinanceOptionId } from '../../src/lib/lending/conversion';
 import { PRODUCTS } from '../products/catalog';
 
 export type ConversionType = 'CONVERSION' | 'REFINANCE';
@@ -24,17 +31,25 @@ export interface OpenLoan {
   conversionTypes: string[];
 }
 
+/** The product a payday loan converts to: the online installment loan, its offers held to its APR range. */
+const CONVERTED_TO = PRODUCTS['ILP/ONLINE']!;
+/** The term the conversion offers: the shortest published installment term (18 months). */
+const CONVERSION_TERM = PUBLISHED_INSTALLMENT_TERMS[0];
+const CONVERSION_FREQUENCY: PaymentFrequency = 'BI';
+
 /**
- * The installment loan a payday loan converts to. The contract APR is the one COMPLIANCE.md's worked example is priced
- * at ($1,400, 37 biweekly payments of $119.42), inside the installment range of spec 001 (125 to 225).
+ * The installment loan a payday loan converts to: the online installment product's 18-month term on a biweekly
+ * cycle (37 payments at that term's contract rate, so $1,400 is 37 payments of $119.42), the first payment one
+ * period after signing; every amount's APR within the product's range.
  */
 export const CONVERSION_PRODUCT = {
   minimum: 30_000,
-  maximum: 140_000,
+  maximum: CONVERSION_TERM.amountCents,
   interval: 5_000,
-  numberOfPayments: 37,
-  paymentFrequency: 'BI' as PaymentFrequency,
-  aprPercent: 209.11,
+  numberOfPayments: paymentsForTerm(CONVERSION_TERM.months, CONVERSION_FREQUENCY),
+  paymentFrequency: CONVERSION_FREQUENCY,
+  aprPercent: installmentTermApr(CONVERSION_TERM.months),
+  aprLimits: aprLimitsOf(CONVERTED_TO),
   /** Days from signing to the first payment: one biweekly period. */
   firstPaymentDays: 14,
 } as const;
@@ -118,21 +133,16 @@ export function convertDetailsOf(loan: OpenLoan, customerCode: string, today: st
     interval: p.interval,
     numberOfPayments: p.numberOfPayments,
     apr: p.aprPercent,
+    aprLow: p.aprLimits.min,
+    aprHigh: p.aprLimits.max,
   };
 }
 
 export type ConvertDetails = ReturnType<typeof convertDetailsOf>;
 
-/** The Fed box of one slider amount (each amount is its own refinancing disclosure: 1026.20(a)). */
+/** The Fed box of one slider amount: the one the convert screen shows (src/lib/lending/conversion.ts). */
 export function convertFedBox(details: ConvertDetails, amountCents: number, today: string): FedBoxFigures {
-  return fedBox({
-    amountFinancedCents: amountCents,
-    contractAprPercent: details.apr,
-    numberOfPayments: details.numberOfPayments,
-    frequency: details.paymentFrequency,
-    consummationDate: today,
-    firstPaymentDate: details.newDueDate,
-  });
+  return convertOfferFigures(details, amountCents, today);
 }
 
 export function refinanceDetailsOf(loan: OpenLoan, customerCode: string, today: string) {

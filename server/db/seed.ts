@@ -294,8 +294,8 @@ async function insertInstallmentLoan(db: Db, common: DemoLoanValues, installment
     ...common,
     financeChargeCents: box.financeChargeCents,
     feeCents: 0,
-    // The payoff as of origination. What is shown and charged is computed each day from the schedule and the
-    // interest since the last installment paid (server/payments/payoff.ts); the stored figure only says it is owed.
+    // The payoff as of origination. What is shown and charged is the loan's ledger on the day: the principal
+    // outstanding plus interest accrued since the last posting (server/payments/ledger.ts); this is only a snapshot.
     payoffCents: common.principalCents,
     paymentFrequency: 'BI',
     numberOfPayments: installments,

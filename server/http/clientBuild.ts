@@ -7,8 +7,17 @@
 // `npm run build` counts too) and compared at start. Reading and hashing them takes a few tens of
 // milliseconds; a checkout, a branch switched back or a touched file that changed nothing never rebuilds, and a
 // change with an older timestamp (a restored file, a copied tree) still does.
+//
+// The build runs in a child process of its own, never in the server's process. Vite's build sets
+// process.env.NODE_ENV=production in the process it runs in (when it is unset) and loads .env files into it; run
+// in-process, the server started afterwards inherited that and came up in production mode on a first start. Restoring
+// the environment after the build would cover only what we know Vite touches today; a child process keeps everything
+// the build does to its process (environment, globals, the bundler's memory) out of the server's, whatever Vite
+// version runs. A start-up that builds is already minutes long; the child's own start is a fraction of a second.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -74,7 +83,34 @@ export function clientSourcesStamp(): Plugin {
 
 export type ClientBuildResult = 'up to date' | 'built';
 
-export async function ensureClientBuilt(production: boolean, root = '.'): Promise<ClientBuildResult> {
+/** Builds the client in `root` (an absolute path); rejects when the build fails. */
+export type ClientBuilder = (root: string) => Promise<void>;
+
+/**
+ * `vite build` in a child process (see the top of this file for why). The client is always built for production,
+ * as `npm run build` builds it, whatever mode the server runs in: the child is given NODE_ENV=production, and the
+ * server's own environment is not touched.
+ */
+export const buildInChildProcess: ClientBuilder = (root) => {
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The client build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+};
+
+export async function ensureClientBuilt(
+  production: boolean,
+  root = '.',
+  build: ClientBuilder = buildInChildProcess,
+): Promise<ClientBuildResult> {
   const dist = path.resolve(root, 'dist/client');
   const index = path.join(dist, 'index.html');
   // Production ships a built client and may not have the dev tools to build one: never rebuild there.
@@ -90,7 +126,6 @@ export async function ensureClientBuilt(production: boolean, root = '.'): Promis
   console.log(!existsSync(index) ? 'Building the client…' : 'Client sources changed; rebuilding…');
   // A build that fails half-way must not look finished next time (the build empties dist/client first anyway).
   rmSync(stampFile, { force: true });
-  const { build } = await import('vite');
-  await build({ root: path.resolve(root), logLevel: 'warn' });
+  await build(path.resolve(root));
   return 'built';
 }

@@ -10,7 +10,7 @@ import { detectBrand } from '../../brands/detect';
 import { themeFor } from '../../brands/themes';
 import { WORDMARKS, wordmarkSvg } from '../../brands/wordmarks';
 import { LANGS, type Lang } from '../../src/lib/i18n/lang';
-import { FIRST_PAINT_ID } from '../../src/lib/firstPaint';
+import { FIRST_PAINT_ID, FORM_LOADING } from '../../src/lib/firstPaint';
 import { serverText } from '../content/catalogues';
 import { escapeHtml } from './html';
 import { langOfRequest } from './pages';
@@ -68,8 +68,15 @@ function frameCss(brand: BrandKey, fontUrl: string | undefined): string {
     `${id} h1{font-family:${font.family(theme.fonts.heading)};line-height:${theme.lineHeights.tight};`,
     `font-weight:${theme.fontWeights.bold};margin:0 0 ${s.md};font-size:${f.xxl}}`,
     `${id} p{margin:0 0 ${s.md}}`,
-    // LoginFormSpace: the form's own room, held in the application until the form's 750 ms delay has passed.
+    // LoginFormSpace: the form's own room, held in the application until the form's 750 ms delay has passed, with
+    // FormLoading at its top: the card says it is loading from the first paint on, never sits blank.
     `${id} .form{min-height:13.25rem}`,
+    `${id} .loading{display:flex;align-items:center;gap:${s.sm};padding:${s.md} 0;color:${c.mutedText}}`,
+    `${id} .ring{flex:none;width:${FORM_LOADING.ring};height:${FORM_LOADING.ring};`,
+    `border:${FORM_LOADING.stroke} solid ${c.divider};border-top-color:${c.primary};border-radius:50%;`,
+    `animation:first-paint-turn ${FORM_LOADING.turn} linear infinite}`,
+    `@keyframes first-paint-turn{to{transform:rotate(360deg)}}`,
+    `@media (prefers-reduced-motion:reduce){${id} .ring{animation:none}}`,
     `${phone}{${id} .bar{padding:${s.sm} ${s.md}}${id} .m{padding:${s.md} ${s.sm}}${id} .card{padding:${s.lg} ${s.md}}}`,
   ].join('');
 }
@@ -88,7 +95,8 @@ function frameHtml(brand: BrandKey, lang: Lang): string {
     `<div class="actions"><span class="phone">${t('shell.help', { phone: b.phoneNumber })}</span>` +
     `<div class="langs">${langs}</div></div></div></div>` +
     `<div class="m"><div class="card"><h1>${t('login.heading')}</h1><p>${t('login.header')}</p>` +
-    `<div class="form"></div></div></div></div>`
+    `<div class="form"><div class="loading"><span class="ring"></span><span>${t('login.formLoading')}</span></div>` +
+    `</div></div></div></div>`
   );
 }
 

@@ -23,7 +23,10 @@ export interface IdentityContext {
     region: string;
     /** The part of the pool id after "_", which SRP mixes into x and the signature. */
     poolName: string;
-    /** `<publicUrl>/cognito/<poolId>`, fixed whatever host a request came in on. */
+    /**
+     * `<issuerBase>/cognito/<poolId>` (server/config.ts): the same for every process of a deployment, whatever
+     * port it listens on and whatever host a request came in on.
+     */
     issuer: string;
   };
 }

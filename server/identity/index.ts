@@ -41,7 +41,7 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
   const { db, cipher, config, outbox, log } = deps;
   const { userPoolId, clientId, externalEndpoint } = config.cognito;
   const [region = '', poolName = ''] = userPoolId.split('_');
-  const issuer = `${config.publicUrl.replace(/\/+$/, '')}/cognito/${userPoolId}`;
+  const issuer = `${config.issuerBase}/cognito/${userPoolId}`;
 
   const keys = await loadSigningKeys(db, cipher);
   const codes = makeCodes(db, cipher);

@@ -154,7 +154,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
         if (req.params.poolId !== ctx.pool.userPoolId) return poolNotFound(reply, req.params.poolId);
         return reply.send({
           issuer: ctx.pool.issuer,
-          jwks_uri: `${ctx.pool.issuer}/.well-known/jwks.json`,
+          // Where this process serves the keys (every process serves the same set); without PUBLIC_URL the issuer
+          // names no port, so it is not where they can be fetched.
+          jwks_uri: `${ctx.config.publicUrl}/cognito/${ctx.pool.userPoolId}/.well-known/jwks.json`,
           id_token_signing_alg_values_supported: ['RS256'],
           subject_types_supported: ['public'],
           response_types_supported: ['code', 'token'],

@@ -1,6 +1,7 @@
 // A loan row as the contract's Loan: cents stay cents, APR basis points become a percentage, days until due counted
 // from the server's today (src/lib/account/dueDays.ts).
 import { daysUntilDue, isPastDueDate } from '../../src/lib/account/dueDays';
+import type { LoanStanding } from '../payments/ledger';
 import { PAYABLE_STATUSES, type LoanRow, type ScheduleRow } from './repository';
 
 export interface LoanOut {
@@ -41,8 +42,14 @@ export function paymentMethodsOf(loan: LoanRow): LoanOut['paymentMethods'] {
   ];
 }
 
-/** `payoffCents`: what pays the loan off today (server/payments/payoff.ts payoffOf). */
-export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string, payoffCents: number): LoanOut {
+/** `standing`: where the loan stands today by its ledger (server/payments/ledger.ts standingOf). */
+export function toLoan(
+  loan: LoanRow,
+  schedule: ScheduleRow[],
+  today: string,
+  standing: Pick<LoanStanding, 'payoffCents' | 'amountDueCents' | 'pastDueCents' | 'dueDate'>,
+): LoanOut {
+  const payoffCents = standing.payoffCents;
   // A single-pay loan has no schedule rows: its one payment is the payoff on the due date.
   const rows =
     schedule.length > 0
@@ -57,14 +64,14 @@ export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string, pa
       : [
           {
             installmentNumber: 1,
-            paymentAmount: loan.payoffCents,
+            paymentAmount: loan.principalCents + loan.feeCents,
             dueDate: loan.dueDate,
             interest: loan.financeChargeCents,
             principal: loan.principalCents,
             balance: 0,
           },
         ];
-  const days = daysUntilDue(today, loan.dueDate);
+  const days = daysUntilDue(today, standing.dueDate);
   return {
     id: loan.id,
     loanNumber: loan.loanNumber,
@@ -75,10 +82,10 @@ export function toLoan(loan: LoanRow, schedule: ScheduleRow[], today: string, pa
     loanAmount: loan.principalCents,
     financeCharge: loan.financeChargeCents,
     payoffAmount: payoffCents,
-    amountDue: Math.min(loan.amountDueCents, payoffCents),
-    pastDueAmount: loan.pastDueCents,
-    dueDate: loan.dueDate,
-    daysUntilDue: isPastDueDate(today, loan.dueDate) ? -days : days,
+    amountDue: standing.amountDueCents,
+    pastDueAmount: standing.pastDueCents,
+    dueDate: standing.dueDate,
+    daysUntilDue: isPastDueDate(today, standing.dueDate) ? -days : days,
     apr: loan.aprBps / 100,
     paymentFrequency: loan.paymentFrequency,
     numberOfPayments: loan.numberOfPayments,

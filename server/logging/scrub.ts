@@ -33,6 +33,9 @@ const CARD = new RegExp(
 );
 /** Any other run of six or more digits: an unformatted SSN (nine), card (13 to 19), account number or code. */
 const RUN = /(?<!\d)\d{6,}(?!\d)/g;
+/** Card-shaped: 13 to 19 digits, a space or hyphen allowed between any two (every grouping a card is printed in). */
+const CARD_SHAPED = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+const NINE_DIGITS = /(?<!\d)\d{9}(?!\d)/g;
 // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g;
 
@@ -55,4 +58,12 @@ export function scrub(text: string, maxLength = 2000): string {
     .replace(ACCOUNT_NUMBER, '$1$2[number]')
     .replace(KEYWORD_VALUE, '$1[redacted]');
   return out.length > maxLength ? `${out.slice(0, maxLength)}…` : out;
+}
+
+/**
+ * SSN- and card-shaped text alone, for a URL's parts (server/http/logging.ts): no keyword is needed, and a URL's
+ * other numbers (dates, ids, amounts) stay readable. Cards first: part of a card's digits can look like an SSN.
+ */
+export function maskSsnAndCard(text: string): string {
+  return text.replace(CARD_SHAPED, '[card]').replace(SSN, '[ssn]').replace(NINE_DIGITS, '[ssn]');
 }

@@ -1,4 +1,5 @@
-// Payments on a loan, newest first, as the contract's Payment.
+// Payments on a loan, newest first, as the contract's Payment: a posted one with its split as the ledger applied it
+// (interest first, then principal), a returned one with why.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -19,6 +20,10 @@ export const toPayment = (row: PaymentRow, loanNumber: string) => ({
   confirmationNumber: row.confirmationNumber,
   authorizationText: row.authorizationText,
   failureReason: row.failureReason,
+  returnReason: row.returnReason as 'LOAN_CLOSED' | 'ABOVE_PAYOFF' | null,
+  postedOn: row.postedOn,
+  interest: row.interestCents,
+  principal: row.principalCents,
   createdAt: row.createdAt.toISOString(),
   processedAt: row.processedAt?.toISOString() ?? null,
 });

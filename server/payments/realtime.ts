@@ -56,4 +56,4 @@ export async function startLoanEventHub(listen: Listen): Promise<LoanEventHub> {
   };
 }
 
-export const isSettled = (status: string) => status === 'POSTED' || status === 'FAILED';
+export const isSettled = (status: string) => status === 'POSTED' || status === 'FAILED' || status === 'RETURNED';

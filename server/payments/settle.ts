@@ -1,87 +1,128 @@
-// The demo loan system settles a payment (PENDING → POSTED or FAILED) a moment after it is taken, as LoanPro does
-// with a card or ACH payment. Rule of the demo (README "Payments"): a payment of exactly $13.13 fails ("Insufficient
-// funds"); every other one posts. Posting lowers the payoff (payoff.ts's figure on the day), the amount due and what
-// is past due, moves an installment loan to its next installment once the one due is paid, and closes a loan paid to
-// zero (PAID_IN_FULL).
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { withKeyLock } from '../auth/keyLock';
+// The demo loan system settles a payment (PENDING → POSTED, FAILED or RETURNED) a moment after it is taken, as LoanPro
+// does with a card or ACH payment. Rule of the demo (README "Payments"): a payment of exactly $13.13 fails
+// ("Insufficient funds"). Any other is posted to the loan's ledger on the day it settles (./ledger.ts), unless the
+// loan can no longer take it: a loan closed or replaced meanwhile, or one another payment has paid down below this
+// one. Such a payment is RETURNED (the money goes back; the customer's history says why) and the loan is left as it
+// is: a settlement never rewrites the status of a loan it did not post to. Posting refreshes the loan row's figures
+// (payoff, amount due, past due, due date, installments paid) and closes a loan paid to zero (PAID_IN_FULL).
+//
+// Each settlement is claimed in the database, not in a process's memory: the payment row is taken FOR UPDATE SKIP
+// LOCKED (two workers never take the same payment; neither waits for the other), then the loan row FOR UPDATE, which
+// makePayment (./take.ts) and a conversion or refinance (server/conversion/loanWrites.ts) lock too, so the three
+// never interleave on one loan.
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { todayEastern } from '../../src/lib/application/dates';
+import { post } from '../../src/lib/lending/ledger';
+import type { Tx } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { loans, loanSchedule, payments } from '../db/schema';
-import { todayEastern } from '../../src/lib/application/dates';
-import { payoffOf } from './payoff';
+import { PAYABLE_STATUSES, type LoanRow } from '../loans/repository';
+import { ledgerTermsOf, standingFrom, standingOf } from './ledger';
 import { publishLoanEvent } from './realtime';
 
 export const FAILING_AMOUNT_CENTS = 1313;
 /** How long the demo loan system takes to settle a payment. */
 export const SETTLE_AFTER_MS = 1_500;
 
-export async function settlePayment(db: Db, paymentId: string, now = new Date()): Promise<'POSTED' | 'FAILED' | null> {
-  const [candidate] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!candidate || candidate.status !== 'PENDING') return null;
-  const outcome = await withKeyLock(db, `payment:${candidate.loanId}`, async (tx) => {
-    // Compare-and-set: a second worker that took the same payment finds it settled and does nothing.
-    const [payment] = await tx
-      .update(payments)
-      .set({
-        status: candidate.amountCents === FAILING_AMOUNT_CENTS ? 'FAILED' : 'POSTED',
-        failureReason: candidate.amountCents === FAILING_AMOUNT_CENTS ? 'Insufficient funds' : null,
-        processedAt: now,
-      })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
-      .returning();
-    if (!payment) return null;
-    if (payment.status === 'FAILED') return 'FAILED' as const;
-    const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId)).limit(1);
-    if (!loan) return 'POSTED' as const;
-    // What was owed before this payment, on the day it settles (an installment loan's grows daily: payoff.ts).
-    const owedBefore = await payoffOf(tx, loan, todayEastern(now), { exceptPaymentId: payment.id });
-    const payoff = Math.max(0, owedBefore - payment.amountCents);
-    let amountDue = loan.amountDueCents - payment.amountCents;
-    let dueDate = loan.dueDate;
-    // Installments covered by what was paid are marked paid; the next one becomes due.
-    const unpaid = await tx
-      .select()
-      .from(loanSchedule)
-      .where(and(eq(loanSchedule.loanId, loan.id), isNull(loanSchedule.paidAt)))
-      .orderBy(asc(loanSchedule.installmentNumber));
-    let index = 0;
-    while (amountDue <= 0 && index < unpaid.length && payoff > 0) {
-      const paid = unpaid[index]!;
-      await tx.update(loanSchedule).set({ paidAt: now }).where(eq(loanSchedule.id, paid.id));
-      const next = unpaid[index + 1];
-      if (!next) break;
-      amountDue += next.paymentCents;
-      dueDate = next.dueDate;
-      index += 1;
-    }
-    const pastDue = Math.max(0, loan.pastDueCents - payment.amountCents);
-    const status = payoff === 0 ? 'PAID_IN_FULL' : loan.status === 'PAST_DUE' && pastDue === 0 ? 'OPEN' : loan.status;
-    await tx
-      .update(loans)
-      .set({
-        payoffCents: payoff,
-        amountDueCents: Math.max(0, Math.min(amountDue, payoff)),
-        pastDueCents: pastDue,
-        dueDate,
-        status,
-      })
-      .where(eq(loans.id, loan.id));
-    return 'POSTED' as const;
-  });
-  if (outcome) await publishLoanEvent(db, { loanId: candidate.loanId, status: outcome, transactionId: candidate.id });
-  return outcome;
+export type SettledStatus = 'POSTED' | 'FAILED' | 'RETURNED';
+export type ReturnReason = 'LOAN_CLOSED' | 'ABOVE_PAYOFF';
+type PaymentRow = typeof payments.$inferSelect;
+
+interface Outcome {
+  status: SettledStatus;
+  returnReason?: ReturnReason;
+  split?: { postedOn: string; interestCents: number; principalCents: number };
 }
 
-/** Settles every payment that has waited SETTLE_AFTER_MS; returns how many. */
-export async function settleDuePayments(db: Db, now = new Date()): Promise<number> {
-  const due = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))))
-    .orderBy(asc(payments.createdAt))
-    .limit(20);
+/** What becomes of `payment` on `now`'s day, the loan row locked; posting writes the loan's new figures. */
+async function outcomeOf(tx: Tx, payment: PaymentRow, loan: LoanRow | undefined, now: Date): Promise<Outcome> {
+  if (payment.amountCents === FAILING_AMOUNT_CENTS) return { status: 'FAILED' };
+  // Paid off by a payment that settled first: this one is above what is owed (zero), as below.
+  if (loan?.status === 'PAID_IN_FULL') return { status: 'RETURNED', returnReason: 'ABOVE_PAYOFF' };
+  if (!loan || !PAYABLE_STATUSES.includes(loan.status)) return { status: 'RETURNED', returnReason: 'LOAN_CLOSED' };
+  const today = todayEastern(now);
+  const schedule = await tx.select().from(loanSchedule).where(eq(loanSchedule.loanId, loan.id));
+  const before = await standingOf(tx, loan, today, { schedule });
+  const posted = post(ledgerTermsOf(loan, schedule), before.ledger.state, {
+    amountCents: payment.amountCents,
+    postedOn: today,
+  });
+  // Another payment paid the loan down (or off) first: this one is not over-applied, it goes back whole.
+  if (!posted.ok) return { status: 'RETURNED', returnReason: 'ABOVE_PAYOFF' };
+  const after = standingFrom(
+    loan,
+    schedule,
+    { state: posted.state, entries: [...before.ledger.entries, posted.entry] },
+    today,
+  );
+  const paidNow = schedule
+    .filter((row) => row.paidAt === null && row.installmentNumber <= after.installmentsPaid)
+    .map((row) => row.id);
+  for (const id of paidNow) await tx.update(loanSchedule).set({ paidAt: now }).where(eq(loanSchedule.id, id));
+  const status =
+    after.payoffCents === 0
+      ? 'PAID_IN_FULL'
+      : loan.status === 'PAST_DUE' && after.pastDueCents === 0
+        ? 'OPEN'
+        : loan.status;
+  await tx
+    .update(loans)
+    .set({
+      payoffCents: after.payoffCents,
+      amountDueCents: after.amountDueCents,
+      pastDueCents: after.pastDueCents,
+      dueDate: after.dueDate,
+      status,
+    })
+    .where(eq(loans.id, loan.id));
+  return {
+    status: 'POSTED',
+    split: { postedOn: today, interestCents: posted.entry.interestCents, principalCents: posted.entry.principalCents },
+  };
+}
+
+/**
+ * Settles one payment that has waited SETTLE_AFTER_MS (the oldest no other worker holds). Answers what became of it,
+ * or null when there was nothing to settle.
+ */
+export async function settleNext(
+  db: Db,
+  now: Date,
+): Promise<{ paymentId: string; loanId: string; status: SettledStatus } | null> {
+  const settled = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'PENDING'), lte(payments.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))))
+      .orderBy(asc(payments.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!payment) return null;
+    const [loan] = await tx.select().from(loans).where(eq(loans.id, payment.loanId)).for('update');
+    const outcome = await outcomeOf(tx, payment, loan, now);
+    await tx
+      .update(payments)
+      .set({
+        status: outcome.status,
+        failureReason: outcome.status === 'FAILED' ? 'Insufficient funds' : null,
+        returnReason: outcome.returnReason ?? null,
+        postedOn: outcome.split?.postedOn ?? null,
+        interestCents: outcome.split?.interestCents ?? null,
+        principalCents: outcome.split?.principalCents ?? null,
+        processedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
+    return { paymentId: payment.id, loanId: payment.loanId, status: outcome.status };
+  });
+  if (settled)
+    await publishLoanEvent(db, { loanId: settled.loanId, status: settled.status, transactionId: settled.paymentId });
+  return settled;
+}
+
+/** Settles every payment that has waited SETTLE_AFTER_MS, up to `limit`; returns how many. */
+export async function settleDuePayments(db: Db, now: Date, limit = 20): Promise<number> {
   let settled = 0;
-  for (const { id } of due) if (await settlePayment(db, id, now)) settled += 1;
+  while (settled < limit && (await settleNext(db, now))) settled += 1;
   return settled;
 }
 
@@ -92,4 +133,13 @@ export async function pendingCount(db: Db): Promise<number> {
     .from(payments)
     .where(eq(payments.status, 'PENDING'));
   return Number(row?.n ?? 0);
+}
+
+/** The loan's payments still pending, oldest first (a conversion or refinance may not sign over one). */
+export async function pendingPaymentsOf(db: Db | Tx, loanId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), eq(payments.status, 'PENDING')))
+    .orderBy(asc(payments.createdAt));
 }

@@ -1,18 +1,18 @@
-// makePayment (issue 14 point 3): takes a payment on the customer's loan as a PENDING row the worker settles. One
-// idempotency key is one payment: a second click or a retry with the same key answers the first row (the key is
-// UNIQUE, and the insert happens under the loan's advisory lock), never a second charge. Under the same lock, the
-// amount is checked against the payoff less what is already pending, so two different payments cannot together pay
-// more than is owed.
+// makePayment: takes a payment on the customer's loan as a PENDING row the worker settles. One idempotency key is one
+// payment: a second click or a retry with the same key answers the first row (the key is UNIQUE, and the insert
+// happens with the loan's row locked), never a second charge. With the row locked, the loan must still take payments
+// (a conversion or refinance that closed it meanwhile holds the same lock: server/conversion/loanWrites.ts) and the
+// amount is checked against the ledger's payoff today less what is already pending (./ledger.ts), so two different
+// payments cannot together pay more than is owed.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentProblem, type PaymentKindName, type PaymentMethodName } from '../../src/lib/account/payment';
-import { withKeyLock } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { loans, payments } from '../db/schema';
 import { todayEastern } from '../../src/lib/application/dates';
 import { PAYABLE_STATUSES, type LoanRow } from '../loans/repository';
 import { paymentMethodsOf } from '../loans/toGraphQL';
-import { payoffOf } from './payoff';
+import { standingOf } from './ledger';
 import { announcePayment } from './realtime';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -25,6 +25,8 @@ export interface PaymentRequest {
   idempotencyKey: string;
   authorizationText: string;
   requestedBy: string;
+  /** The time it is taken (the server's clock): its created_at, and the day of the payoff it is checked against. */
+  now: Date;
 }
 
 export type TakeResult =
@@ -86,21 +88,23 @@ export async function takePayment(db: Db, req: PaymentRequest): Promise<TakeResu
 }
 
 function insertUnderLock(db: Db, req: PaymentRequest, last4: string) {
-  return withKeyLock(db, `payment:${req.loan.id}`, async (tx) => {
+  return db.transaction(async (tx) => {
+    // The loan as it stands with its row locked (a payment settled or a conversion signed meanwhile changed it).
+    const [current] = await tx.select().from(loans).where(eq(loans.id, req.loan.id)).for('update');
     // Inside the lock: a concurrent request with this key has either committed (found here) or not started.
     const [again] = await tx.select().from(payments).where(eq(payments.idempotencyKey, req.idempotencyKey)).limit(1);
     if (again) return { again };
+    if (!current || !PAYABLE_STATUSES.includes(current.status)) return { problem: 'notPayable' as const };
     const [pending] = await tx
       .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
       .from(payments)
       .where(and(eq(payments.loanId, req.loan.id), eq(payments.status, 'PENDING')));
-    // The loan as it stands under the lock (a payment settled meanwhile changed it), its payoff as the screen shows it.
-    const [current] = await tx.select().from(loans).where(eq(loans.id, req.loan.id)).limit(1);
-    const payoff = current ? await payoffOf(tx, current, todayEastern()) : 0;
-    const owed = Math.max(0, payoff - Number(pending?.cents ?? 0));
+    // The payoff and amount due as the screen shows them today, by the loan's ledger.
+    const standing = await standingOf(tx, current, todayEastern(req.now));
+    const owed = Math.max(0, standing.payoffCents - Number(pending?.cents ?? 0));
     const problem = paymentProblem(req.kind, req.amountCents, {
       payoffCents: owed,
-      amountDueCents: Number(current?.amountDueCents ?? 0),
+      amountDueCents: standing.amountDueCents,
     });
     if (problem) return { problem, payoffCents: owed };
     const [row] = await tx
@@ -116,6 +120,7 @@ function insertUnderLock(db: Db, req: PaymentRequest, last4: string) {
         idempotencyKey: req.idempotencyKey,
         confirmationNumber: newConfirmationNumber(),
         requestedBy: req.requestedBy,
+        createdAt: req.now,
       })
       .returning();
     return { row: row! };

@@ -1,6 +1,8 @@
 // Every API process runs one payment worker: it settles pending payments when one is announced (NOTIFY
 // payments_pending, then after the settling delay) and on a short poll. What is pending is in the database, so any
-// process may settle any payment; settlePayment's compare-and-set makes each settle once.
+// process may settle any payment; each is claimed with a row lock (./settle.ts, SKIP LOCKED), so each settles once
+// however many workers look. The time is the server's clock (tests move it), not the timers': a timer only says when
+// to look.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../db/client';
 import { errorSummary } from '../logging/errorSummary';
@@ -17,18 +19,26 @@ export async function startPaymentWorker(
   db: Db,
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>,
   log: FastifyBaseLogger,
-  opts: { pollMs?: number; enabled?: boolean } = {},
+  opts: { pollMs?: number; enabled?: boolean; clock?: () => Date } = {},
 ): Promise<PaymentWorker> {
+  const clock = opts.clock ?? (() => new Date());
   let running: Promise<number> | null = null;
   let stopped = false;
+  // One pass at a time in this process: a tick asked for while one runs goes after it, with its own time.
   const tick = (now?: Date): Promise<number> => {
-    running ??= settleDuePayments(db, now ?? new Date()).finally(() => {
-      running = null;
-    });
-    return running;
+    const pass = (running ?? Promise.resolve(0)).catch(() => 0).then(() => settleDuePayments(db, now ?? clock()));
+    running = pass;
+    pass
+      .finally(() => {
+        if (running === pass) running = null;
+      })
+      .catch(() => undefined);
+    return pass;
   };
   const safeTick = () => {
-    if (!stopped) tick().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'payment worker failed'));
+    // A timer's look is skipped while a pass runs: that pass settles what is due.
+    if (!stopped && !running)
+      tick().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'payment worker failed'));
   };
   if (opts.enabled === false) return { tick, stop: async () => undefined };
   const timers = new Set<NodeJS.Timeout>();

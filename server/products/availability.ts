@@ -2,6 +2,7 @@
 // capped by the state's maximum, the display order of section 9, whether the partner brand lends there online or in
 // stores, and the partner-bank (Xact) examples. Pure: the caller says which states have stores and who the customer is.
 import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { loanLimitsOf } from '../../src/lib/application/loanRequest';
 import type { SourceSystem } from '../graphql/generated/resolvers';
 import {
   DISPLAY_ORDER,
@@ -11,6 +12,7 @@ import {
   STATE_MAX_LOAN,
   STATE_PRODUCT_MAX_LOAN,
   XACT_TERMS,
+  withExample,
   type Channel,
   type ProductCode,
   type ProductKey,
@@ -88,14 +90,13 @@ function productsOf(brand: BrandKey, query: AvailabilityQuery): Product[] {
     .map((terms) => {
       const caps = [cap, STATE_PRODUCT_MAX_LOAN[state]?.[terms.productCode]].filter((c) => c !== undefined);
       const maxLoan = Math.min(terms.maxLoan, ...caps);
-      return {
-        ...terms,
-        brand,
-        lenderBrand: LENDER_BRAND[brand] ?? BRANDS[brand].name,
-        maxLoan,
-        minLoan: Math.min(terms.minLoan, maxLoan),
-        exampleBorrow: Math.min(terms.exampleBorrow, maxLoan),
-      };
+      const capped = { ...terms, maxLoan, minLoan: Math.min(terms.minLoan, maxLoan) };
+      // The example is an offer the customer can get here: an amount the amount step accepts in this state, with
+      // the figures that amount makes (recomputed only when the state's cap moved it).
+      const limits = loanLimitsOf(capped);
+      const exampleBorrow = Math.min(Math.max(terms.exampleBorrow, limits.minAmount), limits.maxAmount);
+      const priced = exampleBorrow === terms.exampleBorrow ? capped : withExample({ ...capped, exampleBorrow });
+      return { ...priced, brand, lenderBrand: LENDER_BRAND[brand] ?? BRANDS[brand].name };
     });
 }
 

@@ -1,7 +1,14 @@
 // The lender's products (spec 001 sections 3 and 9): limits, terms, APR ranges and the representative example each
-// product discloses. Money in cents; terms in months for installment products, days for single-pay ones. The online
-// installment and partner-bank examples are the spec's own (borrow 1,400, APR 192.77, 18 months, 119.42, 4,417.69).
+// product discloses. Money in cents; terms in months for installment products, days for single-pay ones.
+//
+// A representative example is an offer the customer can get: only its amount and term are chosen here; its payment,
+// total and APR are the offer's own (src/lib/application/loanOffer.ts exampleFigures, under EXAMPLE_ASSUMPTIONS: paid
+// every two weeks, the first payment 14 days after the loan is made). The online installment and partner-bank ones
+// borrow the published $1,400 for 18 months: 37 payments of $119.42, total $4,417.69, APR 209.10% with that first
+// payment (docs/pricing.md).
 import type { BrandKey } from '../../brands/catalog';
+import { exampleFigures, singlePayAprPercent } from '../../src/lib/application/loanOffer';
+import { INSTALLMENT_APR_LIMITS, PUBLISHED_INSTALLMENT_TERMS } from '../../src/lib/lending';
 
 export type ProductCode = 'PDL' | 'ILP' | 'CLP' | 'DUAL' | 'RETAIL_ILP' | 'BANK_ILP' | 'SLP' | 'RLP' | 'OCLP';
 export type Channel = 'ONLINE' | 'RETAIL';
@@ -23,18 +30,33 @@ export interface ProductTerms {
   examplePaymentAmount: number;
 }
 
-/** Spec 001 section 9: installment APRs run from 125 to 225. */
-export const INSTALLMENT_APR = { min: 125, max: 225 } as const;
+/** Installment APRs run from 125 to 225 (src/lib/lending/installmentTerms.ts). */
+export const INSTALLMENT_APR = INSTALLMENT_APR_LIMITS;
 
-const SPEC_INSTALLMENT_EXAMPLE = {
-  exampleBorrow: 140_000,
-  exampleAPR: 192.77,
-  exampleTerm: 18,
-  exampleTotal: 441_769,
-  examplePaymentAmount: 11_942,
-};
+/** The figures of a product's example that follow from its amount and term. */
+type ExampleFigures = 'exampleAPR' | 'exampleTotal' | 'examplePaymentAmount';
+export type ProductBase = Omit<ProductTerms, ExampleFigures>;
 
-export const PRODUCTS: Record<string, ProductTerms> = {
+/** The product with its example's payment, total and APR: the offer its example amount and term make. */
+export function withExample(base: ProductBase): ProductTerms {
+  const figures = exampleFigures(base, base.exampleBorrow, base.exampleTerm);
+  return {
+    ...base,
+    exampleAPR: figures?.aprPercent ?? 0,
+    exampleTotal: figures?.totalOfPaymentsCents ?? 0,
+    examplePaymentAmount: figures?.paymentCents ?? 0,
+  };
+}
+
+const [PUBLISHED_18] = PUBLISHED_INSTALLMENT_TERMS;
+const PUBLISHED_INSTALLMENT_EXAMPLE = { exampleBorrow: PUBLISHED_18.amountCents, exampleTerm: PUBLISHED_18.months };
+
+/** A payday loan's APR range is what its 15% fee makes over its shortest and longest terms (Appendix J (b)(3)). */
+const PAYDAY_TERMS = { minTerm: 7, maxTerm: 31 };
+const paydayApr = (termDays: number) => singlePayAprPercent(10_000, termDays);
+const PAYDAY_APR = { aprLow: paydayApr(PAYDAY_TERMS.maxTerm), aprHigh: paydayApr(PAYDAY_TERMS.minTerm) };
+
+const BASES: Record<string, ProductBase> = {
   'ILP/ONLINE': {
     name: 'Online Installment Loan',
     productCode: 'ILP',
@@ -44,8 +66,8 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     minTerm: 6,
     maxTerm: 24,
     aprLow: 145,
-    aprHigh: 225,
-    ...SPEC_INSTALLMENT_EXAMPLE,
+    aprHigh: INSTALLMENT_APR.max,
+    ...PUBLISHED_INSTALLMENT_EXAMPLE,
   },
   'CLP/RETAIL': {
     name: 'Choice Loan',
@@ -58,10 +80,7 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     aprLow: 99,
     aprHigh: 279,
     exampleBorrow: 50_000,
-    exampleAPR: 279,
     exampleTerm: 6,
-    exampleTotal: 91_764,
-    examplePaymentAmount: 15_294,
   },
   'RETAIL_ILP/RETAIL': {
     name: 'Installment Loan',
@@ -71,13 +90,10 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     maxLoan: 300_000,
     minTerm: 3,
     maxTerm: 18,
-    aprLow: 99,
-    aprHigh: 225,
+    aprLow: INSTALLMENT_APR.min,
+    aprHigh: INSTALLMENT_APR.max,
     exampleBorrow: 100_000,
-    exampleAPR: 179.58,
     exampleTerm: 12,
-    exampleTotal: 237_624,
-    examplePaymentAmount: 9_139,
   },
   'SLP/RETAIL': {
     name: 'Select Loan',
@@ -90,10 +106,7 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     aprLow: 28,
     aprHigh: 60,
     exampleBorrow: 50_000,
-    exampleAPR: 59.85,
     exampleTerm: 6,
-    exampleTotal: 59_388,
-    examplePaymentAmount: 9_898,
   },
   'RLP/RETAIL': {
     name: 'Registration Loan',
@@ -106,10 +119,7 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     aprLow: 99,
     aprHigh: 199,
     exampleBorrow: 100_000,
-    exampleAPR: 180.68,
     exampleTerm: 12,
-    exampleTotal: 234_000,
-    examplePaymentAmount: 19_500,
   },
   'PDL/RETAIL': {
     name: 'Payday Loan',
@@ -117,15 +127,10 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     channel: 'RETAIL',
     minLoan: 5_000,
     maxLoan: 50_000,
-    minTerm: 7,
-    maxTerm: 31,
-    aprLow: 309.57,
-    aprHigh: 460,
+    ...PAYDAY_TERMS,
+    ...PAYDAY_APR,
     exampleBorrow: 30_000,
-    exampleAPR: 391.07,
     exampleTerm: 14,
-    exampleTotal: 34_500,
-    examplePaymentAmount: 34_500,
   },
   'PDL/ONLINE': {
     name: 'Online Payday Loan',
@@ -133,15 +138,10 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     channel: 'ONLINE',
     minLoan: 10_000,
     maxLoan: 50_000,
-    minTerm: 7,
-    maxTerm: 31,
-    aprLow: 309.57,
-    aprHigh: 460,
+    ...PAYDAY_TERMS,
+    ...PAYDAY_APR,
     exampleBorrow: 30_000,
-    exampleAPR: 391.07,
     exampleTerm: 14,
-    exampleTotal: 34_500,
-    examplePaymentAmount: 34_500,
   },
   'BANK_ILP/ONLINE': {
     name: 'Meridian Installment Loan',
@@ -153,7 +153,7 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     maxTerm: 24,
     aprLow: INSTALLMENT_APR.min,
     aprHigh: INSTALLMENT_APR.max,
-    ...SPEC_INSTALLMENT_EXAMPLE,
+    ...PUBLISHED_INSTALLMENT_EXAMPLE,
   },
   'OCLP/ONLINE': {
     name: 'Keel Card Credit Line',
@@ -166,10 +166,7 @@ export const PRODUCTS: Record<string, ProductTerms> = {
     aprLow: 35.99,
     aprHigh: 99,
     exampleBorrow: 50_000,
-    exampleAPR: 99,
     exampleTerm: 6,
-    exampleTotal: 64_908,
-    examplePaymentAmount: 10_818,
   },
 };
 
@@ -190,25 +187,26 @@ export type ProductKey = (typeof DISPLAY_ORDER)[number];
 /** The lender behind a brand's products, where it is not the brand itself (the partner bank). */
 export const LENDER_BRAND: Partial<Record<BrandKey, string>> = { meridian: 'Ridgeway State Bank' };
 
-/** Spec 001 section 9: the partner-bank installment terms shown as examples. */
-export const XACT_TERMS = [
-  {
-    term: 18,
-    principal: 140_000,
-    apr: 192.77,
-    installmentPayments: 11_942,
-    totalPayments: 37,
-    returningRefiOnly: false,
-  },
-  {
-    term: 24,
-    principal: 200_000,
-    apr: 144.61,
-    installmentPayments: 11_969,
-    totalPayments: 48,
-    returningRefiOnly: true,
-  },
-];
+export const PRODUCTS: Record<string, ProductTerms> = Object.fromEntries(
+  Object.entries(BASES).map(([key, base]) => [key, withExample(base)]),
+);
+
+/**
+ * The partner-bank installment terms shown as examples (xactExamples): the published terms, each the offer its amount
+ * and term make on the partner-bank product under the examples' assumptions, so its payment is the published one and
+ * its APR the one Appendix J gives for it.
+ */
+export const XACT_TERMS = PUBLISHED_INSTALLMENT_TERMS.map((published) => {
+  const figures = exampleFigures(BASES['BANK_ILP/ONLINE']!, published.amountCents, published.months);
+  return {
+    term: published.months,
+    principal: published.amountCents,
+    apr: figures?.aprPercent ?? 0,
+    installmentPayments: figures?.paymentCents ?? 0,
+    totalPayments: figures?.numberOfPayments ?? 0,
+    returningRefiOnly: published.returningRefiOnly,
+  };
+});
 
 /** The most a state lets a customer borrow, in cents (California's maximum amount financed, spec 001 section 9). */
 export const STATE_MAX_LOAN: Record<string, number> = { CA: 240_000 };

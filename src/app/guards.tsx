@@ -1,4 +1,5 @@
-// The route guard of spec 000 section 4: "Authenticating" while unsure, login (carrying the origin) when signed
+// The route guard of spec 000 section 4: "Authenticating" while unsure (or, when start-up could not finish, why,
+// with a way to try again: components/StartupStatus.tsx), login (carrying the origin) when signed
 // out, the error page for an admin-only route (or admin login for an admin acting elsewhere), and the multi-factor
 // step for a signed-in customer whose sign-in has not passed it on a page of customer data (the server refuses that
 // data with MFA_REQUIRED anyway; the guard spares the page a round of refused calls). A sign-in that went on to its
@@ -8,6 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isCheckUnderWay, mfaRequired } from '../../store/mfa';
+import { StartupStatus } from '../components/StartupStatus';
 import { StatusMessage } from '../components/StatusMessage';
 import { accountPaths, isAccountPath } from '../features/account/paths';
 import { adminPaths } from '../features/admin/paths';
@@ -40,11 +42,10 @@ function MfaFirst({ returnTo }: { returnTo: string }) {
 }
 
 export function RequireAuth({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
-  const { t } = useT();
   const auth = useAppSelector((s) => s.auth);
   const mfa = useAppSelector((s) => s.mfa);
   const location = useLocation();
-  if (!auth.initialized) return <StatusMessage>{t('login.step.authenticating')}</StatusMessage>;
+  if (!auth.initialized) return <StartupStatus />;
   if (!auth.isAuthenticated) {
     // Admin pages send staff to their own login.
     const login = adminOnly ? adminPaths.login : authPaths.login;

@@ -9,3 +9,9 @@ export const FIRST_PAINT_ID = 'first-paint';
 export function takeOverFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();
 }
+
+/**
+ * The login card's loading indicator (a turning ring beside words), drawn alike by the frame (server/http/loginFrame.ts)
+ * and the application (src/components/FormLoading.tsx), so the card never sits blank while the form waits.
+ */
+export const FORM_LOADING = { ring: '1.25rem', stroke: '3px', turn: '0.9s' } as const;

@@ -52,7 +52,10 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await expect(loans.getByRole('radio')).toHaveCount(2);
   const names = await loans.locator('strong').allTextContents();
   expect(names).toEqual(['Online Installment Loan', 'Online Payday Loan']);
-  await expect(loans).toContainText('Representative example: borrow $1,400 for 18 months; 37 payments of $119.42');
+  await expect(loans).toContainText(
+    'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,417.69; ' +
+      'APR 209.10%.The example’s APR assumes payments every two weeks, the first 14 days after the loan is made.',
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: /Online Installment Loan/ }).check();
   await saveAndContinue(page, 'Continue');
@@ -62,7 +65,15 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   const financed = page.getByTestId('fed-box-amountFinanced');
   await expect(financed).toContainText('$1,400.00');
   const charge = await page.getByTestId('fed-box-financeCharge').textContent();
-  await expect(page.getByTestId('fed-box-apr')).toContainText('%');
+  // The example is an offer this customer gets: $1,400 for 18 months is 36 payments of $119.42 and a last of $118.57,
+  // at an APR within the product's 145% to 225% (where in it depends on their next payday: 7 days off here, 219.20%).
+  const schedule = page.getByRole('table', { name: 'Your payment schedule' });
+  await expect(schedule).toContainText('36$119.42');
+  await expect(schedule).toContainText('1$118.57');
+  const apr = Number((await page.getByTestId('fed-box-apr').textContent())?.match(/(\d+\.\d\d)%/)?.[1]);
+  expect(apr).toBe(219.2);
+  expect(apr).toBeGreaterThanOrEqual(145);
+  expect(apr).toBeLessThanOrEqual(225);
   await expect(page.getByRole('table', { name: 'Your payment schedule' })).toContainText('Every 14 days');
   await expectNoAxeViolations(page);
   const slider = page.getByRole('slider', { name: 'Loan amount' });

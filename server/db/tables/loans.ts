@@ -1,5 +1,6 @@
 // The account room's tables (issue 14): a loan's payment schedule and the payments made on it. Money is integer cents.
-// A payment is a row any API process may settle (server/payments/worker.ts), so none lives in one process's memory.
+// A payment is a row any API process may settle (server/payments/worker.ts), so none lives in one process's memory;
+// the POSTED ones, in the order they posted, are the loan's ledger.
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { customers, loans } from './lending';
@@ -44,9 +45,19 @@ export const payments = pgTable(
     /** The client's key for this one payment: a second click or a retry finds the first row (UNIQUE). */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     confirmationNumber: text('confirmation_number').notNull().unique(),
-    /** PENDING | POSTED | FAILED */
+    /**
+     * PENDING | POSTED | FAILED | RETURNED. RETURNED: the loan could not take it when it settled (closed or replaced,
+     * or paid down below it by another payment), so the money goes back (server/payments/settle.ts).
+     */
     status: text('status').notNull().default('PENDING'),
     failureReason: text('failure_reason'),
+    /** Why a RETURNED payment was returned: LOAN_CLOSED | ABOVE_PAYOFF. */
+    returnReason: text('return_reason'),
+    /** The US Eastern day a POSTED payment was applied to the loan's ledger (src/lib/lending/ledger.ts). */
+    postedOn: text('posted_on'),
+    /** A POSTED payment's split as the ledger applied it: interest accrued (or the fee) first, then principal. */
+    interestCents: integer('interest_cents'),
+    principalCents: integer('principal_cents'),
     /** Who asked: the customer's user id, or the CSR acting for them. */
     requestedBy: text('requested_by'),
     processedAt: timestamp('processed_at', { withTimezone: true }),

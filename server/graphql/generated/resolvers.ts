@@ -944,7 +944,12 @@ export type ConvertLoanDetails = {
   /** Slider step in cents. */
   interval: Scalars['Int']['output'];
   numberOfPayments: Scalars['Int']['output'];
+  /** The contract APR the payments are priced at (percent); each amount discloses its own Appendix J APR. */
   apr: Scalars['Float']['output'];
+  /** The lowest APR an amount may disclose (percent): the installment product's advertised range and limits. */
+  aprLow: Scalars['Float']['output'];
+  /** The highest APR an amount may disclose (percent). */
+  aprHigh: Scalars['Float']['output'];
 };
 
 export type LoanConversionStatus =
@@ -2130,7 +2135,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Application status and state changes, until ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR or a duplicate. */
   registerApplicationListener: ApplicationEvent;
-  /** Payment status for a loan: its newest payment's settled status (POSTED or FAILED), then the stream completes. */
+  /** Payment status for a loan: its newest payment's settled status (POSTED, FAILED or RETURNED), then the stream completes. */
   registerListener: LoanEvent;
 };
 
@@ -2170,8 +2175,18 @@ export type PaymentKind =
 export type PaymentStatus =
   /** Taken; the loan system has not settled it yet (the listener reports when it does). */
   | 'PENDING'
+  /** Applied to the loan on postedOn: interest accrued first, then principal. */
   | 'POSTED'
-  | 'FAILED';
+  | 'FAILED'
+  /** Not applied: the loan could no longer take it when it settled (returnReason says why); the money goes back. */
+  | 'RETURNED';
+
+/** Why a payment was returned instead of applied. */
+export type PaymentReturnReason =
+  /** The loan was closed, converted or refinanced before the payment settled. */
+  | 'LOAN_CLOSED'
+  /** Another payment settled first and left less owed than this payment (or paid the loan off). */
+  | 'ABOVE_PAYOFF';
 
 /** A repayment method on file, last 4 only. */
 export type PaymentMethodOnFile = {
@@ -2194,7 +2209,7 @@ export type Loan = {
   loanAmount: Scalars['Int']['output'];
   /** Finance charge in cents. */
   financeCharge: Scalars['Int']['output'];
-  /** What pays the loan off today, in cents (the balance). */
+  /** What pays the loan off today, in cents (the balance): principal outstanding plus interest accrued to today. */
   payoffAmount: Scalars['Int']['output'];
   /** The next payment in cents. */
   amountDue: Scalars['Int']['output'];
@@ -2247,6 +2262,13 @@ export type Payment = {
   /** The Reg E authorization the customer gave, as shown to them. */
   authorizationText: Scalars['String']['output'];
   failureReason?: Maybe<Scalars['String']['output']>;
+  returnReason?: Maybe<PaymentReturnReason>;
+  /** The US Eastern day a POSTED payment was applied (YYYY-MM-DD). */
+  postedOn?: Maybe<Scalars['String']['output']>;
+  /** Of a POSTED payment, the part that paid interest (a payday loan's fee), in cents. */
+  interest?: Maybe<Scalars['Int']['output']>;
+  /** Of a POSTED payment, the part that paid principal, in cents. */
+  principal?: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['String']['output'];
   processedAt?: Maybe<Scalars['String']['output']>;
 };
@@ -2533,6 +2555,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: PaymentMethod;
   PaymentKind: PaymentKind;
   PaymentStatus: PaymentStatus;
+  PaymentReturnReason: PaymentReturnReason;
   PaymentMethodOnFile: ResolverTypeWrapper<PaymentMethodOnFile>;
   Loan: ResolverTypeWrapper<Loan>;
   AccountSummary: ResolverTypeWrapper<AccountSummary>;
@@ -3156,6 +3179,8 @@ export type ConvertLoanDetailsResolvers<ContextType = GraphQLContext, ParentType
   interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numberOfPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   apr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  aprLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  aprHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type LoanSystemCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanSystemCodes'] = ResolversParentTypes['LoanSystemCodes']> = ResolversObject<{
@@ -3526,6 +3551,10 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   confirmationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   authorizationText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['PaymentReturnReason']>, ParentType, ContextType>;
+  postedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  principal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

@@ -29,7 +29,7 @@ import { toLoan } from '../../loans/toGraphQL';
 import { loanEventStream } from '../../payments/listener';
 import { paymentsOfLoan, toPayment } from '../../payments/history';
 import type { LoanEventOut } from '../../payments/realtime';
-import { payoffOf } from '../../payments/payoff';
+import { standingOf } from '../../payments/ledger';
 import { takePayment } from '../../payments/take';
 import type { GraphQLContext } from '../context';
 import { forbidden, gqlError } from '../errors';
@@ -51,9 +51,12 @@ async function customerOf(ctx: GraphQLContext) {
 
 async function loanOut(ctx: GraphQLContext, loan: LoanRow, today: string): Promise<Loan> {
   const schedule = await scheduleOf(ctx.services.db, loan.id);
-  const payoff = await payoffOf(ctx.services.db, loan, today, { schedule });
-  return toLoan(loan, schedule, today, payoff) as unknown as Loan;
+  const standing = await standingOf(ctx.services.db, loan, today, { schedule });
+  return toLoan(loan, schedule, today, standing) as unknown as Loan;
 }
+
+/** The server's today, US Eastern, by its clock. */
+const todayOf = (ctx: GraphQLContext) => todayEastern(ctx.services.clock());
 
 /** The caller's loan with this number; anyone else's (or none) is the same refusal, so numbers cannot be probed. */
 async function ownLoan(ctx: GraphQLContext, loanNumber: string): Promise<LoanRow> {
@@ -83,7 +86,7 @@ export const accountQueries: Pick<
   customerLoans: async (_root, _args, ctx) => {
     const customer = await customerOf(ctx);
     if (!customer) return [];
-    const today = todayEastern();
+    const today = todayOf(ctx);
     const rows = await loansOfCustomer(ctx.services.db, customer.id);
     return Promise.all(rows.map((loan) => loanOut(ctx, loan, today)));
   },
@@ -91,7 +94,7 @@ export const accountQueries: Pick<
   accountSummary: async (_root, _args, ctx) => {
     const email = customerEmailFor(ctx);
     const customer = await findCustomerByEmail(ctx.services.db, email);
-    const today = todayEastern();
+    const today = todayOf(ctx);
     const rows = customer ? await loansOfCustomer(ctx.services.db, customer.id) : [];
     const conditional = await conditionalApprovalOf(ctx.services.db, email);
     const choice = accountPageOf({
@@ -239,7 +242,7 @@ export const accountMutations: Pick<
         amountCents: Number.isSafeInteger(input.amountCents) ? input.amountCents : 0,
         methodName: serverText(lang, methodNameKey(input.method)),
         last4: last4 ?? '',
-        date: todayEastern(),
+        date: todayOf(ctx),
         loanNumber: loan.loanNumber,
       }),
     );
@@ -251,9 +254,10 @@ export const accountMutations: Pick<
       idempotencyKey: input.idempotencyKey,
       authorizationText,
       requestedBy: ctx.caller?.claims.sub ?? 'unknown',
+      now: ctx.services.clock(),
     });
     if (!result.ok) {
-      const payoff = result.payoffCents ?? (await payoffOf(ctx.services.db, loan, todayEastern()));
+      const payoff = result.payoffCents ?? (await standingOf(ctx.services.db, loan, todayOf(ctx))).payoffCents;
       const values = { payoff: formatCents(payoff), phone: brand.phoneNumber };
       throw refusePayment(serverText('en', `account.payment.problem.${result.reason}`, values), result.reason);
     }

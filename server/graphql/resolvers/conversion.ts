@@ -19,7 +19,7 @@ import {
   type ChoiceProblem,
 } from '../../conversion/flow';
 import { deniedLoanOf, recordConversionDenial, toConversionDenial } from '../../conversion/denial';
-import { LoanChangedError, newLoanNumber, replaceLoan } from '../../conversion/loanWrites';
+import { LoanChangedError, PaymentPendingError, newLoanNumber, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
 import { findCustomerByEmail } from '../../customers/search';
@@ -37,6 +37,19 @@ function refuse(problem: ChoiceProblem, lang: GraphQLContext['lang']): never {
   const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, formatCents(v, 'auto')]));
   const message = serverText(lang ?? 'en', problem.key as MessageKey, values);
   throw gqlError('BAD_USER_INPUT', message, { fieldErrors: [{ field: problem.field, key: problem.key, values }] });
+}
+
+/**
+ * A payment on the loan has not settled: the loan is not replaced until it has (docs/payments.md). The demo loan
+ * system settles within seconds, so the customer is told to try again in a minute (`retryAfterSeconds` for callers).
+ */
+function paymentPending(lang: GraphQLContext['lang'], amountCents: number, loanNumber: string): never {
+  const key = 'conversion.validation.paymentPending';
+  const values = { amount: formatCents(amountCents), loanNumber };
+  throw gqlError('BAD_USER_INPUT', serverText(lang ?? 'en', key, values), {
+    fieldErrors: [{ field: 'id', key, values }],
+    retryAfterSeconds: 60,
+  });
 }
 
 const stale = (lang: GraphQLContext['lang']): never =>
@@ -201,6 +214,7 @@ export const conversionMutations: Pick<
       );
     } catch (error) {
       if (error instanceof LoanChangedError) stale(lang);
+      if (error instanceof PaymentPendingError) paymentPending(lang, error.amountCents, loan!.loanNumber);
       throw error;
     }
     const [updated] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, row.id));

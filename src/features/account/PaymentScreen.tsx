@@ -128,6 +128,7 @@ function PaymentOutcome({ state, phone, payoff }: { state: PaymentsState; phone:
           : t('account.payment.failedNoReason', values)}
       </Alert>
     );
+  if (state.phase === 'returned' && values) return <Alert>{t('account.payment.returned', values)}</Alert>;
   if (state.phase === 'unconfirmed') return <StatusMessage>{t('account.payment.listenerLost')}</StatusMessage>;
   if (state.phase === 'refused' && state.refusal)
     return (
@@ -239,7 +240,7 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
     [loan, t, brand.phoneNumber],
   );
   const busy = state.phase === 'submitting' || state.phase === 'pending';
-  const done = state.phase === 'posted' || state.phase === 'pending';
+  const done = state.phase === 'posted' || state.phase === 'pending' || state.phase === 'returned';
   return (
     <AccountPage
       heading={t(HEADINGS[variant])}

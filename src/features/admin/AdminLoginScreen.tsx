@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { adminPaths } from './paths';
 import { Alert } from '../../components/Alert';
 import { PageShell } from '../../components/PageShell';
+import { StartupStatus } from '../../components/StartupStatus';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { LoginForm } from '../../components/LoginForm';
@@ -22,7 +23,11 @@ export default function AdminLoginScreen() {
           {tr(auth.error)}
         </Alert>
       )}
-      {(!auth.initialized || auth.isAuthenticating) && <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>}
+      {auth.isAuthenticating ? (
+        <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>
+      ) : (
+        !auth.initialized && <StartupStatus waiting={t(signInStepKey(auth.step))} />
+      )}
       <LoginForm initialEmail="" origin={adminPaths.landing} adminOnly />
     </PageShell>
   );

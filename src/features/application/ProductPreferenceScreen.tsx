@@ -12,6 +12,7 @@ import type { Channel, ProductCode } from '../../../api/generated/graphql';
 import { productPreferenceSubmitted } from '../../../store/application';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
+import { EXAMPLE_ASSUMPTIONS, isSinglePay } from '../../lib/application/loanOffer';
 import { centsToMoney } from '../../lib/inputFormats';
 import { useT } from '../../lib/i18n';
 import { ApplicationPage } from './ApplicationPage';
@@ -42,7 +43,7 @@ function ProductDetails({ product, availability }: { product: Product; availabil
           product.examplePaymentAmount > 0 ? Math.round(product.exampleTotal / product.examplePaymentAmount) : 1,
         payment: centsToMoney(product.examplePaymentAmount),
         total: centsToMoney(product.exampleTotal),
-        apr: product.exampleAPR ?? product.aprHigh ?? 0,
+        apr: (product.exampleAPR ?? product.aprHigh ?? 0).toFixed(2),
       }),
     );
   }
@@ -54,11 +55,14 @@ function ProductDetails({ product, availability }: { product: Product; availabil
           principal: centsToMoney(term.principal),
           payments: term.totalPayments,
           payment: centsToMoney(term.installmentPayments),
-          apr: term.apr,
+          apr: term.apr.toFixed(2),
         }),
       );
     }
   }
+  // An installment example's APR depends on when the first payment falls: say what it assumes.
+  if (product.exampleBorrow != null && !isSinglePay(product.productCode))
+    lines.push(t('application.product.exampleAssumes', { days: EXAMPLE_ASSUMPTIONS.daysToFirstPayment }));
   return (
     <span style={{ display: 'block', fontWeight: 'normal' }}>
       {lines.map((line) => (

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { RefusalAlert } from '../../components/RefusalAlert';
+import { StartupStatus } from '../../components/StartupStatus';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { authPaths } from '../auth/paths';
@@ -41,7 +42,8 @@ export default function ResumeScreen() {
   const { flow } = page;
   const busy = flow.status === 'working' || flow.status === 'loading';
   let body;
-  if (!initialized || flow.status === 'loading') body = <StatusMessage>{t('application.loading')}</StatusMessage>;
+  if (!initialized) body = <StartupStatus waiting={t('application.loading')} />;
+  else if (flow.status === 'loading') body = <StatusMessage>{t('application.loading')}</StatusMessage>;
   else if (!signedIn) body = <WelcomeBack />;
   else if (!flow.resumable && !flow.applicationId) {
     body = (

@@ -1,5 +1,6 @@
-// /login (spec 000 "Login screen"): the header text, the form shown 750 ms after load, interim texts while signing
-// in, the sign-in error above the form (focused so it is read out), help links and the enroll block.
+// /login (spec 000 "Login screen"): the header text, the form shown 750 ms after load (the card says it is loading
+// until then), interim texts while signing in, the sign-in error above the form (focused so it is read out), help
+// links and the enroll block. A start-up that could not finish says so here, with a way to try again.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,6 +13,8 @@ import { SiteTransfer } from '../../components/SiteTransfer';
 import { useSiteTransfer } from '../../components/useSiteTransfer';
 import { RichText } from '../../components/RichText';
 import { StatusMessage } from '../../components/StatusMessage';
+import { FormLoading } from '../../components/FormLoading';
+import { StartupFailed } from '../../components/StartupStatus';
 import { useT } from '../../lib/i18n';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
@@ -70,6 +73,7 @@ export default function LoginScreen() {
   if (transferTo && !arriving && !auth.isAuthenticated) return <SiteTransfer to={transferTo} path={authPaths.login} />;
 
   const ready = formVisible && auth.initialized && !auth.isAuthenticating;
+  const startFailed = auth.startFailed && !auth.initialized;
   return (
     <PageShell>
       <h1>{t('login.heading')}</h1>
@@ -109,15 +113,16 @@ export default function LoginScreen() {
         // when the form appears after its delay. Editing a field clears a refusal, so an old error does not stand
         // beside what the customer is correcting.
         <FormArea>
-          {/* Start-up's status sits over the form's (still hidden) room, so it leaves no gap when it goes. */}
-          {!auth.initialized && !auth.isAuthenticating && (
+          {/* Until the form is there, the card says it is loading (or why start-up stopped), over the form's
+              (still hidden) room, so it leaves no gap when it goes. */}
+          {!ready && !auth.isAuthenticating && (
             <StartingStatus>
-              <StatusMessage>{t(signInStepKey(auth.step))}</StatusMessage>
+              {startFailed ? <StartupFailed /> : <FormLoading>{t('login.formLoading')}</FormLoading>}
             </StartingStatus>
           )}
           <div
             style={!ready && !auth.isAuthenticating ? { visibility: 'hidden' } : undefined}
-            aria-busy={auth.isAuthenticating}
+            aria-busy={auth.isAuthenticating || (!ready && !startFailed)}
             onInput={() => {
               if (auth.error && !auth.isAuthenticating) dispatch(signInErrorCleared());
             }}

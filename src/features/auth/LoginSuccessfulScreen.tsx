@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { authPaths } from './paths';
 import { Alert } from '../../components/Alert';
 import { PageShell } from '../../components/PageShell';
-import { StatusMessage } from '../../components/StatusMessage';
+import { StartupStatus } from '../../components/StartupStatus';
 import { useT } from '../../lib/i18n';
 
 export default function LoginSuccessfulScreen() {
@@ -16,7 +16,7 @@ export default function LoginSuccessfulScreen() {
   return (
     <PageShell>
       <h1>{t('login.sso.heading')}</h1>
-      {!failed && <StatusMessage>{t('login.sso.loggingIn')}</StatusMessage>}
+      {!failed && <StartupStatus waiting={t('login.sso.loggingIn')} />}
       {failed && (
         <>
           <Alert tone="error">

@@ -1,9 +1,10 @@
 // /loan/conversion/convert (spec 000 "Loan conversion routes"): "Convert to Installment Loan". The amount slider from
 // minimum to maximum in steps of interval, starting at the middle, with a typed alternative (WCAG 2.5.7); the
-// bi-weekly payment, number of payments and APR; the loan summary; the spec's 7-row preview; and for every amount its
-// own Fed box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its
-// own disclosure: 1026.20(a)). The amount stays in the address while chosen (./draft.ts), so a reload keeps it.
-// Continue saves the choice (the saga); then ESign and Confirmation.
+// bi-weekly payment, number of payments and APR; the loan summary; the 7-row preview; and for every amount its own Fed
+// box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its own
+// disclosure: 1026.20(a)). One set of figures per amount: the preview is the first rows of the disclosed schedule
+// (docs/pricing.md). The amount stays in the address while chosen (./draft.ts), so a reload keeps it. Continue saves
+// the choice (the saga); then ESign and Confirmation.
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import { useGetCurrentDateQuery } from '../../../api/application/afterDecision/endpoints';
@@ -15,8 +16,7 @@ import { FedBox } from '../../components/lending/FedBox';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
-import { fedBox } from '../../lib/lending';
-import { amountProblem, previewSchedule, sliderDefault } from '../../lib/lending/conversion';
+import { amountProblem, convertOfferFigures, PREVIEW_ROWS, sliderDefault } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from './format';
 import { AmountInputs } from './AmountInputs';
@@ -45,16 +45,9 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
   // The middle of the slider is where the page starts anyway: only an amount moved from it goes in the address.
   const middle = sliderDefault(details.minimum, details.maximum, details.interval);
   useKeepDraft({ [DRAFT_AMOUNT_PARAM]: amount === middle ? '' : String(amount) });
-  const box = fedBox({
-    amountFinancedCents: amount,
-    contractAprPercent: details.apr,
-    numberOfPayments: details.numberOfPayments,
-    frequency: details.paymentFrequency,
-    consummationDate: today,
-    firstPaymentDate: details.newDueDate,
-  });
+  const box = convertOfferFigures(details, amount, today);
   const payoff = details.payoffAmount ?? 0;
-  const preview = previewSchedule(amount, details.apr, details.numberOfPayments);
+  const rows = box.schedule.map((p) => ({ ...p, installmentNumber: p.number }));
   return (
     <>
       <Figures aria-live="polite" data-testid="convert-figures">
@@ -82,22 +75,18 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
       </section>
       <section aria-labelledby="convert-preview">
         <h2 id="convert-preview">{t('conversion.convert.preview')}</h2>
-        <p>{t('conversion.convert.previewNote')}</p>
+        <p>{t('conversion.convert.previewNote', { count: Math.min(PREVIEW_ROWS, rows.length) })}</p>
         <ScheduleTable
           caption={t('conversion.convert.preview')}
           testId={PREVIEW_ID}
-          rows={preview.map((r) => ({ ...r }))}
+          rows={rows.slice(0, PREVIEW_ROWS)}
         />
       </section>
       <FedBox figures={box} />
       <section aria-labelledby="convert-schedule">
         <h2 id="convert-schedule">{t('conversion.convert.fullSchedule')}</h2>
         <BalanceChart schedule={box.schedule} startCents={amount} />
-        <ScheduleTable
-          caption={t('conversion.convert.fullSchedule')}
-          testId={SCHEDULE_ID}
-          rows={box.schedule.map((p) => ({ ...p, installmentNumber: p.number }))}
-        />
+        <ScheduleTable caption={t('conversion.convert.fullSchedule')} testId={SCHEDULE_ID} rows={rows} />
       </section>
     </>
   );

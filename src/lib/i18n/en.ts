@@ -16,6 +16,8 @@ export const en = {
   // Shared words
   'common.loading': 'Loading',
   'login.step.authenticating': 'Authenticating',
+  'login.startFailed': "We couldn't load what the portal needs to sign you in. Check your connection, then try again.",
+  'login.formLoading': 'Loading the log-in form...',
   'common.logInButton': 'Log In',
   'common.logIn': 'Log in',
   'common.logOut': 'Log Out',
@@ -565,6 +567,8 @@ export const en = {
     'Example: borrow ${borrow}, {payments, plural, one {# payment} other {# payments}} of ${payment}, ${total} in all, at {apr}% APR.',
   'application.product.xactExample':
     '{term, plural, one {# month} other {# months}}: borrow ${principal}, {payments, plural, one {# payment} other {# payments}} of ${payment} at {apr}% APR.',
+  'application.product.exampleAssumes':
+    'These APRs assume payments every two weeks, the first {days, plural, one {# day} other {# days}} after the loan is made.',
   'application.product.channel.ONLINE': 'Online',
   'application.product.channel.RETAIL': 'In a store',
   'application.product.none': 'We have no loans to offer where you live right now.',

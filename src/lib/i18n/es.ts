@@ -14,6 +14,9 @@ import type { MessageKey } from './en';
 export const es: Record<MessageKey, string> = {
   'common.loading': 'Cargando',
   'login.step.authenticating': 'Autenticando',
+  'login.startFailed':
+    'No pudimos cargar lo que el portal necesita para iniciar su sesión. Revise su conexión y vuelva a intentarlo.',
+  'login.formLoading': 'Cargando el formulario de inicio de sesión...',
   'common.logInButton': 'Iniciar sesión',
   'common.logIn': 'Inicie sesión',
   'common.logOut': 'Cerrar sesión',
@@ -578,6 +581,8 @@ export const es: Record<MessageKey, string> = {
     'Ejemplo: pida ${borrow}, {payments, plural, one {# pago} other {# pagos}} de ${payment}, ${total} en total, con una TAE de {apr} %.',
   'application.product.xactExample':
     '{term, plural, one {# mes} other {# meses}}: pida ${principal}, {payments, plural, one {# pago} other {# pagos}} de ${payment} con una TAE de {apr} %.',
+  'application.product.exampleAssumes':
+    'Estas TAE suponen pagos cada dos semanas, el primero {days, plural, one {# día} other {# días}} después de otorgarse el préstamo.',
   'application.product.channel.ONLINE': 'En línea',
   'application.product.channel.RETAIL': 'En una tienda',
   'application.product.none': 'En este momento no tenemos préstamos para ofrecer donde usted vive.',

@@ -10,7 +10,11 @@ import { FREQUENCIES, type PaymentFrequency } from './frequency';
 export const periodicRate = (aprPercent: number, frequency: PaymentFrequency): number =>
   aprPercent / 100 / FREQUENCIES[frequency].periodsPerYear;
 
-/** The level payment P = A·i / (1 − (1+i)^−n), rounded to the cent. */
+/**
+ * The level payment P = A·i / (1 − (1+i)^−n), rounded half up to the cent. It exceeds each period's interest by more
+ * than the rounding on every term and rate the products offer (up to 24 months at up to 300%), so the balance falls
+ * with every payment.
+ */
 export function levelPaymentCents(
   amountFinancedCents: number,
   aprPercent: number,
@@ -18,8 +22,10 @@ export function levelPaymentCents(
   frequency: PaymentFrequency,
 ): number {
   const i = periodicRate(aprPercent, frequency);
-  if (i === 0) return Math.ceil(amountFinancedCents / numberOfPayments);
-  return Math.round((amountFinancedCents * i) / (1 - (1 + i) ** -numberOfPayments));
+  const discount = 1 - (1 + i) ** -numberOfPayments;
+  // No interest (or a rate too small to tell from none): equal shares of the amount, rounded up.
+  if (i === 0 || discount === 0) return Math.ceil(amountFinancedCents / numberOfPayments);
+  return Math.round((amountFinancedCents * i) / discount);
 }
 
 export interface AmortizationRow {
@@ -33,8 +39,16 @@ export interface AmortizationRow {
 }
 
 /**
- * The schedule: each period's interest is round(balance · i) to the cent, the principal the rest of the payment, and
- * the last payment whatever clears the balance (it absorbs the rounding of the others).
+ * The schedule, in integer cents. Rounding rules (the ones that reproduce the published example: $1,400 at 8.0422% a
+ * period, 36 payments of $119.42 and a last of $118.57, total $4,417.69):
+ *  - the level payment is the annuity payment rounded half up to the cent (levelPaymentCents);
+ *  - the balance runs unrounded, b_k = b_(k-1)·(1 + i) − payment, and each row shows it rounded half up to the cent,
+ *    so a row's rounding never carries into the next row's interest;
+ *  - a row's principal is the fall in the shown balance and its interest the rest of its payment, so the principal
+ *    column sums to the amount financed and the interest column to the finance charge, to the cent;
+ *  - the last payment is whatever is then owed, b_(n-1)·(1 + i) rounded half up: it absorbs the payment's rounding;
+ *  - no payment is more than is owed: should the rounding clear the balance early (only for a loan of a few dollars
+ *    over many payments), that payment is the rest and the ones after it are nothing.
  */
 export function amortize(
   amountFinancedCents: number,
@@ -45,19 +59,17 @@ export function amortize(
   const i = periodicRate(aprPercent, frequency);
   const payment = levelPaymentCents(amountFinancedCents, aprPercent, numberOfPayments, frequency);
   const rows: AmortizationRow[] = [];
-  let balance = amountFinancedCents;
+  let exact = amountFinancedCents;
+  let shown = amountFinancedCents;
   for (let number = 1; number <= numberOfPayments; number += 1) {
-    const interestCents = Math.round(balance * i);
-    const last = number === numberOfPayments;
-    const principalCents = last ? balance : Math.min(payment - interestCents, balance);
-    balance -= principalCents;
-    rows.push({
-      number,
-      paymentCents: interestCents + principalCents,
-      interestCents,
-      principalCents,
-      balanceCents: balance,
-    });
+    const owed = exact * (1 + i);
+    const last = number === numberOfPayments || owed - payment <= 0;
+    exact = last ? 0 : owed - payment;
+    const balanceCents = Math.round(exact);
+    const paymentCents = shown === 0 ? 0 : last ? Math.round(owed) : payment;
+    const principalCents = shown - balanceCents;
+    rows.push({ number, paymentCents, interestCents: paymentCents - principalCents, principalCents, balanceCents });
+    shown = balanceCents;
   }
   return rows;
 }
@@ -87,8 +99,17 @@ export function appendixJApr(args: {
 }): number {
   const { amountFinancedCents, paymentsCents, frequency, daysToFirstPayment } = args;
   const { wholePeriods, fraction } = firstPeriod(daysToFirstPayment, frequency);
-  const presentValue = (i: number) =>
-    paymentsCents.reduce((sum, payment, k) => sum + payment / ((1 + fraction * i) * (1 + i) ** (wholePeriods + k)), 0);
+  // Each payment's discount is the one before it over (1 + i): one multiplication a payment, not a power.
+  const presentValue = (i: number) => {
+    const perPeriod = 1 / (1 + i);
+    let discount = perPeriod ** wholePeriods / (1 + fraction * i);
+    let sum = 0;
+    for (const payment of paymentsCents) {
+      sum += payment * discount;
+      discount *= perPeriod;
+    }
+    return sum;
+  };
   if (presentValue(0) <= amountFinancedCents) return 0;
   let low = 0;
   let high = 1;

@@ -1,6 +1,9 @@
 // The conversion and refinance arithmetic of spec 000 section 9, in integer cents, shared by the server (which refuses
-// what the screens could not show) and the screens. The spec's preview formula is a display approximation only: the
-// figures a customer signs are the Appendix J ones of ./disclosure (COMPLIANCE.md "Truth in Lending").
+// what the screens could not show) and the screens. A conversion amount's figures, the preview of its first payments
+// included, are the Appendix J ones of ./disclosure priced by ./pricing (docs/pricing.md): one payment per amount.
+import type { FedBoxFigures } from './disclosure';
+import type { PaymentFrequency } from './frequency';
+import { pricedFedBox } from './pricing';
 
 /** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow (spec 000 section 3). */
 export type RefinanceOptionId = 1 | 2 | 3;
@@ -31,43 +34,39 @@ export function amountProblem(
   return null;
 }
 
-/** Spec 000 section 9: "Bi-weekly payment = amount times (1 plus apr) divided by numberOfPayments" (apr as a fraction). */
-export function previewPaymentCents(amountCents: number, aprPercent: number, numberOfPayments: number): number {
-  return Math.round((amountCents * (1 + aprPercent / 100)) / numberOfPayments);
+/** What a conversion offer's figures depend on (convertLoanDetails). */
+export interface ConvertPricing {
+  /** The contract APR of the offer's term, percent. */
+  apr: number;
+  /** The range every amount's disclosed APR lies within, percent. */
+  aprLow: number;
+  aprHigh: number;
+  numberOfPayments: number;
+  paymentFrequency: PaymentFrequency;
+  /** The first payment's due date, YYYY-MM-DD. */
+  newDueDate: string;
 }
-
-export interface PreviewRow {
-  installmentNumber: number;
-  paymentCents: number;
-  interestCents: number;
-  principalCents: number;
-  balanceCents: number;
-}
-
-export const PREVIEW_ROWS = 7;
-/** Each row moves 5 percent of the payment from interest to principal. */
-const PRINCIPAL_STEP = 0.05;
 
 /**
- * Spec 000 section 9: "Installment schedule preview shows 7 payments; the interest share starts at full and the principal
- * share rises 5 percent per row." Row 1 is all interest; row k has (k-1)·5 % principal. The balance is the amount less
- * the principal paid so far.
+ * The Fed box of one slider amount signed `today` (each amount is its own refinancing disclosure: 1026.20(a)): the
+ * same function on the screen and on the server, so what is shown is what is signed and recorded.
  */
-export function previewSchedule(amountCents: number, aprPercent: number, numberOfPayments: number): PreviewRow[] {
-  const payment = previewPaymentCents(amountCents, aprPercent, numberOfPayments);
-  let balance = amountCents;
-  return Array.from({ length: Math.min(PREVIEW_ROWS, numberOfPayments) }, (_, index) => {
-    const principal = Math.round(payment * PRINCIPAL_STEP * index);
-    balance -= principal;
-    return {
-      installmentNumber: index + 1,
-      paymentCents: payment,
-      interestCents: payment - principal,
-      principalCents: principal,
-      balanceCents: balance,
-    };
-  });
+export function convertOfferFigures(details: ConvertPricing, amountCents: number, today: string): FedBoxFigures {
+  return pricedFedBox(
+    {
+      amountFinancedCents: amountCents,
+      contractAprPercent: details.apr,
+      numberOfPayments: details.numberOfPayments,
+      frequency: details.paymentFrequency,
+      consummationDate: today,
+      firstPaymentDate: details.newDueDate,
+    },
+    { min: details.aprLow, max: details.aprHigh },
+  );
 }
+
+/** The schedule preview shows the first 7 rows of the disclosed schedule. */
+export const PREVIEW_ROWS = 7;
 
 export interface RefinanceTerms {
   loanAmount: number;

@@ -2,7 +2,7 @@
 // once here so the amount screen, the e-sign screen, the loan agreement PDF and the server agree to the cent.
 import { sumCents } from '../money';
 import { amortize, appendixJApr, roundApr, type AmortizationRow } from './appendixJ';
-import { dueDateOf, type PaymentFrequency } from './frequency';
+import { dueDatesOf, type PaymentFrequency } from './frequency';
 import { daysBetween } from '../application/dates';
 
 export interface OfferTerms {
@@ -45,10 +45,8 @@ export type DisclosedFigures = Omit<FedBoxFigures, 'schedule'> & {
 
 export function fedBox(terms: OfferTerms): FedBoxFigures {
   const rows = amortize(terms.amountFinancedCents, terms.contractAprPercent, terms.numberOfPayments, terms.frequency);
-  const schedule = rows.map((row, index) => ({
-    ...row,
-    dueDate: dueDateOf(terms.firstPaymentDate, index, terms.frequency),
-  }));
+  const dueDates = dueDatesOf(terms.firstPaymentDate, rows.length, terms.frequency);
+  const schedule = rows.map((row, index) => ({ ...row, dueDate: dueDates[index]! }));
   const paymentsCents = rows.map((row) => row.paymentCents);
   const totalOfPaymentsCents = sumCents(paymentsCents);
   return {

@@ -17,3 +17,14 @@ export function dueDateOf(firstIso: string, index: number, frequency: PaymentFre
   const date = frequency === 'MON' ? addMonths(first, index) : addDays(first, index * FREQUENCIES[frequency].unitDays);
   return format(date, 'yyyy-MM-dd');
 }
+
+/** The due dates of `count` payments from the first (dueDateOf of each index, the calendar date parsed once). */
+export function dueDatesOf(firstIso: string, count: number, frequency: PaymentFrequency): string[] {
+  if (frequency === 'MON') return Array.from({ length: count }, (_, index) => dueDateOf(firstIso, index, frequency));
+  // Whole days on calendar dates, counted in UTC on the date alone: no time zone or daylight-saving shift enters.
+  const [year, month, day] = firstIso.split('-').map(Number) as [number, number, number];
+  const unit = FREQUENCIES[frequency].unitDays;
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(year, month - 1, day + index * unit)).toISOString().slice(0, 10),
+  );
+}

@@ -1,25 +1,20 @@
 // How many payments an installment term of whole months makes on a pay cycle: one rule for the amount step's Fed box
 // (src/lib/application/loanOffer.ts) and the e-sign screen's loan details (server/afterDecision/loanDetails.ts).
 //
-// Spec 001 section 9 states the count for its two biweekly terms, and where it states one it is the count: 18 months
-// is 37 biweekly payments, 24 months is 48 (COMPLIANCE.md's worked example prices the 37). Months × 26 / 12 would give
-// 39 and 52. Every other term and pay cycle follows from those two figures:
+// The published installment terms (./installmentTerms.ts) state the count for their two biweekly terms, and where one
+// is stated it is the count: 18 months is 37 biweekly payments, 24 months is 48. Months × 26 / 12 would give 39 and 52.
+// Every other term and pay cycle follows from those two figures:
 //  - biweekly: 37 payments per 18 months up to 18 months, 2 a month (48 per 24) from 24 months, and a straight line
 //    between the two, so a longer term never has fewer payments;
 //  - another pay cycle pays over the same weeks as the biweekly schedule: the biweekly count (unrounded) times its
 //    payments a year over 26, rounded (18 months: 74 weekly, 34 twice-monthly, 17 monthly; 24 months: 96, 44, 22).
 import { FREQUENCIES, type PaymentFrequency } from './frequency';
+import { PUBLISHED_INSTALLMENT_TERMS } from './installmentTerms';
 
-/** Spec 001 section 9: the biweekly installment terms it gives with their number of payments. */
-export const SPEC_BIWEEKLY_TERMS = [
-  { months: 18, payments: 37 },
-  { months: 24, payments: 48 },
-] as const;
-
-const [SHORT, LONG] = SPEC_BIWEEKLY_TERMS;
+const [SHORT, LONG] = PUBLISHED_INSTALLMENT_TERMS;
 const BIWEEKLY_PER_YEAR = FREQUENCIES.BI.periodsPerYear;
 
-/** The biweekly payments of `months`, before rounding (exactly the spec's count at its terms). */
+/** The biweekly payments of `months`, before rounding (exactly the published count at its terms). */
 function biweeklyPayments(months: number): number {
   if (months <= SHORT.months) return (months * SHORT.payments) / SHORT.months;
   if (months >= LONG.months) return (months * LONG.payments) / LONG.months;

@@ -7,7 +7,8 @@ export const SUMMARY = `query { accountSummary { page reason today loan { id loa
   pastDueAmount dueDate daysUntilDue paymentMethods { method last4 } paymentSchedule { installmentNumber paymentAmount dueDate balance } }
   conditionallyApproved { daysLeft daysElapsed retailStatus storeInformation { storeNumber store { storeName } } } } }`;
 export const LOANS = `query { customerLoans { id loanNumber status loanAmount financeCharge payoffAmount amountDue } }`;
-export const HISTORY = `query($n: String!) { paymentHistory(loanNumber: $n) { id amount kind method methodLast4 status confirmationNumber authorizationText } }`;
+export const HISTORY = `query($n: String!) { paymentHistory(loanNumber: $n) { id amount kind method methodLast4 status confirmationNumber
+  authorizationText interest principal postedOn returnReason } }`;
 export const PAY = `mutation($input: MakePaymentInput!) { makePayment(input: $input) { id amount kind status confirmationNumber authorizationText methodLast4 } }`;
 export const LISTEN = `subscription($id: ID!) { registerListener(loanId: $id) { loanId status transactionId } }`;
 

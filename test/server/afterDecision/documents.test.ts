@@ -7,6 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, type NewApplication } from '../../../server/applications/repository';
 import { applicationDocuments, applications } from '../../../server/db/schema';
+import { todayEastern } from '../../../src/lib/application/dates';
+import { firstPaymentDate } from '../../../src/lib/application/loanOffer';
 import { fedBox } from '../../../src/lib/lending';
 import { formatCents } from '../../../src/lib/money';
 import { errorCode, startHarness, type Harness } from '../harness';
@@ -58,20 +60,15 @@ async function expectOwnerOnly(url: string) {
   expect((await download(url, 'anonymous')).status).toBe(401);
 }
 
-const FIRST_PAYMENT = '2099-01-15';
-const LOAN_REQUEST = {
-  amount: 140_000,
-  numberOfPayments: 37,
-  paymentFrequency: 'BI',
-  apr: 209.11,
-  firstPaymentDate: FIRST_PAYMENT,
-};
+const NEXT_PAYDAY = '2099-01-01';
+/** The first payment falls on the customer's first payday at least a week after the loan is made. */
+const LOAN_REQUEST = { amount: 140_000, numberOfPayments: 37, paymentFrequency: 'BI', apr: 209.11 };
 const PERSON = {
   personalInformation: { firstName: 'Nora', lastName: 'Newman' },
   contactInformation: {
     address: { addressLine1: '100 Broad St', cityName: 'Columbus', stateCode: 'OH', zipCode: '43215' },
   },
-  incomeInformation: { type: 'E', paymentFrequency: 'BI', amountNet: 250_000, nextPaymentDate: '2099-01-01' },
+  incomeInformation: { type: 'E', paymentFrequency: 'BI', amountNet: 250_000, nextPaymentDate: NEXT_PAYDAY },
 };
 
 async function app(values: Partial<NewApplication> & { data?: Record<string, unknown> }) {
@@ -114,7 +111,8 @@ describe('the loan agreement on the e-sign screen (PENDING_ESIGN)', () => {
     expect(text).toContain(formatCents(details.financeCharge));
     expect(text).toContain(formatCents(details.loanAmount));
     expect(text).toContain(formatCents(details.totalOfPayments));
-    expect(text).toContain(`${formatCents(details.paymentAmount)}, every two weeks, beginning 01/15/2099`);
+    const [year, month, day] = firstPaymentDate(todayEastern(), 'BI', NEXT_PAYDAY).split('-');
+    expect(text).toContain(`${formatCents(details.paymentAmount)}, every two weeks, beginning ${month}/${day}/${year}`);
     expect(text).toContain('Lumen Cash, LLC');
     expect(text).toContain('Not yet signed.');
     await expectOwnerOnly(doc.url);
@@ -186,7 +184,7 @@ describe('the signed copy on the thank-you page (ORIGINATED)', () => {
       numberOfPayments: 37,
       frequency: 'BI',
       consummationDate: '2026-11-24',
-      firstPaymentDate: FIRST_PAYMENT,
+      firstPaymentDate: firstPaymentDate('2026-11-24', 'BI', NEXT_PAYDAY),
     });
     expect(details.financeCharge).toBe(box.financeChargeCents);
     await expectOwnerOnly(docs[0]!.url);

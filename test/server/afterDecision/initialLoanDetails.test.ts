@@ -1,16 +1,18 @@
 // getInitialLoanDetails in each form: the offer to sign (Appendix J figures, the amount step's request and its Fed
 // box), the flow check, the originated loan, the EPP schedule and a customer's own open loan.
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { NewApplication } from '../../../server/applications/repository';
 import { PRODUCTS } from '../../../server/products/catalog';
 import { todayEastern } from '../../../src/lib/application/dates';
-import { offerFigures } from '../../../src/lib/application/loanOffer';
+import { firstPaymentDate, offerFigures } from '../../../src/lib/application/loanOffer';
 import { callersFor } from '../applications/helpers';
 import { errorCode } from '../harness';
 import { type App, NORA, PAULA, INCOME, DETAILS, afterDecisionServer } from './setup';
 
 const server = afterDecisionServer();
+/** A first payment the request names: two weeks from today, a date the customer's biweekly cycle could give. */
+const FIRST_PAYMENT = format(addDays(parseISO(todayEastern()), 14), 'yyyy-MM-dd');
 const { app } = server;
 
 describe('getInitialLoanDetails', () => {
@@ -26,7 +28,7 @@ describe('getInitialLoanDetails', () => {
           numberOfPayments: 37,
           paymentFrequency: 'BI',
           apr: 209.11,
-          firstPaymentDate: '2099-01-15',
+          firstPaymentDate: FIRST_PAYMENT,
         },
         ...data,
       },
@@ -41,7 +43,7 @@ describe('getInitialLoanDetails', () => {
       loanNumber: null,
       loanAmount: 140_000,
       paymentAmount: 11_942,
-      paymentDueDate: '2099-01-15',
+      paymentDueDate: FIRST_PAYMENT,
       numberOfPayments: 37,
       paymentFrequency: 'BI',
       convertedLoanNumber: null,
@@ -58,13 +60,19 @@ describe('getInitialLoanDetails', () => {
       { loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term: 18 } },
     );
     const d = (await server.nora.call('owner', DETAILS, { id: ilp.id })).data?.getInitialLoanDetails as App;
-    // 18 months biweekly is the spec's 37 payments, priced at the product's highest APR, the first on the next payday.
+    // 18 months biweekly is the published 37 payments of $119.42, the first on the customer's first payday at least a
+    // week away (their cycle runs through 2099-01-01: stepped back to the nearest such payday).
     expect(d).toMatchObject({
       loanAmount: 140_000,
       numberOfPayments: 37,
+      paymentAmount: 11_942,
       paymentFrequency: 'BI',
-      paymentDueDate: '2099-01-01',
+      paymentDueDate: firstPaymentDate(todayEastern(), 'BI', INCOME.nextPaymentDate),
     });
+    const days = differenceInCalendarDays(parseISO(d.paymentDueDate), parseISO(todayEastern()));
+    expect(days).toBeGreaterThanOrEqual(7);
+    expect(days).toBeLessThanOrEqual(20);
+    expect(differenceInCalendarDays(parseISO(INCOME.nextPaymentDate), parseISO(d.paymentDueDate)) % 14).toBe(0);
     const pdl = await offer(
       {},
       { loanRequest: { productCode: 'PDL', channel: 'ONLINE', amountCents: 30_000, term: 14 } },
@@ -97,9 +105,9 @@ describe('getInitialLoanDetails', () => {
         },
       );
       const d = (await server.nora.call('owner', DETAILS, { id: row.id })).data?.getInitialLoanDetails as App;
-      // The amount step's figures for the same request (src/lib/application/loanOffer.ts, the product's own APR).
+      // The amount step's figures for the same request (src/lib/application/loanOffer.ts, the product as offered).
       const shown = offerFigures({
-        product: { productCode: 'ILP', aprHigh: PRODUCTS['ILP/ONLINE']!.aprHigh },
+        product: PRODUCTS['ILP/ONLINE']!,
         amountCents: 140_000,
         term,
         payFrequency: paymentFrequency,

@@ -97,7 +97,9 @@ describe('getProductAvailability', () => {
       aprLow: 145,
       aprHigh: 225,
       exampleBorrow: 140_000,
-      exampleAPR: 192.77,
+      // The published $1,400 for 18 months, priced as offered: 36 × $119.42 and $118.57, APR 209.10% by Appendix J
+      // with the first payment 14 days out (the published 192.77% needs one 27 days out, which no customer gets).
+      exampleAPR: 209.1,
       exampleTerm: 18,
       exampleTotal: 441_769,
       examplePaymentAmount: 11_942,
@@ -118,7 +120,7 @@ describe('getProductAvailability', () => {
     });
   });
 
-  it('gives the partner bank’s Xact examples with section 9’s installment terms', async () => {
+  it('gives the partner bank’s Xact examples: the published installment terms, their APRs by Appendix J', async () => {
     expect((await availability('OH', 'meridian')).xactExamples).toEqual({
       minApr: 125,
       maxApr: 225,
@@ -126,7 +128,7 @@ describe('getProductAvailability', () => {
         {
           term: 18,
           principal: 140_000,
-          apr: 192.77,
+          apr: 209.1,
           installmentPayments: 11_942,
           totalPayments: 37,
           returningRefiOnly: false,
@@ -134,7 +136,8 @@ describe('getProductAvailability', () => {
         {
           term: 24,
           principal: 200_000,
-          apr: 144.61,
+          // 48 × $119.69 (the last $118.74) with the first payment 14 days out: 143.86%.
+          apr: 143.86,
           installmentPayments: 11_969,
           totalPayments: 48,
           returningRefiOnly: true,

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, production: false, databaseUrl: undefined, smtpUrl: undefined });
   });
 
+  it("gives every process the same token issuer whatever its port, and PUBLIC_URL's when set", () => {
+    const issuers = ['8080', '8091', '9000'].map((PORT) => loadConfig({ PORT }).issuerBase);
+    expect(new Set(issuers)).toEqual(new Set(['http://localhost']));
+    expect(loadConfig({ PORT: '8091' }).publicUrl).toBe('http://localhost:8091');
+    const set = loadConfig({ PORT: '8091', PUBLIC_URL: 'https://portal.example.com/' });
+    expect(set).toMatchObject({ issuerBase: 'https://portal.example.com', publicUrl: 'https://portal.example.com' });
+  });
+
   it('lists every problem at once, one line each, naming the variable', () => {
     const problems = problemsOf({
       PORT: '80a',

@@ -30,7 +30,7 @@ afterAll(() => h.close());
 
 const OFFERS = `query($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }`;
 const CONVERT = `query($c: String!) { convertLoanDetails(customerCode: $c) { offerId customerCode loanNumber loanAmount
-  loanDueDate loanFeeAmount payoffAmount newDueDate financeCharge paymentFrequency minimum maximum interval numberOfPayments apr } }`;
+  loanDueDate loanFeeAmount payoffAmount newDueDate financeCharge paymentFrequency minimum maximum interval numberOfPayments apr aprLow aprHigh } }`;
 const REFINANCE = `query($c: String!) { refinanceDetails(customerCode: $c) { offerId loanNumber loanAmount loanFeeAmount
   payoffAmount newDueDate financeCharge apr termDays maximumBorrow options { refinanceOptionId name refinanceInput } } }`;
 const UNDERWRITE = `mutation($c: String!) { preliminaryUnderwriting(customerCode: $c) { status } }`;
@@ -169,7 +169,10 @@ describe('the offers (DEMO-DATA.md "Loans")', () => {
       interval: 5_000,
       numberOfPayments: 37,
       paymentFrequency: 'BI',
-      apr: 209.11,
+      // The online installment loan's 18-month contract rate (8.0422% a fortnight) and its APR range.
+      apr: 209.0972,
+      aprLow: 145,
+      aprHigh: 225,
     });
   });
 
@@ -213,22 +216,20 @@ describe('the choice', () => {
     expect(body.errors![0]!.message).toMatch(/Reload the page/);
   });
 
-  it("the conversion figures are the Appendix J ones of COMPLIANCE.md's worked example", async () => {
+  it('the conversion figures are the published 18-month term’s, by Appendix J', async () => {
     await freshLoan();
     const offer = await details('convert');
     const body = await paula.call('owner', CHOOSE, {
       i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 140_000 },
     });
     const d = (body.data!.saveConversionChoice as Answer).loanDetails;
-    // $1,400 financed, 37 biweekly payments of $119.42, total $4,418.54, finance charge $3,018.54, APR 209.11%
-    // (first payment one biweekly period out), first payment interest $112.60 and principal $6.82. The shared
-    // amortization lets the last payment absorb the rounding of each period's interest, so the totals may differ from
-    // the example's 37 x $119.42 by cents: within 1026.18(d)(2)'s $10 for an amount financed above $1,000.
-    expect(d).toMatchObject({ loanAmount: 140_000, paymentAmount: 11_942, apr: 209.11, numberOfPayments: 37 });
-    expect(Math.abs(d.financeCharge - 301_854)).toBeLessThanOrEqual(1_000);
-    expect(d.totalOfPayments - d.financeCharge).toBe(140_000);
-    expect(d.paymentSchedule[0]).toMatchObject({ paymentAmount: 11_942, interest: 11_260, principal: 682 });
-    expect(d.paymentSchedule[36].balance).toBe(0);
+    // $1,400 financed at 8.0422% a fortnight: 36 payments of $119.42 and a last of $118.57 (total $4,417.69, finance
+    // charge $3,017.69); APR 209.10% with the first payment one biweekly period out; first payment interest $112.59
+    // ($1,400 × 0.080422) and principal $6.83.
+    expect(d).toMatchObject({ loanAmount: 140_000, paymentAmount: 11_942, apr: 209.1, numberOfPayments: 37 });
+    expect(d).toMatchObject({ totalOfPayments: 441_769, financeCharge: 301_769 });
+    expect(d.paymentSchedule[0]).toMatchObject({ paymentAmount: 11_942, interest: 11_259, principal: 683 });
+    expect(d.paymentSchedule[36]).toMatchObject({ paymentAmount: 11_857, balance: 0 });
   });
 
   it.each([
@@ -291,7 +292,9 @@ describe('e-sign and confirmation', () => {
     const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
     expect(old).toMatchObject({ status: 'CONVERTED', conversionTypes: [] });
     const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
-    expect(made).toMatchObject({ productCode: 'ILP', status: 'OPEN', principalCents: 80_000, aprBps: 20_911 });
+    // Recorded at the APR disclosed: $800 over 37 biweekly payments of $68.24 is 209.10%.
+    expect(signed.loanDetails.apr).toBe(209.1);
+    expect(made).toMatchObject({ productCode: 'ILP', status: 'OPEN', principalCents: 80_000, aprBps: 20_910 });
     // The loan carries the schedule the customer signed, and names the loan it replaced (the account pages read both).
     expect(made).toMatchObject({
       convertedFromLoanNumber: loanNumber,

@@ -8,10 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../src/lib/application/dates';
 import { refinanceAmountMaximum } from '../../../src/lib/lending/conversion';
+import { replay } from '../../../src/lib/lending/ledger';
 import { refinanceChoiceProblem, refinanceLimitsOf, refinanceTerms } from '../../../server/conversion/flow';
 import { newLoanValues } from '../../../server/conversion/loanWrites';
 import { refinanceDetailsOf, REFINANCE_TERM_DAYS } from '../../../server/conversion/offers';
 import type { LoanRow } from '../../../server/loans/repository';
+import { isInstallmentLoan, ledgerTermsOf, standingFrom } from '../../../server/payments/ledger';
 import { toLoan } from '../../../server/loans/toGraphQL';
 
 const DAY = 86_400_000;
@@ -89,10 +91,13 @@ describe('a refinance records what it disclosed', () => {
         const disclosed = terms.loanDetails;
 
         const written = newLoanValues(loan, terms.newLoan, disclosed, 'PDL-7654321', signedAt);
-        // A single-payment loan has no schedule rows; its payoff is the stored one (server/payments/payoff.ts).
+        // A single-payment loan has no schedule rows and no pay cycle: its ledger owes its principal and fee
+        // (server/payments/ledger.ts), which must be the total of payments signed.
         expect(written.schedule).toEqual([]);
         const row = { ...loan, ...written, id: loan.id, createdAt: signedAt } as LoanRow;
-        const shown = toLoan(row, [], today, row.payoffCents);
+        expect(isInstallmentLoan(row, [])).toBe(false);
+        const standing = standingFrom(row, [], replay(ledgerTermsOf(row, []), []), today);
+        const shown = toLoan(row, [], today, standing);
 
         expect(shown.amountDue).toBe(disclosed.totalOfPayments);
         expect(shown.payoffAmount).toBe(disclosed.totalOfPayments);

@@ -43,7 +43,9 @@ export async function startIdentityServer(
   const defaults = loadConfig({ NODE_ENV: 'test' });
   const config: Config = {
     ...defaults,
+    // As a deployment with PUBLIC_URL set: links and the tokens' issuer both start with it.
     publicUrl: PUBLIC_URL,
+    issuerBase: PUBLIC_URL,
     cognito: {
       ...defaults.cognito,
       // The pool setting AWS recommends; the portal's own server runs with it off (see server/config.ts).

@@ -1,12 +1,15 @@
-// More than one machine (issue 15 point 5): two API processes on one PostgreSQL share everything a customer needs.
-// A sign-in on one is a sign-in on the other, and a refresh token issued by one is honoured and revoked by the other.
-// PostgreSQL only: PGlite is one process's embedded database by design.
+// More than one machine: two API processes on one PostgreSQL share everything a customer needs. A sign-in on one is a
+// sign-in on the other, and a refresh token issued by one is honoured and revoked by the other. The processes listen
+// on different ports and are given only what the README's scaling section names (its every variable, nothing else
+// shared), as a deployment behind a load balancer would be. PostgreSQL only: PGlite is one process's embedded database
+// by design.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess as startProcess, type ApiProcess } from '../../support/startApiProcess';
+import { freePort, startApiProcess as startProcess, type ApiProcess } from '../../support/startApiProcess';
 import { createPostgresDatabase, postgresAdminUrl, type TestDatabaseUrl } from '../testDatabase';
 
 const adminUrl = postgresAdminUrl();
@@ -34,6 +37,13 @@ async function graphql(baseUrl: string, token: string, query: string) {
   return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
 }
 
+/** The variables the README's scaling section names (in backticks, upper case): what every process must share. */
+function scalingVariables(): string[] {
+  const readme = readFileSync('README.md', 'utf8');
+  const section = /^### Scaling out\n([\s\S]*?)^#/m.exec(readme)?.[1] ?? '';
+  return [...section.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!);
+}
+
 describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   let database: TestDatabaseUrl;
   let one: ApiProcess;
@@ -41,22 +51,42 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createPostgresDatabase(adminUrl!);
-    const env = {
+    // What every process is given alike: the variables the README names, the optional ones left unset.
+    const shared = {
       DATABASE_URL: database.url,
       // One data key for both: every process must open the same sealed signing keys and SSNs.
       SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
     };
+    expect(Object.keys(shared).filter((name) => !scalingVariables().includes(name))).toEqual([]);
+    const quiet = { LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+    const own = async (name: string) => ({
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `portal-${name}-`)),
+    });
     // The first migrates and seeds; the second starts on the ready database, as a rolling deployment does.
-    one = await startProcess({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-one-')) });
-    two = await startProcess({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-two-')) });
+    one = await startProcess({ ...shared, ...quiet, ...(await own('one')) });
+    two = await startProcess({ ...shared, ...quiet, ...(await own('two')) });
   }, 120_000);
 
   afterAll(async () => {
     for (const p of [one, two]) p?.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database?.drop();
+  });
+
+  it('mints tokens with one issuer on both, naming neither port', async () => {
+    const issuers = [];
+    for (const p of [one, two]) {
+      const signIn = await cognito(p.baseUrl, 'InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: CLIENT_ID,
+        AuthParameters: { USERNAME: 'online.returning@example.com', PASSWORD: 'Passw0rd!' },
+      });
+      issuers.push(decodeJwt(signIn.body.AuthenticationResult?.AccessToken as string).iss);
+    }
+    expect(issuers[0]).toBeTruthy();
+    expect(issuers[1]).toBe(issuers[0]);
+    for (const p of [one, two]) expect(issuers[0]).not.toContain(`:${new URL(p.baseUrl).port}`);
   });
 
   it('accepts on one process the token a sign-in on the other issued', async () => {
@@ -67,6 +97,7 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     });
     const idToken = signIn.body.AuthenticationResult?.IdToken as string;
     expect(idToken).toBeTruthy();
+    expect(new URL(one.baseUrl).port).not.toBe(new URL(two.baseUrl).port);
     const read = await graphql(two.baseUrl, idToken, '{ customerSystemSearch { isReturningCustomer } }');
     expect(read.status).toBe(200);
     expect(read.body.errors).toBeUndefined();

@@ -71,6 +71,11 @@ export const PAYMENT: AccountPayment = {
   status: 'POSTED',
   confirmationNumber: 'PMT-ABCDEFGHJK',
   failureReason: null,
+  returnReason: null,
+  postedOn: '2026-11-24',
+  // The open payday loan's fee is paid first: the whole $20.00 went to it.
+  interest: 2_000,
+  principal: 0,
   createdAt: '2026-11-24T15:00:00.000Z',
   processedAt: '2026-11-24T15:00:02.000Z',
 };

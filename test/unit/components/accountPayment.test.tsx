@@ -96,6 +96,25 @@ describe('/account/payment', () => {
     );
   });
 
+  it('says a payment the loan could not take is returned, and offers another payment', async () => {
+    const { play } = render();
+    await screen.findByLabelText('Another amount');
+    play(
+      paymentTaken({
+        id: 'p-2',
+        loanNumber: 'PDL-5000501',
+        amountCents: 34_500,
+        confirmationNumber: 'PMT-RETURNED23',
+        methodLast4: '4242',
+      }),
+    );
+    play(paymentSettled({ status: 'RETURNED', failureReason: null }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your payment of $345.00 could not be applied to this loan, so the money is returned to you. Confirmation number PMT-RETURNED23',
+    );
+    expect(screen.getByRole('button', { name: 'Make another payment' })).toBeTruthy();
+  });
+
   it('shows a refusal from the server in the catalogue’s words', async () => {
     const { play } = render();
     await screen.findByLabelText('Another amount');

@@ -144,8 +144,63 @@ describe('the other account pages', () => {
     expect(await screen.findByRole('cell', { name: 'PMT-ABCDEFGHJK' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Received' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'debit card ending in 4242' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: '$20.00' })).toBeTruthy();
+    // The amount, all of it paid to the fee (interest first), none to principal.
+    expect(screen.getAllByRole('cell', { name: '$20.00' })).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: '$0.00' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows how the ledger applied each received payment, and why a returned one was not applied', async () => {
+    const installment = { ...OPEN_LOAN, id: 'ilp', loanNumber: 'ILP-1900101' };
+    const posted = {
+      ...PAYMENT,
+      id: 'posted',
+      loanNumber: 'ILP-1900101',
+      amount: 11_942,
+      interest: 4_010,
+      principal: 7_932,
+      confirmationNumber: 'PMT-POSTED2345',
+    };
+    const returned = {
+      ...posted,
+      id: 'returned',
+      amount: 5_000,
+      status: 'RETURNED' as const,
+      returnReason: 'ABOVE_PAYOFF' as const,
+      interest: null,
+      principal: null,
+      postedOn: null,
+      confirmationNumber: 'PMT-RETURNED23',
+    };
+    const { container } = renderAccountScreen(<PaymentHistoryScreen />, {
+      route: '/account/history',
+      loans: [installment],
+      history: { 'ILP-1900101': [returned, posted] },
+    });
+    const rows = await screen.findAllByRole('row');
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+    expect(cells(rows[0]!)).toEqual(['Date', 'Amount', 'Interest', 'Principal', 'Paid with', 'Status', 'Confirmation']);
+    expect(cells(rows[2]!).slice(1, 4)).toEqual(['$119.42', '$40.10', '$79.32']);
+    expect(cells(rows[1]!).slice(1, 3)).toEqual([
+      '$50.00',
+      'Not applied. Another payment arrived first and left less owed than this one, so it was not applied and the money is returned to you.',
+    ]);
+    expect(screen.getByRole('cell', { name: 'Returned to you' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says the same in Spanish', async () => {
+    await loadLang('es');
+    const returned = { ...PAYMENT, status: 'RETURNED' as const, returnReason: 'LOAN_CLOSED' as const };
+    renderAccountScreen(<PaymentHistoryScreen />, {
+      route: '/account/history',
+      loans: [OPEN_LOAN],
+      history: { 'PDL-5000501': [returned] },
+      lang: 'es',
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Interés' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Devuelto a usted' })).toBeTruthy();
+    expect(screen.getByText(/Este préstamo ya estaba cerrado o reemplazado/)).toBeTruthy();
   });
 
   it('gives the brand’s phone and hours for paying by phone, with the loan number to have ready', async () => {

@@ -35,7 +35,10 @@ const CONVERT = {
   maximum: 140_000,
   interval: 5_000,
   numberOfPayments: 37,
-  apr: 209.11,
+  // The online installment loan's 18-month contract rate (8.0422% a fortnight) and its APR range.
+  apr: 209.0972,
+  aprLow: 145,
+  aprHigh: 225,
 };
 
 const REFINANCE = {
@@ -251,7 +254,40 @@ describe('/loan/conversion/convert', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("a typed $1,400 gives COMPLIANCE.md's worked example; an amount off the interval says what to choose", async () => {
+  it('shows one bi-weekly payment per amount: the figures, the Fed box and every preview row agree', async () => {
+    const { store } = setup(answers);
+    renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    await screen.findByTestId('fed-box-apr');
+    const cells = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    const check = () => {
+      const payment = /Bi-weekly payment\s*(\$[\d,.]+)/.exec(
+        screen.getByTestId('convert-figures').textContent ?? '',
+      )?.[1];
+      expect(payment).toMatch(/^\$\d+\.\d\d$/);
+      // The preview is the first 7 rows of the disclosed schedule, row for row: date, payment, interest, principal,
+      // balance; every one of them the figure above.
+      const preview = cells('preview-schedule');
+      expect(preview).toEqual(cells('full-schedule').slice(0, 7));
+      for (const row of preview) expect(row[1]).toBe(payment);
+      expect(screen.getByTestId('fed-box')).toHaveTextContent(`36${payment}`);
+      return payment;
+    };
+    // $850, the default: one figure (the preview's own formula once gave it a second, lower one).
+    expect(check()).toBe('$72.50');
+    fireEvent.change(screen.getByRole('slider', { name: 'Loan amount' }), { target: { value: '30000' } });
+    expect(check()).toBe('$25.59');
+    expect(screen.getByText('Your first 7 payments, as the disclosure below schedules them.')).toBeVisible();
+  });
+
+  it('a typed $1,400 gives the published example; an amount off the interval says what to choose', async () => {
     const { store, events } = setup(answers);
     const { user } = renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
     const typed = await screen.findByRole('textbox', { name: 'Or type an amount' });
@@ -261,7 +297,8 @@ describe('/loan/conversion/convert', () => {
     const figures = screen.getByTestId('convert-figures');
     expect(figures).toHaveTextContent('$119.42');
     expect(figures).toHaveTextContent('37');
-    expect(figures).toHaveTextContent('209.11%');
+    // 8.0422% a fortnight, the first payment 14 days away: 209.10% by Appendix J.
+    expect(figures).toHaveTextContent('209.10%');
     expect(screen.getByTestId('convert-summary-figures')).toHaveTextContent('$1,055.00'); // cash: 1,400 - 345
     await user.clear(typed);
     await user.type(typed, '825');

@@ -39,8 +39,8 @@ const product = (over: Partial<Product>): Product => ({
   maxLoan: 50_000,
   minTerm: 7,
   maxTerm: 31,
-  aprLow: 309.57,
-  aprHigh: 460,
+  aprLow: 176.61,
+  aprHigh: 782.14,
   exampleBorrow: 30_000,
   exampleAPR: 391.07,
   exampleTerm: 14,
@@ -59,7 +59,7 @@ const ILP = product({
   aprLow: 145,
   aprHigh: 225,
   exampleBorrow: 140_000,
-  exampleAPR: 192.77,
+  exampleAPR: 209.1,
   exampleTerm: 18,
   exampleTotal: 441_769,
   examplePaymentAmount: 11_942,
@@ -198,7 +198,8 @@ describe('products', () => {
       'Online Payday Loan',
     ]);
     expect(group).toHaveTextContent(
-      'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,417.69; APR 192.77%.',
+      'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,417.69; APR 209.10%.' +
+        'The example’s APR assumes payments every two weeks, the first 14 days after the loan is made.',
     );
     expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payment of $345.00');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,12 +1,11 @@
-// The conversion and refinance formulas of spec 000 section 9 (src/lib/lending/conversion.ts), in integer cents, and
+// The conversion and refinance formulas (src/lib/lending/conversion.ts), in integer cents, and
 // the conversion's funds timing on the shared banking calendar (server/afterDecision/bankCalendar.ts).
 import { describe, expect, it } from 'vitest';
 import { toLoanConversion } from '../../../server/conversion/flow';
 import type { ConversionRow } from '../../../server/conversion/access';
 import {
   amountProblem,
-  previewPaymentCents,
-  previewSchedule,
+  convertOfferFigures,
   refinanceAmountCents,
   refinanceBreakdown,
   sliderDefault,
@@ -35,26 +34,31 @@ describe('the slider', () => {
   });
 });
 
-describe('the preview (spec 000 section 9)', () => {
-  it('bi-weekly payment = amount x (1 + apr) / numberOfPayments', () => {
-    // $1,400 at 209.11%: 1400 x 3.0911 / 37 = $116.96 (the display approximation COMPLIANCE.md warns about).
-    expect(previewPaymentCents(140_000, 209.11, 37)).toBe(11_696);
+describe('a conversion amount’s figures', () => {
+  /** The online installment loan's 18-month term, the first payment 14 days after signing. */
+  const DETAILS = {
+    apr: 209.0972,
+    aprLow: 145,
+    aprHigh: 225,
+    numberOfPayments: 37,
+    paymentFrequency: 'BI',
+    newDueDate: '2026-12-08',
+  } as const;
+
+  it('are the published term’s: $1,400 is 37 biweekly payments of $119.42, APR 209.10%', () => {
+    const figures = convertOfferFigures(DETAILS, 140_000, '2026-11-24');
+    expect(figures).toMatchObject({ paymentCents: 11_942, numberOfPayments: 37, aprPercent: 209.1 });
+    expect(figures.totalOfPaymentsCents).toBe(441_769);
+    expect(figures.schedule[0]?.dueDate).toBe('2026-12-08');
   });
 
-  it('shows 7 rows: the interest share starts at full and the principal share rises 5 percent a row', () => {
-    const rows = previewSchedule(140_000, 209.11, 37);
-    expect(rows).toHaveLength(7);
-    expect(rows[0]).toEqual({
-      installmentNumber: 1,
-      paymentCents: 11_696,
-      interestCents: 11_696,
-      principalCents: 0,
-      balanceCents: 140_000,
-    });
-    expect(rows[1]!.principalCents).toBe(585); // 5% of 116.96
-    expect(rows[6]!.principalCents).toBe(3_509); // 30%
-    for (const row of rows) expect(row.interestCents + row.principalCents).toBe(row.paymentCents);
-    expect(rows[6]!.balanceCents).toBe(140_000 - rows.reduce((sum, r) => sum + r.principalCents, 0));
+  it('hold the APR within the range given, lowering the rate for that offer when the first period is short', () => {
+    // A first payment 7 days after signing discloses 219.20% at the term's rate; under a ceiling of 200 the rate
+    // comes down for this offer only, and the payment with it.
+    const capped = convertOfferFigures({ ...DETAILS, aprHigh: 200 }, 140_000, '2026-12-01');
+    expect(capped.aprPercent).toBeLessThanOrEqual(200);
+    expect(capped.aprPercent).toBeGreaterThan(199.9);
+    expect(capped.paymentCents).toBeLessThan(11_942);
   });
 });
 

@@ -2,9 +2,15 @@
 // (src/lib/application/loanRequest.ts): installment figures through the Appendix J library on the applicant's pay
 // cycle, a payday loan as one payment with its fee, and the $50 step and term range the server also enforces.
 import { describe, expect, it } from 'vitest';
-import { firstPaymentDate, numberOfPayments, offerFigures } from '../../../src/lib/application/loanOffer';
+import { daysBetween } from '../../../src/lib/application/dates';
+import {
+  firstPaymentDate,
+  latestFirstPaymentDays,
+  numberOfPayments,
+  offerFigures,
+} from '../../../src/lib/application/loanOffer';
 import { loanLimitsOf, loanRequestProblems } from '../../../src/lib/application/loanRequest';
-import { paymentsForTerm, SPEC_BIWEEKLY_TERMS } from '../../../src/lib/lending';
+import { paymentsForTerm, PUBLISHED_INSTALLMENT_TERMS } from '../../../src/lib/lending';
 
 const ILP = { productCode: 'ILP', aprHigh: 225, minLoan: 50_000, maxLoan: 240_000, minTerm: 6, maxTerm: 24 };
 
@@ -18,7 +24,7 @@ describe('offerFigures', () => {
       nextPayDate: '2026-11-27',
       today: '2026-11-24',
     })!;
-    // Spec 001 section 9: 18 months biweekly is 37 payments.
+    // The published term: 18 months biweekly is 37 payments.
     expect(figures.numberOfPayments).toBe(37);
     expect(figures.schedule[0]?.dueDate).toBe('2026-12-11');
     expect(figures.totalOfPaymentsCents).toBe(figures.amountFinancedCents + figures.financeChargeCents);
@@ -55,13 +61,26 @@ describe('offerFigures', () => {
     expect(firstPaymentDate('2026-11-24', 'BI', '2026-11-27')).toBe('2026-12-11');
     expect(firstPaymentDate('2026-11-24', 'MON', null)).toBe('2026-12-24');
   });
+
+  it('steps a next payday given far ahead or long ago back onto the nearest one at least a week away', () => {
+    // 2099-01-01 is a Thursday; on its every-second-Thursday cycle the first at least 7 days after 2026-11-24 is
+    // 2026-12-10 (the Thursday before it is off the cycle). 2001-06-30 is a Saturday: weekly, 2026-12-05.
+    expect(firstPaymentDate('2026-11-24', 'BI', '2099-01-01')).toBe('2026-12-10');
+    expect(firstPaymentDate('2026-11-24', 'WK', '2001-06-30')).toBe('2026-12-05');
+    for (const frequency of ['WK', 'BI', 'BIM', 'MON'] as const)
+      for (const next of [null, '2026-11-24', '2026-11-30', '2026-12-20', '2099-01-01', '2001-06-30']) {
+        const days = daysBetween('2026-11-24', firstPaymentDate('2026-11-24', frequency, next));
+        expect(days).toBeGreaterThanOrEqual(7);
+        expect(days).toBeLessThanOrEqual(latestFirstPaymentDays(frequency));
+      }
+  });
 });
 
 describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
   it('is the spec’s count where it gives one: 18 months biweekly is 37, 24 months is 48', () => {
     expect(paymentsForTerm(18, 'BI')).toBe(37);
     expect(paymentsForTerm(24, 'BI')).toBe(48);
-    expect(SPEC_BIWEEKLY_TERMS).toEqual([
+    expect(PUBLISHED_INSTALLMENT_TERMS.map(({ months, payments }) => ({ months, payments }))).toEqual([
       { months: 18, payments: 37 },
       { months: 24, payments: 48 },
     ]);
@@ -83,26 +102,24 @@ describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
     expect(paymentsForTerm(1, 'MON')).toBe(1);
   });
 
-  it('prices the worked example through the amount step’s path (COMPLIANCE.md: $1,400, 37 biweekly payments)', () => {
-    // The first payment a regular period (14 days) away, at the example's rate.
+  it('prices the published example through the amount step’s path ($1,400, 18 months: 37 biweekly payments)', () => {
+    // The first payment a regular period (14 days) away; the 18-month term's rate (8.0422% a fortnight).
     const figures = offerFigures({
-      product: { productCode: 'ILP', aprHigh: 209.11 },
+      product: { productCode: 'ILP', aprLow: 145, aprHigh: 225 },
       amountCents: 140_000,
       term: 18,
       payFrequency: 'BI',
       nextPayDate: '2026-12-08',
       today: '2026-11-24',
     })!;
-    expect(figures).toMatchObject({ numberOfPayments: 37, paymentCents: 11_942, aprPercent: 209.11 });
-    expect(figures.schedule[0]).toMatchObject({ interestCents: 11_260, principalCents: 682, dueDate: '2026-12-08' });
-    // COMPLIANCE.md's total ($4,418.54) is 37 level payments of $119.42; here the last payment absorbs the rounding
-    // of the 36 before it ($119.87), so the total is $4,418.99: within the $10 finance-charge tolerance of
-    // 1026.18(d)(2) for an amount financed over $1,000.
+    expect(figures).toMatchObject({ numberOfPayments: 37, paymentCents: 11_942, aprPercent: 209.1 });
+    // $1,400 × 0.080422 = $112.59 of interest first.
+    expect(figures.schedule[0]).toMatchObject({ interestCents: 11_259, principalCents: 683, dueDate: '2026-12-08' });
+    // 36 payments of $119.42 and a last of $118.57 that absorbs their rounding: the published total, $4,417.69.
     expect(figures.schedule.slice(0, 36).every((p) => p.paymentCents === 11_942)).toBe(true);
-    expect(figures.totalOfPaymentsCents).toBe(441_899);
+    expect(figures.schedule[36]?.paymentCents).toBe(11_857);
+    expect(figures.totalOfPaymentsCents).toBe(441_769);
     expect(figures.financeChargeCents).toBe(figures.totalOfPaymentsCents - 140_000);
-    expect(Math.abs(figures.totalOfPaymentsCents - 37 * 11_942)).toBeLessThanOrEqual(1_000);
-    expect(37 * 11_942).toBe(441_854);
   });
 });
 

@@ -118,6 +118,28 @@ describe('the choice and the signature', () => {
   });
 });
 
+describe('a signature while a payment on the loan is pending', () => {
+  it('stays on ESign with the server’s words (why, and when to try again), not the denial', async () => {
+    const message =
+      'Your payment of $20.00 on loan PDL-5000501 is still being processed, and a loan cannot be replaced while a payment on it is pending. Try again in a minute, once your payment history shows it as received.';
+    const { state } = await run(
+      sign,
+      conversionSignSubmitted({ signatureName: 'Paula Payday' }),
+      {
+        esignConversion: new EndpointError({
+          kind: 'input',
+          message,
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [{ field: 'id', key: 'conversion.validation.paymentPending' }],
+        }),
+      },
+      { conversionId: 'conv-1', chosen: 'REFINANCE', step: 'ESign' },
+    );
+    expect(state.conversion).toMatchObject({ step: 'ESign', message });
+    expect(state.conversion.status).not.toBe('denied');
+  });
+});
+
 describe('a reload on ESign or Confirmation', () => {
   const record = (status: string, type = 'REFINANCE') => ({
     ...SAVED,

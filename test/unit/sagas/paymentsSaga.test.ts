@@ -44,6 +44,10 @@ const taken = (status = 'PENDING', failureReason: string | null = null): Account
   status: status as AccountPayment['status'],
   confirmationNumber: 'PMT-ABCDEFGHJK',
   failureReason,
+  returnReason: null,
+  postedOn: null,
+  interest: null,
+  principal: null,
   createdAt: '2026-11-24T12:00:00.000Z',
   processedAt: null,
 });
@@ -126,6 +130,15 @@ describe('the payment saga', () => {
       paymentHistory: [[taken('FAILED', 'Insufficient funds')]],
     });
     expect(state.payments).toMatchObject({ phase: 'failed', failureReason: 'Insufficient funds' });
+  });
+
+  it('shows a RETURNED payment as returned, not failed, and reads the account again', async () => {
+    const back = { type: 'event', event: { loanId: LOAN_ID, status: 'RETURNED', transactionId: PAYMENT_ID } } as const;
+    const { state, calls, puts } = await run([{ messages: [back], closed: false }], { makePayment: taken() });
+    expect(state.payments).toMatchObject({ phase: 'returned', idempotencyKey: null });
+    // Only a FAILED payment's reason is looked up; a returned one's is on the history page.
+    expect(calls.map((c) => c.name)).not.toContain('paymentHistory');
+    expect(puts.some((a) => a.type === accountApi.util.invalidateTags([]).type)).toBe(true);
   });
 
   it('shows a refusal with its field key and lets the next payment have a new key', async () => {

@@ -9,7 +9,7 @@ import { productChosen } from '../../../../store/applicationFinalSteps';
 import { useAppDispatch } from '../../../../store/hooks';
 import { Button } from '../../../components/Button';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { isSinglePay } from '../../../lib/application/loanOffer';
+import { EXAMPLE_ASSUMPTIONS, isSinglePay } from '../../../lib/application/loanOffer';
 import { useT } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { ApplicationPage } from '../ApplicationPage';
@@ -59,9 +59,12 @@ function ProductDetails({ product }: { product: Product }) {
         payments: Math.round(product.exampleTotal / product.examplePaymentAmount),
         payment: formatCents(product.examplePaymentAmount),
         total: formatCents(product.exampleTotal),
-        apr: product.exampleAPR ?? product.aprHigh ?? 0,
+        apr: (product.exampleAPR ?? product.aprHigh ?? 0).toFixed(2),
       }),
     );
+    // An installment example's APR depends on when the first payment falls: say what it assumes.
+    if (!isSinglePay(product.productCode))
+      lines.push(t('application.finalSteps.products.exampleAssumes', { days: EXAMPLE_ASSUMPTIONS.daysToFirstPayment }));
   }
   return (
     <span style={{ display: 'block', fontWeight: 'normal' }}>

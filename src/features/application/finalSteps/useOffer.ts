@@ -5,7 +5,7 @@ import { useGetCustomerProductAvailabilityQuery, type Application } from '../../
 // The one clock the client trusts (getCurrentDate), shared with the e-sign screen.
 import { useGetCurrentDateQuery } from '../../../../api/application/afterDecision/endpoints';
 import { todayEastern } from '../../../lib/application/dates';
-import { offerFigures } from '../../../lib/application/loanOffer';
+import { offerFigures, type OfferProduct } from '../../../lib/application/loanOffer';
 import { inDisplayOrder } from '../productOrder';
 
 export function useAvailableProducts(applicationId: string) {
@@ -34,7 +34,7 @@ export function useToday(): string {
 
 export function useOfferFigures(
   application: Application | null,
-  product: { productCode: string; aprHigh?: number | null } | undefined,
+  product: OfferProduct | undefined,
   amountCents: number | null,
   term: number | null,
 ) {

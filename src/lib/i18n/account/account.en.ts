@@ -116,6 +116,8 @@ export const accountEn = {
   'account.payment.posted': 'Your payment of {amount} was received. Confirmation number {confirmation}.',
   'account.payment.failed':
     'Your payment of {amount} could not be processed ({reason}). Nothing was charged. Try another payment method or call us at {phone}.',
+  'account.payment.returned':
+    'Your payment of {amount} could not be applied to this loan, so the money is returned to you. Confirmation number {confirmation}; your payment history says why.',
   'account.payment.failedNoReason':
     'Your payment of {amount} could not be processed. Nothing was charged. Try another payment method or call us at {phone}.',
   'account.payment.listenerLost':
@@ -146,6 +148,14 @@ export const accountEn = {
   'account.history.status.PENDING': 'Being processed',
   'account.history.status.POSTED': 'Received',
   'account.history.status.FAILED': 'Not processed',
+  'account.history.status.RETURNED': 'Returned to you',
+  'account.history.interest': 'Interest',
+  'account.history.principal': 'Principal',
+  'account.history.notApplied': 'Not applied',
+  'account.history.returned.loanClosed':
+    'This loan was already closed or replaced when the payment arrived, so it was not applied and the money is returned to you.',
+  'account.history.returned.abovePayoff':
+    'Another payment arrived first and left less owed than this one, so it was not applied and the money is returned to you.',
   'account.history.methodLast4': '{method} ending in {last4}',
   // documents
   'account.documents.heading': 'Your documents',

@@ -117,6 +117,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.payment.posted': 'Recibimos su pago de {amount}. Número de confirmación {confirmation}.',
   'account.payment.failed':
     'No se pudo procesar su pago de {amount} ({reason}). No se cobró nada. Pruebe otro método de pago o llámenos al {phone}.',
+  'account.payment.returned':
+    'Su pago de {amount} no se pudo aplicar a este préstamo, así que se le devuelve el dinero. Número de confirmación {confirmation}; su historial de pagos indica el motivo.',
   'account.payment.failedNoReason':
     'No se pudo procesar su pago de {amount}. No se cobró nada. Pruebe otro método de pago o llámenos al {phone}.',
   'account.payment.listenerLost':
@@ -146,6 +148,14 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.history.status.PENDING': 'En proceso',
   'account.history.status.POSTED': 'Recibido',
   'account.history.status.FAILED': 'No procesado',
+  'account.history.status.RETURNED': 'Devuelto a usted',
+  'account.history.interest': 'Interés',
+  'account.history.principal': 'Capital',
+  'account.history.notApplied': 'No aplicado',
+  'account.history.returned.loanClosed':
+    'Este préstamo ya estaba cerrado o reemplazado cuando llegó el pago, así que no se aplicó y se le devuelve el dinero.',
+  'account.history.returned.abovePayoff':
+    'Otro pago llegó antes y dejó un saldo menor que este pago, así que no se aplicó y se le devuelve el dinero.',
   'account.history.methodLast4': '{method} que termina en {last4}',
   'account.documents.heading': 'Sus documentos',
   'account.documents.intro': 'Cada contrato que firmó con nosotros. Descárguelo y guarde una copia para sus registros.',

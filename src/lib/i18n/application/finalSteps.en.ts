@@ -27,6 +27,8 @@ export const finalStepsEn = {
   'application.finalSteps.products.aprRange': 'APR from {low}% to {high}%',
   'application.finalSteps.products.example':
     'Representative example: borrow {borrow} for {term}; {payments, plural, one {# payment} other {# payments}} of {payment}; total of payments {total}; APR {apr}%.',
+  'application.finalSteps.products.exampleAssumes':
+    'The example’s APR assumes payments every two weeks, the first {days, plural, one {# day} other {# days}} after the loan is made.',
   'application.finalSteps.products.termMonths': '{months, plural, one {# month} other {# months}}',
   'application.finalSteps.products.termDays': '{days, plural, one {# day} other {# days}}',
   'application.finalSteps.continue': 'Continue',

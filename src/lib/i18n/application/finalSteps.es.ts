@@ -30,6 +30,8 @@ export const finalStepsEs: Record<keyof typeof finalStepsEn, string> = {
   'application.finalSteps.products.aprRange': 'Tasa de porcentaje anual de {low}% a {high}%',
   'application.finalSteps.products.example':
     'Ejemplo representativo: pida {borrow} por {term}; {payments, plural, one {# pago} other {# pagos}} de {payment}; total de pagos {total}; tasa de porcentaje anual {apr}%.',
+  'application.finalSteps.products.exampleAssumes':
+    'La tasa de porcentaje anual del ejemplo supone pagos cada dos semanas, el primero {days, plural, one {# día} other {# días}} después de otorgarse el préstamo.',
   'application.finalSteps.products.termMonths': '{months, plural, one {# mes} other {# meses}}',
   'application.finalSteps.products.termDays': '{days, plural, one {# día} other {# días}}',
   'application.finalSteps.continue': 'Continuar',

@@ -40,7 +40,7 @@ export const conversionEn = {
   'conversion.convert.dueToday': 'You pay today',
   'conversion.convert.firstPayment': 'First payment due',
   'conversion.convert.preview': 'Payment schedule preview',
-  'conversion.convert.previewNote': 'An estimate of the first 7 payments; the disclosure below has the exact figures.',
+  'conversion.convert.previewNote': 'Your first {count} payments, as the disclosure below schedules them.',
   'conversion.convert.fullSchedule': 'Full payment schedule',
   'conversion.convert.chart': 'Balance over time',
   'conversion.convert.chartAlt':
@@ -108,6 +108,8 @@ export const conversionEn = {
     'This offer has changed since you opened it. Reload the page to see the current offer, then choose again.',
   'conversion.validation.signatureRequired': 'Type your full name to sign.',
   'conversion.validation.signatureMismatch': 'Type your name as it appears on your loan: {name}.',
+  'conversion.validation.paymentPending':
+    'Your payment of {amount} on loan {loanNumber} is still being processed, and a loan cannot be replaced while a payment on it is pending. Try again in a minute, once your payment history shows it as received.',
   'conversion.validation.optionRequired': 'Choose a refinance option.',
   'conversion.validation.alreadySigned': 'This agreement is already signed. Your account page shows your new loan.',
   'conversion.error.generic': 'We could not load your offer. Please try again.',

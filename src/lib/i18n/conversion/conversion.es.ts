@@ -42,8 +42,7 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
   'conversion.convert.dueToday': 'Usted paga hoy',
   'conversion.convert.firstPayment': 'Vencimiento del primer pago',
   'conversion.convert.preview': 'Vista previa del calendario de pagos',
-  'conversion.convert.previewNote':
-    'Una estimación de los primeros 7 pagos; la divulgación de abajo tiene las cifras exactas.',
+  'conversion.convert.previewNote': 'Sus primeros {count} pagos, tal como los programa la divulgación de abajo.',
   'conversion.convert.fullSchedule': 'Calendario de pagos completo',
   'conversion.convert.chart': 'Saldo a lo largo del tiempo',
   'conversion.convert.chartAlt':
@@ -112,6 +111,8 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
     'Esta oferta cambió desde que la abrió. Vuelva a cargar la página para ver la oferta actual y elija de nuevo.',
   'conversion.validation.signatureRequired': 'Escriba su nombre completo para firmar.',
   'conversion.validation.signatureMismatch': 'Escriba su nombre como aparece en su préstamo: {name}.',
+  'conversion.validation.paymentPending':
+    'Su pago de {amount} del préstamo {loanNumber} todavía se está procesando, y un préstamo no se puede reemplazar mientras tenga un pago pendiente. Vuelva a intentarlo en un minuto, cuando su historial de pagos lo muestre como recibido.',
   'conversion.validation.optionRequired': 'Elija una opción de refinanciamiento.',
   'conversion.validation.alreadySigned':
     'Este contrato ya está firmado. Su página de cuenta muestra su nuevo préstamo.',
