@@ -40,7 +40,8 @@ export const conversionEn = {
   'conversion.convert.dueToday': 'You pay today',
   'conversion.convert.firstPayment': 'First payment due',
   'conversion.convert.preview': 'Payment schedule preview',
-  'conversion.convert.previewNote': 'Your first {count} payments, as the disclosure below schedules them.',
+  'conversion.convert.previewNote':
+    '{count, plural, one {Your first payment, as the disclosure below schedules it.} other {Your first # payments, as the disclosure below schedules them.}}',
   'conversion.convert.fullSchedule': 'Full payment schedule',
   'conversion.convert.chart': 'Balance over time',
   'conversion.convert.chartAlt':

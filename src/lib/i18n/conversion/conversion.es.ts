@@ -42,7 +42,8 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
   'conversion.convert.dueToday': 'Usted paga hoy',
   'conversion.convert.firstPayment': 'Vencimiento del primer pago',
   'conversion.convert.preview': 'Vista previa del calendario de pagos',
-  'conversion.convert.previewNote': 'Sus primeros {count} pagos, tal como los programa la divulgación de abajo.',
+  'conversion.convert.previewNote':
+    '{count, plural, one {Su primer pago, tal como lo programa la divulgación de abajo.} other {Sus primeros # pagos, tal como los programa la divulgación de abajo.}}',
   'conversion.convert.fullSchedule': 'Calendario de pagos completo',
   'conversion.convert.chart': 'Saldo a lo largo del tiempo',
   'conversion.convert.chartAlt':
