@@ -10,7 +10,7 @@
 //   isOriginated), the name the customer typed and the instant they signed; a signed row never changes.
 import { todayEastern } from '../../src/lib/application/dates';
 import type { Lang } from '../../src/lib/i18n/lang';
-import type { FedBoxFigures } from '../../src/lib/lending';
+import { figuresOfLoanDetails } from '../../src/lib/lending';
 import { dataOf } from '../applications/data';
 import type { ApplicationRow } from '../applications/openApplications';
 import type { Db } from '../db/client';
@@ -18,7 +18,7 @@ import { applicantName, brandOf } from '../documents/agreements';
 import { issueOnce, type IssuedDocument } from '../documents/issueOnce';
 import { loanAgreementPdf } from '../documents/loanAgreementPdf';
 import { badInput } from '../graphql/errors';
-import { loanRequestOf, offerDetails, originatedDetails, type InitialLoanDetails } from './loanDetails';
+import { loanRequestOf, offerDetails, originatedDetails } from './loanDetails';
 import { esignOf } from './esign';
 
 /** The tag the e-sign screen signs the loan agreement under (esignApplication's agreements). */
@@ -26,28 +26,6 @@ export const LOAN_AGREEMENT_TAG = 'loanAgreement';
 
 /** The states in which the offer can be read before signing. */
 const OFFER_STATES = new Set(['PENDING_ESIGN', 'ESIGN_ERROR']);
-
-/** getInitialLoanDetails' answer as the Fed box figures the PDF draws (the same cents, the same schedule). */
-export function figuresOf(details: InitialLoanDetails): FedBoxFigures {
-  return {
-    amountFinancedCents: details.loanAmount,
-    financeChargeCents: details.financeCharge,
-    totalOfPaymentsCents: details.totalOfPayments,
-    aprPercent: details.apr ?? 0,
-    paymentCents: details.paymentAmount,
-    numberOfPayments: details.numberOfPayments,
-    // A single-pay loan has no cycle; its one payment is described on the biweekly pay cycle it is priced on.
-    frequency: details.paymentFrequency ?? 'BI',
-    schedule: details.paymentSchedule.map((row) => ({
-      number: row.installmentNumber,
-      dueDate: row.dueDate,
-      paymentCents: row.paymentAmount,
-      interestCents: row.interest ?? 0,
-      principalCents: row.principal ?? 0,
-      balanceCents: row.balance ?? 0,
-    })),
-  };
-}
 
 /** The borrower's address on one line, as saved on the personal step. */
 function borrowerAddress(row: ApplicationRow): string {
@@ -75,10 +53,11 @@ async function offer(db: Db, row: ApplicationRow, lang: Lang, now: Date): Promis
         brand: brandOf(row),
         lang,
         borrower: { name: applicantName(row), address: borrowerAddress(row) },
-        // No loan number is given before the loan is made: the application's number stands for it.
-        loanNumber: row.applicationNumber,
+        // No loan number is given before the loan is made: the agreement names the application instead.
+        loanNumber: null,
+        applicationNumber: row.applicationNumber,
         date: today,
-        figures: figuresOf(details),
+        figures: figuresOfLoanDetails(details),
       }),
     }),
     { refresh: true },
@@ -105,9 +84,10 @@ export async function signedLoanAgreement(
       brand: brandOf(row),
       lang,
       borrower: { name: applicantName(row), address: borrowerAddress(row) },
-      loanNumber: details.loanNumber ?? row.applicationNumber,
+      loanNumber: details.loanNumber,
+      applicationNumber: row.applicationNumber,
       date: todayEastern(new Date(signedAt)),
-      figures: figuresOf(details),
+      figures: figuresOfLoanDetails(details),
       signed: { name: esign.signatureName?.trim() || applicantName(row), at: signedAt },
     }),
   }));

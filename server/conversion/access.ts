@@ -1,7 +1,7 @@
 // Whose loan is this: every conversion operation names the customer by their loan-system code (spec 000 section 7,
 // `customerCode`), which must be the caller's own (a CSR: the customer they act as). Anything else is FORBIDDEN, and
 // a CSR's refusal is written to the audit log, as for applications (server/graphql/resolvers/applicationAccess.ts).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { findCustomerByEmail } from '../customers/search';
 import type { Db } from '../db/client';
 import { applicationDocuments, auditLog, loanConversions, loans } from '../db/schema';
@@ -57,7 +57,10 @@ export async function ownConversion(ctx: GraphQLContext, id: string, operation: 
   return refuse(ctx, operation, email);
 }
 
-/** The conversion's signed agreement (an application_documents row, esignConversion writes it), or null. */
+/**
+ * The conversion's loan agreement (application_documents rows, server/conversion/agreement.ts): the signed copy once
+ * there is one, else the unsigned copy to read before signing, else null.
+ */
 export async function conversionAgreementId(db: Db, conversionId: string): Promise<string | null> {
   const [doc] = await db
     .select({ id: applicationDocuments.id })
@@ -65,6 +68,7 @@ export async function conversionAgreementId(db: Db, conversionId: string): Promi
     .where(
       and(eq(applicationDocuments.conversionId, conversionId), eq(applicationDocuments.category, 'LOAN_AGREEMENT')),
     )
+    .orderBy(sql`${applicationDocuments.signedAt} desc nulls last`)
     .limit(1);
   return doc?.id ?? null;
 }

@@ -2,8 +2,14 @@
 // the offers of ./offers.ts and the formulas of src/lib/lending/conversion.ts in, the disclosed terms out, so the
 // screens, the agreement PDF and the loan written agree to the cent.
 import { isBrandKey } from '../../brands/catalog';
-import { amountProblem, refinanceAmountProblem, refinanceBreakdown } from '../../src/lib/lending/conversion';
-import type { RefinanceOptionId } from '../../src/lib/lending/conversion';
+import {
+  amountProblem,
+  refinanceAmountMaximum,
+  refinanceAmountProblem,
+  refinanceBreakdown,
+  type RefinanceOptionId,
+} from '../../src/lib/lending/conversion';
+import { singlePaymentFedBox, type FedBoxFigures } from '../../src/lib/lending';
 import type { InitialLoanDetails } from '../afterDecision/loanDetails';
 import { fundsTiming } from '../afterDecision/fundsTiming';
 import { documentUrl } from '../documents/store';
@@ -41,15 +47,63 @@ export function refinanceChoiceProblem(
 ): ChoiceProblem | null {
   if (optionId !== 1 && optionId !== 2 && optionId !== 3)
     return { field: 'refinanceOptionId', key: 'conversion.validation.optionRequired', values: {} };
-  const problem = refinanceAmountProblem(optionId, amountCents, {
-    loanAmount: details.loanAmount,
-    maxBorrow: details.maximumBorrow,
-  });
+  const limits = refinanceLimitsOf(details);
+  const problem = refinanceAmountProblem(optionId, amountCents, limits);
   if (!problem) return null;
   return {
     field: 'amountCents',
     key: `conversion.validation.${problem}`,
-    values: { maximum: optionId === 2 ? details.loanAmount : details.maximumBorrow },
+    values: { maximum: refinanceAmountMaximum(optionId, limits), minimum: details.minimumLoan },
+  };
+}
+
+export const refinanceLimitsOf = (details: RefinanceDetails) => ({
+  loanAmount: details.loanAmount,
+  maxBorrow: details.maximumBorrow,
+  minimumLoan: details.minimumLoan,
+});
+
+/** The e-sign screen's loan details of a Fed box: the same cents, the same schedule. */
+function disclosedDetails(box: FedBoxFigures, replaced: { loanNumber: string; payoffCents: number | null }) {
+  const loanDetails: InitialLoanDetails = {
+    loanNumber: null,
+    loanAmount: box.amountFinancedCents,
+    financeCharge: box.financeChargeCents,
+    paymentAmount: box.paymentCents,
+    paymentDueDate: box.schedule[0]!.dueDate,
+    convertedLoanNumber: replaced.loanNumber,
+    convertedPayoff: replaced.payoffCents,
+    apr: box.aprPercent,
+    totalOfPayments: box.totalOfPaymentsCents,
+    numberOfPayments: box.numberOfPayments,
+    paymentFrequency: box.frequency,
+    paymentSchedule: box.schedule.map((p) => ({
+      installmentNumber: p.number,
+      paymentAmount: p.paymentCents,
+      dueDate: p.dueDate,
+      interest: p.interestCents,
+      principal: p.principalCents,
+      balance: p.balanceCents,
+    })),
+  };
+  return loanDetails;
+}
+
+/**
+ * The loan to write from the same Fed box: its principal, finance charge, APR and first (or only) due date as
+ * disclosed. A single-payment loan owes its total of payments; an installment loan's payoff is computed each day
+ * from its schedule, so only the principal is stored as the starting figure.
+ */
+export function newLoanTermsOf(box: FedBoxFigures, productCode: NewLoanTerms['productCode']): NewLoanTerms {
+  const single = box.frequency === null;
+  return {
+    productCode,
+    principalCents: box.amountFinancedCents,
+    financeChargeCents: box.financeChargeCents,
+    feeCents: single ? box.financeChargeCents : 0,
+    payoffCents: single ? box.totalOfPaymentsCents : box.amountFinancedCents,
+    aprBps: Math.round(box.aprPercent * 100),
+    dueDate: box.schedule[0]!.dueDate,
   };
 }
 
@@ -57,79 +111,36 @@ export function convertTerms(details: ConvertDetails, amountCents: number, today
   const box = convertFedBox(details, amountCents, today);
   const payoff = details.payoffAmount;
   return {
-    loanDetails: {
-      loanNumber: null,
-      loanAmount: box.amountFinancedCents,
-      financeCharge: box.financeChargeCents,
-      paymentAmount: box.paymentCents,
-      paymentDueDate: box.schedule[0]?.dueDate ?? details.newDueDate,
-      convertedLoanNumber: details.loanNumber,
-      convertedPayoff: payoff,
-      apr: box.aprPercent,
-      totalOfPayments: box.totalOfPaymentsCents,
-      numberOfPayments: box.numberOfPayments,
-      paymentFrequency: box.frequency,
-      paymentSchedule: box.schedule.map((p) => ({
-        installmentNumber: p.number,
-        paymentAmount: p.paymentCents,
-        dueDate: p.dueDate,
-        interest: p.interestCents,
-        principal: p.principalCents,
-        balance: p.balanceCents,
-      })),
-    },
+    loanDetails: disclosedDetails(box, { loanNumber: details.loanNumber, payoffCents: payoff }),
     // The new loan pays the payday loan off; what is left is the customer's (or, below the payoff, theirs to pay).
     dueToday: Math.max(0, payoff - amountCents),
     cashBack: Math.max(0, amountCents - payoff),
-    newLoan: {
-      productCode: 'ILP',
-      principalCents: amountCents,
-      financeChargeCents: box.financeChargeCents,
-      feeCents: 0,
-      payoffCents: amountCents,
-      aprBps: Math.round(box.aprPercent * 100),
-      dueDate: box.schedule[0]?.dueDate ?? details.newDueDate,
-    },
+    newLoan: newLoanTermsOf(box, 'ILP'),
   };
 }
 
-export function refinanceTerms(details: RefinanceDetails, optionId: RefinanceOptionId, amountCents: number) {
+/**
+ * A refinance's terms: the breakdown of the option chosen (what is paid today, the cash back, the new amount and its
+ * finance charge), disclosed as the new single-payment loan it makes today (its own Fed box: 1026.20(a)).
+ */
+export function refinanceTerms(
+  details: RefinanceDetails,
+  optionId: RefinanceOptionId,
+  amountCents: number,
+  today: string,
+) {
   const b = refinanceBreakdown(details, optionId, amountCents);
+  const box = singlePaymentFedBox({
+    amountFinancedCents: b.newLoanAmount,
+    financeChargeCents: b.newFinanceCharge,
+    consummationDate: today,
+    dueDate: details.newDueDate,
+  });
   const terms: ConversionTerms = {
-    loanDetails: {
-      loanNumber: null,
-      loanAmount: b.newLoanAmount,
-      financeCharge: b.newFinanceCharge,
-      paymentAmount: b.newTotalDue,
-      paymentDueDate: details.newDueDate,
-      convertedLoanNumber: details.loanNumber,
-      convertedPayoff: details.payoffAmount,
-      apr: details.apr,
-      totalOfPayments: b.newTotalDue,
-      numberOfPayments: 1,
-      paymentFrequency: null,
-      paymentSchedule: [
-        {
-          installmentNumber: 1,
-          paymentAmount: b.newTotalDue,
-          dueDate: details.newDueDate,
-          interest: b.newFinanceCharge,
-          principal: b.newLoanAmount,
-          balance: 0,
-        },
-      ],
-    },
+    loanDetails: disclosedDetails(box, { loanNumber: details.loanNumber, payoffCents: details.payoffAmount }),
     dueToday: b.dueToday,
     cashBack: b.cashBack,
-    newLoan: {
-      productCode: 'PDL',
-      principalCents: b.newLoanAmount,
-      financeChargeCents: b.newFinanceCharge,
-      feeCents: b.newFinanceCharge,
-      payoffCents: b.newTotalDue,
-      aprBps: Math.round(details.apr * 100),
-      dueDate: details.newDueDate,
-    },
+    newLoan: newLoanTermsOf(box, 'PDL'),
   };
   return { breakdown: b, terms };
 }

@@ -1,6 +1,7 @@
 // What a customer's open payday loan is offered (spec 000 sections 3 and 9; DEMO-DATA.md "Loans"): conversion to an
 // installment loan ($300 to $1,400 in steps of $50, 37 biweekly payments at the product APR) and refinance (three
-// options, a new 14-day term at the loan's own APR). Pure: the loan row and the Eastern "today" in, the offers out.
+// options; a new payday loan made the day it is signed, for a 14-day term at the loan's own rate). Pure: the loan row
+// and the Eastern "today" in, the offers out.
 import { createHash } from 'node:crypto';
 import { addDays, format, parseISO } from 'date-fns';
 import {
@@ -53,7 +54,12 @@ export const CONVERSION_PRODUCT = {
   firstPaymentDays: 14,
 } as const;
 
-/** A refinanced payday loan runs one more 14-day term. */
+/**
+ * A refinance is a new single-payment loan (a refinancing, 12 CFR 1026.20(a)) made on the day it is signed and due this
+ * many days later. Its term counts from the signing, not from the old due date: the Fed box's APR is the finance
+ * charge over the days the customer actually has the money, and a term that ran on from the old due date would
+ * disclose a lower APR than the rate the new finance charge is priced at.
+ */
 export const REFINANCE_TERM_DAYS = 14;
 
 export const REFINANCE_OPTIONS: {
@@ -149,12 +155,14 @@ export function refinanceDetailsOf(loan: OpenLoan, customerCode: string, today: 
     loanDueDate: loan.dueDate,
     loanFeeAmount: loan.feeCents > 0 ? loan.feeCents : null,
     payoffAmount: loan.payoffCents,
-    newDueDate: plusDays(loan.dueDate, REFINANCE_TERM_DAYS),
+    newDueDate: plusDays(today, REFINANCE_TERM_DAYS),
     financeCharge: loan.financeChargeCents,
     apr: loan.aprBps / 100,
     termDays: REFINANCE_TERM_DAYS,
     /** Option 3 may add up to the payday product's largest loan. */
     maximumBorrow: Math.max(0, pdl.maxLoan - loan.principalCents),
+    /** The new loan is a payday loan: option 2 may pay back down to the product's smallest one. */
+    minimumLoan: pdl.minLoan,
     options: REFINANCE_OPTIONS.map(({ refinanceOptionId, name, key, refinanceInput, title, description }) => ({
       refinanceOptionId,
       name,

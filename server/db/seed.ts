@@ -6,8 +6,9 @@ import type { Cipher } from './cipher';
 import type { Db } from './client';
 import { ssnDigest } from '../customers/ssn';
 import { demoApplicantProduct, demoApplicationData, pastApplications } from './seedApplications';
-import { fedBox } from '../../src/lib/lending';
-import { insertLoan } from '../loans/repository';
+import { fedBox, singlePaymentFedBox } from '../../src/lib/lending';
+import { keepLoanAgreement } from '../loans/agreement';
+import { ACTIVE_STATUSES, insertLoan, type NewLoan } from '../loans/repository';
 import { applications, customers, legacyRecords, stores } from './schema';
 import {
   DEMO_ACCOUNTS,
@@ -114,8 +115,8 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
       customerId = row?.id ?? null;
     }
     for (const loan of account.loans ?? []) {
-      if (!customerId) throw new Error(`Demo loan ${loan.loanNumber} needs a customer record`);
-      await insertDemoLoan(db, customerId, account.brand, loan, now);
+      if (!customerId || !c) throw new Error(`Demo loan ${loan.loanNumber} needs a customer record`);
+      await insertDemoLoan(db, customerId, account.brand, loan, now, borrowerOf(c));
     }
     if (c && customerId) {
       const system = c.qFundCustomerId ? 'QFUND' : 'LOANPRO';
@@ -215,11 +216,25 @@ export async function seedDemoData(db: Db, cipher: Cipher, identity: Identity, n
   await db.insert(stores).values([...DEMO_STORES, ...LOCATOR_STORES]);
 }
 
+/** The borrower as a loan agreement names them: name, and the address on file on one line. */
+const borrowerOf = (c: DemoCustomer) => ({
+  name: `${c.firstName} ${c.lastName}`,
+  address: `${c.addressLine1}, ${c.city}, ${c.stateCode} ${c.zipCode}`,
+});
+
 /**
  * One demo loan: a single-pay loan owes principal and fee on its due date; an installment loan gets its Appendix J
- * schedule (bi-weekly from the due date), the first installment due.
+ * schedule (bi-weekly from the due date), the first installment due. A loan still owed has its signed agreement on
+ * file, drawn from the same figures by the same agreement as a loan made in the portal.
  */
-async function insertDemoLoan(db: Db, customerId: string, brand: string, loan: DemoLoan, now: Date): Promise<void> {
+async function insertDemoLoan(
+  db: Db,
+  customerId: string,
+  brand: string,
+  loan: DemoLoan,
+  now: Date,
+  borrower: { name: string; address: string },
+): Promise<void> {
   const dueDate = isoDate(new Date(now.getTime() + loan.dueInDays * DAY));
   const originatedAt = new Date(now.getTime() - loan.originatedDaysAgo * DAY);
   const common = {
@@ -240,40 +255,58 @@ async function insertDemoLoan(db: Db, customerId: string, brand: string, loan: D
     bankAccountLast4: loan.bankAccountLast4 ?? null,
     convertedFromLoanNumber: loan.convertedFromLoanNumber ?? null,
   };
-  if (!loan.installments) {
-    await insertLoan(db, {
-      ...common,
-      financeChargeCents: loan.feeCents,
-      feeCents: loan.feeCents,
-      payoffCents: loan.principalCents + loan.feeCents,
-      amountDueCents: loan.principalCents + loan.feeCents,
-    });
-    return;
-  }
-  const box = fedBox({
-    amountFinancedCents: loan.principalCents,
-    contractAprPercent: loan.aprBps / 100,
-    numberOfPayments: loan.installments,
-    frequency: 'BI',
-    consummationDate: isoDate(originatedAt),
-    firstPaymentDate: dueDate,
+  const [row, figures] = loan.installments
+    ? await insertInstallmentLoan(db, common, loan.installments)
+    : await insertSinglePayLoan(db, common, loan.feeCents);
+  if (ACTIVE_STATUSES.includes(row.status)) await keepLoanAgreement(db, row, figures, borrower);
+}
+
+/** A demo loan's columns before its figures (finance charge, payoff) are worked out. */
+type DemoLoanValues = Omit<NewLoan, 'financeChargeCents' | 'payoffCents'> & { originatedAt: Date };
+
+async function insertSinglePayLoan(db: Db, common: DemoLoanValues, feeCents: number) {
+  const figures = singlePaymentFedBox({
+    amountFinancedCents: common.principalCents,
+    financeChargeCents: feeCents,
+    consummationDate: isoDate(common.originatedAt),
+    dueDate: common.dueDate,
   });
-  await insertLoan(db, {
+  const row = await insertLoan(db, {
+    ...common,
+    financeChargeCents: feeCents,
+    feeCents,
+    payoffCents: figures.totalOfPaymentsCents,
+    amountDueCents: figures.totalOfPaymentsCents,
+  });
+  return [row, figures] as const;
+}
+
+async function insertInstallmentLoan(db: Db, common: DemoLoanValues, installments: number) {
+  const box = fedBox({
+    amountFinancedCents: common.principalCents,
+    contractAprPercent: common.aprBps / 100,
+    numberOfPayments: installments,
+    frequency: 'BI',
+    consummationDate: isoDate(common.originatedAt),
+    firstPaymentDate: common.dueDate,
+  });
+  const row = await insertLoan(db, {
     ...common,
     financeChargeCents: box.financeChargeCents,
     feeCents: 0,
     // The payoff as of origination. What is shown and charged is the loan's ledger on the day: the principal
     // outstanding plus interest accrued since the last posting (server/payments/ledger.ts); this is only a snapshot.
-    payoffCents: loan.principalCents,
+    payoffCents: common.principalCents,
     paymentFrequency: 'BI',
-    numberOfPayments: loan.installments,
-    schedule: box.schedule.map((row) => ({
-      installmentNumber: row.number,
-      dueDate: row.dueDate,
-      paymentCents: row.paymentCents,
-      principalCents: row.principalCents,
-      interestCents: row.interestCents,
-      balanceCents: row.balanceCents,
+    numberOfPayments: installments,
+    schedule: box.schedule.map((r) => ({
+      installmentNumber: r.number,
+      dueDate: r.dueDate,
+      paymentCents: r.paymentCents,
+      principalCents: r.principalCents,
+      interestCents: r.interestCents,
+      balanceCents: r.balanceCents,
     })),
   });
+  return [row, box] as const;
 }

@@ -88,7 +88,7 @@ export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): P
       paragraph(
         doc,
         t('application.agreements.notice.period', {
-          days: String(creditor.noticeDays),
+          days: creditor.noticeDays,
           phone: creditor.phone,
           hours: creditor.hours,
         }),

@@ -19,7 +19,14 @@ export interface LoanAgreementInput {
   brand: BrandKey;
   lang: Lang;
   borrower: { name: string; address: string };
-  loanNumber: string;
+  /** The loan's number once the loan is made (it goes where the loan number goes); null on an offer. */
+  loanNumber: string | null;
+  /** An offer of an application: the number it is known by until the loan has one. */
+  applicationNumber?: string | null;
+  /** A conversion or refinance: the loan it pays off, that loan's payoff, and what the customer pays or gets today. */
+  replaces?: { loanNumber: string; payoffCents: number; dueTodayCents: number; cashBackCents: number } | null;
+  /** The document's title; the loan agreement's by default. */
+  titleKey?: MessageKey;
   /** The day the loan is made, YYYY-MM-DD (Eastern). */
   date: string;
   figures: FedBoxFigures;
@@ -93,11 +100,19 @@ function scheduleLines(t: Words, figures: FedBoxFigures): string[] {
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first || !last) return [];
+  // A single payment has no pay cycle: it is one payment on one date, never "every two weeks".
+  if (figures.frequency === null || rows.length === 1)
+    return [
+      t('application.agreements.loan.singlePayment', {
+        amount: formatCents(first.paymentCents),
+        date: toUsDate(first.dueDate),
+      }),
+    ];
   const regular = rows.filter((row) => row.paymentCents === first.paymentCents);
   const frequency = t(`application.agreements.loan.frequency.${figures.frequency}` as MessageKey);
   const lines = [
     t('application.agreements.loan.scheduleLine', {
-      count: String(last.paymentCents === first.paymentCents ? rows.length : regular.length),
+      count: last.paymentCents === first.paymentCents ? rows.length : regular.length,
       amount: formatCents(first.paymentCents),
       frequency,
       first: toUsDate(first.dueDate),
@@ -157,15 +172,49 @@ function scheduleTable(doc: Pdf, t: Words, figures: FedBoxFigures) {
     .text('', left, doc.y + 6);
 }
 
+/** Where the loan number goes: the loan's own, else the application's number, else that it comes at signing. */
+function referenceOf(input: LoanAgreementInput): { reference: string; number: string } {
+  if (input.loanNumber) return { reference: 'loan', number: input.loanNumber };
+  if (input.applicationNumber) return { reference: 'application', number: input.applicationNumber };
+  return { reference: 'none', number: '' };
+}
+
+function replacementLines(t: Words, replaces: NonNullable<LoanAgreementInput['replaces']>): string[] {
+  return [
+    t('application.agreements.loan.replaces', {
+      loanNumber: replaces.loanNumber,
+      payoff: formatCents(replaces.payoffCents),
+    }),
+    ...(replaces.dueTodayCents > 0
+      ? [t('application.agreements.loan.dueToday', { amount: formatCents(replaces.dueTodayCents) })]
+      : []),
+  ];
+}
+
+/**
+ * Itemization of the Amount Financed (1026.18(c)): all of it paid to the borrower, or, when the loan replaces
+ * another, what goes to pay that loan and what (the cash back) to the borrower.
+ */
+function itemization(t: Words, figures: FedBoxFigures, replaces: LoanAgreementInput['replaces']): string {
+  if (!replaces)
+    return t('application.agreements.loan.itemization', { amount: formatCents(figures.amountFinancedCents) });
+  return t('application.agreements.loan.itemizationReplacing', {
+    loanNumber: replaces.loanNumber,
+    onAccount: formatCents(figures.amountFinancedCents - replaces.cashBackCents),
+    toYou: formatCents(replaces.cashBackCents),
+  });
+}
+
 export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffer> {
-  const { figures } = input;
+  const { figures, replaces } = input;
+  const single = figures.frequency === null;
   for (const cents of [figures.amountFinancedCents, figures.financeChargeCents, figures.totalOfPaymentsCents])
     assertCents(cents);
   return brandPdf(
     {
       brand: input.brand,
       lang: input.lang,
-      titleKey: 'application.agreements.loan.title',
+      titleKey: input.titleKey ?? 'application.agreements.loan.title',
       // Noon Eastern of the loan's date: the same offer on the same day is the same file.
       createdAt: new Date(`${input.date}T17:00:00Z`),
     },
@@ -177,10 +226,11 @@ export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffe
           address: input.borrower.address,
           creditor: creditor.legalName,
           creditorAddress: creditor.address,
-          loanNumber: input.loanNumber,
+          ...referenceOf(input),
           date: toUsDate(input.date),
         }),
       );
+      if (replaces) for (const line of replacementLines(t, replaces)) paragraph(doc, line);
       heading(doc, t('application.agreements.loan.fedBox'));
       fedBoxRow(doc, t, figures);
       paragraph(doc, t('application.agreements.loan.schedule'), { bold: true });
@@ -189,18 +239,20 @@ export async function loanAgreementPdf(input: LoanAgreementInput): Promise<Buffe
         doc,
         input.lateCharge
           ? t('application.agreements.loan.lateCharge', {
-              days: String(input.lateCharge.afterDays),
+              days: input.lateCharge.afterDays,
               amount: formatCents(assertCents(input.lateCharge.cents)),
             })
           : t('application.agreements.loan.noLateCharge'),
       );
-      paragraph(doc, t('application.agreements.loan.prepayment'));
-      paragraph(doc, t('application.agreements.loan.security'));
-      paragraph(doc, t('application.agreements.loan.contractReference'));
+      // A single payment's finance charge is a flat charge for the term, owed in full if paid early (1026.18(k)(2));
+      // an installment loan's accrues on the balance, so paying early saves the days after (1026.18(k)(1)).
       paragraph(
         doc,
-        t('application.agreements.loan.itemization', { amount: formatCents(figures.amountFinancedCents) }),
+        t(single ? 'application.agreements.loan.prepaymentSingle' : 'application.agreements.loan.prepayment'),
       );
+      paragraph(doc, t('application.agreements.loan.security'));
+      paragraph(doc, t('application.agreements.loan.contractReference'));
+      paragraph(doc, itemization(t, figures, replaces));
       heading(doc, t('application.agreements.loan.scheduleTable'));
       scheduleTable(doc, t, figures);
       paragraph(doc, t('application.agreements.loan.promise', { creditor: creditor.legalName }));

@@ -1,7 +1,7 @@
 // The documents' REST routes beside GraphQL (bytes do not belong in GraphQL answers):
 // - GET /documents/:id downloads an issued or uploaded document, only for the customer whose application (or loan
-//   conversion, for its signed agreement) it belongs to or a CSR acting as them (audited), as an attachment that no
-//   cache keeps;
+//   conversion, or loan, for its agreement) it belongs to or a CSR acting as them (audited), as an attachment that
+//   no cache keeps;
 // - POST /documents/uploads?applicationId=&kind= stores one upload-docs file sent as the raw request body
 //   (application/octet-stream, its name in x-file-name): its type read from its first bytes (PDF, JPEG or PNG, never
 //   from the name), its size limited, each refusal a clear code and message.
@@ -23,6 +23,9 @@ import { ownApplication } from '../graphql/resolvers/applicationAccess';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { ownConversion } from '../conversion/access';
+import { findCustomerByEmail } from '../customers/search';
+import { customerEmailFor } from '../graphql/resolvers/customerScope';
+import { loanById } from '../loans/repository';
 import { countDocuments, documentUrl, DOCUMENTS_PATH, findDocument, insertDocument, type DocumentRow } from './store';
 
 const header = (req: FastifyRequest, name: string) => {
@@ -67,22 +70,43 @@ async function ownedApplication(ctx: GraphQLContext, id: string, operation: stri
   }
 }
 
-/** The document's owner check: its application's, or its loan conversion's (server/conversion/access.ts). */
+/** Refuses unless the loan is the caller's customer's (a CSR: the customer they act as). */
+async function ownedLoan(ctx: GraphQLContext, loanId: string): Promise<void> {
+  const notYours = new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
+  let email: string;
+  try {
+    email = customerEmailFor(ctx);
+  } catch {
+    throw notYours; // a CSR acting as no one
+  }
+  const customer = await findCustomerByEmail(ctx.services.db, email);
+  const loan = customer ? await loanById(ctx.services.db, loanId) : null;
+  if (!loan || loan.customerId !== customer?.id) throw notYours;
+}
+
+/** The document's owner check: its application's, its loan conversion's (server/conversion/access.ts) or its loan's. */
 async function ownedDocument(ctx: GraphQLContext, doc: DocumentRow, operation: string): Promise<void> {
   if (doc.applicationId) {
     await ownedApplication(ctx, doc.applicationId, operation);
     return;
   }
-  const conversion = await ownConversion(ctx, doc.conversionId ?? '', operation).catch(() => {
-    throw new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
-  });
+  let owner: { loanId: string } | { conversionId: string };
+  if (doc.loanId) {
+    await ownedLoan(ctx, doc.loanId);
+    owner = { loanId: doc.loanId };
+  } else {
+    const conversion = await ownConversion(ctx, doc.conversionId ?? '', operation).catch(() => {
+      throw new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
+    });
+    owner = { conversionId: conversion.id };
+  }
   if (ctx.caller?.role === 'CSR')
     await ctx.services.db.insert(auditLog).values({
       actorUserId: ctx.caller.claims.sub,
       actorEmail: ctx.caller.claims.email,
       subjectEmail: ctx.customerEmail,
       operation,
-      details: { requestId: ctx.requestId, conversionId: conversion.id },
+      details: { requestId: ctx.requestId, ...owner },
     });
 }
 

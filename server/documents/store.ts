@@ -1,6 +1,6 @@
 // Reading and writing application_documents: the PDFs issued to a customer and the files they uploaded, each owned by
-// one application or one loan conversion. Every process reads the same rows, so a document issued by one API process
-// downloads from any other.
+// one application, one loan conversion or (a loan made outside the portal) one loan. Every process reads the same
+// rows, so a document issued by one API process downloads from any other.
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../auth/keyLock';
@@ -23,7 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type DocumentOwner =
   { applicationId: string; conversionId?: never } | { conversionId: string; applicationId?: never };
 
-export type NewDocument = DocumentOwner & {
+/** A loan made outside the portal (no application, no conversion): its signed agreement is the loan's own. */
+export type LoanOwner = { loanId: string; applicationId?: never; conversionId?: never };
+
+export type NewDocument = (DocumentOwner | LoanOwner) & {
   category: DocumentCategory;
   kind: string;
   lang: string;

@@ -1,9 +1,9 @@
-// Every agreement the customer signed, across all their applications and loan conversions (E-SIGN 7001(c): signed
-// records must be retainable, so each is offered for download). The bytes are served by GET /documents/:id
+// Every agreement the customer signed, across their applications, loan conversions and the loans made outside the
+// portal (E-SIGN 7001(c): signed records must be retainable, so each is offered for download). The bytes are served by GET /documents/:id
 // (server/documents/routes.ts), which checks again that the document is the caller's.
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applicationDocuments, applications, loanConversions } from '../db/schema';
+import { applicationDocuments, applications, loanConversions, loans } from '../db/schema';
 import { documentUrl } from '../documents/store';
 
 const SIGNED_CATEGORIES = ['AGREEMENT', 'LOAN_AGREEMENT'];
@@ -39,7 +39,15 @@ export async function signedDocumentsOf(db: Db, email: string, customerId: strin
         .innerJoin(loanConversions, eq(loanConversions.id, applicationDocuments.conversionId))
         .where(and(eq(loanConversions.customerId, customerId), signed))
     : [];
-  return [...ofApplications, ...ofConversions.map((r) => ({ ...r, applicationNumber: null }))]
+  // A loan made outside the portal (the loan system's own) owns its signed agreement.
+  const ofLoans = customerId
+    ? await db
+        .select({ ...columns, loanNumber: loans.loanNumber })
+        .from(applicationDocuments)
+        .innerJoin(loans, eq(loans.id, applicationDocuments.loanId))
+        .where(and(eq(loans.customerId, customerId), signed))
+    : [];
+  return [...ofApplications, ...[...ofConversions, ...ofLoans].map((r) => ({ ...r, applicationNumber: null }))]
     .sort((a, b) => (b.signedAt?.getTime() ?? 0) - (a.signedAt?.getTime() ?? 0))
     .map((r) => ({
       ...r,

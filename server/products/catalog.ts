@@ -7,7 +7,7 @@
 // borrow the published $1,400 for 18 months: 37 payments of $119.42, total $4,417.69, APR 209.10% with that first
 // payment (docs/pricing.md).
 import type { BrandKey } from '../../brands/catalog';
-import { exampleFigures, singlePayAprPercent, singlePayFeeCents } from '../../src/lib/application/loanOffer';
+import { exampleFigures, singlePayAprPercent } from '../../src/lib/application/loanOffer';
 import { INSTALLMENT_APR_LIMITS, PUBLISHED_INSTALLMENT_TERMS } from '../../src/lib/lending';
 
 export type ProductCode = 'PDL' | 'ILP' | 'CLP' | 'DUAL' | 'RETAIL_ILP' | 'BANK_ILP' | 'SLP' | 'RLP' | 'OCLP';
@@ -53,7 +53,7 @@ const PUBLISHED_INSTALLMENT_EXAMPLE = { exampleBorrow: PUBLISHED_18.amountCents,
 
 /** A payday loan's APR range is what its 15% fee makes over its shortest and longest terms (Appendix J (b)(3)). */
 const PAYDAY_TERMS = { minTerm: 7, maxTerm: 31 };
-const paydayApr = (termDays: number) => singlePayAprPercent(singlePayFeeCents(10_000), 10_000, termDays);
+const paydayApr = (termDays: number) => singlePayAprPercent(10_000, termDays);
 const PAYDAY_APR = { aprLow: paydayApr(PAYDAY_TERMS.maxTerm), aprHigh: paydayApr(PAYDAY_TERMS.minTerm) };
 
 const BASES: Record<string, ProductBase> = {

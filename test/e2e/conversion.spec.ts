@@ -134,7 +134,8 @@ test('refinance: each option shows the spec totals', async ({ page, request }) =
   await expect(esign).toBeVisible();
   await page.reload();
   await expect(esign).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="refinance-terms"]')).toContainText('$155.00');
+  await expect(page.getByTestId('esign-today')).toContainText('Cash back$155.00');
+  await expect(page.getByTestId('fed-box-totalOfPayments')).toContainText('$575.00');
   await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
   await page.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByRole('heading', { name: 'Your new loan is ready' })).toBeVisible();

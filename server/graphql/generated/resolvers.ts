@@ -899,10 +899,12 @@ export type RefinanceDetails = {
   financeCharge: Scalars['Int']['output'];
   /** Refinance APR percentage, for the new finance charge. */
   apr?: Maybe<Scalars['Float']['output']>;
-  /** Days of the new term; the new finance charge is the APR for these days. */
+  /** Days of the new term from the day it is signed; the new finance charge is the APR for these days. */
   termDays: Scalars['Int']['output'];
   /** The most option 3 (repayAndBorrow) may add, in cents. */
   maximumBorrow: Scalars['Int']['output'];
+  /** The smallest new loan, in cents: option 2 (repayAndReduce) may pay back down to it. */
+  minimumLoan: Scalars['Int']['output'];
   options: Array<RefinanceOption>;
 };
 
@@ -1003,14 +1005,14 @@ export type LoanConversion = {
   refinanceOptionId?: Maybe<Scalars['Int']['output']>;
   /** Cents. */
   amountCents: Scalars['Int']['output'];
-  /** The new loan's terms as disclosed (Appendix J for a conversion, the breakdown's for a refinance). */
+  /** The new loan's terms as disclosed (its Fed box: Appendix J, a refinance as one payment) and recorded. */
   loanDetails: InitialLoanDetails;
   /** Refinance only: what the customer pays today and receives, cents. */
   dueToday?: Maybe<Scalars['Int']['output']>;
   cashBack?: Maybe<Scalars['Int']['output']>;
   signedAt?: Maybe<Scalars['String']['output']>;
   newLoanNumber?: Maybe<Scalars['String']['output']>;
-  /** Where the signed agreement downloads from; null until signed. */
+  /** Where the loan agreement downloads from: the unsigned copy to read before signing, then the signed copy. */
   agreementUrl?: Maybe<Scalars['String']['output']>;
   /** When the money arrives (ACH on the shared banking calendar); null until signed. */
   fundsTiming?: Maybe<FundsTiming>;
@@ -3148,6 +3150,7 @@ export type RefinanceDetailsResolvers<ContextType = GraphQLContext, ParentType e
   apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   termDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maximumBorrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumLoan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['RefinanceOption']>, ParentType, ContextType>;
 }>;
 

@@ -8,26 +8,23 @@ import {
   openPaydayLoan,
   type CustomerRow,
 } from '../../conversion/access';
-import { conversionAgreementPdf } from '../../conversion/agreementPdf';
+import { issueOfferAgreement, keepSignedAgreement, signedAgreementPdf } from '../../conversion/agreement';
 import {
   convertAmountProblem,
   convertTerms,
   refinanceChoiceProblem,
   refinanceTerms,
-  conversionAgreementFileName,
   toLoanConversion,
   termsOf,
   type ChoiceProblem,
 } from '../../conversion/flow';
 import { deniedLoanOf, recordConversionDenial, toConversionDenial } from '../../conversion/denial';
-import { LoanChangedError, PaymentPendingError, replaceLoan } from '../../conversion/loanWrites';
+import { LoanChangedError, PaymentPendingError, newLoanNumber, replaceLoan } from '../../conversion/loanWrites';
 import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
 import { serverText } from '../../content/catalogues';
 import { findCustomerByEmail } from '../../customers/search';
 import { customers, loanConversions } from '../../db/schema';
-import { insertDocument } from '../../documents/store';
 import { and, eq } from 'drizzle-orm';
-import { isBrandKey } from '../../../brands/catalog';
 import { formatCents } from '../../../src/lib/money';
 import type { MessageKey } from '../../../src/lib/i18n/en';
 import type { GraphQLContext } from '../context';
@@ -139,7 +136,7 @@ export const conversionMutations: Pick<
       if (optionId === 1) amount = 0; // option 1 takes no amount
       const problem = refinanceChoiceProblem(details, optionId, amount);
       if (problem) refuse(problem, ctx.lang);
-      terms = refinanceTerms(details, optionId as 1 | 2 | 3, amount).terms;
+      terms = refinanceTerms(details, optionId as 1 | 2 | 3, amount, today).terms;
     }
     const [row] = await ctx.services.db
       .insert(loanConversions)
@@ -153,8 +150,10 @@ export const conversionMutations: Pick<
         terms: JSON.stringify(terms),
       })
       .returning();
+    // The agreement to read before signing, with the figures just disclosed.
+    const agreementId = await issueOfferAgreement(ctx.services.db, row!, loan!, customer, ctx.lang ?? 'en');
     ctx.log.info({ event: 'conversion.chosen', conversionId: row!.id, type: input.type }, 'conversion chosen');
-    return toLoanConversion(row!, loan!.brand, null);
+    return toLoanConversion(row!, loan!.brand, agreementId);
   },
 
   // Signs and makes the loan in one step: the ESign step's signature is the last thing the customer does, and the
@@ -183,45 +182,34 @@ export const conversionMutations: Pick<
       stale(lang);
     const terms = termsOf(row);
     const signedAt = new Date();
-    const pdf = await conversionAgreementPdf({
-      brand: isBrandKey(loan!.brand) ? loan!.brand : 'lumen',
-      lang: lang ?? 'en',
-      borrowerName: signatureName.trim(),
-      type,
-      originalLoanNumber: loan!.loanNumber,
-      originalPayoffCents: loan!.payoffCents,
-      terms,
-      signedAt,
-    });
+    const name = signatureName.trim();
+    // The number is drawn first so the signed agreement carries it where the loan number goes.
+    const loanNumber = newLoanNumber(terms.newLoan.productCode);
+    const pdf = await signedAgreementPdf(row, loan!, customer, lang ?? 'en', { loanNumber, name, at: signedAt });
     try {
       await replaceLoan(
         ctx.services.db,
-        loan!,
-        terms.newLoan,
-        terms.loanDetails,
-        type === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED',
-        async (tx, newLoanNumber) => {
+        {
+          old: loan!,
+          loanNumber,
+          terms: terms.newLoan,
+          signed: terms.loanDetails,
+          closedAs: type === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED',
+          at: signedAt,
+        },
+        async (tx) => {
           await tx
             .update(loanConversions)
             .set({
               status: 'CONFIRMED',
-              signatureName: signatureName.trim(),
+              signatureName: name,
               signedAt,
-              newLoanNumber,
-              confirmedAt: new Date(),
+              newLoanNumber: loanNumber,
+              confirmedAt: signedAt,
             })
             .where(and(eq(loanConversions.id, row.id), eq(loanConversions.status, 'CUSTOMIZE')));
           // Kept with every other signed document (GET /documents/:id, the account's documents page), with the loan.
-          await insertDocument(tx, {
-            conversionId: row.id,
-            category: 'LOAN_AGREEMENT',
-            kind: type,
-            lang: lang ?? 'en',
-            fileName: conversionAgreementFileName(newLoanNumber),
-            contentType: 'application/pdf',
-            bytes: pdf,
-            signedAt,
-          });
+          await keepSignedAgreement(tx, row, lang ?? 'en', { loanNumber, at: signedAt, bytes: pdf });
         },
       );
     } catch (error) {

@@ -12,7 +12,7 @@ import { Table } from './Table';
 const statusKey = (status: string) =>
   `account.loan.status.${status.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}` as MessageKey;
 
-const Figures = styled.dl`
+export const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${({ theme }) => theme.spacing.md};

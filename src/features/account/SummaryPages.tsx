@@ -12,7 +12,7 @@ import { formatCents } from '../../lib/money';
 import type { AccountPageName } from '../../lib/account/accountPage';
 import type { MessageKey } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
-import { LoanFigures, PaymentSchedule } from './LoanSummary';
+import { Figures, LoanFigures, PaymentSchedule } from './LoanSummary';
 import { accountPaths } from './paths';
 import { useAccountReadOptions } from './useAccountReads';
 
@@ -25,7 +25,6 @@ const STATUS_TEXT: Partial<Record<AccountPageName, [MessageKey, MessageKey]>> = 
     'account.refinancePendingOrigination.body',
   ],
   ORIGINATION_ON_HOLD: ['account.originationOnHold.heading', 'account.originationOnHold.body'],
-  LOAN_IN_RESCISSION: ['account.rescission.heading', 'account.rescission.body'],
 };
 
 function useBrand() {
@@ -81,6 +80,27 @@ function ConditionalApproval({ approval }: { approval: NonNullable<AccountSummar
   );
 }
 
+/**
+ * A loan being cancelled within the right to cancel: the customer returns what they received (the amount financed)
+ * and owes nothing else, so the page shows that one figure and none of the loan's charges, balance or schedule.
+ */
+function Rescission({ loan, phone }: { loan: AccountSummary['loan']; phone: string }) {
+  const { t } = useT();
+  return (
+    <AccountPage heading={t('account.rescission.heading')}>
+      <p>{t('account.rescission.body', { loanNumber: loan?.loanNumber ?? '', phone })}</p>
+      {loan && (
+        <Figures data-testid="rescission-return">
+          <div>
+            <dt>{t('account.rescission.toReturn')}</dt>
+            <dd>{formatCents(loan.loanAmount)}</dd>
+          </div>
+        </Figures>
+      )}
+    </AccountPage>
+  );
+}
+
 /** The page `page` shows with the summary's data. */
 export function SummaryPage({ summary, page = summary.page }: { summary: AccountSummary; page?: AccountPageName }) {
   const { t } = useT();
@@ -110,6 +130,8 @@ export function SummaryPage({ summary, page = summary.page }: { summary: Account
           </p>
         </AccountPage>
       );
+    case 'LOAN_IN_RESCISSION':
+      return <Rescission loan={loan} phone={contact.phone} />;
     case 'CONDITIONALLY_APPROVED_LOAN':
       return (
         <AccountPage heading={t('account.conditional.heading')}>

@@ -3,8 +3,10 @@
 // bi-weekly payment, number of payments and APR; the loan summary; the 7-row preview; and for every amount its own Fed
 // box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its own
 // disclosure: 1026.20(a)). One set of figures per amount: the preview is the first rows of the disclosed schedule
-// (docs/pricing.md). Continue saves the choice (the saga); then ESign and Confirmation.
+// (docs/pricing.md). The amount stays in the address while chosen (./draft.ts), so a reload keeps it. Continue saves
+// the choice (the saga); then ESign and Confirmation.
 import { Form, Formik, useFormikContext } from 'formik';
+import { useSearchParams } from 'react-router-dom';
 import { useGetCurrentDateQuery } from '../../../api/application/afterDecision/endpoints';
 import { useConvertLoanDetailsQuery, type ConvertDetails } from '../../../api/conversion/endpoints';
 import { conversionChoiceSubmitted } from '../../../store/conversion';
@@ -22,6 +24,7 @@ import { BalanceChart } from './BalanceChart';
 import { useCustomerCode } from './ConversionPage';
 import { ConversionSteps } from './ConversionSteps';
 import { DenialDialog } from './DenialDialog';
+import { convertDraftOf, DRAFT_AMOUNT_PARAM, useKeepDraft } from './draft';
 import { ScheduleTable } from './ScheduleTable';
 import { Figures } from './Figures';
 
@@ -39,6 +42,9 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
   const { t, lang } = useT();
   const { values } = useFormikContext<AmountValues>();
   const amount = values.amountCents;
+  // The middle of the slider is where the page starts anyway: only an amount moved from it goes in the address.
+  const middle = sliderDefault(details.minimum, details.maximum, details.interval);
+  useKeepDraft({ [DRAFT_AMOUNT_PARAM]: amount === middle ? '' : String(amount) });
   const box = convertOfferFigures(details, amount, today);
   const payoff = details.payoffAmount ?? 0;
   const rows = box.schedule.map((p) => ({ ...p, installmentNumber: p.number }));
@@ -93,7 +99,12 @@ function Customize({ details }: { details: ConvertDetails }) {
   const { status, message } = useAppSelector((s) => s.conversion);
   // "Today" is the lender's (getCurrentDate), so the APR here is the server's to the cent.
   const { data: today } = useGetCurrentDateQuery();
-  const start = sliderDefault(details.minimum, details.maximum, details.interval);
+  // The middle of the slider, unless the address keeps an amount being chosen (a reload) that the slider offers.
+  const kept = convertDraftOf(useSearchParams()[0]);
+  const start =
+    kept !== null && amountProblem(kept, details) === null
+      ? kept
+      : sliderDefault(details.minimum, details.maximum, details.interval);
   return (
     <Formik<AmountValues>
       initialValues={{ amountCents: start, typed: (start / 100).toFixed(0) }}

@@ -1,63 +1,61 @@
-// The ESign step: the new loan's terms as the server priced the saved choice (the Fed box before signing: 12 CFR
-// 1026.17; the review step of WCAG 3.3.4) and a typed signature. The signature is an event; the saga signs, and the
-// server makes the loan and closes the payday loan.
+// The ESign step: the new loan's terms as the server priced the saved choice, before signing (WCAG 3.3.4's review
+// step): what happens today (the loan paid off, what the customer pays, the cash back), the Fed box of the new loan,
+// a conversion or a refinance alike (each a new credit transaction: 12 CFR 1026.17, 1026.18, 1026.20(a)), and the
+// agreement to read; then a typed signature. The signature is an event; the saga signs, and the server makes the loan
+// and closes the payday loan.
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { useLoanConversionQuery, type LoanConversion } from '../../../api/conversion/endpoints';
 import { conversionSignSubmitted } from '../../../store/conversion';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
+import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';
 import { FedBox } from '../../components/lending/FedBox';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { StatusMessage } from '../../components/StatusMessage';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
-import type { FedBoxFigures } from '../../lib/lending';
+import { figuresOfLoanDetails } from '../../lib/lending';
 import { formatCents } from '../../lib/money';
-import { formatBusinessDate } from './format';
 import { Figures } from './Figures';
 
-/** The saved conversion's terms in the Fed box's shape (the server's Appendix J figures, unchanged). */
-export function figuresOf(conversion: LoanConversion): FedBoxFigures {
-  const d = conversion.loanDetails;
-  return {
-    amountFinancedCents: d.loanAmount,
-    financeChargeCents: d.financeCharge,
-    totalOfPaymentsCents: d.totalOfPayments,
-    aprPercent: d.apr ?? 0,
-    paymentCents: d.paymentAmount,
-    numberOfPayments: d.numberOfPayments,
-    frequency: d.paymentFrequency ?? 'BI',
-    schedule: d.paymentSchedule.map((p) => ({
-      number: p.installmentNumber,
-      paymentCents: p.paymentAmount,
-      interestCents: p.interest ?? 0,
-      principalCents: p.principal ?? 0,
-      balanceCents: p.balance ?? 0,
-      dueDate: p.dueDate,
-    })),
-  };
-}
+/** The name the unsigned agreement downloads as (the signed copy is named by its loan number). */
+const UNSIGNED_FILE = 'loan-agreement-unsigned.pdf';
 
-export function RefinanceTerms({ conversion }: { conversion: LoanConversion }) {
-  const { t, lang } = useT();
+/** What signing does today, before the new loan's own terms: the loan it pays off, what is paid, what is received. */
+export function TodaySummary({ conversion }: { conversion: LoanConversion }) {
+  const { t } = useT();
   const d = conversion.loanDetails;
   return (
-    <section aria-labelledby="refinance-terms">
-      <h2 id="refinance-terms">{t('conversion.esign.refinanceTerms')}</h2>
-      <Figures>
-        <dt>{t('conversion.refinance.newLoanAmount')}</dt>
-        <dd>{formatCents(d.loanAmount)}</dd>
-        <dt>{t('conversion.refinance.newFinanceCharge')}</dt>
-        <dd>{formatCents(d.financeCharge)}</dd>
-        <dt>{t('conversion.refinance.newTotalDue', { date: formatBusinessDate(d.paymentDueDate, lang) })}</dt>
-        <dd>{formatCents(d.totalOfPayments)}</dd>
+    <section aria-labelledby="esign-today">
+      <h3 id="esign-today">{t('conversion.esign.today')}</h3>
+      <Figures data-testid="esign-today">
+        <dt>{t('conversion.esign.paysOff', { loanNumber: conversion.originalLoanNumber })}</dt>
+        <dd>{formatCents(d.convertedPayoff ?? 0)}</dd>
         <dt>{t('conversion.refinance.dueToday')}</dt>
         <dd>{formatCents(conversion.dueToday ?? 0)}</dd>
         <dt>{t('conversion.refinance.cashBack')}</dt>
         <dd>{formatCents(conversion.cashBack ?? 0)}</dd>
       </Figures>
     </section>
+  );
+}
+
+function Terms({ conversion }: { conversion: LoanConversion }) {
+  const { t } = useT();
+  return (
+    <>
+      <TodaySummary conversion={conversion} />
+      <FedBox figures={figuresOfLoanDetails(conversion.loanDetails)} headingLevel={3} />
+      {conversion.agreementUrl && (
+        // A div, not a p: the link's failure message is a block (an Alert) that a paragraph may not hold.
+        <div>
+          <DocumentDownloadLink url={conversion.agreementUrl} fileName={UNSIGNED_FILE}>
+            {t('conversion.esign.agreement')}
+          </DocumentDownloadLink>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -73,13 +71,7 @@ export function EsignStep({ conversionId }: { conversionId: string }) {
       <h2 id="esign-heading">{t('conversion.esign.title')}</h2>
       <p>{t('conversion.esign.review')}</p>
       {message && <RefusalAlert message={message} />}
-      {!conversion ? (
-        <StatusMessage>{t('common.loading')}</StatusMessage>
-      ) : conversion.type === 'CONVERSION' ? (
-        <FedBox figures={figuresOf(conversion)} headingLevel={3} />
-      ) : (
-        <RefinanceTerms conversion={conversion} />
-      )}
+      {conversion ? <Terms conversion={conversion} /> : <StatusMessage>{t('common.loading')}</StatusMessage>}
       <Formik
         initialValues={{ signatureName: '' }}
         validationSchema={schema}

@@ -1,8 +1,10 @@
 // /loan/conversion/refinance (spec 000 "Loan conversion routes"): three options (repayOriginal, repayAndReduce,
 // repayAndBorrow), starting on option 1; changing the option clears the amount; an empty amount is 0 (spec 000
 // sections 4 and 5). The breakdown is spec 000 section 9's, in cents (src/lib/lending/conversion.ts), the same the
-// server prices. Continue saves the choice (the saga); then ESign and Confirmation.
+// server prices. The option and amount stay in the address while chosen (./draft.ts), so a reload keeps them.
+// Continue saves the choice (the saga); then ESign, with the new loan's Fed box, and Confirmation.
 import { Form, Formik, useFormikContext } from 'formik';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../../../api/conversion/endpoints';
 import { conversionChoiceSubmitted, type RefinanceOptionId } from '../../../store/conversion';
@@ -14,15 +16,18 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import {
   refinanceAmountCents,
+  refinanceAmountMaximum,
   refinanceAmountProblem,
   refinanceBreakdown,
   type RefinanceBreakdown,
+  type RefinanceLimits,
 } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from './format';
 import { useCustomerCode } from './ConversionPage';
 import { ConversionSteps } from './ConversionSteps';
 import { DenialDialog } from './DenialDialog';
+import { DRAFT_AMOUNT_PARAM, DRAFT_OPTION_PARAM, refinanceDraftOf, useKeepDraft } from './draft';
 import { Figures } from './Figures';
 
 const Input = styled.input`
@@ -59,6 +64,12 @@ interface Values {
   amount: string;
 }
 
+const limitsOf = (details: RefinanceDetails): RefinanceLimits => ({
+  loanAmount: details.loanAmount,
+  maxBorrow: details.maximumBorrow,
+  minimumLoan: details.minimumLoan,
+});
+
 function Breakdown({ b, details }: { b: RefinanceBreakdown; details: RefinanceDetails }) {
   const { t, lang } = useT();
   const rows: [string, number][] = [
@@ -91,13 +102,17 @@ function Breakdown({ b, details }: { b: RefinanceBreakdown; details: RefinanceDe
 function OptionsAndAmount({ details }: { details: RefinanceDetails }) {
   const { t } = useT();
   const { values, setValues } = useFormikContext<Values>();
+  // Option 1 without an amount is where the page starts anyway: only a choice moved from it goes in the address.
+  useKeepDraft({
+    [DRAFT_OPTION_PARAM]: values.optionId === 1 ? '' : String(values.optionId),
+    [DRAFT_AMOUNT_PARAM]: values.amount,
+  });
   const key = OPTION_KEYS[values.optionId];
   const entered = refinanceAmountCents(values.amount);
-  const problem = refinanceAmountProblem(values.optionId, entered, {
-    loanAmount: details.loanAmount,
-    maxBorrow: details.maximumBorrow,
-  });
-  const maximum = formatCents(values.optionId === 2 ? details.loanAmount : details.maximumBorrow);
+  const limits = limitsOf(details);
+  const problem = refinanceAmountProblem(values.optionId, entered, limits);
+  const maximum = formatCents(refinanceAmountMaximum(values.optionId, limits));
+  const minimum = formatCents(details.minimumLoan);
   const b = refinanceBreakdown(
     { ...details, apr: details.apr ?? 0 },
     values.optionId,
@@ -148,7 +163,7 @@ function OptionsAndAmount({ details }: { details: RefinanceDetails }) {
                   : problem === 'aboveMaximum'
                     ? 'conversion.validation.aboveMaximum'
                     : 'conversion.validation.negative',
-                { maximum },
+                { maximum, minimum },
               )}
             </FieldError>
           )}
@@ -164,14 +179,13 @@ function Customize({ details }: { details: RefinanceDetails }) {
   const dispatch = useAppDispatch();
   const { customerCode } = useCustomerCode();
   const { status, message } = useAppSelector((s) => s.conversion);
+  const [params] = useSearchParams();
   return (
     <Formik<Values>
-      initialValues={{ optionId: 1, amount: '' }}
+      // Option 1 and no amount, unless the address keeps a choice being made (a reload).
+      initialValues={refinanceDraftOf(params)}
       validate={(values) =>
-        refinanceAmountProblem(values.optionId, refinanceAmountCents(values.amount), {
-          loanAmount: details.loanAmount,
-          maxBorrow: details.maximumBorrow,
-        })
+        refinanceAmountProblem(values.optionId, refinanceAmountCents(values.amount), limitsOf(details))
           ? { amount: INVALID }
           : {}
       }

@@ -12,6 +12,7 @@ import {
   FREQUENCIES,
   paymentsForTerm,
   pricedFedBox,
+  singlePaymentFedBox,
   type FedBoxFigures,
   type PaymentFrequency,
   type PricedProduct,
@@ -74,41 +75,17 @@ export function firstPaymentDate(today: string, frequency: PaymentFrequency, nex
 /** How many payments an installment term of `months` makes on this pay cycle (the spec's counts; src/lib/lending). */
 export const numberOfPayments = paymentsForTerm;
 
-/**
- * A single advance repaid by a single payment: Appendix J (b)(3) makes the term itself the unit period, so the APR is
- * the finance charge over the amount, times the terms in a year, to two decimals (half up).
- */
-export function singlePayAprPercent(financeChargeCents: number, amountCents: number, termDays: number): number {
-  return Math.round((financeChargeCents / amountCents) * (365 / termDays) * 100 * 100) / 100;
-}
-
 /** The fee of a single-pay loan of `amountCents`: 15% rounded half up to the cent. */
-export const singlePayFeeCents = (amountCents: number) => Math.round(amountCents * SINGLE_PAY_FEE_RATE);
+const singlePayFeeCents = (amountCents: number) => Math.round(amountCents * SINGLE_PAY_FEE_RATE);
 
+/** One payment of the amount and its fee at the end of the term (Appendix J's single advance, single payment). */
 function singlePayment(amountCents: number, termDays: number, today: string): FedBoxFigures {
-  const financeChargeCents = singlePayFeeCents(amountCents);
-  const totalOfPaymentsCents = amountCents + financeChargeCents;
-  const dueDate = format(addDays(parseISO(today), termDays), 'yyyy-MM-dd');
-  const aprPercent = singlePayAprPercent(financeChargeCents, amountCents, termDays);
-  return {
+  return singlePaymentFedBox({
     amountFinancedCents: amountCents,
-    financeChargeCents,
-    totalOfPaymentsCents,
-    aprPercent,
-    paymentCents: totalOfPaymentsCents,
-    numberOfPayments: 1,
-    frequency: 'BI',
-    schedule: [
-      {
-        number: 1,
-        paymentCents: totalOfPaymentsCents,
-        interestCents: financeChargeCents,
-        principalCents: amountCents,
-        balanceCents: 0,
-        dueDate,
-      },
-    ],
-  };
+    financeChargeCents: singlePayFeeCents(amountCents),
+    consummationDate: today,
+    dueDate: format(addDays(parseISO(today), termDays), 'yyyy-MM-dd'),
+  });
 }
 
 /** The Fed box figures for this amount and term; null when there is nothing to disclose yet (no amount). */
@@ -150,3 +127,7 @@ export function exampleFigures(product: OfferProduct, amountCents: number, term:
     today: EXAMPLE_DAY,
   });
 }
+
+/** A single-pay loan's APR over a term of `termDays`: its fee's, as its Fed box discloses it (the days, not the date). */
+export const singlePayAprPercent = (amountCents: number, termDays: number): number =>
+  singlePayment(amountCents, termDays, EXAMPLE_DAY).aprPercent;

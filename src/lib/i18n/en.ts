@@ -427,7 +427,8 @@ export const en = {
   'common.city': 'City',
   'common.state': 'State',
   'enrollment.residential.checking': 'Checking...',
-  'enrollment.addressNotMatched': "The address you entered doesn't match our records. You have {left} tries left.",
+  'enrollment.addressNotMatched':
+    "The address you entered doesn't match our records. You have {left, plural, one {# try} other {# tries}} left.",
   'enrollment.addressNotMatchedLast': "The address you entered doesn't match our records. You have 1 try left.",
   'enrollment.personal.heading': 'Create your password',
   'enrollment.personal.welcome': "Welcome, {name}. You'll log in with {email}.",
@@ -450,7 +451,8 @@ export const en = {
 
   // Per-brand wording (brands/content.ts; spec 000 section 1). Brand names stay as they are in every language.
   'brand.contactHours': 'Monday to Friday 8am to 5pm Eastern',
-  'brand.adverseActionNotice': 'Within {days} days, {creditor} will send you a written notice explaining why.',
+  'brand.adverseActionNotice':
+    'Within {days, plural, one {# day} other {# days}}, {creditor} will send you a written notice explaining why.',
   'brand.documents.photoId': 'A valid government-issued photo ID',
   'brand.documents.income': 'Proof of income, such as your most recent pay stub',
   'brand.documents.checking': 'An active checking account open at least 30 days',
@@ -564,11 +566,11 @@ export const en = {
   'application.product.range': 'Borrow ${min} to ${max}',
   'application.product.apr': 'APR {low}% to {high}%',
   'application.product.example':
-    'Example: borrow ${borrow}, {payments} payments of ${payment}, ${total} in all, at {apr}% APR.',
+    'Example: borrow ${borrow}, {payments, plural, one {# payment} other {# payments}} of ${payment}, ${total} in all, at {apr}% APR.',
   'application.product.xactExample':
-    '{term} months: borrow ${principal}, {payments} payments of ${payment} at {apr}% APR.',
+    '{term, plural, one {# month} other {# months}}: borrow ${principal}, {payments, plural, one {# payment} other {# payments}} of ${payment} at {apr}% APR.',
   'application.product.exampleAssumes':
-    'These APRs assume payments every two weeks, the first {days} days after the loan is made.',
+    'These APRs assume payments every two weeks, the first {days, plural, one {# day} other {# days}} after the loan is made.',
   'application.product.channel.ONLINE': 'Online',
   'application.product.channel.RETAIL': 'In a store',
   'application.product.none': 'We have no loans to offer where you live right now.',

@@ -432,7 +432,7 @@ export const es: Record<MessageKey, string> = {
   'common.state': 'Estado',
   'enrollment.residential.checking': 'Verificando...',
   'enrollment.addressNotMatched':
-    'La dirección que ingresó no coincide con nuestros registros. Le quedan {left} intentos.',
+    'La dirección que ingresó no coincide con nuestros registros. {left, plural, one {Le queda # intento.} other {Le quedan # intentos.}}',
   'enrollment.addressNotMatchedLast':
     'La dirección que ingresó no coincide con nuestros registros. Le queda 1 intento.',
   'enrollment.personal.heading': 'Cree su contraseña',
@@ -459,7 +459,7 @@ export const es: Record<MessageKey, string> = {
 
   'brand.contactHours': 'de lunes a viernes, de 8 a. m. a 5 p. m., hora del Este',
   'brand.adverseActionNotice':
-    'En un plazo de {days} días, {creditor} le enviará un aviso por escrito con los motivos.',
+    'En un plazo de {days, plural, one {# día} other {# días}}, {creditor} le enviará un aviso por escrito con los motivos.',
   'brand.documents.photoId': 'Una identificación oficial con fotografía vigente',
   'brand.documents.income': 'Comprobante de ingresos, como su talón de pago más reciente',
   'brand.documents.checking': 'Una cuenta de cheques activa abierta hace al menos 30 días',
@@ -579,11 +579,11 @@ export const es: Record<MessageKey, string> = {
   'application.product.range': 'Pida de ${min} a ${max}',
   'application.product.apr': 'TAE de {low} % a {high} %',
   'application.product.example':
-    'Ejemplo: pida ${borrow}, {payments} pagos de ${payment}, ${total} en total, con una TAE de {apr} %.',
+    'Ejemplo: pida ${borrow}, {payments, plural, one {# pago} other {# pagos}} de ${payment}, ${total} en total, con una TAE de {apr} %.',
   'application.product.xactExample':
-    '{term} meses: pida ${principal}, {payments} pagos de ${payment} con una TAE de {apr} %.',
+    '{term, plural, one {# mes} other {# meses}}: pida ${principal}, {payments, plural, one {# pago} other {# pagos}} de ${payment} con una TAE de {apr} %.',
   'application.product.exampleAssumes':
-    'Estas TAE suponen pagos cada dos semanas, el primero {days} días después de otorgarse el préstamo.',
+    'Estas TAE suponen pagos cada dos semanas, el primero {days, plural, one {# día} other {# días}} después de otorgarse el préstamo.',
   'application.product.channel.ONLINE': 'En línea',
   'application.product.channel.RETAIL': 'En una tienda',
   'application.product.none': 'En este momento no tenemos préstamos para ofrecer donde usted vive.',

@@ -134,14 +134,29 @@ export function refinanceBreakdown(
   };
 }
 
-/** Limits of the entered amount per option: option 2 may pay back up to the whole loan; option 3 up to `maxBorrow`. */
+export interface RefinanceLimits {
+  loanAmount: number;
+  /** The most option 3 may add (the payday product's largest loan less this one). */
+  maxBorrow: number;
+  /** The payday product's smallest loan: a refinance makes a loan, so option 2 leaves at least this much. */
+  minimumLoan: number;
+}
+
+/** The most the entered amount may be: option 2 pays back down to the smallest loan; option 3 borrows up to its limit. */
+export function refinanceAmountMaximum(optionId: RefinanceOptionId, limits: RefinanceLimits): number {
+  if (optionId === 2) return Math.max(0, limits.loanAmount - limits.minimumLoan);
+  if (optionId === 3) return limits.maxBorrow;
+  return 0;
+}
+
+/** Why the entered amount is refused for this option, or null (option 1 takes none, so any is ignored). */
 export function refinanceAmountProblem(
   optionId: RefinanceOptionId,
   enteredCents: number,
-  limits: { loanAmount: number; maxBorrow: number },
+  limits: RefinanceLimits,
 ): 'negative' | 'aboveLoan' | 'aboveMaximum' | null {
   if (!Number.isSafeInteger(enteredCents) || enteredCents < 0) return 'negative';
-  if (optionId === 2 && enteredCents > limits.loanAmount) return 'aboveLoan';
-  if (optionId === 3 && enteredCents > limits.maxBorrow) return 'aboveMaximum';
-  return null;
+  if (optionId === 1) return null;
+  if (enteredCents <= refinanceAmountMaximum(optionId, limits)) return null;
+  return optionId === 2 ? 'aboveLoan' : 'aboveMaximum';
 }

@@ -47,6 +47,7 @@ describe('accountDocuments', () => {
     });
     const token = await h.idToken('installment.customer@example.com');
     const { body } = await h.graphql(DOCUMENTS, { token });
+    // Newest first: the application's, then the agreement the seeded loan was signed with when it was made.
     expect(body.data?.accountDocuments).toEqual([
       expect.objectContaining({
         id: signed.id,
@@ -54,6 +55,7 @@ describe('accountDocuments', () => {
         loanNumber: 'ILP-1900101',
         url: `/documents/${signed.id}`,
       }),
+      expect.objectContaining({ fileName: 'loan-agreement-ILP-1900101.pdf', kind: 'LOAN', loanNumber: 'ILP-1900101' }),
     ]);
     const download = await fetch(`${h.baseUrl}/documents/${signed.id}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -63,7 +65,9 @@ describe('accountDocuments', () => {
 
     const other = await h.idToken('open.payday@example.com');
     const theirs = await h.graphql(DOCUMENTS, { token: other });
-    expect(theirs.body.data?.accountDocuments).toEqual([]);
+    expect(theirs.body.data?.accountDocuments).toEqual([
+      expect.objectContaining({ fileName: 'loan-agreement-PDL-5000501.pdf', loanNumber: 'PDL-5000501' }),
+    ]);
     const refused = await fetch(`${h.baseUrl}/documents/${signed.id}`, {
       headers: { authorization: `Bearer ${other}` },
     });

@@ -11,6 +11,7 @@ import {
   loans,
   loanSchedule,
 } from '../../../server/db/schema';
+import { pdfText } from '../documents/pdfText';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
 
@@ -264,7 +265,8 @@ describe('the choice', () => {
         i: { customerCode: CODE, offerId: offer.offerId, type: 'REFINANCE', refinanceOptionId, amountCents },
       });
     expect(fieldErrors(await choose(null, 0))[0]?.key).toBe('conversion.validation.optionRequired');
-    expect(fieldErrors(await choose(2, 30_001))[0]?.key).toBe('conversion.validation.aboveLoan');
+    // Option 2 leaves a loan of at least the payday product's smallest ($100 of the $300).
+    expect(fieldErrors(await choose(2, 20_001))[0]?.key).toBe('conversion.validation.aboveLoan');
     expect(fieldErrors(await choose(3, 20_001))[0]?.key).toBe('conversion.validation.aboveMaximum');
   });
 });
@@ -308,13 +310,16 @@ describe('e-sign and confirmation', () => {
     expect(schedule.map((r) => [r.installmentNumber, r.dueDate, r.paymentCents])).toEqual(
       signed.loanDetails.paymentSchedule.map((p: Answer) => [p.installmentNumber, p.dueDate, p.paymentAmount]),
     );
-    const [doc] = await db()
-      .select()
-      .from(applicationDocuments)
-      .where(eq(applicationDocuments.conversionId, chosen.id));
-    expect(doc).toMatchObject({ category: 'LOAN_AGREEMENT', kind: 'CONVERSION', applicationId: null });
-    expect(doc!.signedAt).not.toBeNull();
+    // Two copies of the agreement: the one read before signing, and the signed one the loan keeps.
+    const docs = await db().select().from(applicationDocuments).where(eq(applicationDocuments.conversionId, chosen.id));
+    expect(docs.map((d) => [d.category, d.kind, d.applicationId, d.signedAt !== null]).sort()).toEqual([
+      ['LOAN_AGREEMENT', 'CONVERSION', null, false],
+      ['LOAN_AGREEMENT', 'CONVERSION', null, true],
+    ]);
+    const doc = docs.find((d) => d.signedAt !== null);
+    expect(signed.agreementUrl).toBe(`/documents/${doc!.id}`);
     expect(doc!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(doc!.bytes)).toContain(`Loan number: ${signed.newLoanNumber}.`);
     // A second signature is refused: never two loans.
     const again = await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' });
     expect(fieldErrors(again)[0]?.key).toBe('conversion.validation.alreadySigned');

@@ -95,6 +95,37 @@ describe('/account', () => {
     expect(screen.getByText('Refinance pending')).toBeTruthy();
   });
 
+  it("a loan being cancelled: what to return and that nothing else is owed, none of the loan's charges", async () => {
+    const rescinded = {
+      ...OPEN_LOAN,
+      loanNumber: 'ILP-1800101',
+      productCode: 'ILP',
+      status: 'RESCISSION' as const,
+      loanAmount: 100_000,
+      financeCharge: 141_430,
+      payoffAmount: 100_000,
+      amountDue: 7_836,
+      isPayable: false,
+    };
+    const { container } = renderAccountScreen(<AccountHomeScreen />, {
+      route: '/account',
+      summary: summaryOf({ page: 'LOAN_IN_RESCISSION', loan: rescinded }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan is being cancelled' })).toBeTruthy();
+    expect(screen.getByText(/You asked to cancel loan ILP-1800101/)).toHaveTextContent(
+      'To cancel it, return the amount you received. Nothing else is owed: no finance charge, no fees and no scheduled payments.',
+    );
+    expect(screen.getByTestId('rescission-return')).toHaveTextContent('Amount to return$1,000.00');
+    // Nothing that reads as owed beside it: no finance charge, balance, amount due, schedule or way to pay.
+    const page = container.textContent ?? '';
+    for (const owed of ['$1,414.30', '$78.36', 'Finance charge', 'Balance (payoff today)', 'Amount due', 'Due date'])
+      expect(page).not.toContain(owed);
+    expect(screen.queryByRole('table')).toBeNull();
+    // Only the account's navigation links to payments; nothing beside the loan asks for one.
+    expect(screen.getAllByRole('link', { name: 'Make a payment' })).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('speaks Spanish', async () => {
     await loadLang('es');
     renderAccountScreen(<AccountHomeScreen />, { route: '/account', summary: summaryOf(), lang: 'es' });

@@ -4,7 +4,7 @@
 // full schedule and chart; /loan/conversion/refinance's three options, the amount cleared on a change, the breakdown;
 // the ESign and Confirmation steps. Each without axe violations.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoanConversion } from '../../../api/conversion/endpoints';
 import ChooseScreen from '../../../src/features/conversion/ChooseScreen';
@@ -54,6 +54,7 @@ const REFINANCE = {
   apr: 391.07,
   termDays: 14,
   maximumBorrow: 20_000,
+  minimumLoan: 10_000,
   options: [1, 2, 3].map((id) => ({
     refinanceOptionId: id,
     name: ['REPAY_ORIGINAL', 'REPAY_AND_REDUCE', 'REPAY_AND_BORROW'][id - 1],
@@ -404,8 +405,9 @@ describe('/loan/conversion/refinance', () => {
     const { user } = renderWithProviders(<RefinanceScreen />, { store, route: '/loan/conversion/refinance' });
     await user.click(await screen.findByRole('radio', { name: /Pay the fee and part of the loan/ }));
     const payBack = screen.getByRole('textbox', { name: 'Amount to pay back' });
-    await user.type(payBack, '301');
-    expect(screen.getByText('You can pay back at most your loan amount of $300.00.')).toBeVisible();
+    // The new loan is a payday loan of at least the product's smallest amount.
+    await user.type(payBack, '201');
+    expect(screen.getByText('You can pay back at most $200.00: your new loan must be at least $100.00.')).toBeVisible();
     await user.clear(payBack);
     await user.type(payBack, '50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -418,5 +420,114 @@ describe('/loan/conversion/refinance', () => {
         amountCents: 5_000,
       }),
     );
+  });
+  it('keeps the option and amount being chosen in the address, so a reload comes back to them', async () => {
+    const first = setup(answers);
+    const view = renderWithProviders(<RefinanceScreen />, { store: first.store, route: '/loan/conversion/refinance' });
+    await view.user.click(await screen.findByRole('radio', { name: /Borrow more/ }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Amount to borrow' }), '200');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?option=3&amount=200'));
+    view.unmount();
+
+    // The same address opened afresh (a reload): the same option, the same amount, the same breakdown.
+    const again = setup(answers);
+    renderWithProviders(<RefinanceScreen />, {
+      store: again.store,
+      route: '/loan/conversion/refinance?option=3&amount=200',
+    });
+    expect(await screen.findByRole('radio', { name: /Borrow more/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue('200');
+    expect(screen.getByTestId('refinance-breakdown')).toHaveTextContent('Cash back$155.00');
+  });
+
+  it('ignores an address whose choice is not one the page offers', async () => {
+    const { store } = setup(answers);
+    renderWithProviders(<RefinanceScreen />, { store, route: '/loan/conversion/refinance?option=9&amount=<b>' });
+    expect(await screen.findByRole('radio', { name: /Pay the fee, keep the same loan amount/ })).toBeChecked();
+    expect(screen.getByTestId('refinance-breakdown')).toHaveTextContent('Refinance total$345.00');
+  });
+
+  it("ESign: the new loan's Fed box, what signing does today and the agreement to read first", async () => {
+    const refinance: LoanConversion = {
+      ...SIGNED,
+      type: 'REFINANCE',
+      status: 'CUSTOMIZE',
+      refinanceOptionId: 3,
+      amountCents: 20_000,
+      dueToday: 0,
+      cashBack: 15_500,
+      newLoanNumber: null,
+      signedAt: null,
+      fundsTiming: null,
+      agreementUrl: '/documents/offer-1',
+      loanDetails: {
+        loanNumber: null,
+        loanAmount: 50_000,
+        financeCharge: 7_500,
+        paymentAmount: 57_500,
+        paymentDueDate: '2026-12-08',
+        convertedLoanNumber: 'PDL-5000501',
+        convertedPayoff: 34_500,
+        apr: 391.07,
+        totalOfPayments: 57_500,
+        numberOfPayments: 1,
+        paymentFrequency: null,
+        paymentSchedule: [
+          {
+            installmentNumber: 1,
+            paymentAmount: 57_500,
+            dueDate: '2026-12-08',
+            interest: 7_500,
+            principal: 50_000,
+            balance: 0,
+          },
+        ],
+      },
+    };
+    const { store } = setup({ LoanConversion: { loanConversion: refinance } }, { chosen: 'REFINANCE' });
+    act(() => {
+      store.dispatch(conversionSaved({ id: 'conv-1', type: 'REFINANCE', amountCents: 20_000, refinanceOptionId: 3 }));
+    });
+    const { container, user } = renderWithProviders(<RefinanceScreen />, {
+      store,
+      route: '/loan/conversion/refinance?conversion=conv-1',
+    });
+    expect(await screen.findByTestId('fed-box-apr')).toHaveTextContent('391.07%');
+    expect(screen.getByTestId('fed-box-financeCharge')).toHaveTextContent('$75.00');
+    expect(screen.getByTestId('fed-box-amountFinanced')).toHaveTextContent('$500.00');
+    expect(screen.getByTestId('fed-box-totalOfPayments')).toHaveTextContent('$575.00');
+    // One payment, on its date (not a pay cycle).
+    const schedule = within(screen.getByTestId('fed-box')).getByRole('table');
+    expect(schedule).toHaveTextContent('1$575.00On 12/08/2026');
+    const today = screen.getByTestId('esign-today');
+    expect(today).toHaveTextContent('Loan PDL-5000501 is paid off$345.00');
+    expect(today).toHaveTextContent('Cash back$155.00');
+    expect(await axeViolations(container)).toEqual([]);
+    const link = screen.getByRole('link', { name: 'Read the loan agreement before you sign (PDF)' });
+    expect(link).toHaveAttribute('href', '/documents/offer-1');
+    await user.click(link);
+    await waitFor(() => expect(fetched).toContain('/documents/offer-1'));
+  });
+});
+
+describe('/loan/conversion/convert, reloaded', () => {
+  it('keeps the amount being chosen in the address and starts there on a reload', async () => {
+    const answers = { ConvertLoanDetails: { convertLoanDetails: CONVERT }, GetCurrentDate: { getCurrentDate: TODAY } };
+    const first = setup(answers);
+    const view = renderWithProviders(<ConvertScreen />, { store: first.store, route: '/loan/conversion/convert' });
+    const typed = await screen.findByRole('textbox', { name: 'Or type an amount' });
+    await view.user.clear(typed);
+    await view.user.type(typed, '1200');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?amount=120000'));
+    view.unmount();
+
+    const again = setup(answers);
+    renderWithProviders(<ConvertScreen />, { store: again.store, route: '/loan/conversion/convert?amount=120000' });
+    expect(await screen.findByRole('slider', { name: 'Loan amount' })).toHaveValue('120000');
+    // An amount the slider does not offer is not taken from an address: the slider starts in the middle.
+    cleanup();
+    const odd = setup(answers);
+    renderWithProviders(<ConvertScreen />, { store: odd.store, route: '/loan/conversion/convert?amount=123456' });
+    expect(await screen.findByRole('slider', { name: 'Loan amount' })).toHaveValue('85000');
   });
 });

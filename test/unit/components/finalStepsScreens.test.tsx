@@ -201,7 +201,7 @@ describe('products', () => {
       'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,417.69; APR 209.10%.' +
         'The example’s APR assumes payments every two weeks, the first 14 days after the loan is made.',
     );
-    expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payments of $345.00');
+    expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payment of $345.00');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a loan.')).toBeInTheDocument();
     await view.user.click(radios[0]!);

@@ -6,30 +6,13 @@ import type { LoanDetails } from '../../../../api/application/afterDecision/endp
 import { Card } from '../../../components/Card';
 import { FedBox } from '../../../components/lending/FedBox';
 import { useT } from '../../../lib/i18n';
-import type { DisclosedFigures } from '../../../lib/lending';
+import { figuresOfLoanDetails, type DisclosedFigures } from '../../../lib/lending';
 import { formatCents } from '../../../lib/money';
 import { formatBusinessDate } from './format';
 
-/**
- * The Fed box figures of the loan details; null without an APR (nothing to disclose). A single payment has no pay
- * cycle: it is shown as the amount step shows one (biweekly, one payment).
- */
+/** The Fed box figures of the loan details; null without an APR (nothing to disclose). */
 export function disclosedFiguresOf(details: LoanDetails): DisclosedFigures | null {
-  if (details.apr == null) return null;
-  return {
-    amountFinancedCents: details.loanAmount,
-    financeChargeCents: details.financeCharge,
-    totalOfPaymentsCents: details.totalOfPayments,
-    aprPercent: details.apr,
-    paymentCents: details.paymentAmount,
-    numberOfPayments: details.numberOfPayments,
-    frequency: details.paymentFrequency ?? 'BI',
-    schedule: details.paymentSchedule.map((p) => ({
-      number: p.installmentNumber,
-      paymentCents: p.paymentAmount,
-      dueDate: p.dueDate,
-    })),
-  };
+  return details.apr == null ? null : figuresOfLoanDetails(details);
 }
 
 export function LoanTerms({ details }: { details: LoanDetails }) {

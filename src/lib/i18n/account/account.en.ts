@@ -82,7 +82,8 @@ export const accountEn = {
     'We need to check something before we can finish your loan. Please call us at {phone}, {hours}.',
   'account.rescission.heading': 'Your loan is being cancelled',
   'account.rescission.body':
-    'You asked to cancel this loan within your right to cancel. Return the amount borrowed and no finance charge is owed. Questions? Call {phone}.',
+    'You asked to cancel loan {loanNumber} within your right to cancel. To cancel it, return the amount you received. Nothing else is owed: no finance charge, no fees and no scheduled payments. Questions? Call {phone}.',
+  'account.rescission.toReturn': 'Amount to return',
   'account.refinance.heading': 'Refinance your loan',
   'account.refinance.body': 'See whether you can refinance or convert your payday loan for more time to pay.',
   'account.refinance.callUs': 'Call us to ask about refinancing your loan.',
@@ -182,7 +183,8 @@ export const accountEn = {
   'account.contact.newEmail': 'New email',
   'account.contact.newPhone': 'New phone number',
   'account.contact.sendCode': 'Send code',
-  'account.contact.sent': 'We sent a code to {destination}. It expires in {minutes} minutes.',
+  'account.contact.sent':
+    'We sent a code to {destination}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
   'account.contact.code': 'Verification code',
   'account.contact.confirm': 'Confirm change',
   'account.contact.changed': 'Your contact details were changed.',

@@ -82,7 +82,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
     'Necesitamos verificar algo antes de completar su préstamo. Llámenos al {phone}, {hours}.',
   'account.rescission.heading': 'Su préstamo se está cancelando',
   'account.rescission.body':
-    'Usted pidió cancelar este préstamo dentro de su derecho de cancelación. Devuelva el monto prestado y no se debe ningún cargo financiero. ¿Preguntas? Llame al {phone}.',
+    'Usted pidió cancelar el préstamo {loanNumber} dentro de su derecho de cancelación. Para cancelarlo, devuelva el monto que recibió. No debe nada más: ni cargo financiero, ni cargos, ni pagos programados. ¿Preguntas? Llame al {phone}.',
+  'account.rescission.toReturn': 'Monto a devolver',
   'account.refinance.heading': 'Refinancie su préstamo',
   'account.refinance.body':
     'Vea si puede refinanciar o convertir su préstamo de día de pago para tener más tiempo para pagar.',
@@ -179,7 +180,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.contact.newEmail': 'Nuevo correo electrónico',
   'account.contact.newPhone': 'Nuevo número de teléfono',
   'account.contact.sendCode': 'Enviar código',
-  'account.contact.sent': 'Enviamos un código a {destination}. Vence en {minutes} minutos.',
+  'account.contact.sent':
+    'Enviamos un código a {destination}. Vence en {minutes, plural, one {# minuto} other {# minutos}}.',
   'account.contact.code': 'Código de verificación',
   'account.contact.confirm': 'Confirmar el cambio',
   'account.contact.changed': 'Se cambiaron sus datos de contacto.',

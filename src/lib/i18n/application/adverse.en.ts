@@ -39,7 +39,8 @@ export const adverseEn = {
   'application.adverse.notice.report.score':
     'Your credit score: {score} (scores range from {low} to {high}), as of {date}.',
   'application.adverse.notice.report.factors': 'Key factors that adversely affected your score:',
-  'application.adverse.notice.period': 'A written copy of this notice will be sent to you within {days} days.',
+  'application.adverse.notice.period':
+    'A written copy of this notice will be sent to you within {days, plural, one {# day} other {# days}}.',
   'application.adverse.notice.download': 'Download this notice (PDF)',
   'application.adverse.notice.print': 'Print this notice',
   'application.adverse.notice.phone': 'Phone: {phone}',

@@ -39,7 +39,8 @@ export const adverseEs: Record<keyof typeof adverseEn, string> = {
   'application.adverse.notice.report.score':
     'Su puntaje de crédito: {score} (los puntajes van de {low} a {high}), al {date}.',
   'application.adverse.notice.report.factors': 'Factores clave que afectaron negativamente su puntaje:',
-  'application.adverse.notice.period': 'Le enviaremos una copia escrita de este aviso dentro de {days} días.',
+  'application.adverse.notice.period':
+    'Le enviaremos una copia escrita de este aviso dentro de {days, plural, one {# día} other {# días}}.',
   'application.adverse.notice.download': 'Descargar este aviso (PDF)',
   'application.adverse.notice.print': 'Imprimir este aviso',
   'application.adverse.notice.phone': 'Teléfono: {phone}',

@@ -45,7 +45,7 @@ export const afterDecisionEn = {
   'application.afterDecision.thankYou.pendingBody':
     'Your loan agreement is signed. We will tell you here when your loan is funded.',
   'application.afterDecision.thankYou.debitCard':
-    'Your money is on its way to your debit card and can arrive in as little as {minutes} minutes.',
+    'Your money is on its way to your debit card and can arrive in as little as {minutes, plural, one {# minute} other {# minutes}}.',
   'application.afterDecision.thankYou.ach': 'Your money will be deposited in your bank account by {date}.',
   'application.afterDecision.thankYou.achRule':
     'Bank deposits signed by 8:00 pm Eastern on a business day arrive the next business day; otherwise they take two business days.',

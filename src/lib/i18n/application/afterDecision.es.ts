@@ -44,7 +44,7 @@ export const afterDecisionEs: Record<keyof typeof afterDecisionEn, string> = {
   'application.afterDecision.thankYou.pendingBody':
     'Su contrato de préstamo está firmado. Le avisaremos aquí cuando su préstamo esté financiado.',
   'application.afterDecision.thankYou.debitCard':
-    'Su dinero va en camino a su tarjeta de débito y puede llegar en tan solo {minutes} minutos.',
+    'Su dinero va en camino a su tarjeta de débito y puede llegar en tan solo {minutes, plural, one {# minuto} other {# minutos}}.',
   'application.afterDecision.thankYou.ach': 'Su dinero se depositará en su cuenta bancaria a más tardar el {date}.',
   'application.afterDecision.thankYou.achRule':
     'Los depósitos bancarios firmados antes de las 8:00 p. m., hora del Este, en un día hábil llegan el siguiente día hábil; de lo contrario, tardan dos días hábiles.',

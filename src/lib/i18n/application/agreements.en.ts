@@ -122,7 +122,10 @@ export const agreementsEn = {
   // The loan agreement (Truth in Lending disclosure, 12 CFR 1026.18)
   'application.agreements.loan.title': 'Loan Agreement and Truth in Lending Disclosure',
   'application.agreements.loan.parties':
-    'Borrower: {name}, {address}. Creditor: {creditor}, {creditorAddress}. Loan number: {loanNumber}. Date: {date}.',
+    'Borrower: {name}, {address}. Creditor: {creditor}, {creditorAddress}. {reference, select, loan {Loan number: {number}.} application {Application number: {number}; your loan number is given when you sign.} other {Your loan number is given when you sign.}} Date: {date}.',
+  'application.agreements.loan.replaces':
+    'This loan pays off and replaces loan {loanNumber}, whose payoff today is {payoff}.',
+  'application.agreements.loan.dueToday': 'You pay {amount} today toward that payoff.',
   'application.agreements.loan.fedBox': 'Federal Truth in Lending Disclosure',
   'application.agreements.loan.apr': 'Annual Percentage Rate',
   'application.agreements.loan.aprHelp': 'The cost of your credit as a yearly rate.',
@@ -134,21 +137,27 @@ export const agreementsEn = {
   'application.agreements.loan.totalOfPaymentsHelp':
     'The amount you will have paid after you have made all payments as scheduled.',
   'application.agreements.loan.schedule': 'Your payment schedule',
-  'application.agreements.loan.scheduleLine': '{count} payments of {amount}, {frequency}, beginning {first}',
+  'application.agreements.loan.scheduleLine':
+    '{count, plural, one {# payment} other {# payments}} of {amount}, {frequency}, beginning {first}',
+  'application.agreements.loan.singlePayment': 'One payment of {amount} on {date}',
   'application.agreements.loan.finalLine': 'Final payment of {amount} on {date}',
   'application.agreements.loan.frequency.WK': 'every week',
   'application.agreements.loan.frequency.BI': 'every two weeks',
   'application.agreements.loan.frequency.BIM': 'twice a month',
   'application.agreements.loan.frequency.MON': 'every month',
   'application.agreements.loan.lateCharge':
-    'Late charge: if a payment is more than {days} days late, you will be charged {amount}.',
+    'Late charge: if a payment is more than {days, plural, one {# day} other {# days}} late, you will be charged {amount}.',
   'application.agreements.loan.noLateCharge': 'Late charge: none.',
   'application.agreements.loan.prepayment':
     'Prepayment: if you pay off early, you will not have to pay a penalty, and you will not be charged finance charges for the days after you pay.',
+  'application.agreements.loan.prepaymentSingle':
+    'Prepayment: if you pay off early, you will not have to pay a penalty, and you will not be entitled to a refund of any part of the finance charge.',
   'application.agreements.loan.security': 'Security: you are not giving a security interest in any property.',
   'application.agreements.loan.contractReference':
     'See the terms below for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and prepayment refunds and penalties.',
   'application.agreements.loan.itemization': 'Itemization of the Amount Financed: paid to you directly {amount}.',
+  'application.agreements.loan.itemizationReplacing':
+    'Itemization of the Amount Financed: paid on your loan {loanNumber} {onAccount}; paid to you directly {toYou}.',
   'application.agreements.loan.scheduleTable': 'Payment schedule',
   'application.agreements.loan.column.number': 'No.',
   'application.agreements.loan.column.date': 'Due date',
@@ -176,7 +185,7 @@ export const agreementsEn = {
   'application.agreements.notice.score':
     'Your credit score: {score} (scores range from {low} to {high}), dated {date}. Key factors: {factors}.',
   'application.agreements.notice.period':
-    'This written notice is sent within {days} days of our decision. Questions about this notice: call {phone} ({hours}).',
+    'This written notice is sent within {days, plural, one {# day} other {# days}} of our decision. Questions about this notice: call {phone} ({hours}).',
   'application.agreements.notice.product.short': 'short-term loan',
   'application.agreements.notice.product.installment': 'installment loan',
 } as const;

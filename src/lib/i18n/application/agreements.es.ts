@@ -117,7 +117,10 @@ export const agreementsEs: Record<keyof typeof agreementsEn, string> = {
 
   'application.agreements.loan.title': 'Contrato de Préstamo y Divulgación de Veracidad en los Préstamos',
   'application.agreements.loan.parties':
-    'Prestatario: {name}, {address}. Acreedor: {creditor}, {creditorAddress}. Número de préstamo: {loanNumber}. Fecha: {date}.',
+    'Prestatario: {name}, {address}. Acreedor: {creditor}, {creditorAddress}. {reference, select, loan {Número de préstamo: {number}.} application {Número de solicitud: {number}; el número de préstamo se asigna cuando usted firma.} other {El número de préstamo se asigna cuando usted firma.}} Fecha: {date}.',
+  'application.agreements.loan.replaces':
+    'Este préstamo paga y reemplaza el préstamo {loanNumber}, cuyo saldo para liquidarlo hoy es {payoff}.',
+  'application.agreements.loan.dueToday': 'Usted paga hoy {amount} de ese saldo.',
   'application.agreements.loan.fedBox': 'Divulgación Federal de Veracidad en los Préstamos',
   'application.agreements.loan.apr': 'Tasa de Porcentaje Anual',
   'application.agreements.loan.aprHelp': 'El costo de su crédito como tasa anual.',
@@ -129,21 +132,27 @@ export const agreementsEs: Record<keyof typeof agreementsEn, string> = {
   'application.agreements.loan.totalOfPaymentsHelp':
     'La cantidad que habrá pagado después de hacer todos los pagos según lo programado.',
   'application.agreements.loan.schedule': 'Su calendario de pagos',
-  'application.agreements.loan.scheduleLine': '{count} pagos de {amount}, {frequency}, a partir del {first}',
+  'application.agreements.loan.scheduleLine':
+    '{count, plural, one {# pago} other {# pagos}} de {amount}, {frequency}, a partir del {first}',
+  'application.agreements.loan.singlePayment': 'Un solo pago de {amount} el {date}',
   'application.agreements.loan.finalLine': 'Pago final de {amount} el {date}',
   'application.agreements.loan.frequency.WK': 'cada semana',
   'application.agreements.loan.frequency.BI': 'cada dos semanas',
   'application.agreements.loan.frequency.BIM': 'dos veces al mes',
   'application.agreements.loan.frequency.MON': 'cada mes',
   'application.agreements.loan.lateCharge':
-    'Cargo por pago atrasado: si un pago se atrasa más de {days} días, se le cobrará {amount}.',
+    'Cargo por pago atrasado: si un pago se atrasa más de {days, plural, one {# día} other {# días}}, se le cobrará {amount}.',
   'application.agreements.loan.noLateCharge': 'Cargo por pago atrasado: ninguno.',
   'application.agreements.loan.prepayment':
     'Pago anticipado: si paga antes, no tendrá que pagar una penalidad y no se le cobrarán cargos financieros por los días posteriores a su pago.',
+  'application.agreements.loan.prepaymentSingle':
+    'Pago anticipado: si paga antes, no tendrá que pagar una penalidad y no tendrá derecho al reembolso de ninguna parte del cargo financiero.',
   'application.agreements.loan.security': 'Garantía: usted no otorga una garantía sobre ningún bien.',
   'application.agreements.loan.contractReference':
     'Consulte los términos a continuación para obtener información adicional sobre la falta de pago, el incumplimiento, cualquier pago total requerido antes de la fecha programada y los reembolsos y penalidades por pago anticipado.',
   'application.agreements.loan.itemization': 'Detalle del Monto Financiado: pagado directamente a usted {amount}.',
+  'application.agreements.loan.itemizationReplacing':
+    'Detalle del Monto Financiado: pagado a su préstamo {loanNumber} {onAccount}; pagado directamente a usted {toYou}.',
   'application.agreements.loan.scheduleTable': 'Calendario de pagos',
   'application.agreements.loan.column.number': 'Núm.',
   'application.agreements.loan.column.date': 'Vencimiento',
@@ -170,7 +179,7 @@ export const agreementsEs: Record<keyof typeof agreementsEn, string> = {
   'application.agreements.notice.score':
     'Su puntaje de crédito: {score} (los puntajes van de {low} a {high}), con fecha {date}. Factores clave: {factors}.',
   'application.agreements.notice.period':
-    'Este aviso por escrito se envía dentro de los {days} días posteriores a nuestra decisión. Preguntas sobre este aviso: llame al {phone} ({hours}).',
+    'Este aviso por escrito se envía dentro de {days, plural, one {# día} other {los # días}} posteriores a nuestra decisión. Preguntas sobre este aviso: llame al {phone} ({hours}).',
   'application.agreements.notice.product.short': 'préstamo a corto plazo',
   'application.agreements.notice.product.installment': 'préstamo a plazos',
 };

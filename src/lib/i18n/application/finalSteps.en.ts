@@ -26,9 +26,9 @@ export const finalStepsEn = {
   'application.finalSteps.products.range': 'Borrow {min} to {max}',
   'application.finalSteps.products.aprRange': 'APR from {low}% to {high}%',
   'application.finalSteps.products.example':
-    'Representative example: borrow {borrow} for {term}; {payments} payments of {payment}; total of payments {total}; APR {apr}%.',
+    'Representative example: borrow {borrow} for {term}; {payments, plural, one {# payment} other {# payments}} of {payment}; total of payments {total}; APR {apr}%.',
   'application.finalSteps.products.exampleAssumes':
-    'The example’s APR assumes payments every two weeks, the first {days} days after the loan is made.',
+    'The example’s APR assumes payments every two weeks, the first {days, plural, one {# day} other {# days}} after the loan is made.',
   'application.finalSteps.products.termMonths': '{months, plural, one {# month} other {# months}}',
   'application.finalSteps.products.termDays': '{days, plural, one {# day} other {# days}}',
   'application.finalSteps.continue': 'Continue',
@@ -66,7 +66,7 @@ export const finalStepsEn = {
   'application.finalSteps.fedBox.scheduleNumber': 'Number of payments',
   'application.finalSteps.fedBox.scheduleAmount': 'Amount of each payment',
   'application.finalSteps.fedBox.scheduleWhen': 'When payments are due',
-  'application.finalSteps.fedBox.every': 'Every {days} days, starting {date}',
+  'application.finalSteps.fedBox.every': '{days, plural, one {Every day} other {Every # days}}, starting {date}',
   'application.finalSteps.fedBox.once': 'On {date}',
   'application.finalSteps.fedBox.contract':
     'See your contract for any additional information about nonpayment, default, any required repayment in full before the scheduled date, and prepayment refunds and penalties.',

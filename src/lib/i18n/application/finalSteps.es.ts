@@ -29,9 +29,9 @@ export const finalStepsEs: Record<keyof typeof finalStepsEn, string> = {
   'application.finalSteps.products.range': 'Pida de {min} a {max}',
   'application.finalSteps.products.aprRange': 'Tasa de porcentaje anual de {low}% a {high}%',
   'application.finalSteps.products.example':
-    'Ejemplo representativo: pida {borrow} por {term}; {payments} pagos de {payment}; total de pagos {total}; tasa de porcentaje anual {apr}%.',
+    'Ejemplo representativo: pida {borrow} por {term}; {payments, plural, one {# pago} other {# pagos}} de {payment}; total de pagos {total}; tasa de porcentaje anual {apr}%.',
   'application.finalSteps.products.exampleAssumes':
-    'La tasa de porcentaje anual del ejemplo supone pagos cada dos semanas, el primero {days} días después de otorgarse el préstamo.',
+    'La tasa de porcentaje anual del ejemplo supone pagos cada dos semanas, el primero {days, plural, one {# día} other {# días}} después de otorgarse el préstamo.',
   'application.finalSteps.products.termMonths': '{months, plural, one {# mes} other {# meses}}',
   'application.finalSteps.products.termDays': '{days, plural, one {# día} other {# días}}',
   'application.finalSteps.continue': 'Continuar',
@@ -67,7 +67,7 @@ export const finalStepsEs: Record<keyof typeof finalStepsEn, string> = {
   'application.finalSteps.fedBox.scheduleNumber': 'Número de pagos',
   'application.finalSteps.fedBox.scheduleAmount': 'Monto de cada pago',
   'application.finalSteps.fedBox.scheduleWhen': 'Cuándo vencen los pagos',
-  'application.finalSteps.fedBox.every': 'Cada {days} días, a partir del {date}',
+  'application.finalSteps.fedBox.every': '{days, plural, one {Cada día} other {Cada # días}}, a partir del {date}',
   'application.finalSteps.fedBox.once': 'El {date}',
   'application.finalSteps.fedBox.contract':
     'Consulte su contrato para obtener información adicional sobre la falta de pago, el incumplimiento, cualquier pago total requerido antes de la fecha programada y los reembolsos y multas por pago anticipado.',

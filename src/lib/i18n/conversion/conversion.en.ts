@@ -40,7 +40,8 @@ export const conversionEn = {
   'conversion.convert.dueToday': 'You pay today',
   'conversion.convert.firstPayment': 'First payment due',
   'conversion.convert.preview': 'Payment schedule preview',
-  'conversion.convert.previewNote': 'Your first {count} payments, as the disclosure below schedules them.',
+  'conversion.convert.previewNote':
+    '{count, plural, one {Your first payment, as the disclosure below schedules it.} other {Your first # payments, as the disclosure below schedules them.}}',
   'conversion.convert.fullSchedule': 'Full payment schedule',
   'conversion.convert.chart': 'Balance over time',
   'conversion.convert.chartAlt':
@@ -85,7 +86,9 @@ export const conversionEn = {
     'By typing my name and selecting Sign, I agree to the loan agreement and to receive it electronically.',
   'conversion.esign.sign': 'Sign',
   'conversion.esign.signing': 'Signing',
-  'conversion.esign.refinanceTerms': 'Your refinanced loan',
+  'conversion.esign.today': 'When you sign',
+  'conversion.esign.paysOff': 'Loan {loanNumber} is paid off',
+  'conversion.esign.agreement': 'Read the loan agreement before you sign (PDF)',
 
   'conversion.confirmation.title': 'Your new loan is ready',
   'conversion.confirmation.loanNumber': 'New loan number',
@@ -99,7 +102,7 @@ export const conversionEn = {
   'conversion.validation.belowMinimum': 'Choose at least {minimum}.',
   'conversion.validation.aboveMaximum': 'Choose at most {maximum}.',
   'conversion.validation.offInterval': 'Choose an amount in steps of {interval}.',
-  'conversion.validation.aboveLoan': 'You can pay back at most your loan amount of {maximum}.',
+  'conversion.validation.aboveLoan': 'You can pay back at most {maximum}: your new loan must be at least {minimum}.',
   'conversion.validation.notWhole': 'Enter an amount in dollars and cents.',
   'conversion.validation.negative': 'Enter an amount of 0 or more.',
   'conversion.validation.staleOffer':
@@ -115,9 +118,4 @@ export const conversionEn = {
 
   'conversion.pdf.title': 'Installment Loan Agreement',
   'conversion.pdf.refinanceTitle': 'Refinance Loan Agreement',
-  'conversion.pdf.parties': 'Borrower: {name}. Lender: {creditor}.',
-  'conversion.pdf.replaces': 'This loan pays off and replaces loan {loanNumber} (payoff {payoff}).',
-  'conversion.pdf.fedBox': 'Federal Truth in Lending Disclosures',
-  'conversion.pdf.schedule': 'Payment schedule',
-  'conversion.pdf.signed': 'Signed electronically by {name} on {date}.',
 } as const;

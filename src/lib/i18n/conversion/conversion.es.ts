@@ -42,7 +42,8 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
   'conversion.convert.dueToday': 'Usted paga hoy',
   'conversion.convert.firstPayment': 'Vencimiento del primer pago',
   'conversion.convert.preview': 'Vista previa del calendario de pagos',
-  'conversion.convert.previewNote': 'Sus primeros {count} pagos, tal como los programa la divulgación de abajo.',
+  'conversion.convert.previewNote':
+    '{count, plural, one {Su primer pago, tal como lo programa la divulgación de abajo.} other {Sus primeros # pagos, tal como los programa la divulgación de abajo.}}',
   'conversion.convert.fullSchedule': 'Calendario de pagos completo',
   'conversion.convert.chart': 'Saldo a lo largo del tiempo',
   'conversion.convert.chartAlt':
@@ -87,7 +88,9 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
     'Al escribir mi nombre y seleccionar Firmar, acepto el contrato de préstamo y recibirlo electrónicamente.',
   'conversion.esign.sign': 'Firmar',
   'conversion.esign.signing': 'Firmando',
-  'conversion.esign.refinanceTerms': 'Su préstamo refinanciado',
+  'conversion.esign.today': 'Al firmar',
+  'conversion.esign.paysOff': 'Se liquida el préstamo {loanNumber}',
+  'conversion.esign.agreement': 'Lea el contrato de préstamo antes de firmar (PDF)',
 
   'conversion.confirmation.title': 'Su nuevo préstamo está listo',
   'conversion.confirmation.loanNumber': 'Número del nuevo préstamo',
@@ -101,7 +104,8 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
   'conversion.validation.belowMinimum': 'Elija al menos {minimum}.',
   'conversion.validation.aboveMaximum': 'Elija como máximo {maximum}.',
   'conversion.validation.offInterval': 'Elija un monto en incrementos de {interval}.',
-  'conversion.validation.aboveLoan': 'Puede pagar como máximo el monto de su préstamo de {maximum}.',
+  'conversion.validation.aboveLoan':
+    'Puede pagar como máximo {maximum}: su nuevo préstamo debe ser de al menos {minimum}.',
   'conversion.validation.notWhole': 'Escriba un monto en dólares y centavos.',
   'conversion.validation.negative': 'Escriba un monto de 0 o más.',
   'conversion.validation.staleOffer':
@@ -118,9 +122,4 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
 
   'conversion.pdf.title': 'Contrato de préstamo a plazos',
   'conversion.pdf.refinanceTitle': 'Contrato de préstamo refinanciado',
-  'conversion.pdf.parties': 'Prestatario: {name}. Prestamista: {creditor}.',
-  'conversion.pdf.replaces': 'Este préstamo liquida y reemplaza el préstamo {loanNumber} (liquidación {payoff}).',
-  'conversion.pdf.fedBox': 'Divulgaciones federales de veracidad en los préstamos',
-  'conversion.pdf.schedule': 'Calendario de pagos',
-  'conversion.pdf.signed': 'Firmado electrónicamente por {name} el {date}.',
 };
