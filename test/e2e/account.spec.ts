@@ -73,7 +73,9 @@ test('a customer with no open loan lands on the no-open-loan page and can apply'
 
 for (const email of ['installment.customer@example.com', 'past.due@example.com']) {
   test(`every account route passes axe for ${email}`, async ({ page, request }) => {
-    test.setTimeout(60_000);
+    // One sign-in, then an axe scan per page: the limit grows with the pages scanned (each scan takes up to a few
+    // seconds on a busy two-core machine), so adding an account page never turns this test into a timeout.
+    test.setTimeout(30_000 + accountPages.length * 8_000);
     // Signed in over the API (this test is about the pages, not signing in); one start-up, then the router moves.
     await openSignedIn(page, request, email, accountPaths.home);
     const found = await violationsOn(page);

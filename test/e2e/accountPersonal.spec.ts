@@ -43,6 +43,9 @@ test('a customer changes the contact e-mail, then the phone, each checked by the
   page,
   request,
 }) => {
+  // Two changes, each with a code read from the outbox and a server round trip: more than the default 30 s on a busy
+  // machine.
+  test.setTimeout(60_000);
   await openSignedIn(page, request, PAULA);
   await page.goto(accountPaths.personal);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
