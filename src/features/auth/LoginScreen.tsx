@@ -149,7 +149,6 @@ export default function LoginScreen() {
             <section aria-labelledby="enroll-heading">
               <h2 id="enroll-heading">{t('common.noAccount')}</h2>
               {/* New customers create an account and apply; store customers enroll the record they have. */}
-              <p>{t('login.applyOrEnroll')}</p>
               <Links>
                 <Link to={signUpPaths.start}>
                   <Button as="span" $variant="secondary">

@@ -146,8 +146,6 @@ export const en = {
   'login.handOff': "Your account is with {brand}. We're taking you to its site, where you're already signed in.",
   'login.forgotPassword': 'Forgot password?',
   'login.forgotEmail': 'Forgot email?',
-  'login.applyOrEnroll':
-    'New customers, apply now. If you have borrowed from us before, enroll to set up your online account.',
   'login.forgotEmailCall': 'Forgot your email? Call us at <phone>{phone}</phone> for help.',
   'login.incorrectCredentials': 'Incorrect username or password.',
   'login.notAdmin': 'Not admin',

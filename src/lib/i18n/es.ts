@@ -145,8 +145,6 @@ export const es: Record<MessageKey, string> = {
   'login.handOff': 'Su cuenta es de {brand}. Lo estamos llevando a su sitio, donde ya inició sesión.',
   'login.forgotPassword': '¿Olvidó su contraseña?',
   'login.forgotEmail': '¿Olvidó su correo electrónico?',
-  'login.applyOrEnroll':
-    'Si es un cliente nuevo, solicite ahora. Si ya ha pedido un préstamo con nosotros, inscríbase para configurar su cuenta en línea.',
   'login.forgotEmailCall': '¿Olvidó su correo electrónico? Llámenos al <phone>{phone}</phone> para recibir ayuda.',
   'login.incorrectCredentials': 'Nombre de usuario o contraseña incorrectos.',
   'login.notAdmin': 'No es administrador',
