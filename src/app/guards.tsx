@@ -1,4 +1,4 @@
-// The route guard of spec 000 section 4: "Authenticating" while unsure (or, when start-up could not finish, why,
+// The route guard: "Authenticating" while unsure (or, when start-up could not finish, why,
 // with a way to try again: components/StartupStatus.tsx), login (carrying the origin) when signed
 // out, the error page for an admin-only route (or admin login for an admin acting elsewhere), and the multi-factor
 // step for a signed-in customer whose sign-in has not passed it on a page of customer data (the server refuses that

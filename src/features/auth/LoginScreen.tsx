@@ -1,4 +1,4 @@
-// /login (spec 000 "Login screen"): the header text, the form shown 750 ms after load (the card says it is loading
+// /login: the header text, the form shown 750 ms after load (the card says it is loading
 // until then), interim texts while signing in, the sign-in error above the form (focused so it is read out), help
 // links and the enroll block. A start-up that could not finish says so here, with a way to try again.
 import { useEffect, useLayoutEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 // The installment loan's ledger against the real server and its payment worker, on a clock the test moves: the
 // payoff shown is the one makePayment checks and the settlement posts against; each payment is applied on its day
 // to the interest accrued since the last one, then principal; the history shows the split the database keeps.
-// Expected figures are worked here from the loan row: $1,400.00 at 209.11% (installment.customer, DEMO-DATA.md),
+// Expected figures are worked here from the loan row: $1,400.00 at 209.11% (installment.customer, the README demo loans),
 // simple daily interest as a running total of principal × basis points × days over 10,000 × 365, rounded half up.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
