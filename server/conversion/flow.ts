@@ -103,6 +103,7 @@ export function newLoanTermsOf(box: FedBoxFigures, productCode: NewLoanTerms['pr
     feeCents: single ? box.financeChargeCents : 0,
     payoffCents: single ? box.totalOfPaymentsCents : box.amountFinancedCents,
     aprBps: Math.round(box.aprPercent * 100),
+    interestRateBps: box.interestRateBps,
     dueDate: box.schedule[0]!.dueDate,
   };
 }

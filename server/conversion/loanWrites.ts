@@ -19,6 +19,8 @@ export interface NewLoanTerms {
   feeCents: number;
   payoffCents: number;
   aprBps: number;
+  /** The contract rate an installment loan's ledger accrues at (its schedule's); null for a single payment. */
+  interestRateBps: number | null;
   /** The first (or only) payment's due date. */
   dueDate: string;
 }
@@ -64,6 +66,7 @@ export function newLoanValues(
     payoffCents: terms.payoffCents,
     amountDueCents: single ? terms.payoffCents : signed.paymentSchedule[0]!.paymentAmount,
     aprBps: terms.aprBps,
+    interestRateBps: terms.interestRateBps,
     dueDate: terms.dueDate,
     originatedAt,
     paymentFrequency: signed.paymentFrequency,

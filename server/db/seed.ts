@@ -292,6 +292,8 @@ async function insertInstallmentLoan(db: Db, common: DemoLoanValues, installment
   });
   const row = await insertLoan(db, {
     ...common,
+    aprBps: Math.round(box.aprPercent * 100),
+    interestRateBps: box.interestRateBps,
     financeChargeCents: box.financeChargeCents,
     feeCents: 0,
     // The payoff as of origination. What is shown and charged is the loan's ledger on the day: the principal

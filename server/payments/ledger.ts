@@ -25,7 +25,7 @@ export function ledgerTermsOf(loan: LoanRow, schedule: readonly ScheduleRow[]): 
   const installment = isInstallmentLoan(loan, schedule);
   return {
     principalCents: loan.principalCents,
-    accrualAprBps: installment ? loan.aprBps : 0,
+    accrualAprBps: installment ? (loan.interestRateBps ?? loan.aprBps) : 0,
     chargeCents: installment ? 0 : loan.feeCents,
     openedOn: todayEastern(loan.originatedAt),
   };

@@ -22,6 +22,13 @@ async function recordShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 }
 
+/** Installs the page's clock stopped: an installed clock runs on its own until paused (Playwright's clock). */
+async function stopClock(page: Page) {
+  const start = Date.parse('2026-11-28T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
@@ -47,7 +54,7 @@ for (const viewport of [
 test('the room held for the form is the room the form takes', async ({ page }) => {
   // The page's clock stands still, so the form's 750 ms delay cannot end before the held room is measured (on a busy
   // machine the page can take that long to load).
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/login');
   // Start-up's status may come first (and go): wait for the held room itself, the block of the form's height.
   const space = page.locator('main [aria-hidden="true"]').first();
@@ -91,7 +98,7 @@ const carried = (code: string[]) =>
 test('the first paint carries neither the application routes nor the slices that join later', async ({ page }) => {
   // The page's clock stands still: the late layer's own start (3 s after start-up) cannot come before the form does,
   // however slow the machine, and nothing is touched, so what arrives until the form works is the first paint alone.
-  await page.clock.install();
+  await stopClock(page);
   const scripts = recordScripts(page);
   await page.goto('/login');
   const space = page.locator('main [aria-hidden="true"]').first();

@@ -4,9 +4,9 @@
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8090);
 
 /**
- * Three in CI, on the machine's two cores: much of a browser test is waiting on timers and the network, so a third
- * worker fills the gaps (5.9 min for the whole run against 6.6 min with two, on a quiet machine). One locally.
+ * Two in CI, one per core of the machine: each worker drives its own server and browser, and with a third the three
+ * servers, browsers and runners left long tests waiting on the processor past their time limits. One locally.
  */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 3 : 1)));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)));
 
 export const serverPort = (workerIndex: number) => BASE_PORT + 100 * workerIndex;

@@ -68,6 +68,8 @@ for (const brand of BRANDS) {
     request,
     baseURL,
   }) => {
+    // A long walk (two axe scans, two coded steps, a new origin's first load): three times the usual time.
+    test.slow();
     const login = brand.key === 'lumen' ? '/login' : brandUrl(baseURL, brand.key, '/login');
     const visitor = { firstName: 'Nadia', lastName: 'Newcomer', email: uniqueEmail(brand.key) };
     await page.goto(login);
@@ -141,6 +143,8 @@ test('an e-mail already known ends on the catalogue’s outcome, and an account 
   page,
   request,
 }) => {
+  // Four sign-ups, a sign-in with its code and two axe scans: three times the usual time.
+  test.slow();
   const visitor = { firstName: 'Sam', lastName: 'Second', email: uniqueEmail('again') };
   await page.goto('/signup');
   await signUp(page, visitor);

@@ -1,7 +1,13 @@
 // DEMO-DATA.md "Loans" (issue 14; README "Demo loans"): the account pages' customers, one per situation /account
 // tells apart (past due, pending refinance or EPP, refinance pending origination, origination on hold, rescission, an
 // installment loan, a conditionally approved retail application).
+import { interestRateBpsOf } from '../../../src/lib/lending/disclosure';
+import { PUBLISHED_INSTALLMENT_TERMS } from '../../../src/lib/lending/installmentTerms';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { ohio, type DemoAccount, type DemoLoan } from './types';
+
+/** The demo installment loans are priced as an online installment loan of up to 18 months is (209.68%). */
+const INSTALLMENT_RATE_BPS = interestRateBpsOf(installmentTermApr(PUBLISHED_INSTALLMENT_TERMS[0].months));
 
 export const ACCOUNT_PAGE_CUSTOMERS: DemoAccount[] = [
   loanCustomer('past.due@example.com', 'Perry', 'Pastdue', '900001301', {
@@ -53,7 +59,7 @@ export const ACCOUNT_PAGE_CUSTOMERS: DemoAccount[] = [
     status: 'REFINANCE_PENDING_ORIGINATION',
     principalCents: 80000,
     feeCents: 0,
-    aprBps: 20911,
+    aprBps: INSTALLMENT_RATE_BPS,
     dueInDays: 14,
     originatedDaysAgo: 0,
     installments: 26,
@@ -79,7 +85,7 @@ export const ACCOUNT_PAGE_CUSTOMERS: DemoAccount[] = [
     status: 'RESCISSION',
     principalCents: 100000,
     feeCents: 0,
-    aprBps: 20911,
+    aprBps: INSTALLMENT_RATE_BPS,
     dueInDays: 13,
     originatedDaysAgo: 1,
     installments: 26,
@@ -92,7 +98,7 @@ export const ACCOUNT_PAGE_CUSTOMERS: DemoAccount[] = [
     status: 'OPEN',
     principalCents: 140000,
     feeCents: 0,
-    aprBps: 20911,
+    aprBps: INSTALLMENT_RATE_BPS,
     dueInDays: 9,
     originatedDaysAgo: 5,
     installments: 37,

@@ -45,6 +45,7 @@ export interface DemoLoan {
   status: string;
   principalCents: number;
   feeCents: number;
+  /** A single-payment loan's APR; an installment loan's contract rate (its APR is then the one its schedule discloses). */
   aprBps: number;
   dueInDays: number;
   originatedDaysAgo: number;

@@ -70,7 +70,13 @@ export const loans = pgTable('loans', {
   financeChargeCents: integer('finance_charge_cents').notNull(),
   feeCents: integer('fee_cents').notNull().default(0),
   payoffCents: integer('payoff_cents').notNull(),
+  /** The APR disclosed (Appendix J). */
   aprBps: integer('apr_bps').notNull(),
+  /**
+   * The contract rate an installment loan accrues simple daily interest at (its disclosed schedule is its ledger at
+   * this rate); null for a single-payment loan, which owes a flat fee. Loans written before it existed accrue at apr_bps.
+   */
+  interestRateBps: integer('interest_rate_bps'),
   dueDate: text('due_date').notNull(), // ISO yyyy-mm-dd
   originatedAt: timestamp('originated_at', { withTimezone: true }).notNull(),
   conversionTypes: text('conversion_types')

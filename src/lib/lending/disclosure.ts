@@ -1,13 +1,19 @@
 // The Fed box (12 CFR 1026.18, model form H-2) for one offer: what the customer is told before signing, computed
 // once here so the amount screen, the e-sign screen, the loan agreement PDF and the server agree to the cent.
+//
+// An installment offer's schedule is its ledger paid on time (./ledgerSchedule.ts): the contract rate accrues daily
+// on the actual days between payments, so the finance charge disclosed is the interest collected when the customer
+// pays as scheduled. The APR disclosed is then solved from those payments and dates by Appendix J; with 14-day
+// periods it is the contract rate × 14 × 26 / 365 (a contract rate of 209.68% discloses 209.11%).
 import { sumCents } from '../money';
-import { amortize, appendixJApr, roundApr, type AmortizationRow } from './appendixJ';
+import { appendixJApr, roundApr } from './appendixJ';
 import { dueDatesOf, type PaymentFrequency } from './frequency';
+import { ledgerSchedule } from './ledgerSchedule';
 import { daysBetween } from '../application/dates';
 
 export interface OfferTerms {
   amountFinancedCents: number;
-  /** The contract rate the payments are priced at (the product's APR for this offer). */
+  /** The contract rate the loan accrues interest at (percent, whole basis points: it is rounded to them). */
   contractAprPercent: number;
   numberOfPayments: number;
   frequency: PaymentFrequency;
@@ -17,7 +23,14 @@ export interface OfferTerms {
   firstPaymentDate: string;
 }
 
-export interface ScheduledPayment extends AmortizationRow {
+export interface ScheduledPayment {
+  /** 1-based payment number. */
+  number: number;
+  paymentCents: number;
+  interestCents: number;
+  principalCents: number;
+  /** Principal still owed after this payment. */
+  balanceCents: number;
   dueDate: string;
 }
 
@@ -27,6 +40,8 @@ export interface FedBoxFigures {
   totalOfPaymentsCents: number;
   /** Appendix J APR from the actual dates, two decimals. */
   aprPercent: number;
+  /** The contract rate the ledger accrues daily interest at, basis points; null for a single payment (a flat fee). */
+  interestRateBps: number | null;
   /** The regular payment (the last may differ by the rounding it absorbs). */
   paymentCents: number;
   numberOfPayments: number;
@@ -43,11 +58,26 @@ export type DisclosedFigures = Omit<FedBoxFigures, 'schedule'> & {
   schedule: Pick<ScheduledPayment, 'number' | 'paymentCents' | 'dueDate'>[];
 };
 
+/** The contract rate as the ledger takes it: whole basis points. */
+export const interestRateBpsOf = (contractAprPercent: number): number => Math.round(contractAprPercent * 100);
+
+/** The schedule the offer's ledger makes: its contract rate accrued daily, each payment on its due date. */
+export function scheduleOf(terms: OfferTerms): ScheduledPayment[] {
+  return ledgerSchedule(
+    {
+      principalCents: terms.amountFinancedCents,
+      accrualAprBps: interestRateBpsOf(terms.contractAprPercent),
+      chargeCents: 0,
+      openedOn: terms.consummationDate,
+    },
+    dueDatesOf(terms.firstPaymentDate, terms.numberOfPayments, terms.frequency),
+  );
+}
+
 export function fedBox(terms: OfferTerms): FedBoxFigures {
-  const rows = amortize(terms.amountFinancedCents, terms.contractAprPercent, terms.numberOfPayments, terms.frequency);
-  const dueDates = dueDatesOf(terms.firstPaymentDate, rows.length, terms.frequency);
-  const schedule = rows.map((row, index) => ({ ...row, dueDate: dueDates[index]! }));
-  const paymentsCents = rows.map((row) => row.paymentCents);
+  const interestRateBps = interestRateBpsOf(terms.contractAprPercent);
+  const schedule = scheduleOf(terms);
+  const paymentsCents = schedule.map((row) => row.paymentCents);
   const totalOfPaymentsCents = sumCents(paymentsCents);
   return {
     amountFinancedCents: terms.amountFinancedCents,
@@ -61,7 +91,8 @@ export function fedBox(terms: OfferTerms): FedBoxFigures {
         daysToFirstPayment: daysBetween(terms.consummationDate, terms.firstPaymentDate),
       }),
     ),
-    paymentCents: rows[0]?.paymentCents ?? 0,
+    interestRateBps,
+    paymentCents: schedule[0]?.paymentCents ?? 0,
     numberOfPayments: terms.numberOfPayments,
     frequency: terms.frequency,
     schedule,
@@ -93,6 +124,7 @@ export function singlePaymentFedBox(terms: SinglePaymentTerms): FedBoxFigures {
     financeChargeCents,
     totalOfPaymentsCents,
     aprPercent: roundApr((financeChargeCents / amountFinancedCents) * (365 / days) * 100),
+    interestRateBps: null,
     paymentCents: totalOfPaymentsCents,
     numberOfPayments: 1,
     frequency: null,
@@ -135,6 +167,8 @@ export function figuresOfLoanDetails(details: DisclosedLoanDetails): FedBoxFigur
     financeChargeCents: details.financeCharge,
     totalOfPaymentsCents: details.totalOfPayments,
     aprPercent: details.apr ?? 0,
+    // What the screens draw from: the disclosed figures, which do not include the contract rate.
+    interestRateBps: null,
     paymentCents: details.paymentAmount,
     numberOfPayments: details.numberOfPayments,
     frequency: details.paymentFrequency,

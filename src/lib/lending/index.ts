@@ -5,5 +5,6 @@ export * from './frequency';
 export * from './installmentStanding';
 export * from './installmentTerms';
 export * from './ledger';
+export * from './ledgerSchedule';
 export * from './pricing';
 export * from './term';

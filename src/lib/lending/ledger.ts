@@ -11,7 +11,18 @@
 // the posting before it. The interest charged is therefore never more than half a cent from the exact figure over the
 // whole loan, it does not depend on how often the customer pays, and a payment made earlier (less principal for
 // longer) can never be charged more interest than the same payment made later.
-import { daysBetween } from '../application/dates';
+
+/**
+ * Whole days from one calendar date (YYYY-MM-DD) to another, counted on the dates alone (in UTC, so no time zone or
+ * daylight-saving shift enters). Written out rather than parsed by a date library: a schedule's search runs the
+ * ledger thousands of times.
+ */
+function daysBetween(fromIso: string, toIso: string): number {
+  return (dayNumber(toIso) - dayNumber(fromIso)) / 86_400_000;
+}
+
+const dayNumber = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 
 /** What the loan was made with: the opening balance and how it earns interest. */
 export interface LedgerTerms {
@@ -135,7 +146,10 @@ export function post(terms: LedgerTerms, state: LedgerState, posting: Posting): 
     ok: true,
     state: next,
     entry: {
-      ...posting,
+      // Named rather than spread: a spread followed by more properties made each posting some twenty times slower
+      // (V8), and a schedule's search posts thousands.
+      amountCents: posting.amountCents,
+      postedOn: posting.postedOn,
       appliedOn,
       accruedSinceLastCents,
       interestCents,

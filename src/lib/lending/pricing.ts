@@ -1,20 +1,21 @@
 // What an offer costs, kept within its product's limits (12 CFR 1026.22(a): the APR disclosed is the Appendix J one).
 //
-// Installment products are priced from the published terms (./installmentTerms.ts): each term's periodic rate is the
-// least rate, in whole millionths, whose level payment rounds to the published payment (18 months: 8.0422% a
-// fortnight, which with ./appendixJ's rounding gives 36 × $119.42 and $118.57, total $4,417.69; 24 months: 5.5331%).
-// The contract APR of a term is that rate × 26; terms up to the shortest published one take its rate, terms from the
-// longest take the longest one's, and a term in between a straight line between the two (as ./term.ts counts them).
-// Other amortizing products are priced at their highest APR.
+// Installment products are priced from the published terms (./installmentTerms.ts): each term's contract rate is the
+// greatest rate, in whole basis points, whose ledger schedule (./ledgerSchedule.ts, 14-day periods) pays the published
+// amount off in level payments of the published payment (18 months: 209.68%, which gives 36 × $119.42 and a last of
+// $119.40, a finance charge of $3,018.52, and discloses 209.11%; 24 months: 144.26%, disclosing 143.86%). Terms up to the shortest published one take its rate, terms
+// from the longest take the longest one's, and a term in between a straight line between the two (as ./term.ts
+// counts them). Other amortizing products are priced at their highest APR.
 //
-// The payments come from the contract rate in whole unit periods, so the APR disclosed depends on how far away the
-// first payment is (a short first period raises it). Where it would fall outside the product's range, the contract
-// rate is moved, for that offer only, until the Appendix J APR is back within: the customer pays less (or, below the
-// advertised floor, more) and every disclosed APR is one the product advertises and the law allows.
-import { amortize, appendixJApr, levelPaymentCents } from './appendixJ';
-import { fedBox, type FedBoxFigures, type OfferTerms } from './disclosure';
-import { FREQUENCIES } from './frequency';
+// The APR disclosed depends on how far away the first payment is (a short first period raises it). Where it would
+// fall outside the product's range, the contract rate is moved, for that offer only, to the nearest whole basis point
+// whose Appendix J APR is back within: the customer pays less (or, below the advertised floor, more) and every
+// disclosed APR is one the product advertises and the law allows.
+import { appendixJApr } from './appendixJ';
+import { fedBox, interestRateBpsOf, scheduleOf, type FedBoxFigures, type OfferTerms } from './disclosure';
+import { dueDatesOf } from './frequency';
 import { INSTALLMENT_APR_LIMITS, PUBLISHED_INSTALLMENT_TERMS, type PublishedInstallmentTerm } from './installmentTerms';
+import { leastFrom, levelPaymentByLedger } from './ledgerSchedule';
 import { daysBetween } from '../application/dates';
 
 /** The products whose offers are installment loans, held to INSTALLMENT_APR_LIMITS besides their own range. */
@@ -32,29 +33,36 @@ export interface PricedProduct {
   aprHigh?: number | null;
 }
 
-const BIWEEKLY_PER_YEAR = FREQUENCIES.BI.periodsPerYear;
-const MILLIONTH = 1_000_000;
+/** Any day serves: a published term's payments are 14 days apart from a first payment 14 days out. */
+const PUBLISHED_FROM = '2026-01-01';
+/** Far above any rate a product here is priced at: the searches below stay under it. */
+const MOST_BPS = 1_000_000;
 
-/** The contract APR (percent) of a biweekly periodic rate of `millionths` / 1,000,000: the rate × 26. */
-const aprOfMillionths = (millionths: number) => (millionths * BIWEEKLY_PER_YEAR * 100) / MILLIONTH;
-
-/**
- * The least biweekly periodic rate, in whole millionths, whose level payment on the term's amount and number of
- * payments rounds to its published payment; as a contract APR in percent. The level payment rises with the rate, so
- * the search halves the range of millionths.
- */
-export function publishedTermApr(term: PublishedInstallmentTerm): number {
-  const payment = (millionths: number) =>
-    levelPaymentCents(term.amountCents, aprOfMillionths(millionths), term.payments, 'BI');
-  let low = 0;
-  let high = MILLIONTH;
+/** The least whole number in [low, high] for which `holds` is true, `holds` being false below some point and true from it. */
+function leastWhere(low: number, high: number, holds: (n: number) => boolean): number {
   while (low < high) {
     const mid = Math.floor((low + high) / 2);
-    if (payment(mid) < term.paymentCents) low = mid + 1;
-    else high = mid;
+    if (holds(mid)) high = mid;
+    else low = mid + 1;
   }
-  if (payment(low) !== term.paymentCents) throw new Error(`No periodic rate makes the ${term.months}-month payment`);
-  return aprOfMillionths(low);
+  return low;
+}
+
+/**
+ * The greatest contract rate, in whole basis points, whose level payment on the term's amount and number of payments
+ * is its published payment; as a percent. The greatest, so that the last payment (what is left after the level ones)
+ * comes nearest the published payment too. The level payment rises with the rate, so the search halves the range.
+ */
+export function publishedTermApr(term: PublishedInstallmentTerm): number {
+  const dueDates = dueDatesOf(dueDatesOf(PUBLISHED_FROM, 2, 'BI')[1]!, term.payments, 'BI');
+  const payment = (bps: number) =>
+    levelPaymentByLedger(
+      { principalCents: term.amountCents, accrualAprBps: bps, chargeCents: 0, openedOn: PUBLISHED_FROM },
+      dueDates,
+    );
+  const bps = leastWhere(0, MOST_BPS, (n) => payment(n) > term.paymentCents) - 1;
+  if (payment(bps) !== term.paymentCents) throw new Error(`No contract rate makes the ${term.months}-month payment`);
+  return bps / 100;
 }
 
 const [SHORT, LONG] = PUBLISHED_INSTALLMENT_TERMS;
@@ -83,67 +91,36 @@ export function contractAprOf(product: PricedProduct, months: number): number {
   return isInstallmentProduct(product.productCode) ? installmentTermApr(months) : (product.aprHigh ?? 0);
 }
 
-/** The unrounded Appendix J APR of the schedule a contract rate makes (the rounded one is what the Fed box shows). */
-function exactApr(terms: OfferTerms, days: number, contractAprPercent: number): number {
-  const rows = amortize(terms.amountFinancedCents, contractAprPercent, terms.numberOfPayments, terms.frequency);
+/** The unrounded Appendix J APR of the schedule a contract rate (basis points) makes; the Fed box shows it rounded. */
+function exactApr(terms: OfferTerms, bps: number): number {
   return appendixJApr({
     amountFinancedCents: terms.amountFinancedCents,
-    paymentsCents: rows.map((row) => row.paymentCents),
+    paymentsCents: scheduleOf({ ...terms, contractAprPercent: bps / 100 }).map((row) => row.paymentCents),
     frequency: terms.frequency,
-    daysToFirstPayment: days,
+    daysToFirstPayment: daysBetween(terms.consummationDate, terms.firstPaymentDate),
   });
 }
 
-/** How near the bound a moved offer's APR is aimed (percentage points). */
-const AIM = 0.0005;
-/** Secant steps toward the bound: the APR follows the rate nearly one for one, so two or three are usual. */
-const SECANT_STEPS = 12;
-/** Steps back to the right side of the bound, each twice the last: from AIM, far past any product's range. */
-const STEPS_BACK = 40;
-
 /**
- * The contract rate whose offer's APR sits at `bound`, on the side `within` accepts. Secant steps find the rate whose
- * unrounded Appendix J APR is the bound (the cent rounding makes the APR a staircase in the rate, so it may land
- * on either side); then the rate steps away from the bound, each step twice the last, until the APR is within. A
- * rate is returned only once its own APR has been checked.
- */
-function rateAtBound(
-  aprOf: (rate: number) => number,
-  start: number,
-  bound: number,
-  within: (apr: number) => boolean,
-  away: 1 | -1,
-): number {
-  let [rate0, apr0] = [start, aprOf(start)];
-  let rate = Math.max(0, rate0 - (apr0 - bound));
-  let apr = aprOf(rate);
-  for (let step = 0; step < SECANT_STEPS && Math.abs(apr - bound) > AIM && apr !== apr0; step += 1) {
-    const next = Math.max(0, rate - ((apr - bound) * (rate - rate0)) / (apr - apr0));
-    [rate0, apr0] = [rate, apr];
-    rate = next;
-    apr = aprOf(rate);
-  }
-  for (let step = 0, size = AIM; step < STEPS_BACK && !within(apr); step += 1, size *= 2) {
-    rate = Math.max(0, rate + away * size);
-    apr = aprOf(rate);
-  }
-  if (!within(apr)) throw new Error('No contract rate keeps this offer within its APR limits');
-  return rate;
-}
-
-/**
- * The contract APR this offer is made at: the product's own for the term when its Appendix J APR is within the
- * limits; else the rate whose APR is at (just inside) the bound it crossed. The bound is held on the unrounded APR,
- * so the two-decimal APR shown cannot round past it either.
+ * The contract rate this offer is made at, in percent: the product's own for the term when its Appendix J APR is
+ * within the limits; else the whole basis point nearest to it whose APR is within. The APR rises with the rate nearly
+ * in proportion, so the search starts where the proportion puts the bound. The bound is held on the unrounded APR, so
+ * the two-decimal APR shown cannot round past it either.
  */
 export function contractAprWithin(terms: OfferTerms, limits: AprLimits): number {
-  const days = daysBetween(terms.consummationDate, terms.firstPaymentDate);
-  const aprOf = (rate: number) => exactApr(terms, days, rate);
-  const start = terms.contractAprPercent;
+  const start = interestRateBpsOf(terms.contractAprPercent);
+  const aprOf = (bps: number) => exactApr(terms, bps);
   const apr = aprOf(start);
-  if (apr > limits.max) return rateAtBound(aprOf, start, limits.max - AIM, (a) => a <= limits.max, -1);
-  if (apr < limits.min) return rateAtBound(aprOf, start, limits.min + AIM, (a) => a >= limits.min, 1);
-  return start;
+  const guessFor = (bound: number) => (apr > 0 ? (start * bound) / apr : bound * 100);
+  let bps = start;
+  // The greatest rate at or under the ceiling: one below the least whose APR is above it.
+  if (apr > limits.max) bps = leastFrom(guessFor(limits.max), 0, (n) => aprOf(n + 1) > limits.max);
+  else if (apr < limits.min)
+    bps = leastFrom(guessFor(limits.min), start, (n) => n >= MOST_BPS || aprOf(n) >= limits.min);
+  // A rate is made only once its own APR has been checked.
+  if (bps !== start && !(aprOf(bps) >= limits.min && aprOf(bps) <= limits.max))
+    throw new Error('No contract rate keeps this offer within its APR limits');
+  return bps / 100;
 }
 
 /** The Fed box of an amortizing offer priced within its limits (the one every installment screen and the server use). */

@@ -48,6 +48,7 @@ const paydayLoan = fc
       feeCents,
       payoffCents: principalCents + feeCents,
       aprBps,
+      interestRateBps: null,
       dueDate: iso(new Date(originated.getTime() + termDays * DAY)),
       originatedAt: originated,
       conversionTypes: ['CONVERSION', 'REFINANCE'],

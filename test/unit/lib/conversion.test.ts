@@ -45,16 +45,16 @@ describe('a conversion amount’s figures', () => {
     newDueDate: '2026-12-08',
   } as const;
 
-  it('are the published term’s: $1,400 is 37 biweekly payments of $119.42, APR 209.10%', () => {
+  it('are the published term’s: $1,400 is 37 biweekly payments of $119.42, APR 209.11%', () => {
     const figures = convertOfferFigures(DETAILS, 140_000, '2026-11-24');
-    expect(figures).toMatchObject({ paymentCents: 11_942, numberOfPayments: 37, aprPercent: 209.1 });
-    expect(figures.totalOfPaymentsCents).toBe(441_769);
+    expect(figures).toMatchObject({ paymentCents: 11_942, numberOfPayments: 37, aprPercent: 209.11 });
+    expect(figures.totalOfPaymentsCents).toBe(441_852);
     expect(figures.schedule[0]?.dueDate).toBe('2026-12-08');
   });
 
   it('hold the APR within the range given, lowering the rate for that offer when the first period is short', () => {
-    // A first payment 7 days after signing discloses 219.20% at the term's rate; under a ceiling of 200 the rate
-    // comes down for this offer only, and the payment with it.
+    // Under a ceiling of 200% the 18-month rate (disclosing 209.11%) comes down for this offer only, and the payment
+    // with it.
     const capped = convertOfferFigures({ ...DETAILS, aprHigh: 200 }, 140_000, '2026-12-01');
     expect(capped.aprPercent).toBeLessThanOrEqual(200);
     expect(capped.aprPercent).toBeGreaterThan(199.9);

@@ -167,17 +167,21 @@ const scheduledLoan = fc
       chargeCents: 0,
       openedOn: r.openedOn,
     };
-    return { terms, schedule: box.schedule.map((s) => ({ dueDate: s.dueDate, paymentCents: s.paymentCents })) };
+    return {
+      terms,
+      box,
+      schedule: box.schedule.map((s) => ({ dueDate: s.dueDate, paymentCents: s.paymentCents })),
+    };
   });
 
 type Schedule = { dueDate: string; paymentCents: number }[];
 
-/** Pays the amount due on every due date; the state after each and the total interest paid. */
+/** Pays the amount due on every due date; the state after each, each posting's split and the total interest paid. */
 function payOnTime(terms: LedgerTerms, schedule: Schedule) {
   let state: LedgerState = openLedger(terms);
   let interest = 0;
   const paid: number[] = [];
-  const payoffsAfter: number[] = [];
+  const splits: { interestCents: number; principalCents: number }[] = [];
   for (const row of schedule) {
     const payoff = payoffOn(terms, state, row.dueDate);
     const due = installmentStanding(schedule, state.paidCents, payoff, row.dueDate).amountDueCents;
@@ -186,27 +190,30 @@ function payOnTime(terms: LedgerTerms, schedule: Schedule) {
     state = result.state;
     interest += result.entry.interestCents;
     paid.push(due);
-    payoffsAfter.push(result.entry.payoffAfterCents);
+    splits.push({ interestCents: result.entry.interestCents, principalCents: result.entry.principalCents });
   }
-  return { state, interest, paid, payoffsAfter };
+  return { state, interest, paid, splits };
 }
 
 describe('the ledger against the schedule', () => {
-  it('paying the schedule on time ends at zero on the last due date', () => {
+  it('paying the disclosed schedule on time collects exactly it: each row’s interest and principal, the finance charge, then zero', () => {
     fc.assert(
-      fc.property(scheduledLoan, ({ terms, schedule }) => {
-        const { state, paid, payoffsAfter } = payOnTime(terms, schedule);
+      fc.property(scheduledLoan, ({ terms, box, schedule }) => {
+        const { state, paid, splits, interest } = payOnTime(terms, schedule);
         const last = schedule[schedule.length - 1]!.dueDate;
         expect(payoffOn(terms, state, last)).toBe(0);
         expect(installmentStanding(schedule, state.paidCents, 0, last)).toMatchObject({
           installmentsPaid: schedule.length,
           amountDueCents: 0,
         });
-        // Every installment asks for the schedule's payment (the last absorbs daily against whole-period interest),
-        // or less only when that pays the loan off.
-        paid.slice(0, -1).forEach((amount, i) => {
-          if (amount !== schedule[i]!.paymentCents) expect(payoffsAfter[i]).toBe(0);
-        });
+        // Every installment asks for the disclosed payment, the last included, and is split as disclosed.
+        expect(paid).toEqual(box.schedule.map((row) => row.paymentCents));
+        expect(splits).toEqual(
+          box.schedule.map((row) => ({ interestCents: row.interestCents, principalCents: row.principalCents })),
+        );
+        // The finance charge disclosed is the interest paid on time, to the cent.
+        expect(interest).toBe(box.financeChargeCents);
+        expect(state.paidCents).toBe(box.totalOfPaymentsCents);
       }),
       { numRuns: 200 },
     );
@@ -276,34 +283,40 @@ describe('a single-payment loan', () => {
   });
 });
 
-describe('the demo installment loan (installment.customer: $1,400.00 at 209.11%, 37 bi-weekly payments)', () => {
-  const terms: LedgerTerms = { principalCents: 140_000, accrualAprBps: 20_911, chargeCents: 0, openedOn: '2026-11-02' };
-  const schedule = fedBox({
+describe('the demo installment loan (installment.customer: $1,400.00 at a contract rate of 209.68%, 37 bi-weekly payments)', () => {
+  const terms: LedgerTerms = { principalCents: 140_000, accrualAprBps: 20_968, chargeCents: 0, openedOn: '2026-11-02' };
+  const box = fedBox({
     amountFinancedCents: 140_000,
-    contractAprPercent: 209.11,
+    contractAprPercent: 209.68,
     numberOfPayments: 37,
     frequency: 'BI',
     consummationDate: '2026-11-02',
     firstPaymentDate: '2026-11-16',
-  }).schedule.map((s) => ({ dueDate: s.dueDate, paymentCents: s.paymentCents }));
+  });
+  const schedule = box.schedule.map((s) => ({ dueDate: s.dueDate, paymentCents: s.paymentCents }));
 
-  it('owes $1,440.10 five days after it was made; paying installment 1 then lowers the payoff by the payment', () => {
+  it('discloses 209.11% and 37 payments of $119.42 (the last $119.40), a finance charge of $3,018.52', () => {
+    expect(box).toMatchObject({ aprPercent: 209.11, paymentCents: 11_942, financeChargeCents: 301_852 });
+    expect(box.schedule.at(-1)?.paymentCents).toBe(11_940);
+  });
+
+  it('owes $1,440.21 five days after it was made; paying installment 1 then lowers the payoff by the payment', () => {
     const opened = openLedger(terms);
-    // 1,400.00 × 2.0911 × 5 / 365 = 40.1033 → $40.10
-    expect(payoffOn(terms, opened, '2026-11-07')).toBe(144_010);
-    const due = installmentStanding(schedule, 0, 144_010, '2026-11-07');
+    // 1,400.00 × 2.0968 × 5 / 365 = 40.2153… → $40.21
+    expect(payoffOn(terms, opened, '2026-11-07')).toBe(144_021);
+    const due = installmentStanding(schedule, 0, 144_021, '2026-11-07');
     expect(due).toMatchObject({ installmentsPaid: 0, dueDate: '2026-11-16', amountDueCents: 11_942, pastDueCents: 0 });
     const paid = post(terms, opened, { amountCents: 11_942, postedOn: '2026-11-07' });
     if (!paid.ok) throw new Error('refused');
-    // $40.10 interest, $79.32 principal: $1,320.68 owed, nine days before the installment's due date.
-    expect(paid.entry).toMatchObject({ interestCents: 4_010, principalCents: 7_932, payoffAfterCents: 132_068 });
-    expect(installmentStanding(schedule, 11_942, 132_068, '2026-11-07')).toMatchObject({
+    // $40.21 interest, $79.21 principal: $1,320.79 owed, nine days before the installment's due date.
+    expect(paid.entry).toMatchObject({ interestCents: 4_021, principalCents: 7_921, payoffAfterCents: 132_079 });
+    expect(installmentStanding(schedule, 11_942, 132_079, '2026-11-07')).toMatchObject({
       installmentsPaid: 1,
       dueDate: '2026-11-30',
       amountDueCents: 11_942,
     });
-    // Nine days on (the old due date) it has grown by 1,320.68 × 2.0911 × 9 / 365 = 68.098… → $68.10 only.
-    expect(payoffOn(terms, paid.state, '2026-11-16')).toBe(132_068 + 6_810);
+    // Nine days on (the old due date) it has grown by 1,320.79 × 2.0968 × 9 / 365 = 68.29 only.
+    expect(payoffOn(terms, paid.state, '2026-11-16')).toBe(132_079 + 6_829);
   });
 
   it('counts what an installment fallen due still asks for as past due, and as the amount due now', () => {

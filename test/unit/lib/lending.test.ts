@@ -1,16 +1,8 @@
-// The Truth in Lending arithmetic against COMPLIANCE.md's worked example: $1,400 financed, 37 biweekly payments of
-// $119.42, APR 209.11% (214.68 / 201.02 / 192.78 with a first payment 10 / 20 / 27 days out), first payment's
-// interest $112.60 and principal $6.82.
+// The Truth in Lending arithmetic against the worked example: $1,400 financed, 37 biweekly payments of $119.42, APR
+// 209.11% (the same payments disclose 214.68 / 201.02 / 192.78 with a first payment 10 / 20 / 27 days out), first
+// payment's interest $112.60 and principal $6.82: the 18-month contract rate accrued daily on the loan's ledger.
 import { describe, expect, it } from 'vitest';
-import {
-  amortize,
-  appendixJApr,
-  dueDateOf,
-  fedBox,
-  firstPeriod,
-  levelPaymentCents,
-  roundApr,
-} from '../../../src/lib/lending';
+import { appendixJApr, dueDateOf, fedBox, firstPeriod, installmentTermApr, roundApr } from '../../../src/lib/lending';
 
 const WORKED = {
   amountFinancedCents: 140_000,
@@ -47,11 +39,19 @@ describe('Appendix J APR', () => {
 });
 
 describe('payments and schedule', () => {
+  // The 18-month contract rate (209.68%) accrued daily over 14-day periods.
+  const worked = fedBox({
+    amountFinancedCents: 140_000,
+    contractAprPercent: installmentTermApr(18),
+    numberOfPayments: 37,
+    frequency: 'BI',
+    consummationDate: '2026-11-24',
+    firstPaymentDate: '2026-12-08',
+  });
+
   it('prices the worked example at $119.42 with $112.60 interest and $6.82 principal first', () => {
-    const apr = appendixJApr({ ...WORKED, daysToFirstPayment: 14 });
-    expect(levelPaymentCents(140_000, apr, 37, 'BI')).toBe(11_942);
-    const [first] = amortize(140_000, apr, 37, 'BI');
-    expect(first).toMatchObject({
+    expect(worked.interestRateBps).toBe(20_968);
+    expect(worked.schedule[0]).toMatchObject({
       paymentCents: 11_942,
       interestCents: 11_260,
       principalCents: 682,
@@ -60,12 +60,12 @@ describe('payments and schedule', () => {
   });
 
   it('clears the balance exactly, the last payment absorbing the rounding', () => {
-    const rows = amortize(140_000, 209.11, 37, 'BI');
+    const rows = worked.schedule;
     expect(rows).toHaveLength(37);
     expect(rows.at(-1)?.balanceCents).toBe(0);
     expect(rows.reduce((sum, row) => sum + row.principalCents, 0)).toBe(140_000);
     expect(rows.every((row) => Number.isInteger(row.interestCents) && Number.isInteger(row.paymentCents))).toBe(true);
-    expect(Math.abs((rows.at(-1)?.paymentCents ?? 0) - 11_942)).toBeLessThan(100);
+    expect(rows.at(-1)?.paymentCents).toBe(11_940);
   });
 
   it('spaces due dates by the frequency, months keeping their day', () => {
@@ -77,17 +77,18 @@ describe('payments and schedule', () => {
 });
 
 describe('the Fed box', () => {
-  const figures = fedBox({
+  const terms = {
     amountFinancedCents: 140_000,
-    contractAprPercent: 209.11,
+    contractAprPercent: installmentTermApr(18),
     numberOfPayments: 37,
     frequency: 'BI',
     consummationDate: '2026-11-24',
     firstPaymentDate: '2026-12-08',
-  });
+  } as const;
+  const figures = fedBox(terms);
 
-  it('discloses the worked example within Reg Z tolerances (1/8 point APR, $10 finance charge above $1,000)', () => {
-    expect(Math.abs(figures.aprPercent - 209.11)).toBeLessThanOrEqual(0.125);
+  it('discloses the worked example: APR 209.11%, a finance charge within $10 of $3,018.54', () => {
+    expect(figures.aprPercent).toBe(209.11);
     expect(Math.abs(figures.financeChargeCents - 301_854)).toBeLessThanOrEqual(1_000);
     expect(figures.paymentCents).toBe(11_942);
   });
@@ -95,19 +96,15 @@ describe('the Fed box', () => {
   it('adds up: total of payments = amount financed + finance charge = the schedule', () => {
     expect(figures.totalOfPaymentsCents).toBe(figures.amountFinancedCents + figures.financeChargeCents);
     expect(figures.schedule.reduce((sum, row) => sum + row.paymentCents, 0)).toBe(figures.totalOfPaymentsCents);
+    expect(figures.schedule.reduce((sum, row) => sum + row.interestCents, 0)).toBe(figures.financeChargeCents);
     expect(figures.schedule[0]?.dueDate).toBe('2026-12-08');
     expect(figures.schedule.at(-1)?.dueDate).toBe('2028-04-25');
   });
 
-  it('discloses a higher APR for a shorter first period', () => {
-    const sooner = fedBox({
-      amountFinancedCents: 140_000,
-      contractAprPercent: 209.11,
-      numberOfPayments: 37,
-      frequency: 'BI',
-      consummationDate: '2026-11-24',
-      firstPaymentDate: '2026-12-04',
-    });
-    expect(sooner.aprPercent).toBeGreaterThan(figures.aprPercent);
+  it('charges a shorter first period only its own days: less to pay, at the same APR', () => {
+    const sooner = fedBox({ ...terms, firstPaymentDate: '2026-12-04' });
+    expect(sooner.financeChargeCents).toBeLessThan(figures.financeChargeCents);
+    expect(sooner.paymentCents).toBeLessThan(figures.paymentCents);
+    expect(Math.abs(sooner.aprPercent - figures.aprPercent)).toBeLessThanOrEqual(0.05);
   });
 });

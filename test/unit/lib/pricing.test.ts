@@ -1,39 +1,59 @@
-// Installment pricing (src/lib/lending/pricing.ts) and the schedule's rounding (src/lib/lending/appendixJ.ts): the
-// published terms' payments exactly, the periodic rate derived from them, the Appendix J APR they give, and, as
-// properties over random loans, that a schedule adds up to the cent and that no priced offer discloses an APR outside
-// its limits.
+// Installment pricing (src/lib/lending/pricing.ts) and the ledger's schedule (src/lib/lending/ledgerSchedule.ts): the
+// published terms' payments exactly, the contract rate derived from them, the Appendix J APR they give, and, as
+// properties over random loans, that a schedule adds up to the cent, charges its level payment, and that no priced
+// offer discloses an APR outside its limits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  amortize,
   appendixJApr,
   aprLimitsOf,
   contractAprWithin,
   fedBox,
   FREQUENCIES,
   installmentTermApr,
-  levelPaymentCents,
+  ledgerSchedule,
+  scheduleAtPayment,
   paymentsForTerm,
-  periodicRate,
   pricedFedBox,
   PUBLISHED_INSTALLMENT_TERMS,
   publishedTermApr,
   roundApr,
   type PaymentFrequency,
 } from '../../../src/lib/lending';
+import { dueDatesOf } from '../../../src/lib/lending/frequency';
 
 const [EIGHTEEN, TWENTY_FOUR] = PUBLISHED_INSTALLMENT_TERMS;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const aprAt = (amountFinancedCents: number, paymentsCents: number[], daysToFirstPayment: number) =>
   appendixJApr({ amountFinancedCents, paymentsCents, frequency: 'BI', daysToFirstPayment });
 
-describe('the published terms’ periodic rates', () => {
-  it('are the least rates, in millionths, that make the published payments', () => {
-    // 8.0422% and 5.5331% a fortnight; a millionth less makes a payment a cent lower.
-    expect(publishedTermApr(EIGHTEEN)).toBeCloseTo(0.080422 * 2600, 9);
-    expect(publishedTermApr(TWENTY_FOUR)).toBeCloseTo(0.055331 * 2600, 9);
-    expect(levelPaymentCents(140_000, 0.080421 * 2600, 37, 'BI')).toBe(11_941);
-    expect(levelPaymentCents(200_000, 0.05533 * 2600, 48, 'BI')).toBe(11_968);
+/** The published example's schedule: `months` at its contract rate, the first payment 14 days after the loan. */
+const published = (amountCents: number, months: number, payments: number) =>
+  fedBox({
+    amountFinancedCents: amountCents,
+    contractAprPercent: installmentTermApr(months),
+    numberOfPayments: payments,
+    frequency: 'BI',
+    consummationDate: '2026-03-02',
+    firstPaymentDate: '2026-03-16',
+  });
+
+describe('the published terms’ contract rates', () => {
+  it('are the greatest rates, in basis points, that make the published payments', () => {
+    expect(publishedTermApr(EIGHTEEN)).toBe(209.68);
+    expect(publishedTermApr(TWENTY_FOUR)).toBe(144.26);
+    // A basis point more makes a payment a cent higher.
+    const at = (amountCents: number, payments: number, apr: number) =>
+      fedBox({
+        amountFinancedCents: amountCents,
+        contractAprPercent: apr,
+        numberOfPayments: payments,
+        frequency: 'BI',
+        consummationDate: '2026-03-02',
+        firstPaymentDate: '2026-03-16',
+      }).paymentCents;
+    expect(at(140_000, 37, 209.69)).toBe(11_943);
+    expect(at(200_000, 48, 144.27)).toBe(11_970);
   });
 
   it('price up to 18 months at the 18-month rate, from 24 at the 24-month one, and fall in between', () => {
@@ -46,28 +66,25 @@ describe('the published terms’ periodic rates', () => {
 });
 
 describe('the published examples, exactly', () => {
-  it('18 months: $1,400 in 37 biweekly payments of $119.42, the last $118.57, total $4,417.69', () => {
-    const rows = amortize(140_000, installmentTermApr(18), 37, 'BI');
-    const payments = rows.map((row) => row.paymentCents);
-    expect(payments.slice(0, 36)).toEqual(Array<number>(36).fill(11_942));
-    expect(payments[36]).toBe(11_857);
-    expect(sum(payments)).toBe(441_769);
-    // Appendix J: 209.10% with the first payment a period (14 days) away; the published 192.77% is the APR of the
-    // same payments with the first one 27 days away (an odd first period of 13 days).
-    expect(roundApr(aprAt(140_000, payments, 14))).toBe(209.1);
-    expect(roundApr(aprAt(140_000, payments, 27))).toBe(192.77);
+  it('18 months: $1,400 in 37 biweekly payments of $119.42, the last $119.40, total $4,418.52', () => {
+    const payments = published(140_000, 18, 37).schedule.map((row) => row.paymentCents);
+    expect(payments).toEqual([...Array<number>(36).fill(11_942), 11_940]);
+    expect(sum(payments)).toBe(441_852);
+    // Appendix J: 209.11% with the first payment a period (14 days) away; the same payments with the first one 27
+    // days away (an odd first period of 13 days) would disclose 192.78%, the worked example's figure.
+    expect(roundApr(aprAt(140_000, payments, 14))).toBe(209.11);
+    expect(roundApr(aprAt(140_000, payments, 27))).toBe(192.78);
   });
 
   it('24 months: $2,000 in 48 biweekly payments of $119.69, APR 143.86% by Appendix J', () => {
-    const rows = amortize(200_000, installmentTermApr(24), 48, 'BI');
-    const payments = rows.map((row) => row.paymentCents);
+    const payments = published(200_000, 24, 48).schedule.map((row) => row.paymentCents);
     expect(payments.slice(0, 47)).toEqual(Array<number>(47).fill(11_969));
-    expect(payments[47]).toBe(11_874);
+    expect(payments[47]).toBe(11_935);
     expect(roundApr(aprAt(200_000, payments, 14))).toBe(143.86);
     // The published 144.61% is not the APR of these payments for any first payment a whole number of days away
     // (13 days gives 144.54, 12 gives 145.23): the APR disclosed is Appendix J's.
-    const published = Array.from({ length: 60 }, (_, days) => roundApr(aprAt(200_000, payments, days + 1)));
-    expect(published).not.toContain(144.61);
+    const aprs = Array.from({ length: 60 }, (_, days) => roundApr(aprAt(200_000, payments, days + 1)));
+    expect(aprs).not.toContain(144.61);
   });
 });
 
@@ -105,12 +122,22 @@ const loan = fc
   })
   .map(({ months, ...rest }) => ({ ...rest, payments: paymentsForTerm(months, rest.frequency) }));
 
+/** The ledger's schedule of a random loan made on 2026-03-02, its first payment a unit period away. */
+function scheduleFor(amountCents: number, aprPercent: number, payments: number, frequency: PaymentFrequency) {
+  const openedOn = '2026-03-02';
+  const first = dueDatesOf(openedOn, 2, frequency)[1]!;
+  const terms = { principalCents: amountCents, accrualAprBps: Math.round(aprPercent * 100), chargeCents: 0, openedOn };
+  return { terms, dueDates: dueDatesOf(first, payments, frequency) };
+}
+
 describe('the schedule (properties)', () => {
   it('adds up to the cent: principal to the amount, payments to amount plus interest, ending at zero', () => {
     fc.assert(
       fc.property(loan, ({ amountCents, payments, aprPercent, frequency }) => {
-        const rows = amortize(amountCents, aprPercent, payments, frequency);
+        const { terms, dueDates } = scheduleFor(amountCents, aprPercent, payments, frequency);
+        const rows = ledgerSchedule(terms, dueDates);
         expect(rows).toHaveLength(payments);
+        expect(rows.map((r) => r.dueDate)).toEqual(dueDates);
         expect(sum(rows.map((r) => r.principalCents))).toBe(amountCents);
         expect(sum(rows.map((r) => r.paymentCents))).toBe(amountCents + sum(rows.map((r) => r.interestCents)));
         expect(rows.at(-1)?.balanceCents).toBe(0);
@@ -123,40 +150,41 @@ describe('the schedule (properties)', () => {
     );
   });
 
-  it('charges the level payment until the last, which is off by no more than the level payments’ rounding grew to', () => {
+  it('charges the least level payment that repays the loan: every payment but the last, which is no more', () => {
     fc.assert(
       fc.property(loan, ({ amountCents, payments, aprPercent, frequency }) => {
-        const rows = amortize(amountCents, aprPercent, payments, frequency);
-        const level = levelPaymentCents(amountCents, aprPercent, payments, frequency);
-        const i = periodicRate(aprPercent, frequency);
-        // Each level payment is off the exact annuity by at most half a cent (a whole cent at 0%, where it is
-        // rounded up); that error grows at the periodic rate until the last payment, which settles it and is
-        // itself rounded: |last − P| ≤ e·Σ(1+i)^k over k < n, plus half a cent.
-        const perPayment = i === 0 ? 1 : 0.5;
-        const grown = Array.from({ length: payments }, (_, k) => perPayment * (1 + i) ** k);
-        const bound = Math.ceil(sum(grown) + 0.5);
+        const { terms, dueDates } = scheduleFor(amountCents, aprPercent, payments, frequency);
+        const rows = ledgerSchedule(terms, dueDates);
+        const level = rows[0]!.paymentCents;
         const paid = rows.filter((r) => r.paymentCents > 0);
         for (const row of paid.slice(0, -1)) expect(row.paymentCents).toBe(level);
-        if (paid.length === payments) expect(Math.abs(paid.at(-1)!.paymentCents - level)).toBeLessThanOrEqual(bound);
+        expect(paid.at(-1)!.paymentCents).toBeLessThanOrEqual(level);
+        // A cent less each time would leave more than that to pay last.
+        if (level > 0)
+          expect(scheduleAtPayment(terms, dueDates, level - 1).at(-1)!.paymentCents).toBeGreaterThan(level - 1);
       }),
     );
   });
 
-  it('discloses the contract rate within 1/8 point when the first payment is a whole period away', () => {
+  it('discloses the contract rate’s yearly equivalent within 1/8 point when periods are whole days apart', () => {
     fc.assert(
       fc.property(
-        loan.filter((l) => l.payments >= 3 && l.aprPercent >= 1),
+        loan.filter((l) => l.payments >= 3 && l.aprPercent >= 1 && l.frequency !== 'MON'),
         ({ amountCents, payments, aprPercent, frequency }) => {
-          const rows = amortize(amountCents, aprPercent, payments, frequency);
+          const { terms, dueDates } = scheduleFor(amountCents, aprPercent, payments, frequency);
+          const rows = ledgerSchedule(terms, dueDates);
           const apr = appendixJApr({
             amountFinancedCents: amountCents,
             paymentsCents: rows.map((r) => r.paymentCents),
             frequency,
             daysToFirstPayment: FREQUENCIES[frequency].unitDays,
           });
-          // The payments are rounded to the cent, so the APR of what is actually paid moves with the amount: by
-          // less than 1026.22(a)'s 1/8 point on any loan of $100 or more.
-          expect(Math.abs(apr - aprPercent)).toBeLessThanOrEqual(0.125);
+          // A period of d days accrues the contract rate × d / 365; Appendix J counts periodsPerYear of them. The
+          // payments are whole cents, so the APR of what is paid moves with the amount: by less than 1026.22(a)'s
+          // 1/8 point on any loan of $100 or more.
+          const { unitDays, periodsPerYear } = FREQUENCIES[frequency];
+          const equivalent = (terms.accrualAprBps / 100) * ((unitDays * periodsPerYear) / 365);
+          expect(Math.abs(apr - equivalent)).toBeLessThanOrEqual(0.125);
         },
       ),
     );

@@ -177,16 +177,16 @@ describe('every offer, in every state every brand lends in', () => {
 });
 
 describe('the published installment terms', () => {
-  it('18 months: $1,400 in 37 biweekly payments of $119.42, total $4,417.69, on the online and partner-bank loans', () => {
+  it('18 months: $1,400 in 37 biweekly payments of $119.42 (the last $119.40), total $4,418.52, on the online and partner-bank loans', () => {
     for (const productCode of ['ILP', 'BANK_ILP']) {
       const product = everyStateOffering()
         .flatMap((o) => o.products)
         .find((p) => p.productCode === productCode)!;
       const figures = exampleFigures(product, 140_000, 18)!;
       expect(figures.numberOfPayments).toBe(37);
-      expect(figures.schedule.slice(0, 36).map((p) => p.paymentCents)).toEqual(Array<number>(36).fill(11_942));
-      expect(figures.totalOfPaymentsCents).toBe(441_769);
-      expect(figures.aprPercent).toBe(209.1);
+      expect(figures.schedule.map((p) => p.paymentCents)).toEqual([...Array<number>(36).fill(11_942), 11_940]);
+      expect(figures.totalOfPaymentsCents).toBe(441_852);
+      expect(figures.aprPercent).toBe(209.11);
       expect(product).toMatchObject({ exampleBorrow: 140_000, exampleTerm: 18, examplePaymentAmount: 11_942 });
     }
   });
@@ -196,7 +196,7 @@ describe('the published installment terms', () => {
       {
         term: 18,
         principal: 140_000,
-        apr: 209.1,
+        apr: 209.11,
         installmentPayments: 11_942,
         totalPayments: 37,
         returningRefiOnly: false,
@@ -237,8 +237,8 @@ describe('every conversion amount', () => {
     }
     expect(convertOfferFigures(details, CONVERSION_PRODUCT.maximum, TODAY)).toMatchObject({
       paymentCents: 11_942,
-      totalOfPaymentsCents: 441_769,
-      aprPercent: 209.1,
+      totalOfPaymentsCents: 441_852,
+      aprPercent: 209.11,
     });
   });
 });

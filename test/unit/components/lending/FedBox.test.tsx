@@ -28,6 +28,7 @@ function workedExample(): FedBoxFigures {
     financeChargeCents: 301_854,
     totalOfPaymentsCents: 441_854,
     aprPercent: 209.11,
+    interestRateBps: 20_968,
     paymentCents: 11_942,
     numberOfPayments: 37,
     frequency: 'BI',

@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "interest_rate_bps" integer;
