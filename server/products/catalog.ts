@@ -4,8 +4,8 @@
 // A representative example is an offer the customer can get: only its amount and term are chosen here; its payment,
 // total and APR are the offer's own (src/lib/application/loanOffer.ts exampleFigures, under EXAMPLE_ASSUMPTIONS: paid
 // every two weeks, the first payment 14 days after the loan is made). The online installment and partner-bank ones
-// borrow the published $1,400 for 18 months: 37 payments of $119.42, total $4,417.69, APR 209.10% with that first
-// payment (docs/pricing.md).
+// borrow the published $1,400 for 18 months: 37 payments of $119.42 (the last $119.40), total $4,418.52, APR 209.11%
+// with that first payment (docs/pricing.md).
 import type { BrandKey } from '../../brands/catalog';
 import { exampleFigures, singlePayAprPercent } from '../../src/lib/application/loanOffer';
 import { INSTALLMENT_APR_LIMITS, PUBLISHED_INSTALLMENT_TERMS } from '../../src/lib/lending';

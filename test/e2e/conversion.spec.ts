@@ -50,10 +50,10 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   const typed = page.getByRole('textbox', { name: 'Or type an amount' });
   await typed.fill('1400');
   await expect(slider).toHaveValue('140000');
-  // The published 18-month term: 37 payments of $119.42, APR 209.10% with the first payment 14 days out; the preview's
+  // The published 18-month term: 37 payments of $119.42, APR 209.11% with the first payment 14 days out; the preview's
   // 7 rows are that schedule's first 7, at the same payment (one figure per amount).
   await expect(page.getByTestId('convert-figures')).toContainText('$119.42');
-  await expect(page.getByTestId('convert-figures')).toContainText('209.10%');
+  await expect(page.getByTestId('convert-figures')).toContainText('209.11%');
   await expect(page.getByTestId('preview-schedule').getByRole('row').filter({ hasText: '$119.42' })).toHaveCount(7);
   await expect(page.getByTestId('full-schedule').getByRole('row')).toHaveCount(38);
   await typed.fill('800');

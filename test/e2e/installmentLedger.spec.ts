@@ -12,7 +12,7 @@ const INES = 'installment.customer@example.com';
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
-/** "$1,440.10" → 144010. */
+/** "$1,440.21" → 144021. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -28,7 +28,7 @@ const dayNumber = (iso: string): number =>
 export interface LedgerTerms {
   /** The amount borrowed, in cents. */
   principalCents: number;
-  /** The loan's APR in basis points when it accrues daily interest (20911 is 209.11%); 0 for a flat charge. */
+  /** The contract rate in basis points when the loan accrues daily interest (20968 is 209.68%); 0 for a flat charge. */
   accrualAprBps: number;
   /** A finance charge owed from the start (a single-payment loan's fee), in cents; 0 for an accruing loan. */
   chargeCents: number;

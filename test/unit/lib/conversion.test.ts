@@ -11,6 +11,7 @@ import {
   sliderDefault,
   sliderSteps,
 } from '../../../src/lib/lending/conversion';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 
 const LIMITS = { minimum: 30_000, maximum: 140_000, interval: 5_000 };
 
@@ -37,7 +38,7 @@ describe('the slider', () => {
 describe('a conversion amount’s figures', () => {
   /** The online installment loan's 18-month term, the first payment 14 days after signing. */
   const DETAILS = {
-    apr: 209.0972,
+    apr: installmentTermApr(18),
     aprLow: 145,
     aprHigh: 225,
     numberOfPayments: 37,
