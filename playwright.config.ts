@@ -9,6 +9,9 @@ export default defineConfig({
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // CI's machine runs two servers, two browsers and the runners on two cores: a step that takes a second on a quiet
+  // machine can take several there, so an expectation waits up to 10 s before it fails (5 s locally).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [['list']],
   use: {
     // Each worker's own server (test/e2e/fixtures.ts sets it per worker); this is worker 0's, for tools that read it.
