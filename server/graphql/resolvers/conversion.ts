@@ -58,7 +58,13 @@ const stale = (lang: GraphQLContext['lang']): never =>
 async function offersOf(ctx: GraphQLContext, customerCode: string, operation: string) {
   const customer = await ownCustomer(ctx, customerCode, operation);
   const loan = await openPaydayLoan(ctx, customer.id);
-  return { customer, loan, types: offeredTypes(loan), code: customerCode.trim(), today: todayEastern() };
+  return {
+    customer,
+    loan,
+    types: offeredTypes(loan),
+    code: customerCode.trim(),
+    today: todayEastern(ctx.services.clock()),
+  };
 }
 
 const fullName = (c: CustomerRow) => `${c.firstName} ${c.lastName}`;
@@ -177,11 +183,12 @@ export const conversionMutations: Pick<
     }
     const loan = await openPaydayLoan(ctx, row.customerId);
     const type = row.type as 'CONVERSION' | 'REFINANCE';
-    const today = todayEastern();
+    // The server's clock, once: the day the offer is checked against and the moment it is signed are the same instant.
+    const signedAt = ctx.services.clock();
+    const today = todayEastern(signedAt);
     if (!loan || loan.loanNumber !== row.originalLoanNumber || offerIdOf(loan, type, today) !== row.offerId)
       stale(lang);
     const terms = termsOf(row);
-    const signedAt = new Date();
     const name = signatureName.trim();
     // The number is drawn first so the signed agreement carries it where the loan number goes.
     const loanNumber = newLoanNumber(terms.newLoan.productCode);
