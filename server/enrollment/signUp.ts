@@ -159,7 +159,12 @@ export async function postConfirmation(deps: SignUpDeps, event: PostConfirmation
     isUuid(enrollmentId) && isUuid(userId) ? await link(deps.db, enrollmentId, userId, event.userName) : null;
   if (!record) {
     // The record got an account between the check and now (or the claim is gone): this enrollment cannot finish.
-    if (isUuid(enrollmentId))
+    // Only the enrollment's own sign-up (its e-mail is the username) may end it: anyone can name an enrollment id in
+    // their client metadata, and someone else's confirmation must not deny an approved enrollment.
+    const own = isUuid(enrollmentId)
+      ? (await loadById(deps.db, enrollmentId))?.enrollment.email === event.userName
+      : false;
+    if (own)
       await moveStep(
         deps.db,
         enrollmentId,

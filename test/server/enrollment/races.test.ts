@@ -57,6 +57,27 @@ describe('racing sign-ups', () => {
     await db.update(customers).set({ userId: null }).where(eq(customers.email, MARIA.email));
   });
 
+  it('a confirmation naming someone else’s enrollment is refused and leaves that enrollment approved', async () => {
+    const session = await t.client.session();
+    const { enrollmentId } = await t.client.approve(session, { email: 'maria.victim@example.com' });
+    const pool = { region: 'us-east-1', userPoolId: 'us-east-1_LocalPool', clientId: t.h.clientId };
+    const triggers = t.h.server.services.identity.triggers;
+    if (!triggers) throw new Error('the embedded pool has triggers');
+    // Another visitor's own sign-up, confirmed with the victim's enrollment id in its client metadata.
+    await expect(
+      triggers.run('postConfirmation', {
+        ...triggerEnvelope(pool, 'intruder@example.com', 'PostConfirmation_ConfirmSignUp'),
+        request: {
+          userAttributes: { sub: '00000000-0000-4000-8000-000000000010', email: 'intruder@example.com' },
+          clientMetadata: { enrollmentId },
+        },
+        response: {},
+      }),
+    ).rejects.toMatchObject({ type: 'UserLambdaValidationException' });
+    expect(await t.client.ok<EnrollmentView>(session, CURRENT)).toMatchObject({ result: 'APPROVED' });
+    expect((await t.client.mariaRecord()).userId).toBeNull();
+  });
+
   it('two approved enrollments of one record signing up at once: one account is linked, the other refused', async () => {
     await t.client.clearSessionThrottle();
     const a = await t.client.approve(await t.client.session(), { email: 'maria.a@example.com' });
