@@ -12,6 +12,9 @@ import { applicationPaths as p } from '../../src/features/application/paths';
 import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
 import { openSignedIn } from './apiSession';
 import { resetServer } from './support';
+import { todayEastern } from '../../src/lib/application/dates';
+import { dueDatesOf } from '../../src/lib/lending/frequency';
+import { installmentTermApr } from '../../src/lib/lending/pricing';
 
 const NEW = 'new.customer@example.com';
 const at = (path: string) => new RegExp(`${path}$`);
@@ -118,7 +121,15 @@ test('declined in a state with no stores on the installment brand: thank-you, an
   await expectNoAxeViolations(page);
 });
 
-const LOAN_REQUEST = { amount: 140_000, numberOfPayments: 37, paymentFrequency: 'BI', apr: 209.11 };
+// The published 18-month offer: $1,400 at the 209.68% contract rate, the first payment 14 days after the day it is
+// made (the server's today, US Eastern), which makes 37 payments of $119.42.
+const LOAN_REQUEST = {
+  amount: 140_000,
+  numberOfPayments: 37,
+  paymentFrequency: 'BI',
+  apr: installmentTermApr(18),
+  firstPaymentDate: dueDatesOf(todayEastern(), 2, 'BI')[1],
+};
 
 test('signing held: esign sends the customer to hold-esign, which shows the reasons and the date', async ({
   page,
