@@ -38,7 +38,12 @@ export const customers = pgTable(
     mfaPreference: text('mfa_preference').notNull().default('EMAIL'),
     createdAt: createdAt(),
   },
-  (t) => [index('customers_ssn_hash_idx').on(t.ssnHash), index('customers_email_idx').on(t.email)],
+  (t) => [
+    index('customers_ssn_hash_idx').on(t.ssnHash),
+    index('customers_email_idx').on(t.email),
+    // Sign-up looks a record up by its e-mail whatever its case (server/signUp/triggers.ts).
+    index('customers_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Records in the legacy loan systems (STARS3X, STARS4X, CONNECTIONS, LOANPRO, QFUND) behind a customer. */

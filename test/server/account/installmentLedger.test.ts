@@ -1,8 +1,9 @@
 // The installment loan's ledger against the real server and its payment worker, on a clock the test moves: the
 // payoff shown is the one makePayment checks and the settlement posts against; each payment is applied on its day
 // to the interest accrued since the last one, then principal; the history shows the split the database keeps.
-// Expected figures are worked here from the loan row: $1,400.00 at 209.11% (installment.customer, the README demo loans),
-// simple daily interest as a running total of principal × basis points × days over 10,000 × 365, rounded half up.
+// Expected figures are worked here from the loan row: $1,400.00 at its 209.68% contract rate (installment.customer, the
+// README demo loans; it discloses 209.11%, but interest accrues at the contract rate), simple daily interest as a
+// running total of principal × basis points × days over 10,000 × 365, rounded half up.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, loanSchedule } from '../../../server/db/schema';
@@ -13,7 +14,8 @@ import { HISTORY, LOANS, PAY, payInput, SUMMARY } from './accountHelpers';
 
 const INES = 'installment.customer@example.com';
 const LOAN = 'ILP-1900101';
-const APR_BPS = 20_911n;
+/** The contract rate the loan accrues at (its interest_rate_bps), not the 20,911 bps APR it discloses. */
+const RATE_BPS = 20_968n;
 const clock = testClock();
 let h: Harness;
 beforeAll(async () => {
@@ -38,17 +40,22 @@ const settle = () => h.server.services.paymentWorker.tick(clock.advance(2_000));
 
 const cents = (units: bigint) => Number((2n * units + 3_650_000n) / 7_300_000n);
 
-async function originatedOn(): Promise<string> {
+async function storedLoan() {
   const [row] = await h.server.services.db.select().from(loans).where(eq(loans.loanNumber, LOAN));
-  return todayEastern(row!.originatedAt);
+  return row!;
 }
 
 describe('an installment loan’s ledger', () => {
   it('applies each payment on its day to the interest accrued since the last, then principal, down to zero', async () => {
-    const days0 = daysBetween(await originatedOn(), todayEastern(clock.now()));
+    const stored = await storedLoan();
+    // The loan accrues at its contract rate and discloses the Appendix J APR of its schedule.
+    expect(stored).toMatchObject({ interestRateBps: Number(RATE_BPS), aprBps: 20_911 });
+    const days0 = daysBetween(todayEastern(stored.originatedAt), todayEastern(clock.now()));
     expect(days0).toBeGreaterThanOrEqual(4); // the seed makes it 5 days ago
-    let units = 140_000n * APR_BPS * BigInt(days0);
+    let units = 140_000n * RATE_BPS * BigInt(days0);
     const payoff0 = 140_000 + cents(units);
+    // Five days (as seeded): $1,400 × 2.0968 × 5 / 365 = $40.21 of interest, a payoff of $1,440.21.
+    expect(cents(140_000n * RATE_BPS * 5n)).toBe(4_021);
     expect((await loanNow()).payoffAmount).toBe(payoff0);
     // The ceiling is that same figure, to the cent.
     expect(errorCode(await pay({ kind: 'CUSTOM', amountCents: payoff0 + 1 }))).toBe('BAD_USER_INPUT');
@@ -71,17 +78,17 @@ describe('an installment loan’s ledger', () => {
     expect(afterFirst.loan.payoffAmount).toBe(principal1);
     // Installment 1 is paid: the next is due, for its scheduled amount.
     expect(afterFirst.loan).toMatchObject({ amountDue: 11_942, dueDate: first.loan.paymentSchedule[1]!.dueDate });
-    const [loanRow] = await h.server.services.db.select().from(loans).where(eq(loans.loanNumber, LOAN));
+    const loanRow = await storedLoan();
     const paidAt = await h.server.services.db
       .select({ number: loanSchedule.installmentNumber, paidAt: loanSchedule.paidAt })
       .from(loanSchedule)
-      .where(and(eq(loanSchedule.loanId, loanRow!.id), isNotNull(loanSchedule.paidAt)));
+      .where(and(eq(loanSchedule.loanId, loanRow.id), isNotNull(loanSchedule.paidAt)));
     expect(paidAt.map((r) => r.number)).toEqual([1]);
 
     // Ten days on, interest has accrued on the lower principal only.
     clock.advance(10 * DAY_MS);
     const unitsAtFirst = units;
-    units += BigInt(principal1) * APR_BPS * 10n;
+    units += BigInt(principal1) * RATE_BPS * 10n;
     const accrued = cents(units) - cents(unitsAtFirst);
     const payoff1 = principal1 + accrued;
     expect((await loanNow()).payoffAmount).toBe(payoff1);

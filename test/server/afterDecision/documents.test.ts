@@ -10,6 +10,7 @@ import { applicationDocuments, applications } from '../../../server/db/schema';
 import { todayEastern } from '../../../src/lib/application/dates';
 import { firstPaymentDate } from '../../../src/lib/application/loanOffer';
 import { fedBox } from '../../../src/lib/lending';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { formatCents } from '../../../src/lib/money';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, CSR, type CallerKind, type Callers } from '../applications/helpers';
@@ -61,8 +62,13 @@ async function expectOwnerOnly(url: string) {
 }
 
 const NEXT_PAYDAY = '2099-01-01';
-/** The first payment falls on the customer's first payday at least a week after the loan is made. */
-const LOAN_REQUEST = { amount: 140_000, numberOfPayments: 37, paymentFrequency: 'BI', apr: 209.11 };
+/** The 18-month published term's contract rate (209.68%). */
+const CONTRACT_APR = installmentTermApr(18);
+/**
+ * The published $1,400 in 37 biweekly payments at that rate. The first payment falls on the customer's first payday at
+ * least a week after the loan is made.
+ */
+const LOAN_REQUEST = { amount: 140_000, numberOfPayments: 37, paymentFrequency: 'BI', apr: CONTRACT_APR };
 const PERSON = {
   personalInformation: { firstName: 'Nora', lastName: 'Newman' },
   contactInformation: {
@@ -177,16 +183,21 @@ describe('the signed copy on the thank-you page (ORIGINATED)', () => {
     expect(text).toContain('ILP-9000001');
     expect(text).toContain(formatCents(details.financeCharge));
     expect(text).toContain(`${details.apr.toFixed(2)}%`);
-    // The figures as of the signing day (Appendix J from that consummation date).
+    // The figures as of the signing day: interest accrues from that consummation date, Appendix J counts from it.
     const box = fedBox({
       amountFinancedCents: 140_000,
-      contractAprPercent: 209.11,
+      contractAprPercent: CONTRACT_APR,
       numberOfPayments: 37,
       frequency: 'BI',
       consummationDate: '2026-11-24',
       firstPaymentDate: firstPaymentDate('2026-11-24', 'BI', NEXT_PAYDAY),
     });
-    expect(details.financeCharge).toBe(box.financeChargeCents);
+    expect(details).toMatchObject({
+      financeCharge: box.financeChargeCents,
+      paymentAmount: box.paymentCents,
+      totalOfPayments: box.totalOfPaymentsCents,
+      apr: box.aprPercent,
+    });
     await expectOwnerOnly(docs[0]!.url);
     const [stored] = await rowsOf(row.id, 'LOAN_AGREEMENT');
     expect(stored).toMatchObject({ kind: 'SIGNED', signedAt: new Date(SIGNED_AT) });

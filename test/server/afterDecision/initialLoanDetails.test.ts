@@ -6,6 +6,8 @@ import type { NewApplication } from '../../../server/applications/repository';
 import { PRODUCTS } from '../../../server/products/catalog';
 import { todayEastern } from '../../../src/lib/application/dates';
 import { firstPaymentDate, offerFigures } from '../../../src/lib/application/loanOffer';
+import { fedBox } from '../../../src/lib/lending/disclosure';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { callersFor } from '../applications/helpers';
 import { errorCode } from '../harness';
 import { type App, NORA, PAULA, INCOME, DETAILS, afterDecisionServer } from './setup';
@@ -13,7 +15,20 @@ import { type App, NORA, PAULA, INCOME, DETAILS, afterDecisionServer } from './s
 const server = afterDecisionServer();
 /** A first payment the request names: two weeks from today, a date the customer's biweekly cycle could give. */
 const FIRST_PAYMENT = format(addDays(parseISO(todayEastern()), 14), 'yyyy-MM-dd');
+/** The 18-month published term's contract rate (209.68%), which the published $1,400 example is priced at. */
+const CONTRACT_APR = installmentTermApr(18);
 const { app } = server;
+
+/** The published $1,400 in 37 biweekly payments at the 18-month contract rate, made and first due on these days. */
+const published = (consummationDate: string, firstPaymentDate: string) =>
+  fedBox({
+    amountFinancedCents: 140_000,
+    contractAprPercent: CONTRACT_APR,
+    numberOfPayments: 37,
+    frequency: 'BI',
+    consummationDate,
+    firstPaymentDate,
+  });
 
 describe('getInitialLoanDetails', () => {
   const offer = (extra: Partial<NewApplication> = {}, data: Record<string, unknown> = {}) =>
@@ -27,18 +42,21 @@ describe('getInitialLoanDetails', () => {
           amount: 140_000,
           numberOfPayments: 37,
           paymentFrequency: 'BI',
-          apr: 209.11,
+          apr: CONTRACT_APR,
           firstPaymentDate: FIRST_PAYMENT,
         },
         ...data,
       },
     });
 
-  it('applicationId: the offer to sign in cents, with the Appendix J figures (COMPLIANCE.md worked example)', async () => {
+  it('applicationId: the offer to sign in cents, with the Appendix J figures (the published $1,400 example)', async () => {
     const row = await offer();
     const body = await server.nora.call('owner', DETAILS, { id: row.id });
     expect(body.errors).toBeUndefined();
     const d = body.data?.getInitialLoanDetails as App;
+    // The first payment 14 days out: 36 payments of $119.42 and a last of $119.40 (total $4,418.52, finance charge
+    // $3,018.52), APR 209.11% by Appendix J. The first payment's interest is 14 days' at the contract rate
+    // ($1,400 × 2.0968 × 14 / 365 = $112.60), the rest of it ($6.82) principal.
     expect(d).toMatchObject({
       loanNumber: null,
       loanAmount: 140_000,
@@ -47,9 +65,13 @@ describe('getInitialLoanDetails', () => {
       numberOfPayments: 37,
       paymentFrequency: 'BI',
       convertedLoanNumber: null,
+      apr: 209.11,
+      financeCharge: 301_852,
+      totalOfPayments: 441_852,
     });
     expect(d.paymentSchedule).toHaveLength(37);
     expect(d.paymentSchedule[0]).toMatchObject({ installmentNumber: 1, interest: 11_260, principal: 682 });
+    expect(d.paymentSchedule[36]).toMatchObject({ installmentNumber: 37, paymentAmount: 11_940, balance: 0 });
     expect(d.totalOfPayments - d.loanAmount).toBe(d.financeCharge);
     expect(d.totalOfPayments).toBe(d.paymentSchedule.reduce((sum: number, p: App) => sum + p.paymentAmount, 0));
   });
@@ -60,18 +82,25 @@ describe('getInitialLoanDetails', () => {
       { loanRequest: { productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term: 18 } },
     );
     const d = (await server.nora.call('owner', DETAILS, { id: ilp.id })).data?.getInitialLoanDetails as App;
-    // 18 months biweekly is the published 37 payments of $119.42, the first on the customer's first payday at least a
-    // week away (their cycle runs through 2099-01-01: stepped back to the nearest such payday).
-    expect(d).toMatchObject({
-      loanAmount: 140_000,
-      numberOfPayments: 37,
-      paymentAmount: 11_942,
-      paymentFrequency: 'BI',
-      paymentDueDate: firstPaymentDate(todayEastern(), 'BI', INCOME.nextPaymentDate),
-    });
+    // 18 months biweekly is the published 37 payments at the 18-month contract rate, the first on the customer's first
+    // payday at least a week away (their cycle runs through 2099-01-01: stepped back to the nearest such payday).
+    // Interest accrues for the days until it, so the level payment is the published $119.42 only when that payday is
+    // 14 days away: 7 days make it $114.98, 20 days $122.73.
     const days = differenceInCalendarDays(parseISO(d.paymentDueDate), parseISO(todayEastern()));
     expect(days).toBeGreaterThanOrEqual(7);
     expect(days).toBeLessThanOrEqual(20);
+    const expected = published(todayEastern(), d.paymentDueDate);
+    expect(d).toMatchObject({
+      loanAmount: 140_000,
+      numberOfPayments: 37,
+      paymentAmount: expected.paymentCents,
+      financeCharge: expected.financeChargeCents,
+      apr: expected.aprPercent,
+      paymentFrequency: 'BI',
+      paymentDueDate: firstPaymentDate(todayEastern(), 'BI', INCOME.nextPaymentDate),
+    });
+    expect(d.paymentAmount).toBeGreaterThanOrEqual(11_498);
+    expect(d.paymentAmount).toBeLessThanOrEqual(12_273);
     expect(differenceInCalendarDays(parseISO(INCOME.nextPaymentDate), parseISO(d.paymentDueDate)) % 14).toBe(0);
     const pdl = await offer(
       {},
@@ -144,7 +173,14 @@ describe('getInitialLoanDetails', () => {
       { loanNumber: 'ILP-9000001', esign: { signedAt: '2026-11-24T15:00:00.000Z', agreements: [] } },
     );
     const d = (await server.nora.call('owner', DETAILS, { id: made.id, o: true })).data?.getInitialLoanDetails as App;
-    expect(d).toMatchObject({ loanNumber: 'ILP-9000001', loanAmount: 140_000, paymentAmount: 11_942 });
+    // Made on 2026-11-24, the signing day, not today: interest runs from then to the first payment.
+    const asMade = published('2026-11-24', d.paymentDueDate);
+    expect(d).toMatchObject({
+      loanNumber: 'ILP-9000001',
+      loanAmount: 140_000,
+      paymentAmount: asMade.paymentCents,
+      financeCharge: asMade.financeChargeCents,
+    });
   });
 
   it('eppAppSchedule: the payoff in four payments with no finance charge, for an EPP application only', async () => {

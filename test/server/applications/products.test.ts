@@ -97,11 +97,11 @@ describe('getProductAvailability', () => {
       aprLow: 145,
       aprHigh: 225,
       exampleBorrow: 140_000,
-      // The published $1,400 for 18 months, priced as offered: 36 × $119.42 and $118.57, APR 209.10% by Appendix J
-      // with the first payment 14 days out (the published 192.77% needs one 27 days out, which no customer gets).
-      exampleAPR: 209.1,
+      // The published $1,400 for 18 months, priced as offered: at the 209.68% contract rate accrued daily, the first
+      // payment 14 days out, 36 × $119.42 and a last of $119.40 (total $4,418.52), APR 209.11% by Appendix J.
+      exampleAPR: 209.11,
       exampleTerm: 18,
-      exampleTotal: 441_769,
+      exampleTotal: 441_852,
       examplePaymentAmount: 11_942,
     });
   });
@@ -128,7 +128,8 @@ describe('getProductAvailability', () => {
         {
           term: 18,
           principal: 140_000,
-          apr: 209.1,
+          // 37 × $119.42 (the last $119.40) at the 209.68% contract rate, the first payment 14 days out: 209.11%.
+          apr: 209.11,
           installmentPayments: 11_942,
           totalPayments: 37,
           returningRefiOnly: false,
@@ -136,7 +137,7 @@ describe('getProductAvailability', () => {
         {
           term: 24,
           principal: 200_000,
-          // 48 × $119.69 (the last $118.74) with the first payment 14 days out: 143.86%.
+          // 48 × $119.69 (the last $119.35) at the 144.26% contract rate, the first payment 14 days out: 143.86%.
           apr: 143.86,
           installmentPayments: 11_969,
           totalPayments: 48,

@@ -11,6 +11,7 @@ import {
   loans,
   loanSchedule,
 } from '../../../server/db/schema';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { pdfText } from '../documents/pdfText';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
@@ -169,8 +170,8 @@ describe('the offers (DEMO-DATA.md "Loans")', () => {
       interval: 5_000,
       numberOfPayments: 37,
       paymentFrequency: 'BI',
-      // The online installment loan's 18-month contract rate (8.0422% a fortnight) and its APR range.
-      apr: 209.0972,
+      // The online installment loan's 18-month contract rate (209.68%, accrued daily) and its APR range.
+      apr: installmentTermApr(18),
       aprLow: 145,
       aprHigh: 225,
     });
@@ -223,13 +224,13 @@ describe('the choice', () => {
       i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 140_000 },
     });
     const d = (body.data!.saveConversionChoice as Answer).loanDetails;
-    // $1,400 financed at 8.0422% a fortnight: 36 payments of $119.42 and a last of $118.57 (total $4,417.69, finance
-    // charge $3,017.69); APR 209.10% with the first payment one biweekly period out; first payment interest $112.59
-    // ($1,400 × 0.080422) and principal $6.83.
-    expect(d).toMatchObject({ loanAmount: 140_000, paymentAmount: 11_942, apr: 209.1, numberOfPayments: 37 });
-    expect(d).toMatchObject({ totalOfPayments: 441_769, financeCharge: 301_769 });
-    expect(d.paymentSchedule[0]).toMatchObject({ paymentAmount: 11_942, interest: 11_259, principal: 683 });
-    expect(d.paymentSchedule[36]).toMatchObject({ paymentAmount: 11_857, balance: 0 });
+    // $1,400 at the 209.68% contract rate, accrued daily, the first payment 14 days out: 36 payments of $119.42 and a
+    // last of $119.40 (total $4,418.52, finance charge $3,018.52); APR 209.11% by Appendix J. The first payment's
+    // interest is 14 days' ($1,400 × 2.0968 × 14 / 365 = $112.60), so $6.82 of it is principal.
+    expect(d).toMatchObject({ loanAmount: 140_000, paymentAmount: 11_942, apr: 209.11, numberOfPayments: 37 });
+    expect(d).toMatchObject({ totalOfPayments: 441_852, financeCharge: 301_852 });
+    expect(d.paymentSchedule[0]).toMatchObject({ paymentAmount: 11_942, interest: 11_260, principal: 682 });
+    expect(d.paymentSchedule[36]).toMatchObject({ paymentAmount: 11_940, balance: 0 });
   });
 
   it.each([
@@ -292,9 +293,16 @@ describe('e-sign and confirmation', () => {
     const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
     expect(old).toMatchObject({ status: 'CONVERTED', conversionTypes: [] });
     const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
-    // Recorded at the APR disclosed: $800 over 37 biweekly payments of $68.24 is 209.10%.
-    expect(signed.loanDetails.apr).toBe(209.1);
-    expect(made).toMatchObject({ productCode: 'ILP', status: 'OPEN', principalCents: 80_000, aprBps: 20_910 });
+    // Recorded at the APR disclosed and the contract rate its ledger accrues at: $800 at 209.68% over 37 biweekly
+    // payments ($68.24, the last $68.22) discloses 209.11%.
+    expect(signed.loanDetails.apr).toBe(209.11);
+    expect(made).toMatchObject({
+      productCode: 'ILP',
+      status: 'OPEN',
+      principalCents: 80_000,
+      aprBps: 20_911,
+      interestRateBps: 20_968,
+    });
     // The loan carries the schedule the customer signed, and names the loan it replaced (the account pages read both).
     expect(made).toMatchObject({
       convertedFromLoanNumber: loanNumber,
@@ -339,7 +347,13 @@ describe('e-sign and confirmation', () => {
     const [old] = await db().select().from(loans).where(eq(loans.loanNumber, loanNumber));
     expect(old!.status).toBe('REFINANCED');
     const [made] = await db().select().from(loans).where(eq(loans.loanNumber, signed.newLoanNumber));
-    expect(made).toMatchObject({ productCode: 'PDL', principalCents: 40_000, financeChargeCents: 6_000 });
+    // A single payment owes a flat fee: no contract rate accrues.
+    expect(made).toMatchObject({
+      productCode: 'PDL',
+      principalCents: 40_000,
+      financeChargeCents: 6_000,
+      interestRateBps: null,
+    });
   });
 
   it('refuses to sign an offer that went stale after the choice (the loan was paid meanwhile)', async () => {

@@ -8,13 +8,15 @@ import { creditorFor, DEMO_BUREAU } from '../../../server/documents/creditors';
 import { loanAgreementPdf } from '../../../server/documents/loanAgreementPdf';
 import { BASE_AGREEMENTS, requiredAgreements } from '../../../src/lib/application/agreements';
 import { fedBox } from '../../../src/lib/lending';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { formatCents } from '../../../src/lib/money';
 import { assertParsesAsPdf, pdfText } from './pdfText';
 
-// COMPLIANCE.md's worked example: $1,400 financed, 37 biweekly payments at the product rate.
+// The published example: $1,400 financed at the 18-month contract rate (209.68%), 37 biweekly payments, the first 14
+// days after the loan is made: 36 of $119.42 and a last of $119.40, finance charge $3,018.52, APR 209.11%.
 const figures = fedBox({
   amountFinancedCents: 140000,
-  contractAprPercent: 209.11,
+  contractAprPercent: installmentTermApr(18),
   numberOfPayments: 37,
   frequency: 'BI',
   consummationDate: '2026-11-24',
@@ -38,12 +40,14 @@ describe('loanAgreementPdf', () => {
     expect(text).toContain('Ridgeway State Bank');
     expect(text).toContain('Nora Newman');
     expect(text).toContain('ANNUAL PERCENTAGE RATE');
-    expect(text).toContain(`${figures.aprPercent.toFixed(2)}%`);
-    expect(text).toContain(formatCents(figures.financeChargeCents));
+    expect(text).toContain('209.11%');
+    expect(text).toContain('$3,018.52');
     expect(text).toContain('$1,400.00');
-    expect(text).toContain(formatCents(figures.totalOfPaymentsCents));
+    expect(text).toContain('$4,418.52');
     expect(text).toContain('36 payments of $119.42, every two weeks, beginning 12/08/2026');
-    expect(text).toContain(`Final payment of ${formatCents(figures.schedule.at(-1)!.paymentCents)}`);
+    expect(text).toContain('Final payment of $119.40 on 04/25/2028');
+    // The schedule's first row: 14 days' interest at the contract rate ($1,400 × 2.0968 × 14 / 365), then principal.
+    expect(text).toContain('1 12/08/2026 $119.42 $112.60 $6.82 $1,393.18');
     expect(text).toContain('you will be charged $15.00');
     expect(text).toContain('not giving a security interest');
     expect(text).toContain('you will not have to pay a penalty');

@@ -10,6 +10,7 @@ import type { LoanConversion } from '../../../api/conversion/endpoints';
 import ChooseScreen from '../../../src/features/conversion/ChooseScreen';
 import ConvertScreen from '../../../src/features/conversion/ConvertScreen';
 import RefinanceScreen from '../../../src/features/conversion/RefinanceScreen';
+import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { makeStore, type RootState } from '../../../store';
 import { initialAuthState } from '../../../store/auth';
 import { conversionConfirmed, conversionSaved, initialConversionState } from '../../../store/conversion';
@@ -35,8 +36,8 @@ const CONVERT = {
   maximum: 140_000,
   interval: 5_000,
   numberOfPayments: 37,
-  // The online installment loan's 18-month contract rate (8.0422% a fortnight) and its APR range.
-  apr: 209.0972,
+  // The online installment loan's 18-month contract rate (209.68%, accrued daily) and its APR range.
+  apr: installmentTermApr(18),
   aprLow: 145,
   aprHigh: 225,
 };
@@ -79,13 +80,14 @@ const SIGNED: LoanConversion = {
   loanDetails: {
     loanNumber: 'ILP-1234567',
     loanAmount: 80_000,
-    financeCharge: 172_491,
+    // $800 at the 209.68% contract rate, the first payment 14 days out: 36 × $68.24 and a last of $68.22, APR 209.11%.
+    financeCharge: 172_486,
     paymentAmount: 6_824,
     paymentDueDate: '2026-12-08',
     convertedLoanNumber: 'PDL-5000501',
     convertedPayoff: 34_500,
     apr: 209.11,
-    totalOfPayments: 252_491,
+    totalOfPayments: 252_486,
     numberOfPayments: 37,
     paymentFrequency: 'BI',
     paymentSchedule: [
@@ -280,8 +282,9 @@ describe('/loan/conversion/convert', () => {
       expect(screen.getByTestId('fed-box')).toHaveTextContent(`36${payment}`);
       return payment;
     };
-    // $850, the default: one figure (the preview's own formula once gave it a second, lower one).
-    expect(check()).toBe('$72.50');
+    // $850, the default: one figure (the preview's own formula once gave it a second, lower one). At the 209.68%
+    // contract rate with the first payment 14 days out, $850 pays $72.51 a fortnight and $300 pays $25.59.
+    expect(check()).toBe('$72.51');
     fireEvent.change(screen.getByRole('slider', { name: 'Loan amount' }), { target: { value: '30000' } });
     expect(check()).toBe('$25.59');
     expect(screen.getByText('Your first 7 payments, as the disclosure below schedules them.')).toBeVisible();
@@ -297,8 +300,8 @@ describe('/loan/conversion/convert', () => {
     const figures = screen.getByTestId('convert-figures');
     expect(figures).toHaveTextContent('$119.42');
     expect(figures).toHaveTextContent('37');
-    // 8.0422% a fortnight, the first payment 14 days away: 209.10% by Appendix J.
-    expect(figures).toHaveTextContent('209.10%');
+    // The 209.68% contract rate accrued daily, the first payment 14 days away: 209.11% by Appendix J.
+    expect(figures).toHaveTextContent('209.11%');
     expect(screen.getByTestId('convert-summary-figures')).toHaveTextContent('$1,055.00'); // cash: 1,400 - 345
     await user.clear(typed);
     await user.type(typed, '825');

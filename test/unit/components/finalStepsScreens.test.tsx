@@ -59,9 +59,11 @@ const ILP = product({
   aprLow: 145,
   aprHigh: 225,
   exampleBorrow: 140_000,
-  exampleAPR: 209.1,
+  // The published example as the server gives it: 36 × $119.42 and a last of $119.40 at the 209.68% contract rate,
+  // the first payment 14 days out, APR 209.11%.
+  exampleAPR: 209.11,
   exampleTerm: 18,
-  exampleTotal: 441_769,
+  exampleTotal: 441_852,
   examplePaymentAmount: 11_942,
 });
 
@@ -198,7 +200,7 @@ describe('products', () => {
       'Online Payday Loan',
     ]);
     expect(group).toHaveTextContent(
-      'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,417.69; APR 209.10%.' +
+      'Representative example: borrow $1,400 for 18 months; 37 payments of $119.42; total of payments $4,418.52; APR 209.11%.' +
         'The example’s APR assumes payments every two weeks, the first 14 days after the loan is made.',
     );
     expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payment of $345.00');

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_email_lower_idx" ON "customers" USING btree (lower("email"));
