@@ -1,4 +1,5 @@
-// Truth in Lending figures for a closed-end installment loan (12 CFR 1026.18 and Appendix J, actuarial method). Money is integer cents in and out; rates are APR percentages (209.11 = 209.11%).
+// Truth in Lending figures for a closed-end installment loan (12 CFR 1026.18 and Appendix J, actuarial method).
+// Money is integer cents in and out; rates are APR percentages (209.11 = 209.11%).
 //
 // The payments come from the loan's ledger (./ledgerSchedule.ts); the disclosed APR is solved here from the actual
 // payment dates (the odd first period included), because that is what 1026.22(a) holds the disclosure to: within

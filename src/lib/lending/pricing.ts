@@ -3,14 +3,15 @@
 // Installment products are priced from the published terms (./installmentTerms.ts): each term's contract rate is the
 // greatest rate, in whole basis points, whose ledger schedule (./ledgerSchedule.ts, 14-day periods) pays the published
 // amount off in level payments of the published payment (18 months: 209.68%, which gives 36 × $119.42 and a last of
-// $119.40, a finance charge of $3,018.52, and discloses 209.11%; 24 months: 144.26%, disclosing 143.86%). Terms up to the shortest published one take its rate, terms
-// from the longest take the longest one's, and a term in between a straight line between the two (as ./term.ts
-// counts them). Other amortizing products are priced at their highest APR.
+// $119.40, a finance charge of $3,018.52, and discloses 209.11%; 24 months: 144.26%, disclosing 143.86%). Terms up to
+// the shortest published one take its rate, terms from the longest take the longest one's, and a term in between a
+// straight line between the two (as ./term.ts counts them). Other amortizing products are priced at their highest APR.
 //
-// The APR disclosed depends on how far away the first payment is (a short first period raises it). Where it would
-// fall outside the product's range, the contract rate is moved, for that offer only, to the nearest whole basis point
-// whose Appendix J APR is back within: the customer pays less (or, below the advertised floor, more) and every
-// disclosed APR is one the product advertises and the law allows.
+// Interest accrues by the day, so the APR disclosed moves little with the first payment's date; it is the contract
+// rate's yearly equivalent over the pay cycle (× 14 × 26 / 365 biweekly). Where it would fall outside the product's
+// range, the contract rate is moved, for that offer only, to the nearest whole basis point whose Appendix J APR is
+// back within: the customer pays less (or, below the advertised floor, more) and every disclosed APR is one the
+// product advertises and the law allows.
 import { appendixJApr } from './appendixJ';
 import { fedBox, interestRateBpsOf, scheduleOf, type FedBoxFigures, type OfferTerms } from './disclosure';
 import { dueDatesOf } from './frequency';
@@ -38,16 +39,6 @@ const PUBLISHED_FROM = '2026-01-01';
 /** Far above any rate a product here is priced at: the searches below stay under it. */
 const MOST_BPS = 1_000_000;
 
-/** The least whole number in [low, high] for which `holds` is true, `holds` being false below some point and true from it. */
-function leastWhere(low: number, high: number, holds: (n: number) => boolean): number {
-  while (low < high) {
-    const mid = Math.floor((low + high) / 2);
-    if (holds(mid)) high = mid;
-    else low = mid + 1;
-  }
-  return low;
-}
-
 /**
  * The greatest contract rate, in whole basis points, whose level payment on the term's amount and number of payments
  * is its published payment; as a percent. The greatest, so that the last payment (what is left after the level ones)
@@ -60,7 +51,7 @@ export function publishedTermApr(term: PublishedInstallmentTerm): number {
       { principalCents: term.amountCents, accrualAprBps: bps, chargeCents: 0, openedOn: PUBLISHED_FROM },
       dueDates,
     );
-  const bps = leastWhere(0, MOST_BPS, (n) => payment(n) > term.paymentCents) - 1;
+  const bps = leastFrom(0, 0, (n) => payment(n) > term.paymentCents) - 1;
   if (payment(bps) !== term.paymentCents) throw new Error(`No contract rate makes the ${term.months}-month payment`);
   return bps / 100;
 }
