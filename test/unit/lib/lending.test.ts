@@ -38,16 +38,18 @@ describe('Appendix J APR', () => {
   });
 });
 
+/** The worked example's offer: the 18-month contract rate (209.68%) accrued daily over 14-day periods. */
+const WORKED_TERMS = {
+  amountFinancedCents: 140_000,
+  contractAprPercent: installmentTermApr(18),
+  numberOfPayments: 37,
+  frequency: 'BI',
+  consummationDate: '2026-11-24',
+  firstPaymentDate: '2026-12-08',
+} as const;
+
 describe('payments and schedule', () => {
-  // The 18-month contract rate (209.68%) accrued daily over 14-day periods.
-  const worked = fedBox({
-    amountFinancedCents: 140_000,
-    contractAprPercent: installmentTermApr(18),
-    numberOfPayments: 37,
-    frequency: 'BI',
-    consummationDate: '2026-11-24',
-    firstPaymentDate: '2026-12-08',
-  });
+  const worked = fedBox(WORKED_TERMS);
 
   it('prices the worked example at $119.42 with $112.60 interest and $6.82 principal first', () => {
     expect(worked.interestRateBps).toBe(20_968);
@@ -77,14 +79,7 @@ describe('payments and schedule', () => {
 });
 
 describe('the Fed box', () => {
-  const terms = {
-    amountFinancedCents: 140_000,
-    contractAprPercent: installmentTermApr(18),
-    numberOfPayments: 37,
-    frequency: 'BI',
-    consummationDate: '2026-11-24',
-    firstPaymentDate: '2026-12-08',
-  } as const;
+  const terms = WORKED_TERMS;
   const figures = fedBox(terms);
 
   it('discloses the worked example: APR 209.11%, a finance charge within $10 of $3,018.54', () => {
