@@ -58,8 +58,8 @@ const AVAILABILITY: ProductAvailability = {
       aprLow: 125,
       aprHigh: 225,
       exampleBorrow: 140000,
-      exampleAPR: 209.1,
-      exampleTotal: 441769,
+      exampleAPR: 209.11,
+      exampleTotal: 441852,
       examplePaymentAmount: 11942,
     }),
   ],
@@ -100,7 +100,7 @@ describe('product preference', () => {
     expect(screen.getByText('Borrow $200.00 to $1,400.00')).toBeVisible();
     expect(screen.getByText('APR 125% to 225%')).toBeVisible();
     expect(
-      screen.getByText('Example: borrow $1,400.00, 37 payments of $119.42, $4,417.69 in all, at 209.10% APR.'),
+      screen.getByText('Example: borrow $1,400.00, 37 payments of $119.42, $4,418.52 in all, at 209.11% APR.'),
     ).toBeVisible();
     // What the APR depends on is stated beside it.
     expect(

@@ -103,7 +103,7 @@ describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
   });
 
   it('prices the published example through the amount step’s path ($1,400, 18 months: 37 biweekly payments)', () => {
-    // The first payment a regular period (14 days) away; the 18-month term's rate (8.0422% a fortnight).
+    // The first payment a regular period (14 days) away; the 18-month term's contract rate (209.68%, accrued daily).
     const figures = offerFigures({
       product: { productCode: 'ILP', aprLow: 145, aprHigh: 225 },
       amountCents: 140_000,
@@ -112,13 +112,13 @@ describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
       nextPayDate: '2026-12-08',
       today: '2026-11-24',
     })!;
-    expect(figures).toMatchObject({ numberOfPayments: 37, paymentCents: 11_942, aprPercent: 209.1 });
-    // $1,400 × 0.080422 = $112.59 of interest first.
-    expect(figures.schedule[0]).toMatchObject({ interestCents: 11_259, principalCents: 683, dueDate: '2026-12-08' });
-    // 36 payments of $119.42 and a last of $118.57 that absorbs their rounding: the published total, $4,417.69.
+    expect(figures).toMatchObject({ numberOfPayments: 37, paymentCents: 11_942, aprPercent: 209.11 });
+    // $1,400 × 2.0968 × 14 / 365 = $112.60 of interest first.
+    expect(figures.schedule[0]).toMatchObject({ interestCents: 11_260, principalCents: 682, dueDate: '2026-12-08' });
+    // 36 payments of $119.42 and a last of $119.40 that absorbs their rounding: $4,418.52 in all.
     expect(figures.schedule.slice(0, 36).every((p) => p.paymentCents === 11_942)).toBe(true);
-    expect(figures.schedule[36]?.paymentCents).toBe(11_857);
-    expect(figures.totalOfPaymentsCents).toBe(441_769);
+    expect(figures.schedule[36]?.paymentCents).toBe(11_940);
+    expect(figures.totalOfPaymentsCents).toBe(441_852);
     expect(figures.financeChargeCents).toBe(figures.totalOfPaymentsCents - 140_000);
   });
 });
