@@ -1,4 +1,4 @@
-// The full brand configuration (spec 000 §3 "Brand configuration" plus the per-brand content of §1), assembled from
+// The full brand configuration (plus each brand's own content), assembled from
 // the shared catalog and content.ts so names, phones and sources are written once.
 import { BRANDS, isBrandKey, type BrandBasics, type BrandKey } from './catalog';
 import { DEFAULT_LANG, translate, type Lang, type MessageKey, type MessageValues } from '../src/lib/i18n';
@@ -6,7 +6,7 @@ import { BRAND_CONTENT, type BrandContent } from './content';
 
 /** One cookie name for every brand: the server's page renderer reads `brand=` too (server/http/pages.ts). */
 export const BRAND_COOKIE_NAME = 'brand';
-/** The query key that carries an explicit campaign id (spec 000 §7 sends it as a header). */
+/** The query key that carries an explicit campaign id. */
 const CAMPAIGN_QUERY_KEY = 'campaignId';
 
 /** Spec 001 §9: the store search asks for 9 stores within 804700 m (500 miles) and shows 3 at a time. */
@@ -24,7 +24,7 @@ export interface BrandLinks {
   privacy: string;
   /** California is a special-notice state with a privacy notice per brand (COMPLIANCE.md). */
   californiaPrivacy: string;
-  /** Where an unknown client route sends the user (spec 000 §2 "Any other path"). */
+  /** Where an unknown client route sends the user. */
   notFound: string;
 }
 
@@ -41,7 +41,7 @@ export interface BrandConfig extends BrandBasics, Pick<BrandContent, 'productsRe
   links: BrandLinks;
   storeLocator: { hasStores: boolean; resultLimit: number; pageSize: number; maxDistanceMeters: number };
   payByCheck: { payableTo: string; mailingAddress: string; phoneNumber: string; instructions: string };
-  /** Arguments of `createPlaidToken` that theme the bank-link widget (spec 001 §7). */
+  /** Arguments of `createPlaidToken` that theme the bank-link widget. */
   bankLink: { clientName: string; linkCustomizationName: string };
 }
 
@@ -66,7 +66,7 @@ export function brandOrigin(key: BrandKey, currentLocation: OriginParts): string
   return `${protocol}//${canonicalHost(BRANDS[key])}${port ? `:${port}` : ''}`;
 }
 
-/** The brand cookie and campaign query key (spec 000 §3 `cookie`); detection reads these without building a config. */
+/** The brand cookie and campaign query key; detection reads these without building a config. */
 export function brandCookieSettings(key: BrandKey): BrandConfig['cookie'] {
   return { name: BRAND_COOKIE_NAME, domain: canonicalHost(BRANDS[key]), campaignQueryKey: CAMPAIGN_QUERY_KEY };
 }

@@ -22,7 +22,7 @@ export interface BrandContent {
   productsRequireEligibility: boolean;
 }
 
-// The list the shared "Your store" screen names (spec 001 §2); the 30-day account age is stated to the user (§4).
+// The list the shared "Your store" screen names; the 30-day account age is stated to the user.
 const STANDARD_DOCUMENTS: MessageKey[] = [
   'brand.documents.photoId',
   'brand.documents.income',

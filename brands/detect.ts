@@ -92,8 +92,8 @@ function searchEngineOf(referrer: string): SearchEngine | undefined {
 }
 
 /**
- * The campaign id sent with every data call (spec 000 §7): a numeric value under the brand's campaign query key wins,
- * then the brand's id for the referring search engine, else the brand's online id (spec 000 §3, §9).
+ * The campaign id sent with every data call: a numeric value under the brand's campaign query key wins,
+ * then the brand's id for the referring search engine, else the brand's online id.
  */
 export function campaignIdFor(brand: BrandKey, visit: { search: string; referrer: string }): string {
   const explicit = new URLSearchParams(visit.search).get(brandCookieSettings(brand).campaignQueryKey)?.trim();

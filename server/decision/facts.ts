@@ -30,7 +30,7 @@ export function brandStates(brand: string): string[] {
   return [...new Set(Object.values(offered).flatMap((states) => [...(states ?? [])]))];
 }
 
-/** The chosen product's maximum, capped by the state (spec 001 section 9: California 2,400). */
+/** The chosen product's maximum, capped by the state (California 2,400). */
 export function productMaxCents(data: DecisionData, stateCode: string): number {
   const product = data.initialApplicationDetails?.product;
   const terms = product ? PRODUCTS[`${product.productCode}/${product.channel ?? 'ONLINE'}`] : undefined;

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { customerSystemSearch } from '../customers/search';
 import { recordPass, type SignInRef } from './gate';
 
-/** The card-like brand always sends a signed-in customer to MFA (spec 000 section 4 step 5). */
+/** The card-like brand always sends a signed-in customer to MFA. */
 const ALWAYS_MFA_BRANDS = new Set(['keel']);
 
 /** The same rule as the client's shouldGoStraightToMfa, read from the server's own customer search. */

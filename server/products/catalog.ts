@@ -1,4 +1,4 @@
-// The lender's products (spec 001 sections 3 and 9): limits, terms, APR ranges and the representative example each
+// The lender's products: limits, terms, APR ranges and the representative example each
 // product discloses. Money in cents; terms in months for installment products, days for single-pay ones.
 //
 // A representative example is an offer the customer can get: only its amount and term are chosen here; its payment,

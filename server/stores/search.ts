@@ -1,4 +1,4 @@
-// The location search (spec 001 sections 4, 7 and 9): the stores of the brands a site may send customers to, nearest
+// The location search: the stores of the brands a site may send customers to, nearest
 // first by great-circle distance from the searched ZIP. The database keeps only the stores inside the search's
 // bounding box (geo.ts) before it measures anything, so the cost follows the stores nearby, not the whole table.
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';

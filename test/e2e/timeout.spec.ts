@@ -1,4 +1,4 @@
-// Session timeout end to end (issue 5 point 4): with the idle time shortened through /dev/flags, the prompt opens,
+// Session timeout end to end: with the idle time shortened through /dev/flags, the prompt opens,
 // Continue keeps the session, waiting it out or choosing Log Out reports timeoutExpireAction and then signs out, and
 // a second tab of the site follows the first. The countdown keeps its 20-second floor; the pages' clock is Playwright's
 // (installed before the first navigation, running as a real one so sign-in's signatures carry the true time), so the

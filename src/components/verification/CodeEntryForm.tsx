@@ -62,7 +62,7 @@ export function CodeEntryForm(props: Props) {
   const rememberRef = useRef(false);
   useEffect(() => {
     if (!rejected) return;
-    // The refused code goes (spec 001: "the form clears"); the customer's answer about this device stays.
+    // The refused code goes ("the form clears"); the customer's answer about this device stays.
     formRef.current?.resetForm({ values: { code: '', rememberDevice: rememberRef.current } });
   }, [rejected]);
   return (

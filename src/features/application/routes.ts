@@ -1,4 +1,4 @@
-// The application flow's routes (spec 001 section 2), matched by prefix and signed in; the resume page also opens
+// The application flow's routes, matched by prefix and signed in; the resume page also opens
 // signed out (after an inactivity logout it explains and offers log in). Later steps show "coming next" for now.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
 import type * as Outcomes from './Outcomes';

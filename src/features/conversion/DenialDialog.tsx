@@ -1,4 +1,4 @@
-// The conversion-denial modal (spec 000; issue 14 point 4): "Conversion option is no longer available." Opening it
+// The conversion-denial modal: "Conversion option is no longer available." Opening it
 // records the denial (createConversionDenial with the customer's loan-system code: once per loan, whichever of the
 // underwriting or this asks first). Its OK returns to the account-management brand's account page, as the
 // application's conversion denial does.

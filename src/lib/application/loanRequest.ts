@@ -1,4 +1,4 @@
-// The amount step's limits (spec 001 sections 3 and 9), shared by the slider, its typed alternative and the server's
+// The amount step's limits, shared by the slider, its typed alternative and the server's
 // check of saveLoanRequest: a product's minimum and maximum (the server's availability already caps the maximum by
 // the state: California's amount financed at most $2,400), a $50 step, and the term range in the product's unit.
 import type { MessageKey } from '../i18n/en';

@@ -5,7 +5,7 @@ import type { FedBoxFigures } from './disclosure';
 import type { PaymentFrequency } from './frequency';
 import { pricedFedBox } from './pricing';
 
-/** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow (spec 000 section 3). */
+/** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow. */
 export type RefinanceOptionId = 1 | 2 | 3;
 
 /** The slider's values: minimum to maximum in steps of interval (cents). */
@@ -100,7 +100,7 @@ export interface RefinanceBreakdown {
   newTotalDue: number;
 }
 
-/** An empty or unreadable amount counts as 0 (spec 000 section 5). */
+/** An empty or unreadable amount counts as 0. */
 export function refinanceAmountCents(raw: string): number {
   const trimmed = raw.trim();
   if (!trimmed) return 0;

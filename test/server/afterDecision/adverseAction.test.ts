@@ -1,4 +1,4 @@
-// The adverse-action operations: the routing answers per brand and state (spec 001 section 2; DEMO-DATA.md) and the
+// The adverse-action operations: the routing answers per brand and state (DEMO-DATA.md) and the
 // Reg B notice per brand (creditor, agency, 7 or 30 days, the bureau only when a report was used).
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../harness';
@@ -7,7 +7,7 @@ import { type App, ADVERSE, ANOTHER, NOTICE, afterDecisionServer } from './setup
 const server = afterDecisionServer();
 const { app, declined } = server;
 
-describe('adverse-action routing (spec 001 section 2; DEMO-DATA.md)', () => {
+describe('adverse-action routing (DEMO-DATA.md)', () => {
   it('says whether the state has stores: Ohio has, New York has none', async () => {
     const row = await declined('lumen', 'OH');
     const oh = await server.nora.call('owner', ADVERSE, { id: row.id, s: 'OH', b: 'lumen' });

@@ -1,4 +1,4 @@
-// Loan conversion and refinance against the real server (issue 14 point 4): who may call each operation; the offers
+// Loan conversion and refinance against the real server: who may call each operation; the offers
 // of DEMO-DATA.md's open.payday customer; the choice refused outside min/max, off the interval and for a stale offer;
 // the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Guards the one GraphQL contract: generated code is current, every root field states who may call it, and no
-// operation the specification names (spec 000 and 001, section 7) silently disappears.
+// operation the specification names silently disappears.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';

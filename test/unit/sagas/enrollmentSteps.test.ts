@@ -37,7 +37,7 @@ import { reported, runSaga } from './sagaRun';
 
 const right = (channel: CodeChannel) => codeVerified({ purpose: 'enrollment', channel, rememberDevice: false });
 
-describe('the e-mailed code (spec 001 "Email code verification")', () => {
+describe('the e-mailed code', () => {
   const atEmail = atStep({}, { emailVerificationId: 'ev-1', codeSessionId: 'cs-1' });
 
   it('right: tracks success and moves to the step the server names (the password)', async () => {

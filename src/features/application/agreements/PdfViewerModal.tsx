@@ -1,4 +1,4 @@
-// The PDF agreement viewer (spec 001 section 2, height 500): the document is fetched with the customer's token and
+// The PDF agreement viewer (500 pixels high): the document is fetched with the customer's token and
 // shown by the browser's own PDF viewer from a same-origin blob: URL (no PDF.js shipped; CSP frame-src allows blob:
 // only), with a download link so it can be kept (E-SIGN: records must be retainable). When it cannot be loaded it
 // says "An error occurred while loading the PDF" and offers to try again. Agree / disagree are the caller's.

@@ -81,7 +81,7 @@ export function pageForState(a: StateSnapshot): StatePage {
   }
 }
 
-/** The listener's last word for this application: the server completes it after these (spec 001 section 4). */
+/** The listener's last word for this application: the server completes it after these. */
 export function isTerminal(a: Pick<StateSnapshot, 'applicationState' | 'action'>): boolean {
   return (
     a.action === 'ESIGN_RECALCULATED' ||
