@@ -9,7 +9,7 @@ export const BRAND_COOKIE_NAME = 'brand';
 /** The query key that carries an explicit campaign id. */
 const CAMPAIGN_QUERY_KEY = 'campaignId';
 
-/** Spec 001 §9: the store search asks for 9 stores within 804700 m (500 miles) and shows 3 at a time. */
+/** The store search asks for 9 stores within 804700 m (500 miles) and shows 3 at a time. */
 const STORE_SEARCH = { resultLimit: 9, pageSize: 3, maxDistanceMeters: 804700 } as const;
 
 /** The parts of `window.location` an origin is built from; passed in so the module stays testable. */
@@ -22,7 +22,7 @@ export interface BrandLinks {
   help: string;
   terms: string;
   privacy: string;
-  /** California is a special-notice state with a privacy notice per brand (COMPLIANCE.md). */
+  /** California is a special-notice state with a privacy notice per brand. */
   californiaPrivacy: string;
   /** Where an unknown client route sends the user. */
   notFound: string;
@@ -45,7 +45,7 @@ export interface BrandConfig extends BrandBasics, Pick<BrandContent, 'productsRe
   bankLink: { clientName: string; linkCustomizationName: string };
 }
 
-// Outside a browser (tests, server rendering) there is no location; the demo serves on 8080 (DEMO-DATA.md).
+// Outside a browser (tests, server rendering) there is no location; the demo serves on 8080.
 const DEMO_ORIGIN: OriginParts = { protocol: 'http:', port: '8080' };
 
 function currentOrigin(): OriginParts {
@@ -71,7 +71,7 @@ export function brandCookieSettings(key: BrandKey): BrandConfig['cookie'] {
   return { name: BRAND_COOKIE_NAME, domain: canonicalHost(BRANDS[key]), campaignQueryKey: CAMPAIGN_QUERY_KEY };
 }
 
-/** Spec 000 §9 / Reg B: short-term brands promise the written notice in 7 days, the installment brand in 30. */
+/** Reg B (12 CFR 1002.9): short-term brands promise the written notice in 7 days, the installment brand in 30. */
 function noticeDaysFor(brand: BrandBasics): 7 | 30 {
   return brand.kind === 'installment' ? 30 : 7;
 }
@@ -119,13 +119,13 @@ function buildConfig(key: BrandKey, origin: OriginParts, lang: Lang): BrandConfi
   };
 }
 
-/** Spec 000 §8's log line for a brand key with no configuration. */
+/** The log line for a brand key with no configuration. */
 export function unknownBrandMessage(key: string): string {
   return `Can't find brand configuration for ${key}`;
 }
 
 /**
- * The configuration of brand `key`, or undefined (logged as spec 000 §8 words it) when no such brand exists.
+ * The configuration of brand `key`, or undefined (logged as unknownBrandMessage words it) when no such brand exists.
  * `currentLocation` defaults to the browser's location, so `partnerSiteUrl` keeps the port the user is on; the
  * brand's words are in `lang` (a screen passes useT()'s `lang`).
  */

@@ -27,7 +27,7 @@ export const hasRetailStores = (stateCode: string, statesWithStores: ReadonlySet
   statesWithStores.has(stateCode.toUpperCase());
 
 /**
- * DEMO-DATA.md: an application declined on an online brand whose state has stores gets another option (to apply in a
+ * An application declined on an online brand whose state has stores gets another option (to apply in a
  * store: keep-in-mind). Ohio has stores; New York is served by no brand and has none.
  */
 export function anotherOptionAvailable(

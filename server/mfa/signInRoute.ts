@@ -1,4 +1,4 @@
-// Spec 000 section 4 step 5: a customer with an application to resume is sent on to it without the multi-factor
+// A customer with an application to resume is sent on to it without the multi-factor
 // check (unless a core customer without one, a non-core customer known to a store, or on the card-like brand, all
 // of whom go to MFA; the client's routing is sagas/auth/routing.ts). That is "a decision that needed no check": when
 // skipResumeApplication answers "resume" under those conditions, the sign-in asking is recorded as passed

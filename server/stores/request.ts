@@ -4,7 +4,7 @@ import { isBrandKey, type BrandKey } from '../../brands/catalog';
 import { MAX_STORE_DISTANCE_M, NO_STORE, STORE_SEARCH_LIMIT } from '../../src/lib/stores';
 import { HttpError } from '../http/errors';
 
-/** Spec 001 section 9: at most 9 stores per search, within 804,700 m (500 miles). */
+/** At most 9 stores per search, within 804,700 m (500 miles). */
 export const MAX_LIMIT = STORE_SEARCH_LIMIT;
 export const MAX_DISTANCE_M = MAX_STORE_DISTANCE_M;
 export { NO_STORE };

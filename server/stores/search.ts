@@ -16,7 +16,7 @@ export const STORE_BRANDS: readonly BrandKey[] = ['harbor'];
 
 /**
  * Whose stores a site shows: its own and those of the sources it accepts (Lumen customers may use Harbor's stores,
- * spec 000's available sources), if they have stores. Pinecrest, Meridian and Keel have none: an empty list.
+ * the brand's available sources), if they have stores. Pinecrest, Meridian and Keel have none: an empty list.
  */
 export const storeBrandsFor = (brand: BrandKey): BrandKey[] =>
   STORE_BRANDS.filter((b) => b === brand || BRANDS[brand].availableSources.includes(b));

@@ -159,7 +159,7 @@ test('an enrolling visitor is prompted too; running out starts enrolling again',
   });
   expect(flags.ok()).toBe(true);
   const events = recordSessionEnd(page);
-  // The enrollment session starts with the record search (Maria Lopez, DEMO-DATA.md).
+  // The enrollment session starts with the record search (Maria Lopez, a demo record).
   await page.goto('/enrollment');
   await page.getByLabel('First name').fill('Maria');
   await page.getByLabel('Last name').fill('Lopez');

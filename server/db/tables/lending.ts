@@ -103,7 +103,7 @@ export const loans = pgTable('loans', {
   createdAt: createdAt(),
 });
 
-/** Loan applications; the nested sections of spec 001 section 3 live in `data`. */
+/** Loan applications; the nested sections of an application live in `data`. */
 export const applications = pgTable(
   'applications',
   {

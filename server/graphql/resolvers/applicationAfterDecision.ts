@@ -169,7 +169,7 @@ export const afterDecisionMutations: Pick<
   'createConversionDenial' | 'cloneApprovedLeadApplication'
 > = {
   // The conversion offered is no longer available. A loan-system customer code is the
-  // /loan/conversion flow's (a DENIED loan conversion: ./conversion.ts); an application id is spec 001's adverse-action
+  // /loan/conversion flow's (a DENIED loan conversion: ./conversion.ts); an application id is the adverse-action
   // entry for a CONVERSION application, recorded once on the application so its notice can say so.
   createConversionDenial: async (_root, { id }, ctx) => {
     if (!APPLICATION_ID.test(id)) {

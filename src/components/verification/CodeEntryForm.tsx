@@ -1,4 +1,4 @@
-// Code entry of spec 001 "Email code verification": required, at most 10 characters, digits only (pasting "123 456"
+// Code entry of the shared code-verification page: required, at most 10 characters, digits only (pasting "123 456"
 // works). A refused code clears the form and the failure is announced; a new code can be asked for after a wait that
 // counts down on screen (not read out every second: the number is aria-live off, and one polite announcement says
 // when "Resend code" is there).

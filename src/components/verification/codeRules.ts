@@ -1,4 +1,4 @@
-// Verification code rules of spec 001 section 5 (messages are catalogue keys; the field shows them translated).
+// Verification code rules (messages are catalogue keys; the field shows them translated).
 import { object, string } from 'yup';
 
 export const verificationCodeSchema = object({

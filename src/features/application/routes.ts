@@ -10,7 +10,10 @@ import { decisionRoutes } from './decision/routes';
 import { finalStepsRoutes } from './finalSteps/routes';
 import { applicationPaths as p, laterApplicationPages } from './paths';
 
-/** Issue 13's screens, one folder each; a later page none of them claims yet still shows "coming next". */
+/**
+ * The second part's screens (docs/application-part2.md), one folder each; a later page none of them claims yet still
+ * shows "coming next".
+ */
 const part2Routes: FeatureRoute[] = [
   ...bankRoutes,
   ...agreementsRoutes,

@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n';
 import { accountPaths } from '../account/paths';
 import { useCustomerCode } from './ConversionPage';
 
-/** The account-management brand (DEMO-DATA.md: keel), as the application's conversion denial names it. */
+/** The account-management brand (keel), as the application's conversion denial names it. */
 const ACCOUNT_MANAGEMENT_BRAND = 'keel' as const;
 
 export function DenialDialog() {

@@ -643,7 +643,7 @@ export const en = {
   'application.coBrowse.cancel': 'Not now',
   'application.coBrowse.active': 'Your screen is shared with an agent, who can see this page but cannot type for you.',
   'application.coBrowse.stop': 'Stop sharing',
-  // Issue 13's screens, one file each so their words are found beside each other.
+  // The application's second part (bank step on), one file each so their words are found beside each other.
   ...bankEn,
   ...agreementsEn,
   ...finalStepsEn,

@@ -18,10 +18,10 @@ import { GENERATED_DIRS, ROOT, SCHEMA_PATH, generate } from '../../../codegen';
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 type RootType = (typeof ROOT_TYPES)[number];
 
-/** Operation names from section 7 of both specification documents, by root type. */
+/** The operations the product names, by root type: account access first, then the application. */
 const SPEC_OPERATIONS: Record<RootType, string[]> = {
   Query: [
-    // spec 000
+    // account access
     'customerSystemSearch',
     'skipResumeApplication',
     'openApplication',
@@ -34,7 +34,7 @@ const SPEC_OPERATIONS: Record<RootType, string[]> = {
     'searchSsn',
     'getLearningCenterLinks',
     'conditionallyApprovedApplication',
-    // spec 001
+    // the application
     'searchEmailVerification',
     'application',
     'unsubmittedApplication',
@@ -53,14 +53,14 @@ const SPEC_OPERATIONS: Record<RootType, string[]> = {
     'getInitialLoanDetails',
   ],
   Mutation: [
-    // spec 000
+    // account access
     'preliminaryUnderwriting',
     'customerSsnSearch',
     'rememberDevice',
     'logMessage',
     'logDetails',
     'createConversionDenial',
-    // spec 001
+    // the application
     'withdrawApplication',
     'timeoutExpireAction',
     'createPlaidToken',

@@ -71,7 +71,7 @@ const STEPS = [
 ];
 
 describe.each(STEPS)('a failure inside $step', ({ open, key }) => {
-  it.each(FAILURES)('$name goes where spec 000 says, navigated once', async (failure) => {
+  it.each(FAILURES)('$name goes where its redirect rule says, navigated once', async (failure) => {
     const portal = await open();
     const before = portal.ctx.nav.navigations.length;
     portal.handlers.ValidateEmailVerificationCode = () => failure.answer;

@@ -329,7 +329,7 @@ describe('sign-up', () => {
     expect(run.state.enrollment).toMatchObject({ signedUp: false, enrollment: { result: 'APPROVED' } });
   });
 
-  it('the failure messages read as spec 000 words them', () => {
+  it('the failure messages read as the catalogue words them', () => {
     expect(translateMessage('en', CUSTOMER_CHECK_ERROR)).toBe(
       "We couldn't confirm your enrollment. It may have expired; please start again.",
     );

@@ -11,7 +11,7 @@ import { Dialog, DialogActions } from '../../../components/Dialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useT } from '../../../lib/i18n';
 
-/** Spec 001 section 9: the viewer is 500 pixels high. */
+/** The viewer is 500 pixels high. */
 export const PDF_VIEWER_HEIGHT = 500;
 
 const Frame = styled.iframe`
