@@ -1,5 +1,6 @@
 // The five brands: pure data shared by the client and the reference server (pages, footer links, e-mails).
-// Hosts are the local origins of DEMO-DATA.md; a deployment maps them to real domains through configuration.
+// Hosts are the local origins the demo serves on (README "Brands"); a deployment maps them to real domains through
+// configuration.
 
 export type BrandKey = 'lumen' | 'harbor' | 'pinecrest' | 'meridian' | 'keel';
 

@@ -1,4 +1,4 @@
-// The full brand configuration (spec 000 §3 "Brand configuration" plus the per-brand content of §1), assembled from
+// The full brand configuration (plus each brand's own content), assembled from
 // the shared catalog and content.ts so names, phones and sources are written once.
 import { BRANDS, isBrandKey, type BrandBasics, type BrandKey } from './catalog';
 import { DEFAULT_LANG, translate, type Lang, type MessageKey, type MessageValues } from '../src/lib/i18n';
@@ -6,10 +6,10 @@ import { BRAND_CONTENT, type BrandContent } from './content';
 
 /** One cookie name for every brand: the server's page renderer reads `brand=` too (server/http/pages.ts). */
 export const BRAND_COOKIE_NAME = 'brand';
-/** The query key that carries an explicit campaign id (spec 000 §7 sends it as a header). */
+/** The query key that carries an explicit campaign id. */
 const CAMPAIGN_QUERY_KEY = 'campaignId';
 
-/** Spec 001 §9: the store search asks for 9 stores within 804700 m (500 miles) and shows 3 at a time. */
+/** The store search asks for 9 stores within 804700 m (500 miles) and shows 3 at a time. */
 const STORE_SEARCH = { resultLimit: 9, pageSize: 3, maxDistanceMeters: 804700 } as const;
 
 /** The parts of `window.location` an origin is built from; passed in so the module stays testable. */
@@ -22,9 +22,9 @@ export interface BrandLinks {
   help: string;
   terms: string;
   privacy: string;
-  /** California is a special-notice state with a privacy notice per brand (COMPLIANCE.md). */
+  /** California is a special-notice state with a privacy notice per brand. */
   californiaPrivacy: string;
-  /** Where an unknown client route sends the user (spec 000 §2 "Any other path"). */
+  /** Where an unknown client route sends the user. */
   notFound: string;
 }
 
@@ -41,11 +41,11 @@ export interface BrandConfig extends BrandBasics, Pick<BrandContent, 'productsRe
   links: BrandLinks;
   storeLocator: { hasStores: boolean; resultLimit: number; pageSize: number; maxDistanceMeters: number };
   payByCheck: { payableTo: string; mailingAddress: string; phoneNumber: string; instructions: string };
-  /** Arguments of `createPlaidToken` that theme the bank-link widget (spec 001 §7). */
+  /** Arguments of `createPlaidToken` that theme the bank-link widget. */
   bankLink: { clientName: string; linkCustomizationName: string };
 }
 
-// Outside a browser (tests, server rendering) there is no location; the demo serves on 8080 (DEMO-DATA.md).
+// Outside a browser (tests, server rendering) there is no location; the demo serves on 8080.
 const DEMO_ORIGIN: OriginParts = { protocol: 'http:', port: '8080' };
 
 function currentOrigin(): OriginParts {
@@ -66,12 +66,12 @@ export function brandOrigin(key: BrandKey, currentLocation: OriginParts): string
   return `${protocol}//${canonicalHost(BRANDS[key])}${port ? `:${port}` : ''}`;
 }
 
-/** The brand cookie and campaign query key (spec 000 §3 `cookie`); detection reads these without building a config. */
+/** The brand cookie and campaign query key; detection reads these without building a config. */
 export function brandCookieSettings(key: BrandKey): BrandConfig['cookie'] {
   return { name: BRAND_COOKIE_NAME, domain: canonicalHost(BRANDS[key]), campaignQueryKey: CAMPAIGN_QUERY_KEY };
 }
 
-/** Spec 000 §9 / Reg B: short-term brands promise the written notice in 7 days, the installment brand in 30. */
+/** Reg B (12 CFR 1002.9): short-term brands promise the written notice in 7 days, the installment brand in 30. */
 function noticeDaysFor(brand: BrandBasics): 7 | 30 {
   return brand.kind === 'installment' ? 30 : 7;
 }
@@ -119,13 +119,13 @@ function buildConfig(key: BrandKey, origin: OriginParts, lang: Lang): BrandConfi
   };
 }
 
-/** Spec 000 §8's log line for a brand key with no configuration. */
+/** The log line for a brand key with no configuration. */
 export function unknownBrandMessage(key: string): string {
   return `Can't find brand configuration for ${key}`;
 }
 
 /**
- * The configuration of brand `key`, or undefined (logged as spec 000 §8 words it) when no such brand exists.
+ * The configuration of brand `key`, or undefined (logged as unknownBrandMessage words it) when no such brand exists.
  * `currentLocation` defaults to the browser's location, so `partnerSiteUrl` keeps the port the user is on; the
  * brand's words are in `lang` (a screen passes useT()'s `lang`).
  */

@@ -1,4 +1,4 @@
-// Hand-written per-brand content and settings (spec 000 §1: documents needed, adverse action, thank-you, pay by check,
+// Hand-written per-brand content and settings (documents needed, adverse action, thank-you, pay by check,
 // bank-link theme, stores). Names, legal names and phones stay in catalog.ts; config.ts assembles the full config.
 // Words are catalogue keys (`brand.*` in src/lib/i18n), so each brand's wording exists in every language; addresses
 // and identifiers are data and stay as they are.
@@ -18,11 +18,11 @@ export interface BrandContent {
   /** A Link customization configured in the bank-link dashboard (Plaid's `link_customization_name`). */
   linkCustomizationName: string;
   hasStores: boolean;
-  /** Products show only after an eligibility check (the partner bank's `customerEligibleForBank`, spec 001 §3). */
+  /** Products show only after an eligibility check (the partner bank's `customerEligibleForBank`). */
   productsRequireEligibility: boolean;
 }
 
-// The list the shared "Your store" screen names (spec 001 §2); the 30-day account age is stated to the user (§4).
+// The list the shared "Your store" screen names; the 30-day account age is stated to the user.
 const STANDARD_DOCUMENTS: MessageKey[] = [
   'brand.documents.photoId',
   'brand.documents.income',

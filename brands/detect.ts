@@ -3,7 +3,7 @@
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from './catalog';
 import { BRAND_COOKIE_NAME, brandCookieSettings, unknownBrandMessage } from './config';
 
-/** Spec 000 §9: the brand cookie lives 21 days. */
+/** The brand cookie lives 21 days. */
 export const BRAND_COOKIE_MAX_AGE_SECONDS = 21 * 24 * 60 * 60; // 1814400
 
 export interface BrandSignals {
@@ -50,7 +50,7 @@ export function brandCookie(brand: BrandKey, secure = false): string {
 }
 
 /**
- * DEMO-DATA.md's order: the `brand=<key>` query key (also remembered in the brand cookie), then the brand cookie,
+ * In this order: the `brand=<key>` query key (also remembered in the brand cookie), then the brand cookie,
  * then the origin host, else the default brand. Keys match exactly, as the server's page renderer does, so both agree.
  */
 export function detectBrand(signals: BrandSignals, log?: (msg: string) => void): DetectedBrand {
@@ -92,8 +92,8 @@ function searchEngineOf(referrer: string): SearchEngine | undefined {
 }
 
 /**
- * The campaign id sent with every data call (spec 000 §7): a numeric value under the brand's campaign query key wins,
- * then the brand's id for the referring search engine, else the brand's online id (spec 000 §3, §9).
+ * The campaign id sent with every data call: a numeric value under the brand's campaign query key wins,
+ * then the brand's id for the referring search engine, else the brand's online id.
  */
 export function campaignIdFor(brand: BrandKey, visit: { search: string; referrer: string }): string {
   const explicit = new URLSearchParams(visit.search).get(brandCookieSettings(brand).campaignQueryKey)?.trim();

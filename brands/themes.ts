@@ -6,7 +6,7 @@ import { BRANDS, type BrandKey } from './catalog';
 
 // Inter is self-hosted (src/components/fonts.css, latin subset, `font-display: swap`): a system font scaled to Inter's
 // metrics ('Inter Fallback') shows at once and Inter replaces it when it arrives without moving anything, so the page
-// never waits for it and never shifts (the 600 ms style fallback, spec 000 §9).
+// never waits for it and never shifts (the 600 ms style fallback).
 const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const INTER = `'Inter Variable', 'Inter Fallback', ${SYSTEM_SANS}`;
 

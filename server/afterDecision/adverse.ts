@@ -1,4 +1,4 @@
-// Adverse action (spec 001 section 2 "Adverse action entry", issue 13 point 7): where a declined applicant goes next,
+// Adverse action: where a declined applicant goes next,
 // and the Reg B notice (12 CFR 1002.9; FCRA 615(a)) built from the decision's real reasons. Pure: the application row
 // and the states with stores in, the answers out.
 import { BRANDS, isBrandKey, type BrandKey } from '../../brands/catalog';
@@ -27,7 +27,7 @@ export const hasRetailStores = (stateCode: string, statesWithStores: ReadonlySet
   statesWithStores.has(stateCode.toUpperCase());
 
 /**
- * DEMO-DATA.md: an application declined on an online brand whose state has stores gets another option (to apply in a
+ * An application declined on an online brand whose state has stores gets another option (to apply in a
  * store: keep-in-mind). Ohio has stores; New York is served by no brand and has none.
  */
 export function anotherOptionAvailable(
@@ -59,7 +59,7 @@ export interface AdverseActionNotice {
   pdfUrl: string | null;
 }
 
-/** The reason a conversion denial gives (spec 001 section 8's words). */
+/** The reason a conversion denial gives. */
 export const CONVERSION_DENIED_REASON = ADVERSE_REASONS.conversionDenied;
 
 /**

@@ -1,4 +1,4 @@
-// The e-sign screens' view of a submitted application (spec 001 section 3 "Application state"): whether documents or a
+// The e-sign screens' view of a submitted application: whether documents or a
 // signature are awaited, and whether signing is held, why and until when. The hold is recorded on the application
 // (`data.esignHold { reasons, until }`) by whoever holds it (the decision room's validations, an agent); it lapses at
 // `until` by itself, so no timer owns it.

@@ -36,7 +36,7 @@ interface StoredDecision {
   consumerReportUsed?: boolean | null;
 }
 
-/** DEMO-DATA.md: the identity decline is the one decided on a consumer report. */
+/** The identity decline is the one decided on a consumer report. */
 const REPORT_REASONS: string[] = [ADVERSE_REASONS.identity];
 
 const reasonText = (reason: StoredReason): string | null =>

@@ -1,5 +1,5 @@
-// When a funded loan's money reaches the customer (issue 13 point 6; spec 001 section 9: "debit-card funding as little
-// as 30 minutes"). Pure: the instant the loan was signed, the brand and the funding method in; the promise out.
+// When a funded loan's money reaches the customer (debit-card funding in as little as 30
+// minutes). Pure: the instant the loan was signed, the brand and the funding method in; the promise out.
 // - Debit card (on the brands that push to cards): as soon as 30 minutes after signing.
 // - ACH (a bank deposit, and every other method): signed on a business day by 8:00 pm Eastern, the next business day;
 //   otherwise (after 8:00 pm, a weekend or a bank holiday) the second business day after the day of signing.

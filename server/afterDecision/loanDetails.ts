@@ -1,4 +1,4 @@
-// getInitialLoanDetails (spec 001 section 7, issue 13 point 6): the loan terms the e-sign and thank-you screens show,
+// getInitialLoanDetails: the loan terms the e-sign and thank-you screens show,
 // in each of the query's forms (README "getInitialLoanDetails"). Money is integer cents; the figures are the Fed box's
 // (src/lib/lending: Appendix J), so the screen, the agreement PDF and the server agree to the cent.
 //  - applicationId: the offer the customer is about to sign (the amount and term of their loan request), priced today.

@@ -1,5 +1,5 @@
 // Which of a customer's applications are still open for resuming. Incomplete applications are kept 21 days
-// (spec 000 section 9); an older unsubmitted application is no longer offered.
+// (INCOMPLETE_APPLICATION_DAYS); an older unsubmitted application is no longer offered.
 import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';

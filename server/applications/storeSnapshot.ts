@@ -1,5 +1,5 @@
 // The chosen store as the application keeps it (StoreInformation.store): an active store, normalised the one way the
-// store search normalises every store (server/stores/normalize.ts, spec 001 section 3).
+// store search normalises every store (server/stores/normalize.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';

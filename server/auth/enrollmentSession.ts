@@ -1,4 +1,4 @@
-// POST /auth/enrollment-session (spec 000 "Enrollment routes"): the tokens a visitor's browser enrolls with. Every
+// POST /auth/enrollment-session: the tokens a visitor's browser enrolls with. Every
 // call creates an enrollment identity of the visitor's own (server/identity/serviceSession.ts: a new user in the
 // enrollment group, modelled on config.enrollmentUsername) and signs it in, so each visitor has an identity and a
 // session (origin_jti) of their own, enrollments bound to it cannot be reached from anyone else's, and nothing done

@@ -1,4 +1,4 @@
-// Forgot email (spec 000 section 2, /authentication/forgot-email): the customer proves who they are with names,
+// Forgot email (/authentication/forgot-email): the customer proves who they are with names,
 // date of birth, last 4 of the SSN and ZIP, and learns the masked e-mail of their portal account. It is an oracle
 // on personal data, so it is throttled per client address and per person, and nothing submitted is ever logged.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The "your password was changed" notice (spec 000 section 4, "On a successful change a notification is posted"):
+// The "your password was changed" notice, posted on every successful change:
 // one e-mail per account per minute at most, written to the outbox; unknown e-mails get nothing and no hint.
 import { BRANDS, isBrandKey } from '../../brands/catalog';
 import type { Services } from '../services';

@@ -1,4 +1,4 @@
-// POST /auth/reset-link (issue 11 point 4): whether a reset link's code is still good, asked when the
+// POST /auth/reset-link: whether a reset link's code is still good, asked when the
 // change-password page opens, so a used or expired link is said at once rather than after both passwords are typed.
 // The code is not consumed; a wrong code spends one of its attempts as ConfirmForgotPassword does, so asking here is
 // no cheaper a way to guess. It answers only `valid: true | false`: an unknown e-mail reads like a used link, and a

@@ -1,4 +1,4 @@
-// The risk check behind POST /auth (spec 000 section 7): failed sign-ins reported by the browser, and whether a
+// The risk check behind POST /auth: failed sign-ins reported by the browser, and whether a
 // password reset may go ahead. A report is evidence about a device, never about an account: anyone can send one for
 // any e-mail, so reports never lock anything. The lock is the identity service's own (users.locked_until, set by
 // recordFailedPassword when it refuses real wrong passwords); a report only reads it, so its LOCKED answer and a

@@ -1,4 +1,4 @@
-// Public auth routes of spec 000 section 7: the risk check (POST /auth), the password-changed notice
+// Public auth routes: the risk check (POST /auth), the password-changed notice
 // (POST /password-changed), forgot email (POST /auth/forgot-email) and the enrollment session
 // (POST /auth/enrollment-session, ./enrollmentSession.ts) and the reset-link check (POST /auth/reset-link,
 // ./resetLinkCheck.ts). None needs a token. Logs carry outcomes and

@@ -17,7 +17,7 @@ export function requireObject(body: unknown): Body {
   return body as Body;
 }
 
-/** The product e-mail rule of spec 000 section 5 (the client's own pattern), trimmed and lower-cased. */
+/** The product e-mail rule (the client's own pattern), trimmed and lower-cased. */
 export function readEmail(body: Body): string {
   const value = body.email;
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {

@@ -1,4 +1,4 @@
-// The embedded Link sandbox's banks and logins (DEMO-DATA.md, "Link sandbox"), as Plaid's sandbox has them:
+// The embedded Link sandbox's banks and logins, as Plaid's sandbox has them:
 // user_good / pass_good has a checking account open two years ($1,250.37) and a savings account; user_new a checking
 // account open 10 days; user_savings savings only; user_empty no accounts at all (Link answers NO_ACCOUNTS). Any other
 // password, or an unknown login, is INVALID_CREDENTIALS. "Relogin Bank" answers ITEM_LOGIN_REQUIRED once per item;

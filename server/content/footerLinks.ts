@@ -1,4 +1,4 @@
-// Footer links per brand (spec 001 "Footer"): legal and help links the client renders as given.
+// Footer links per brand: legal and help links the client renders as given.
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 
 export interface FooterLink {

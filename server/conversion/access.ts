@@ -1,5 +1,5 @@
-// Whose loan is this: every conversion operation names the customer by their loan-system code (spec 000 section 7,
-// `customerCode`), which must be the caller's own (a CSR: the customer they act as). Anything else is FORBIDDEN, and
+// Whose loan is this: every conversion operation names the customer by their loan-system code
+// (`customerCode`), which must be the caller's own (a CSR: the customer they act as). Anything else is FORBIDDEN, and
 // a CSR's refusal is written to the audit log, as for applications (server/graphql/resolvers/applicationAccess.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { findCustomerByEmail } from '../customers/search';

@@ -1,4 +1,4 @@
-// The conversion denial of the /loan/conversion flow (spec 000 section 7 createConversionDenial; issue 14): a DENIED
+// The conversion denial of the /loan/conversion flow: a DENIED
 // loan_conversions row for the customer's payday loan, written once per loan whoever asks first (the preliminary
 // underwriting that declined, or the denial modal), so the denial is on file exactly once: the check and the write
 // hold an advisory lock on the loan (server/auth/keyLock.ts), so two API processes asking at once write one row.

@@ -150,7 +150,7 @@ export const termsOf = (row: ConversionRow): ConversionTerms => JSON.parse(row.t
 
 /**
  * The GraphQL LoanConversion of a row and its signed agreement's document id. Funds move by ACH on the shared banking
- * calendar (spec 000 "Funds timing").
+ * calendar.
  */
 export function toLoanConversion(row: ConversionRow, brand: string, agreementId: string | null) {
   const terms = termsOf(row);

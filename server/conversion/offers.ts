@@ -1,4 +1,4 @@
-// What a customer's open payday loan is offered (spec 000 sections 3 and 9; DEMO-DATA.md "Loans"): conversion to an
+// What a customer's open payday loan is offered (README "Demo loans"): conversion to an
 // installment loan ($300 to $1,400 in steps of $50, 37 biweekly payments at the product APR) and refinance (three
 // options; a new payday loan made the day it is signed, for a 14-day term at the loan's own rate). Pure: the loan row
 // and the Eastern "today" in, the offers out.
@@ -122,7 +122,7 @@ export function convertDetailsOf(loan: OpenLoan, customerCode: string, today: st
     loanNumber: loan.loanNumber,
     loanAmount: loan.principalCents,
     loanDueDate: loan.dueDate,
-    // The conversion pays the whole payday loan off, so the "fee" the new loan settles is the payoff (spec section 9).
+    // The conversion pays the whole payday loan off, so the "fee" the new loan settles is the payoff.
     loanFeeAmount: null,
     payoffAmount: loan.payoffCents,
     newDueDate: plusDays(today, p.firstPaymentDays),

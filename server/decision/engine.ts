@@ -1,6 +1,6 @@
-// The demo decision engine (DEMO-DATA.md "Applications"): fixed, documented rules so every outcome can be reached on
-// purpose. Pure: the facts come in (./facts.ts reads them off the application), the decision goes out; no clock, no
-// database. Rules are checked in the order of the table in the README; the first that matches decides.
+// The demo decision engine (README "Application states and the decision"): fixed, documented rules so every outcome can
+// be reached on purpose. Pure: the facts come in (./facts.ts reads them off the application), the decision goes out; no
+// clock, no database. Rules are checked in the order of the table in the README; the first that matches decides.
 import { ageOn } from '../../src/lib/application/dates';
 import { ADVERSE_REASONS } from '../../src/lib/application/adverseReasons';
 
@@ -16,7 +16,7 @@ export type FundingMethod = 'EFT' | 'DEBIT_CARD' | 'ACH' | 'NDD';
  */
 const BANK_ACCOUNT_FUNDING: readonly FundingMethod[] = ['EFT', 'ACH'];
 
-/** Reg B 1002.9: the specific principal reasons, in the words the notice prints (DEMO-DATA.md's). */
+/** Reg B 1002.9: the specific principal reasons, in the words the notice prints. */
 export const REASONS = ADVERSE_REASONS;
 
 /** FCRA 615(a): when a consumer report was used, the notice names the bureau and the score the decision saw. */
@@ -74,7 +74,7 @@ export interface Decision {
   manualReview: boolean;
 }
 
-/** DEMO-DATA.md: the `Review` applicant waits 20 s in PENDING_UNDERWRITING. */
+/** The demo `Review` applicant waits 20 s in PENDING_UNDERWRITING. */
 export const REVIEW_HOLD_MS = 20_000;
 export const MIN_MONTHLY_NET_CENTS = 100_000;
 export const MIN_ACCOUNT_AGE_DAYS = 30;

@@ -1,5 +1,5 @@
 // What the decision needs, read off a stored application, and what a submission still lacks. The later sections are
-// written by the other rooms of issue 13 (docs/application-part2.md): the bank account under
+// written by the other parts of the flow (docs/application-part2.md): the bank account under
 // customerInformation.bankingInformation, the methods by saveAgreements, the texted code's result in
 // loanApplication.additionalAttributes.otpResponse, the product in initialApplicationDetails.product and the amount
 // in loanRequest. They are read here through one narrow type, so a change of shape is found in one place.
@@ -10,7 +10,7 @@ import { BRAND_STATE_PRODUCTS } from '../products/stateRules';
 import type { DecisionFacts, DecisionOutcome, FundingMethod } from './engine';
 import type { StoredDecision } from './decisionRecord';
 
-/** The sections of issue 13 as this room reads them (everything optional: an application fills them in order). */
+/** The later sections as the decision reads them (everything optional: an application fills them in order). */
 export interface LaterSections {
   customerInformation?: ApplicationData['customerInformation'] & {
     bankingInformation?: { accountNumberLast4?: string | null; accountOpenDate?: string | null } | null;
@@ -30,7 +30,7 @@ export function brandStates(brand: string): string[] {
   return [...new Set(Object.values(offered).flatMap((states) => [...(states ?? [])]))];
 }
 
-/** The chosen product's maximum, capped by the state (spec 001 section 9: California 2,400). */
+/** The chosen product's maximum, capped by the state (California 2,400). */
 export function productMaxCents(data: DecisionData, stateCode: string): number {
   const product = data.initialApplicationDetails?.product;
   const terms = product ? PRODUCTS[`${product.productCode}/${product.channel ?? 'ONLINE'}`] : undefined;

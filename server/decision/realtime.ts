@@ -60,7 +60,7 @@ export async function startApplicationEventHub(listen: Listen): Promise<Applicat
   };
 }
 
-/** The listener closes after these (spec 001 section 4): the client then reads where the application went. */
+/** The listener closes after these: the client then reads where the application went. */
 export function isTerminalEvent(event: Pick<ApplicationEventOut, 'applicationState' | 'action'>): boolean {
   return (
     event.action === 'ESIGN_RECALCULATED' ||

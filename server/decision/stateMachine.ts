@@ -1,4 +1,4 @@
-// The application state machine (spec 001 section 3; the README's diagram): the only code that writes
+// The application state machine (the README's diagram): the only code that writes
 // applications.application_state and status. Every move is an event with the states it may leave from; the write is
 // a compare-and-set on the state read, so two processes (or a double click) cannot both make the same move, and each
 // change is published with pg_notify for the realtime listeners (./realtime.ts).

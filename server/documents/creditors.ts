@@ -1,6 +1,6 @@
 // The one creditor table: who the creditor is on each brand's documents and notices (Reg B 1002.9(a)(2): the
 // creditor's legal name and address; 1002.9(b)(1) and Appendix A: the federal agency that administers ECOA compliance
-// for it), and the brand's written-notice period (spec 001 section 2: 7 days for the short-term brands, 30 for the
+// for it), and the brand's written-notice period (7 days for the short-term brands, 30 for the
 // installment brand). The PDFs and the adverse-action screen's notice (server/afterDecision/adverse.ts) both read it.
 // Names and phones come from brands/catalog.ts, the mailing address from brands/content.ts (what the client shows).
 import { BRANDS, type BrandKey } from '../../brands/catalog';

@@ -1,4 +1,4 @@
-// Enrollment's pure rules (spec 000 "Enrollment routes", the EnrollmentResult state machine in schema.graphql): what a
+// Enrollment's pure rules (the EnrollmentResult state machine in schema.graphql): what a
 // search must contain, when a loan-system record matches it, which step a search leads to, when an address is the one
 // on file, and what a sign-up may claim. No database here; ./search.ts, ./steps.ts and ./signUp.ts apply them.
 import { normaliseSsn } from '../customers/ssn';
@@ -155,7 +155,7 @@ export function decideSearch(facts: { record: RecordFacts | null; email: string;
   return { result: 'NEEDS_RESIDENTIAL_INFO', event: 'EMAIL_INELIGIBLE', sendsEmailCode: false };
 }
 
-/** The spec's sign-up failure flags (spec 000 section 9, "Sign-up failures"), carried as JSON in the trigger error. */
+/** The spec's sign-up failure flags, carried as JSON in the trigger error. */
 export type SignUpFlag = 'customerExists' | 'customerCheckError' | 'customerConfirmationError';
 
 /** What a sign-up with clientMetadata.enrollmentId is checked against. */

@@ -139,7 +139,7 @@ async function link(db: Db, enrollmentId: string, userId: string, username: stri
       .set({ result: 'THANK_YOU', event: 'SIGNED_UP', userId })
       .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.result, 'APPROVED')));
     // The device that proved the e-mail here, when the customer asked us to remember it: the first sign-in from it
-    // needs no second code (issue 11 point 6).
+    // needs no second code.
     if (enrollment.rememberDeviceHash) {
       const now = new Date();
       await tx

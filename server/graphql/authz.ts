@@ -34,7 +34,7 @@ interface Rule {
 function guard({ roles, beforeMfa, mfaScope }: Rule, operation: string, inner: AnyResolver): AnyResolver {
   return async (source, args, ctx, info) => {
     if (!ctx.caller) throw unauthenticated();
-    // Spec 000 section 6: anyone but an admin asking for an admin operation is told "Not admin".
+    // Anyone but an admin asking for an admin operation is told "Not admin".
     if (!roles.includes(ctx.caller.role))
       throw forbidden(roles.length === 1 && roles[0] === 'CSR' ? 'Not admin' : undefined);
     if (!beforeMfa) await requireMfaPassed(ctx, mfaScope);

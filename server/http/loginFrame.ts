@@ -1,4 +1,4 @@
-// The login page's first paint from the server (issue 15 point 2): the brand's header, the card with its title and
+// The login page's first paint from the server: the brand's header, the card with its title and
 // header text, and the room the form will take, as HTML and one inline <style> in the brand's theme, laid out exactly
 // as PageShell, Card and the login screen lay them out. The browser paints it before any script has arrived, so the
 // first and the largest paint do not wait for the application; the application renders underneath and removes it when

@@ -1,4 +1,4 @@
-// POST /locations/search, the store locator (spec 001 section 7). Public: "Find a Store" works signed out. So it is
+// POST /locations/search, the store locator. Public: "Find a Store" works signed out. So it is
 // throttled per client address like the other public routes (server/auth/throttle.ts): enough for anyone looking
 // for a store, too few to copy the store list by sweeping every ZIP code.
 import type { FastifyInstance } from 'fastify';

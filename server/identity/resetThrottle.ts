@@ -1,5 +1,5 @@
-// How often a password reset may be asked for, so nobody can spend the owner's resets (spec 000 "Password reset";
-// security issue 10). Three sliding windows, all or nothing (a refused request spends none of them):
+// How often a password reset may be asked for, so nobody can spend the owner's resets
+// (a security rule). Three sliding windows, all or nothing (a refused request spends none of them):
 // - per requester and account: 3 an hour. The owner retrying from their own address is not held up by anyone else;
 // - per requester: 10 an hour, so one address cannot mail-bomb many accounts;
 // - per account: 10 an hour from everyone, so a mailbox cannot be flooded. One requester can spend at most 3 of

@@ -1,4 +1,4 @@
-// conditionallyApprovedApplication (spec 000 section 7): a retail application approved online that the customer
+// conditionallyApprovedApplication: a retail application approved online that the customer
 // finishes in a store. Stored as an application on the RETAIL channel, APPROVED, with no processing state (it is not
 // being processed online) and the store it was sent to. It stays open CONDITIONAL_APPROVAL_DAYS from approval.
 import { and, desc, eq, isNull } from 'drizzle-orm';

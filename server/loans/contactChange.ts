@@ -1,4 +1,4 @@
-// A change of the contact e-mail or phone the loan system holds (issue 14 point 2), checked by a code sent to the new
+// A change of the contact e-mail or phone the loan system holds, checked by a code sent to the new
 // address: whoever asks must be able to read it there. The identity service's code machinery does the rest (6 digits,
 // stored as a keyed digest, 10 minutes, 3 tries, at most 10 codes an hour per change), its subject naming the
 // customer, the channel and the new value, so a code for one change never confirms another. The portal sign-in

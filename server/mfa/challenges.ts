@@ -68,7 +68,7 @@ async function gatherFacts(
     accountLocked: !user.enabled || isLocked(user, now.getTime()),
     tooManyChallenges: (recent?.n ?? 0) >= MAX_CODE_CHALLENGES,
     signUpCodeJustPassed: signUpProof !== null,
-    // The demo has no trusted networks (DEMO-DATA.md).
+    // The demo has no trusted networks.
     trustedNetwork: false,
     preference: contact.preference,
     hasPhone: contact.phone !== null,

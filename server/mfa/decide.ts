@@ -1,4 +1,4 @@
-// The multi-factor decision table (spec 000 "Multi-factor routes", DEMO-DATA.md "Multi-factor in the demo"): how a
+// The multi-factor decision table: how a
 // signed-in customer's device must prove itself. Pure, so every row of the table is tested on its own; the facts it
 // takes are gathered by ./challenges.ts.
 

@@ -1,4 +1,4 @@
-// Spec 000 section 4 step 5: a customer with an application to resume is sent on to it without the multi-factor
+// A customer with an application to resume is sent on to it without the multi-factor
 // check (unless a core customer without one, a non-core customer known to a store, or on the card-like brand, all
 // of whom go to MFA; the client's routing is sagas/auth/routing.ts). That is "a decision that needed no check": when
 // skipResumeApplication answers "resume" under those conditions, the sign-in asking is recorded as passed
@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { customerSystemSearch } from '../customers/search';
 import { recordPass, type SignInRef } from './gate';
 
-/** The card-like brand always sends a signed-in customer to MFA (spec 000 section 4 step 5). */
+/** The card-like brand always sends a signed-in customer to MFA. */
 const ALWAYS_MFA_BRANDS = new Set(['keel']);
 
 /** The same rule as the client's shouldGoStraightToMfa, read from the server's own customer search. */

@@ -1,5 +1,5 @@
-// Which products a brand offers in a state, with every field of spec 001 section 3's product availability: limits
-// capped by the state's maximum, the display order of section 9, whether the partner brand lends there online or in
+// Which products a brand offers in a state, with every field of a product's availability: limits
+// capped by the state's maximum, the fixed display order, whether the partner brand lends there online or in
 // stores, and the partner-bank (Xact) examples. Pure: the caller says which states have stores and who the customer is.
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { loanLimitsOf } from '../../src/lib/application/loanRequest';

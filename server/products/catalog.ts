@@ -1,4 +1,4 @@
-// The lender's products (spec 001 sections 3 and 9): limits, terms, APR ranges and the representative example each
+// The lender's products: limits, terms, APR ranges and the representative example each
 // product discloses. Money in cents; terms in months for installment products, days for single-pay ones.
 //
 // A representative example is an offer the customer can get: only its amount and term are chosen here; its payment,
@@ -170,7 +170,7 @@ const BASES: Record<string, ProductBase> = {
   },
 };
 
-/** Spec 001 section 9: ILP online, CLP retail, RETAIL_ILP, SLP, RLP, PDL retail, PDL; then the rest. */
+/** The display order: ILP online, CLP retail, RETAIL_ILP, SLP, RLP, PDL retail, PDL; then the rest. */
 export const DISPLAY_ORDER = [
   'ILP/ONLINE',
   'CLP/RETAIL',
@@ -208,11 +208,11 @@ export const XACT_TERMS = PUBLISHED_INSTALLMENT_TERMS.map((published) => {
   };
 });
 
-/** The most a state lets a customer borrow, in cents (California's maximum amount financed, spec 001 section 9). */
+/** The most a state lets a customer borrow, in cents (California's maximum amount financed). */
 export const STATE_MAX_LOAN: Record<string, number> = { CA: 240_000 };
 
 /**
  * Caps for one product in one state, in cents, under the state's overall cap: a California payday loan is at most
- * $300 (Cal. Fin. Code 23035(a), COMPLIANCE.md).
+ * $300 (Cal. Fin. Code 23035(a)).
  */
 export const STATE_PRODUCT_MAX_LOAN: Record<string, Partial<Record<ProductCode, number>>> = { CA: { PDL: 30_000 } };

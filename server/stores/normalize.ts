@@ -1,4 +1,4 @@
-// A store as the portal answers it (spec 001 section 3 "Store"): the database keeps what the store systems send
+// A store as the portal answers it: the database keeps what the store systems send
 // (names with a trailing "(Downtown)", ZIP+4 codes, formatted phones); every answer carries the normalized form.
 // Shared by the location search and anything else that shows a store (the application's storeInformation).
 import { WEEK, type Store, type StoreHours } from '../../src/lib/stores';

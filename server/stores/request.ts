@@ -1,10 +1,10 @@
-// The location search's payload (spec 001 section 7), read into a typed value. Every failure is a 400 with a message
+// The location search's payload, read into a typed value. Every failure is a 400 with a message
 // a caller can act on; limits a caller may exceed harmlessly (limit, maxDistance) are capped, not refused.
 import { isBrandKey, type BrandKey } from '../../brands/catalog';
 import { MAX_STORE_DISTANCE_M, NO_STORE, STORE_SEARCH_LIMIT } from '../../src/lib/stores';
 import { HttpError } from '../http/errors';
 
-/** Spec 001 section 9: at most 9 stores per search, within 804,700 m (500 miles). */
+/** At most 9 stores per search, within 804,700 m (500 miles). */
 export const MAX_LIMIT = STORE_SEARCH_LIMIT;
 export const MAX_DISTANCE_M = MAX_STORE_DISTANCE_M;
 export { NO_STORE };

@@ -1,4 +1,4 @@
-// The location search (spec 001 sections 4, 7 and 9): the stores of the brands a site may send customers to, nearest
+// The location search: the stores of the brands a site may send customers to, nearest
 // first by great-circle distance from the searched ZIP. The database keeps only the stores inside the search's
 // bounding box (geo.ts) before it measures anything, so the cost follows the stores nearby, not the whole table.
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
@@ -16,7 +16,7 @@ export const STORE_BRANDS: readonly BrandKey[] = ['harbor'];
 
 /**
  * Whose stores a site shows: its own and those of the sources it accepts (Lumen customers may use Harbor's stores,
- * spec 000's available sources), if they have stores. Pinecrest, Meridian and Keel have none: an empty list.
+ * the brand's available sources), if they have stores. Pinecrest, Meridian and Keel have none: an empty list.
  */
 export const storeBrandsFor = (brand: BrandKey): BrandKey[] =>
   STORE_BRANDS.filter((b) => b === brand || BRANDS[brand].availableSources.includes(b));

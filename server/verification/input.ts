@@ -1,4 +1,4 @@
-// Input rules shared by every code check (spec 001 section 5 for the code): each answers the message to show, or
+// Input rules shared by every code check: each answers the message to show, or
 // null when the value is acceptable; messages never repeat the value.
 
 export const CODE_MAX_LENGTH = 10;

@@ -1,7 +1,7 @@
 // The app's route table: it only composes the routes each feature declares (src/features/<feature>/routes.ts) and
 // wraps each in what it asks for: lazy loading, the sign-in guard, a feature flag. The tables of features the login
 // page does not show (the application flow, enrollment, multi-factor, password) load on the first visit to one of
-// their addresses instead, so the login page's first paint does not carry them (issue 15).
+// their addresses instead, so the login page's first paint does not carry them.
 import type { JSX } from 'react';
 import { matchPath, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
@@ -115,7 +115,7 @@ export function warmRouteTables(): void {
       .catch(() => undefined);
 }
 
-/** Where "Log In" usually leads (spec 000 "Sign-in": the multi-factor check for a device the portal does not know). */
+/** Where "Log In" usually leads (the multi-factor check for a device the portal does not know). */
 const AFTER_SIGN_IN: string[] = [mfaPaths.start];
 
 function download(table: LazyRouteTable): Promise<FeatureRoute[]> {

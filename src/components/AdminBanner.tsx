@@ -1,5 +1,5 @@
-// While an admin acts as a customer, every page says who is acting as whom and offers the way back (spec 000
-// section 6). The banner is the page's text colour reversed, and so is its button: the brand's primary colour on that
+// While an admin acts as a customer, every page says who is acting as whom and offers the way back.
+// The banner is the page's text colour reversed, and so is its button: the brand's primary colour on that
 // dark (or, on a dark brand, light) strip was unreadable; test/unit/brands/themes.test.ts checks the pair.
 import styled from 'styled-components';
 import { adminStopActingRequested, isActingAsCustomer } from '../../store/auth';

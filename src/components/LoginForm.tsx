@@ -1,4 +1,4 @@
-// The e-mail and password form (spec 000 "Login screen"). Form state stays in Formik; submitting dispatches one
+// The e-mail and password form. Form state stays in Formik; submitting dispatches one
 // event and the sign-in saga does the rest. Submit is disabled while the form is invalid or a sign-in is running.
 // Validation starts with a plain check and switches to the Yup schema, fetched when the form is first touched
 // (src/lib/validation/loginValidation.ts), so the form works before the validation library has arrived.

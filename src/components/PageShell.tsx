@@ -136,7 +136,7 @@ export function PageShell({ children, width = 'form', headerLinks }: Props) {
           <Actions>
             <Phone href={`tel:${brand.phoneNumber}`}>{t('shell.help', { phone: brand.phoneNumber })}</Phone>
             <LanguageSwitch />
-            {/* The login page has its own "Log Out" toggle (spec 000 "Login screen"). */}
+            {/* The login page has its own "Log Out" toggle. */}
             {signedIn && !onLogin && (
               <Button type="button" $variant="secondary" onClick={() => dispatch(logoutRequested())}>
                 {t('common.logOut')}

@@ -1,4 +1,4 @@
-// Transfers to another brand's site (spec 000 section 1: some brands send visitors to a partner site or to the
+// Transfers to another brand's site (some brands send visitors to a partner site or to the
 // card-like brand's site, by feature flag): say where and why, then go there.
 import { useEffect } from 'react';
 import { BRANDS, type BrandKey } from '../../brands/catalog';

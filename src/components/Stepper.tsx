@@ -55,7 +55,7 @@ interface Props {
   steps: readonly string[];
   /** The current step, counted from 1. */
   current: number;
-  /** On a phone only "Step n of total" shows (the application's bar, spec 001 section 2). */
+  /** On a phone only "Step n of total" shows (the application's bar). */
   collapseOnMobile?: boolean;
 }
 

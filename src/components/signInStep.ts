@@ -1,4 +1,4 @@
-// The sign-in progress the store records (spec 000's interim texts), as catalogue keys for the screens that show it.
+// The sign-in progress the store records, as catalogue keys for the screens that show it.
 import type { SignInStep } from '../../store/auth';
 import type { MessageKey } from '../lib/i18n';
 

@@ -1,4 +1,4 @@
-// Build step that trims what the framework libraries put into every page's first paint (issue 15 point 2). The
+// Build step that trims what the framework libraries put into every page's first paint. The
 // libraries' production files keep code no screen uses, only because a top-level statement looks like it has an
 // effect: `Form.displayName = "Form"` (a property write) or `React.forwardRef(...)` without a pure mark keep the
 // component and everything it calls. And Formik brings lodash's general-purpose cloning for form values that are

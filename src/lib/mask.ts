@@ -1,4 +1,4 @@
-// Masking helpers of spec 000 section 5, shared by the client and the server so both hide the same way.
+// Masking helpers, shared by the client and the server so both hide the same way.
 
 /** "online.returning@example.com" → "o**************g@example.com"; the middle of the local part is hidden. */
 export function maskEmail(email: string): string {

@@ -8,7 +8,7 @@ export const restPaths = {
   passwordChanged: '/password-changed',
   /** Whether a password-reset link's code is still good (checked, not used, when the change-password page opens). */
   resetLinkCheck: '/auth/reset-link',
-  /** The store locator (spec 001 section 7 "Location search"): public, throttled per client address. */
+  /** The store locator: public, throttled per client address. */
   storeSearch: '/locations/search',
 } as const;
 

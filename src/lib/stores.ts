@@ -1,4 +1,4 @@
-// The store locator's contract and constants (spec 001 sections 3, 7 and 9), shared by the client that searches and
+// The store locator's contract and constants, shared by the client that searches and
 // the server that answers (server/stores/): one place for the numbers both must agree on.
 
 /** At most 9 stores per search, shown 3 at a time, within 804,700 m (500 miles). */

@@ -1,4 +1,4 @@
-// Sign-in click to the next screen painted (issue 15 point 3): a customer on a device the portal does not know
+// Sign-in click to the next screen painted: a customer on a device the portal does not know
 // (new.customer@example.com, so the next screen is the multi-factor code step), five runs in fresh browser contexts.
 // Timed from the click to the first animation frame after the next screen's heading is visible.
 import { chromium } from '@playwright/test';

@@ -1,6 +1,6 @@
-// The 200-customer load (issue 15's table, last row): a throwaway PostgreSQL (the same cluster the PostgreSQL test run
-// starts, test/support/postgresCluster.ts), two API processes on it (test/support/apiProcess.ts, as the two-process
-// test runs them) and LOAD_CUSTOMERS (200) simulated customers for LOAD_SECONDS (60) spread over both
+// The 200-customer load (the performance table's last row): a throwaway PostgreSQL (the same cluster the PostgreSQL
+// test run starts, test/support/postgresCluster.ts), two API processes on it (test/support/apiProcess.ts, as the
+// two-process test runs them) and LOAD_CUSTOMERS (200) simulated customers for LOAD_SECONDS (60) spread over both
 // (./loadCustomer.ts). Errors, p50/p95/p99 and requests/s go through results.ts with the goals beside them (0 errors,
 // p95 ≤ 300 ms), with the machine's core count: the client, both servers and PostgreSQL share this machine.
 //

@@ -1,5 +1,5 @@
 // The bench's report: every figure with its goal beside it, one table at the end, and a non-zero exit when a goal is
-// missed (issue 15: the bench fails on a missed goal; the test suite never asserts timings).
+// missed (the bench fails on a missed goal; the test suite never asserts timings).
 export interface Figure {
   measure: string;
   value: number;

@@ -39,7 +39,7 @@ function closure(manifest: Record<string, ManifestChunk>, roots: string[]): stri
 }
 
 const LOGIN_ROUTE = 'src/features/auth/LoginScreen.tsx';
-/** Issue 15's budget: JS transferred before the login form works. */
+/** The budget: JS transferred before the login form works. */
 const LOGIN_BUDGET_KB = 150;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const STORES_ROUTE = 'src/features/stores/FindAStoreScreen.tsx';

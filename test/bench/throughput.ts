@@ -1,4 +1,4 @@
-// API throughput (issue 15 point 4): the authenticated GraphQL read `skipResumeApplication` against a bare Fastify
+// API throughput: the authenticated GraphQL read `skipResumeApplication` against a bare Fastify
 // route doing the same token check and the resolver's own work (its reads, and the multi-factor pass it records for a
 // customer with an application to resume), and /healthz, in one run with autocannon (20 connections). The server
 // runs in this process; autocannon runs in a child process so it does not share the server's event loop.

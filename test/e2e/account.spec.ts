@@ -1,4 +1,4 @@
-// The account pages in a real browser against the real server (issue 14 points 2 and 3): the open payday loan's
+// The account pages in a real browser against the real server: the open payday loan's
 // customer signs in through the e-mailed code, sees the loan, pays and sees the payment confirmed live (the listener);
 // the past-due and no-open-loan customers land on their pages at /account; every account route passes axe for a
 // customer with a loan and one past due.

@@ -1,5 +1,5 @@
-// The change of contact e-mail and phone on /account/personal in the browser against the real server (issue 14
-// point 2): a signed-in customer asks for the change, reads the code from the demo outbox as it would arrive, is told
+// The change of contact e-mail and phone on /account/personal in the browser against the real server:
+// a signed-in customer asks for the change, reads the code from the demo outbox as it would arrive, is told
 // plainly when the code is wrong (the code step and what was typed stay), then confirms with the right one and sees
 // the new value, still there after a reload. axe on the page and on its code step.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The acting-as banner (issue 11 point 8) in every brand: it says who is acting as whom, the page under it no longer
+// The acting-as banner in every brand: it says who is acting as whom, the page under it no longer
 // says the customer signed in, and its words and its "Back to Admin" button reach 4.5:1 against the banner, measured
 // from the colours Chromium computes.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Admins acting as customers end to end (issue 5): a CSR chooses online.returning@example.com, sees that
+// Admins acting as customers end to end: a CSR chooses online.returning@example.com, sees that
 // customer's data under a banner on every page, and the audit log holds the calls; customers are refused.
 import { expect, test } from './fixtures';
 import { fillLogin, graphql, resetServer, tokensOf } from './support';

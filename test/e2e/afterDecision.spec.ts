@@ -1,4 +1,4 @@
-// The screens after the decision in the browser against the real server (issue 13 points 6 and 7). A new customer
+// The screens after the decision in the browser against the real server. A new customer
 // starts an application (the account step); the dev-only /dev/application-state then puts it where the decision
 // would (DENIED with the decision's reasons, PENDING_ESIGN with a hold, ORIGINATED), until the decision room's engine
 // is merged. A declined applicant reaches the notice with the reasons; the entry routes to keep-in-mind, retail or

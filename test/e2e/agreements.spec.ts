@@ -1,4 +1,4 @@
-// The agreements room in the browser against the real server (issue 13 point 2 and upload-docs): an application put
+// The agreements and upload-docs steps in the browser against the real server: an application put
 // at the agreements step through the API (applicationSeed.ts), each agreement opened in the PDF viewer and agreed, the
 // spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved agreements leading to
 // the texted code; a self-employed applicant's upload-docs after the amount, uploads checked by type; axe on both.

@@ -1,4 +1,4 @@
-// Errors look like errors (issue 11 point 2), and the password and enrollment polish of point 10, in a real Chromium
+// Errors look like errors, and the password and enrollment screens are polished, in a real Chromium
 // against the real server: a wrong code and an unknown e-mail on forgot password show one alert box (role="alert",
 // a coloured border and fill, an icon) that has the keyboard focus.
 import type { Locator } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The application flow in the browser against the real server (issue 12 "Done when"): a new customer from sign-in
+// The application flow in the browser against the real server: a new customer from sign-in
 // through personal, product preference, store select and income; leaving in the middle and resuming on the same step
 // with the answers kept; the seeded mid-application; a returning customer skipping what is known; an out-of-state
 // ZIP; and the under-18, PO-box and wrong-CA-license messages.

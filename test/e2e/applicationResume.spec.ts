@@ -1,4 +1,4 @@
-// Issue 13's "a reload at any step resumes there", for the steps after the bank (the bank's own routes are
+// A reload at any step resumes there, for the steps after the bank (the bank's own routes are
 // bank.spec.ts's; part 1's are application.spec.ts's): an application seeded to each step through the API, a new
 // visit offers it and continuing opens that step, and a reload on the step stays on it with its page shown.
 import { expect, test } from './fixtures';

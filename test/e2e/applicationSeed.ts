@@ -30,7 +30,7 @@ export type SeedStep = (typeof STEPS)[number];
 
 export interface SeedOptions {
   email?: string;
-  /** DEMO-DATA's decision rules read the last name (`Decline`, `Card`, `Review`, ...). */
+  /** The demo decision rules read the last name (`Decline`, `Card`, `Review`, ...). */
   lastName?: string;
   /** `SELF_EMPLOYED` makes upload-docs apply. */
   incomeType?: 'E' | 'SELF_EMPLOYED';

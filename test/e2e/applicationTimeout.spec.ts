@@ -1,4 +1,4 @@
-// An application left idle (spec 001 section 4): the session ends with the inactivity message, quoted exactly, and the
+// An application left idle: the session ends with the inactivity message, quoted exactly, and the
 // next sign-in finds the application saved, back on the same step. The page's clock is Playwright's, running as a real
 // one, so the idle time and the countdown are run through instead of waited out.
 import { expect, test } from './fixtures';

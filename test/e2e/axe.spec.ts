@@ -111,7 +111,7 @@ test('the code page and every signed-in page have no WCAG 2.1 AA violation', asy
   expect(found).toEqual([]);
 });
 
-/** Part 1 of the application (issue 12), seen by the customer with the seeded application under way. */
+/** Part 1 of the application, seen by the customer with the seeded application under way. */
 const FIRST_APPLICATION_PAGES = [
   applicationPaths.account,
   applicationPaths.personal,

@@ -1,4 +1,4 @@
-// Loan conversion and refinance in the browser against the real server (issue 14 point 4): open.payday signs in with
+// Loan conversion and refinance in the browser against the real server: open.payday signs in with
 // MFA, chooses the installment offer after the authorize dialog, picks an amount, signs (a reload on ESign and on
 // Confirmation keeps the step) and sees the confirmation, the signed agreement among the account's documents and
 // the new loan on the account page; refinance with each option shows the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on

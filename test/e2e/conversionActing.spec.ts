@@ -1,5 +1,5 @@
-// A CSR acting as a customer on the conversion pages (issue 14 item 1: "A CSR acting as a customer is governed by the
-// CSR's own sign-in"): csr.admin acts as open.payday, opens /loan/conversion (a fresh page load, so acting resumes
+// A CSR acting as a customer on the conversion pages (a CSR acting as a customer is governed by the
+// CSR's own sign-in): csr.admin acts as open.payday, opens /loan/conversion (a fresh page load, so acting resumes
 // from this admin's stored choice) and sees the customer's two offers, read with the code the server holds for that
 // customer (the CSR's own token names none); the reads are in the audit log against the CSR; axe finds nothing.
 import { axeViolations } from './axeCheck';

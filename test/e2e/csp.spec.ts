@@ -1,4 +1,4 @@
-// Security issue 10, finding 5, in the browser: under the Content-Security-Policy the whole sign-in with MFA and the
+// In the browser: under the Content-Security-Policy the whole sign-in with MFA and the
 // CSR login still work with no violation reported, and another site cannot frame the login pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,4 +1,4 @@
-// Response-driven redirects that need a real browser (issue 5): a gateway error reloads the app after 15 seconds,
+// Response-driven redirects that need a real browser: a gateway error reloads the app after 15 seconds,
 // and a screen that fails to render is logged and replaced by the error page.
 import { expect, test } from './fixtures';
 import { signInFully } from './applicationSupport';

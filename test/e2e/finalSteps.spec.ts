@@ -1,4 +1,4 @@
-// The application's final steps in the browser against the real server (issue 13 point 3): the texted code read
+// The application's final steps in the browser against the real server: the texted code read
 // from the outbox (a wrong one first), the products in the spec's order, the amount by slider and by typing with the
 // Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out explained, and
 // the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.

@@ -1,4 +1,4 @@
-// Issue 15, point 2: the login page's first paint carries only what it renders: not the application's route table
+// The login page's first paint carries only what it renders: not the application's route table
 // nor the slices only later screens read. The form works while everything deferred (the identity library, the API
 // layer and the sagas that call it, Yup) is still held back; a sign-in started then completes once they arrive; and
 // nothing on the page moves as it loads (the form's 750 ms delay and the font swap keep their room).

@@ -1,4 +1,4 @@
-// Focus and titles (issue 11 point 9): a navigation moves focus to the new page's heading, a skip link is the first
+// Focus and titles: a navigation moves focus to the new page's heading, a skip link is the first
 // thing Tab reaches, and each page has its own <title>, in Spanish for a Spanish visit.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The look (issue 11 point 10): the self-hosted font, the wordmark in the header, forms on a card, the help line on
+// The look: the self-hosted font, the wordmark in the header, forms on a card, the help line on
 // one line on a phone, branded legal pages with structure, and no components page in a production build.
 import { expect, test } from './fixtures';
 import { brandUrl } from './support';

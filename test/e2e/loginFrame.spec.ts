@@ -1,4 +1,4 @@
-// Issue 15 point 2: the login page's frame comes painted from the server (server/http/loginFrame.ts) before any
+// The login page's frame comes painted from the server (server/http/loginFrame.ts) before any
 // script runs, in the brand of the host and the visit's language; the application takes over the same boxes (nothing
 // moves), removes the frame, and its own repaint of the same words is not a larger paint than the frame's.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Masked fields on a phone keypad (issue 11 point 1): a date of birth typed as digits gets its slashes and passes, and
+// Masked fields on a phone keypad: a date of birth typed as digits gets its slashes and passes, and
 // an SSN pasted with spaces is shown with dashes.
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Multi-factor end to end (issue 4, issue 11 points 3 and 7): a first sign-in asks for an e-mailed code, a wrong
+// Multi-factor end to end: a first sign-in asks for an e-mailed code, a wrong
 // code explains and clears the form, the resend wait counts down, remembering the device (one question, with the
 // code) makes the next sign-in skip the code, a right code goes straight on, and five wrong codes end the session
 // cleanly. Codes come from the dev outbox.

@@ -1,4 +1,4 @@
-// A reload at any step keeps the customer where they were (issue 9, point 9): reloading as soon as the address is
+// A reload at any step keeps the customer where they were: reloading as soon as the address is
 // /authentication/mfa used to land on /login three times out of four (the signed-in flag had not reached storage yet,
 // and the check waited for the page to ask for it). Now start-up rebuilds the session from the tokens and restarts the
 // check. Repeated, because the old failure was a race.

@@ -1,4 +1,4 @@
-// Password flows end to end (issue 4): reset through the e-mailed link, the link is single use, the forgot flags,
+// Password flows end to end: reset through the e-mailed link, the link is single use, the forgot flags,
 // forgot email, and the lockout after repeated failures. Codes and links are read from the dev outbox.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';

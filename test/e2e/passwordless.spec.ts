@@ -1,4 +1,4 @@
-// Passwordless sign-in by an e-mailed code (issue 4), on the /resume page that exists only while its flag is on.
+// Passwordless sign-in by an e-mailed code, on the /resume page that exists only while its flag is on.
 import { expect, test } from './fixtures';
 import { latestCode, resetServer } from './support';
 

@@ -1,4 +1,4 @@
-// Sessions in the browser (issue 3): reload, sign-out, brand hand-off, unknown paths and maintenance.
+// Sessions in the browser: reload, sign-out, brand hand-off, unknown paths and maintenance.
 import { expect, test } from './fixtures';
 import { brandUrl, resetServer, signIn } from './support';
 
@@ -54,7 +54,7 @@ test('a pinecrest customer signing in on lumen arrives signed in on pinecrest, w
   baseURL,
 }) => {
   await signIn(page, 'pinecrest.customer@example.com', undefined, brandUrl(baseURL, 'lumen'));
-  // Told before being moved to another brand's site (issue 11 point 10), in a status the screen reader announces.
+  // Told before being moved to another brand's site, in a status the screen reader announces.
   await expect(
     page.getByRole('status').filter({ hasText: 'Your account is with Pinecrest Cash Advance.' }),
   ).toBeVisible();

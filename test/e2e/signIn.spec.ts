@@ -1,4 +1,4 @@
-// Sign-in end to end (issue 3): every demo account lands where spec 000 section 4 "Sign-in" sends it.
+// Sign-in end to end: every demo account lands where the sign-in routing sends it.
 import { expect, test } from './fixtures';
 import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 

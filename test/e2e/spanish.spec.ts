@@ -1,6 +1,7 @@
 // The portal in Spanish end to end (the languages issue): the header's switch is remembered on this device across a
 // reload and sets <html lang="es">; a customer signs in and passes the e-mailed multi-factor code, and Maria Lopez
-// (DEMO-DATA.md) enrolls, every step's heading, label, button and message in Spanish. Codes come from the dev outbox.
+// (README "Demo accounts") enrolls, every step's heading, label, button and message in Spanish. Codes come from the dev
+// outbox.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { latestCode, PASSWORD, resetServer } from './support';

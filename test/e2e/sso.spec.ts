@@ -1,4 +1,4 @@
-// The single sign-on landing end to end (issue 5): valid tokens in the hash sign in (and leave the address bar at
+// The single sign-on landing end to end: valid tokens in the hash sign in (and leave the address bar at
 // once), no tokens say so, and a sign-in that never completes times out after 15 seconds (clock advanced).
 import { expect, test } from './fixtures';
 import { resetServer, tokensOf } from './support';

@@ -1,4 +1,4 @@
-// Find a Store in Chromium against the real server and the seeded stores (DEMO-DATA "Stores"), signed out on
+// Find a Store in Chromium against the real server and the seeded stores (README "Demo stores"), signed out on
 // Harbor: a ZIP search lists the 3 nearest stores, "load more" shows 6, the map puts a marker on each even with every
 // tile request aborted, choosing a store shows "Your store" with its hours and what to bring, all under the CSP and
 // with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown
@@ -67,7 +67,7 @@ test('on Harbor, signed out: ZIP 43215 lists the 3 nearest, load more shows 6, m
   await expect(markers(page)).toHaveCount(6);
   const six = await milesShown(page);
   expect(six).toEqual([...six].sort((a, b) => a - b));
-  // Every store shown is within 50 miles of 43215 (DEMO-DATA: at least 12 are).
+  // Every store shown is within 50 miles of 43215 (the demo stores: at least 12 are).
   expect(six.every((miles) => miles < 50)).toBe(true);
 
   const second = results(page).nth(1);

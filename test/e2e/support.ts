@@ -1,4 +1,4 @@
-// Shared steps for the browser tests: the real server, a real Chromium, demo data from DEMO-DATA.md.
+// Shared steps for the browser tests: the real server, a real Chromium, the seeded demo data (README "Demo accounts").
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!';
@@ -32,7 +32,7 @@ export interface OutboxMessage {
   code: string | null;
 }
 
-/** What the server sent to an address or phone, newest first (DEMO-DATA.md /dev/outbox). */
+/** What the server sent to an address or phone, newest first (/dev/outbox). */
 export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   return (await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
 }

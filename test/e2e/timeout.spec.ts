@@ -1,4 +1,4 @@
-// Session timeout end to end (issue 5 point 4): with the idle time shortened through /dev/flags, the prompt opens,
+// Session timeout end to end: with the idle time shortened through /dev/flags, the prompt opens,
 // Continue keeps the session, waiting it out or choosing Log Out reports timeoutExpireAction and then signs out, and
 // a second tab of the site follows the first. The countdown keeps its 20-second floor; the pages' clock is Playwright's
 // (installed before the first navigation, running as a real one so sign-in's signatures carry the true time), so the
@@ -159,7 +159,7 @@ test('an enrolling visitor is prompted too; running out starts enrolling again',
   });
   expect(flags.ok()).toBe(true);
   const events = recordSessionEnd(page);
-  // The enrollment session starts with the record search (Maria Lopez, DEMO-DATA.md).
+  // The enrollment session starts with the record search (Maria Lopez, a demo record).
   await page.goto('/enrollment');
   await page.getByLabel('First name').fill('Maria');
   await page.getByLabel('Last name').fill('Lopez');

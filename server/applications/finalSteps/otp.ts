@@ -1,4 +1,4 @@
-// The otp step (spec 001 section 3: OTP_VALID, OTP_EXPIRED, OTP_EXCEEDED): a code texted to the application's phone on
+// The otp step (OTP_VALID, OTP_EXPIRED, OTP_EXCEEDED): a code texted to the application's phone on
 // file, through the shared code challenges (server/verification), owned by the application. Every result is kept on
 // the application as loanApplication.additionalAttributes.otpResponse; OTP_VALID is final.
 import type { Cipher } from '../../db/cipher';

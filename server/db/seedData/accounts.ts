@@ -1,5 +1,6 @@
-// DEMO-DATA.md "Accounts": the portal's demo customers (new, resuming, returning online, retail and omni, the open
-// payday loan, the other brands, the texted-code preferences) and its staff (the CSR admin, the enrollment user).
+// The demo accounts (README "Demo accounts"): the portal's demo customers (new, resuming, returning online, retail and
+// omni, the open payday loan, the other brands, the texted-code preferences) and its staff (the CSR admin, the
+// enrollment user).
 import { ohio, type DemoAccount } from './types';
 
 export const CUSTOMER_ACCOUNTS: DemoAccount[] = [

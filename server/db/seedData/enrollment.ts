@@ -1,4 +1,4 @@
-// DEMO-DATA.md "Customer records without a portal account (for enrollment)".
+// The demo customer records without a portal account, for enrollment.
 import type { BrandKey } from '../../../brands/catalog';
 import { ohio, type DemoCustomer } from './types';
 

@@ -1,4 +1,4 @@
-// The demo data of ../shared/design/DEMO-DATA.md (a contract the tests rely on), one file per section of it; this
+// The demo data the README documents (a contract the tests rely on), one file per kind of record; this
 // index is what server/db/seed.ts reads. Add freely; change nothing listed there.
 import { CUSTOMER_ACCOUNTS, STAFF_ACCOUNTS } from './accounts';
 import { ACCOUNT_PAGE_CUSTOMERS } from './loans';

@@ -1,5 +1,5 @@
-// DEMO-DATA.md "Stores": the first five Harbor stores, at hand-placed street coordinates (../seedStores.ts has the
-// rest, at their ZIPs' coordinates).
+// The demo stores (README "Demo stores"): the first five Harbor stores, at hand-placed street coordinates
+// (../seedStores.ts has the rest, at their ZIPs' coordinates).
 
 const weekdays = (open: string, close: string) => [
   ...Array.from({ length: 5 }, () => ({ openTime: open, closeTime: close, closed: false })),

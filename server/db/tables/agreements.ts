@@ -1,4 +1,4 @@
-// The customer's documents (issue 13, agreements room): every PDF the portal issued to a customer (the agreements
+// The customer's documents: every PDF the portal issued to a customer (the agreements
 // they read, the loan agreement, an adverse-action notice, the agreement a loan conversion or refinance signs) and
 // every file they uploaded, bytes included, so any API process can serve them (nothing lives on one machine's disk).
 // Each belongs to exactly one owner (a check constraint), whose customer may download it: an application, a loan

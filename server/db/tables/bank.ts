@@ -1,4 +1,4 @@
-// Bank linking (issue 13): the Link tokens and public tokens the embedded Link sandbox issues (expiring; a public
+// Bank linking: the Link tokens and public tokens the embedded Link sandbox issues (expiring; a public
 // token is used once), the items a customer linked with their access tokens sealed, the accounts each item holds with
 // their numbers sealed (only the last 4 in clear), and the bank verifications of manually entered accounts.
 // Tokens are stored as keyed digests (server/db/cipher.ts), never in clear: a row cannot be replayed from a backup.

@@ -1,4 +1,4 @@
-// Conversion and refinance of an open payday loan (issue 14 point 4): one row per offer the customer took, from the
+// Conversion and refinance of an open payday loan: one row per offer the customer took, from the
 // choice on the Customize step through the signature (ESign) to the new loan (Confirmation), or DENIED when the offer
 // was withdrawn or underwriting declined it. Every API process reads the same rows; nothing is kept in memory. The
 // signed agreement is a row of application_documents (conversion_id), served like every other signed document.

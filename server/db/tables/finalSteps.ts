@@ -1,4 +1,4 @@
-// The application's final steps (issue 13): the photo-ID check and the phone check of the identity step. Each is a
+// The application's final steps: the photo-ID check and the phone check of the identity step. Each is a
 // row any API process can read and move on: the document check's decision is due at `decideAt` and is taken by
 // whichever request reads the row first after it (a conditional UPDATE), never by a timer one process owns.
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -88,7 +88,7 @@ export const loans = pgTable('loans', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  // The account pages' columns (issue 14): defaults keep inserts that do not name them working.
+  // The account pages' columns: defaults keep inserts that do not name them working.
   /** WK | BI | BIM | MON; null for a single-pay loan. */
   paymentFrequency: text('payment_frequency'),
   numberOfPayments: integer('number_of_payments').notNull().default(1),
@@ -103,7 +103,7 @@ export const loans = pgTable('loans', {
   createdAt: createdAt(),
 });
 
-/** Loan applications; the nested sections of spec 001 section 3 live in `data`. */
+/** Loan applications; the nested sections of an application live in `data`. */
 export const applications = pgTable(
   'applications',
   {

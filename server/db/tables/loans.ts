@@ -1,4 +1,4 @@
-// The account room's tables (issue 14): a loan's payment schedule and the payments made on it. Money is integer cents.
+// The account room's tables: a loan's payment schedule and the payments made on it. Money is integer cents.
 // A payment is a row any API process may settle (server/payments/worker.ts), so none lives in one process's memory;
 // the POSTED ones, in the order they posted, are the loan's ledger.
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';

@@ -25,7 +25,7 @@ export type Role =
   | 'ENROLLMENT';
 
 /**
- * What a customer's multi-factor pass opens (server/mfa/gate.ts). The resume route of spec 000 section 4 step 5 sends
+ * What a customer's multi-factor pass opens (server/mfa/gate.ts). The sign-in route for an application to resume sends
  * a customer with an application to resume on without the check; that sign-in gets an APPLICATION pass, which opens
  * only the fields of the application flow (the application, its documents, bank, identity and decision), never the
  * loans, payments, conversion or account details: for those the customer takes the check first.
@@ -1839,9 +1839,9 @@ export type Mutation = {
    */
   esignConversion: LoanConversion;
   /**
-   * Records that the conversion offered to the customer is no longer available (spec 000 section 7), once, and returns
+   * Records that the conversion offered to the customer is no longer available, once, and returns
    * the denial on file. id: the customer's loan-system code (as customerCode elsewhere), for the /loan/conversion flow:
-   * a DENIED loan conversion of their payday loan; or the id of their CONVERSION application (spec 001's adverse-action
+   * a DENIED loan conversion of their payday loan; or the id of their CONVERSION application (the adverse-action
    * entry), kept on the application for its notice.
    */
   createConversionDenial: ConversionDenial;

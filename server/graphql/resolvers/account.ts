@@ -1,4 +1,4 @@
-// The account pages' reads and payments (issue 14 points 2 and 3). Thin: scope the caller to their own loan-system
+// The account pages' reads and payments. Thin: scope the caller to their own loan-system
 // record (a CSR to the customer they act as; the @auth guard audits), read through server/loans, pay through
 // server/payments. A customer with no loan-system record has no loans: the summary answers NO_OPEN_LOAN.
 import { accountPageOf } from '../../../src/lib/account/accountPage';

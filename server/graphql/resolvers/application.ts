@@ -1,4 +1,4 @@
-// Starting, reading and withdrawing applications (spec 001 section 7). Thin: scope the caller, check, call the domain
+// Starting, reading and withdrawing applications. Thin: scope the caller, check, call the domain
 // (server/applications). Every operation taking an application id goes through ownApplication (FORBIDDEN otherwise).
 import { findResumableApplication } from '../../applications/openApplications';
 import type { ApplicationData } from '../../applications/data';

@@ -1,4 +1,4 @@
-// After the decision (issue 13 points 6 and 7): the e-sign screens' application state, funds timing, signed
+// After the decision: the e-sign screens' application state, funds timing, signed
 // documents, the adverse-action routing answers and notice, the conversion denial and the approved lead's clone.
 // Thin: every operation taking an application id goes through ownApplication; the rules live in server/afterDecision.
 import { isBrandKey } from '../../../brands/catalog';
@@ -168,8 +168,8 @@ export const afterDecisionMutations: Pick<
   MutationResolvers,
   'createConversionDenial' | 'cloneApprovedLeadApplication'
 > = {
-  // The conversion offered is no longer available (spec 000 section 7). A loan-system customer code is the
-  // /loan/conversion flow's (a DENIED loan conversion: ./conversion.ts); an application id is spec 001's adverse-action
+  // The conversion offered is no longer available. A loan-system customer code is the
+  // /loan/conversion flow's (a DENIED loan conversion: ./conversion.ts); an application id is the adverse-action
   // entry for a CONVERSION application, recorded once on the application so its notice can say so.
   createConversionDenial: async (_root, { id }, ctx) => {
     if (!APPLICATION_ID.test(id)) {

@@ -1,4 +1,4 @@
-// The application's agreements (spec 001 section 3 "Disclosure and agreement", "State documents"; issue 13 point 2):
+// The application's agreements:
 // the brand's base agreements and the state's documents, each made as a PDF for the applicant and offered by its
 // download address, and saveAgreements, which refuses unless E-SIGN consent and every other required agreement are
 // agreed, then signs the issued copies and keeps the repayment and funding choice (again after a decision that asked

@@ -1,4 +1,4 @@
-// Bank linking and the bank step (spec 001 sections 4 and 7): createPlaidToken → Link → initializePlaidConnection,
+// Bank linking and the bank step: createPlaidToken → Link → initializePlaidConnection,
 // saveBankInformation (a linked checking account, or one typed by hand with the ABA checksum), and the bank
 // verification a typed account needs. Every operation takes the application id and goes through ownApplication:
 // another customer's application is FORBIDDEN. The full account and routing numbers never leave the server.

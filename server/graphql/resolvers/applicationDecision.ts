@@ -1,4 +1,4 @@
-// Submitting, signing and listening (spec 001 sections 3, 4 and 7; issue 13 points 4 and 5). Thin: scope the caller
+// Submitting, signing and listening. Thin: scope the caller
 // (ownApplication: FORBIDDEN for anyone else's application), check the input, hand over to server/decision.
 import { dataOf } from '../../applications/data';
 import { toApplication } from '../../applications/toGraphQL';

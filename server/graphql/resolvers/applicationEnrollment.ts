@@ -1,5 +1,6 @@
-// prepareForEnrollment: an applicant whose SSN belongs to an existing loan-system record is enrolled into it (spec 001
-// "force-enrollment"), so the record is linked to their account rather than duplicated (server/applications/enrollmentLink.ts).
+// prepareForEnrollment: an applicant whose SSN belongs to an existing loan-system record is enrolled into it
+// ("force-enrollment"), so the record is linked to their account rather than duplicated
+// (server/applications/enrollmentLink.ts).
 import { maskEmail } from '../../../src/lib/mask';
 import { linkApplicantRecord } from '../../applications/enrollmentLink';
 import { badInput, forbidden } from '../errors';

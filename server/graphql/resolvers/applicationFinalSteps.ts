@@ -1,4 +1,4 @@
-// The application's final steps (issue 13 point 3): the texted code (the applicationId side of sendOtp / otpSearch,
+// The application's final steps: the texted code (the applicationId side of sendOtp / otpSearch,
 // see ./verification.ts), the product and the loan asked for, and the identity check (photo ID, opting out, the
 // phone check). Every operation takes the application through ownApplication (a customer's own; a CSR's only while
 // acting as that customer, audited); saves need it unsubmitted. Logs name the application and the outcome only.

@@ -1,4 +1,4 @@
-// Reference data for the application (spec 001 section 7): the states of a ZIP, what a brand lends where, the state ID
+// Reference data for the application: the states of a ZIP, what a brand lends where, the state ID
 // patterns and the learning-center links. Not about any one customer, so a CSR may read them acting as no one; the
 // customer's own availability goes through ownApplication like every operation taking an application id.
 import { BRANDS, isBrandKey, type BrandKey } from '../../../brands/catalog';

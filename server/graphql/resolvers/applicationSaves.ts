@@ -1,4 +1,4 @@
-// The application's saves (spec 001 section 7): each checks its step with the rules shared with the client and
+// The application's saves: each checks its step with the rules shared with the client and
 // refuses field by field (BAD_USER_INPUT with extensions.fieldErrors), then stores the step and where the applicant is.
 import { isBrandKey } from '../../../brands/catalog';
 import { isNoStore, NO_STORE_NUMBER } from '../../../src/lib/application/store';

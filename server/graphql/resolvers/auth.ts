@@ -1,6 +1,6 @@
-// Sign-in and enrollment look-ups (spec 000 section 7). Thin: scope the caller, validate, call the domain.
+// Sign-in and enrollment look-ups. Thin: scope the caller, validate, call the domain.
 //
-// SSN look-ups (issue 10) answer only about the one record the caller may see (server/customers/search.ts SsnViewer):
+// SSN look-ups answer only about the one record the caller may see (server/customers/search.ts SsnViewer):
 // a customer their own; an enrollment visitor the record its own live enrollment matched, counted per enrollment
 // and per client address (server/enrollment/ssnLookup.ts); a CSR only the record of the customer they act as
 // (x-admin-auth-as), never while acting as no one. Every CSR look-up, refused or answered, is written to the audit
@@ -97,7 +97,7 @@ export const authQueries: Pick<
   skipResumeApplication: async (_root, { email }, ctx) => {
     const own = customerEmailFor(ctx, email);
     const skip = (await findResumableApplication(ctx.services.db, own)) === null;
-    // Resuming goes on without the multi-factor check (spec 000 section 4 step 5): this sign-in needed none.
+    // Resuming goes on without the multi-factor check: this sign-in needed none.
     if (!skip) await passResumingSignIn(ctx.services.db, signInOf(ctx.caller), own, ctx.brandKey);
     return skip;
   },

@@ -1,4 +1,4 @@
-// Loan conversion and refinance (issue 14 point 4; spec 000 sections 3, 4, 7, 9). Thin: every operation names the
+// Loan conversion and refinance. Thin: every operation names the
 // customer (ownCustomer) or their conversion (ownConversion); the offers, terms and writes live in server/conversion.
 import { todayEastern } from '../../../src/lib/application/dates';
 import {
@@ -236,7 +236,7 @@ async function ownCustomerOfRow(ctx: GraphQLContext, customerId: string) {
 }
 
 /**
- * createConversionDenial for the /loan/conversion flow: `id` is the customer's loan-system code (spec 000 section 7),
+ * createConversionDenial for the /loan/conversion flow: `id` is the customer's loan-system code,
  * which must be the caller's own (ownCustomer); the denial is recorded against their payday loan once.
  */
 export async function denyConversionOfCustomer(ctx: GraphQLContext, customerCode: string) {

@@ -1,4 +1,4 @@
-// Enrollment (spec 000 "Enrollment routes"): an existing loan-system customer proves who they are, then signs up.
+// Enrollment: an existing loan-system customer proves who they are, then signs up.
 // Thin: take the caller's enrollment session (the token's origin_jti), call server/enrollment, log the enrollment id
 // and the outcome only (never the SSN, date of birth, names, address, phone, e-mail or a code).
 import { EnrollmentError } from '../../enrollment/errors';

@@ -1,8 +1,7 @@
-// Multi-factor after sign-in and its e-mailed and texted codes (spec 000 "Multi-factor routes", spec 001 "Email code
-// verification"). Thin: scope the caller, validate, call server/mfa. The verification fields shared with enrollment
-// reach mfaVerification below through ./verification.ts; the application flow's remember-device (applicationId
-// only) belongs to a later issue and answers NOT_IMPLEMENTED. Logs name the check (mfaId) and the outcome, never the
-// code, the blackBox, the e-mail or the phone.
+// Multi-factor after sign-in and its e-mailed and texted codes (the shared code-verification page). Thin: scope the
+// caller, validate, call server/mfa. The verification fields shared with enrollment reach mfaVerification below through
+// ./verification.ts; the application flow's remember-device (applicationId only) is not built yet and answers
+// NOT_IMPLEMENTED. Logs name the check (mfaId) and the outcome, never the code, the blackBox, the e-mail or the phone.
 import { randomUUID } from 'node:crypto';
 import { deviceKey } from '../../http/deviceCookie';
 import { rememberDevice, startChallenge } from '../../mfa/challenges';

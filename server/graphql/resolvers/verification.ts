@@ -1,4 +1,4 @@
-// The verification fields several flows share (spec 001 "Email code verification", one-time passwords): each call
+// The verification fields several flows share (one-time passwords): each call
 // names what it is for by exactly one id, and is handed to that flow: a multi-factor check (mfaId, ./mfa.ts), an
 // enrollment (enrollmentId, ./enrollment.ts), an application (applicationId: its texted code only,
 // ./applicationFinalSteps.ts). How a verdict reads in the contract is written here once; a flow answers with its

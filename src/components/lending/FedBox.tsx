@@ -1,4 +1,4 @@
-// The Fed box (12 CFR 1026.18, model form H-2; COMPLIANCE.md "Truth in Lending"): the Annual Percentage Rate, Finance
+// The Fed box (12 CFR 1026.18, model form H-2): the Annual Percentage Rate, Finance
 // Charge, Amount Financed and Total of Payments with their descriptions, then the payment schedule, grouped and set
 // apart from everything else on the page, APR and Finance Charge more conspicuous than the rest (1026.17(a)(2)).
 // It only shows figures computed elsewhere (src/lib/application/loanOffer.ts over src/lib/lending), so the amount,

@@ -1,4 +1,4 @@
-// The store locator (spec 001 "Store locator", sections 4, 5 and 9): a ZIP search, the nearest stores 3 at a time
+// The store locator: a ZIP search, the nearest stores 3 at a time
 // ("load more" by 3, up to the search's 9), a map with a marker per store shown, and "Your store" once one is chosen.
 // It starts from a store number when given one (2997 means none), else from a ZIP. Reusable: the public Find a Store
 // page and the application's store-select step embed it, the latter choosing through `onSelect`.

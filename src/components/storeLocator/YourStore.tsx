@@ -1,4 +1,4 @@
-// "Your store" (spec 001 "Shared screens"): the chosen store's details, its hours Monday to Sunday and the list of
+// "Your store": the chosen store's details, its hours Monday to Sunday and the list of
 // what to bring. Its heading takes focus when a store is chosen, so a screen reader reads on from the choice.
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The locator's ZIP field (spec 001 section 5): digits only, at most 5, and the search fires 400 ms after the fifth
+// The locator's ZIP field: digits only, at most 5, and the search fires 400 ms after the fifth
 // digit, so a person who is still correcting the ZIP does not search for every version of it.
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';

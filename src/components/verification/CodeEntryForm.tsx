@@ -1,4 +1,4 @@
-// Code entry of spec 001 "Email code verification": required, at most 10 characters, digits only (pasting "123 456"
+// Code entry of the shared code-verification page: required, at most 10 characters, digits only (pasting "123 456"
 // works). A refused code clears the form and the failure is announced; a new code can be asked for after a wait that
 // counts down on screen (not read out every second: the number is aria-live off, and one polite announcement says
 // when "Resend code" is there).
@@ -62,7 +62,7 @@ export function CodeEntryForm(props: Props) {
   const rememberRef = useRef(false);
   useEffect(() => {
     if (!rejected) return;
-    // The refused code goes (spec 001: "the form clears"); the customer's answer about this device stays.
+    // The refused code goes ("the form clears"); the customer's answer about this device stays.
     formRef.current?.resetForm({ values: { code: '', rememberDevice: rememberRef.current } });
   }, [rejected]);
   return (

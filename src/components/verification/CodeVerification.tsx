@@ -1,4 +1,4 @@
-// The one code-verification screen (spec 001 section 4): multi-factor and enrollment, e-mailed and texted codes. It
+// The one code-verification screen: multi-factor and enrollment, e-mailed and texted codes. It
 // reads the verification slice and sends its events; sagas/verification checks the code and the feature that asked
 // for it moves on. A texted code starts with "Send Code"; an e-mailed one was sent when the step began.
 import { useEffect } from 'react';
@@ -15,7 +15,7 @@ import { CodeEntryForm } from './CodeEntryForm';
 
 interface Props {
   channel: CodeChannel;
-  /** The page view this use fires (spec 001: one per use of the shared page). */
+  /** The page view this use fires (one per use of the shared page). */
   pageView: string;
   heading: string;
   /** What was sent where (the masked e-mail or phone). */

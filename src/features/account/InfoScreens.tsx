@@ -1,5 +1,5 @@
 // The account's pages that tell rather than show a loan: personal details, apply now, the refinance entry, the
-// credit-monitoring benefit, paying by phone (the brand's IVR number and hours, spec 000 section 9) and the error page.
+// credit-monitoring benefit, paying by phone (the brand's IVR number and hours) and the error page.
 import { Link } from 'react-router-dom';
 import { useAccountContactDetailsQuery, useAccountSummaryQuery } from '../../../api/account/endpoints';
 import { selectBrandConfig } from '../../../store/brand';

@@ -1,5 +1,5 @@
 // A loan as the account pages show it: amount, finance charge, balance, amount due, due date with the days until it
-// (spec 000 section 9, counted from the server's today), and the payment schedule. Money is cents, shown with
+// (counted from the server's today), and the payment schedule. Money is cents, shown with
 // formatCents.
 import styled from 'styled-components';
 import type { AccountLoan } from '../../../api/account/endpoints';

@@ -33,7 +33,7 @@ function useBrand() {
 
 function LoanSections({ loan }: { loan: NonNullable<AccountSummary['loan']> }) {
   const { t } = useT();
-  // An open payday loan may be converted or refinanced (spec 000); the offers page says which, while the feature is on.
+  // An open payday loan may be converted or refinanced; the offers page says which, while the feature is on.
   const conversionOn = useAppSelector((s) => s.flags.values.loanConversion);
   return (
     <>

@@ -1,4 +1,4 @@
-// The account feature's addresses (spec 000 "Account routes"); the loan-in-rescission, history and documents paths
+// The account feature's addresses; the loan-in-rescission, history and documents paths
 // are ours (the spec does not show them).
 const ACCOUNT = '/account';
 

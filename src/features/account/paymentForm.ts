@@ -45,7 +45,7 @@ export function paymentSchema(
 export const PAYMENT_KINDS = ['DUE', 'PAYOFF', 'CUSTOM'] as const satisfies readonly PaymentKindName[];
 /** The kind the form starts on: the amount due, or the payoff when nothing is due yet. */
 export const initialKind = (loan: PayableLoan): PaymentKindName => (loan.amountDueCents > 0 ? 'DUE' : 'PAYOFF');
-/** The payment pages (spec 000: /account/payment and the two LoanPro routes). */
+/** The payment pages (/account/payment and the two LoanPro routes). */
 export type PaymentVariant = 'payment' | 'loanpro' | 'loanproDefault';
 export const VARIANTS: Record<PaymentVariant, PaymentVariant> = {
   payment: 'payment',

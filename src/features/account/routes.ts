@@ -1,4 +1,4 @@
-// The account pages (spec 000 "Account routes"; issue 14): each route's screen, loaded on first visit.
+// The account pages: each route's screen, loaded on first visit.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
 import { accountPaths } from './paths';
 

@@ -1,4 +1,4 @@
-// The admin feature's addresses (spec 000 section 2; the admin error page's path is ours).
+// The admin feature's addresses (the admin error page's path is ours).
 export const adminPaths = {
   login: '/admin/login',
   landing: '/admin/landing',

@@ -1,5 +1,5 @@
 // The frame of every application page: the page layout with the learning-center help links in its header, the heading,
-// the progress bar of spec 001 section 2 (only on the pages it covers; "Step n of total" alone on a phone) and, behind
+// the progress bar (only on the pages it covers; "Step n of total" alone on a phone) and, behind
 // its flag, co-browse.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

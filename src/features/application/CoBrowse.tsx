@@ -1,4 +1,4 @@
-// Co-browse (spec 001 sections 1 and 6): offered only while the remote-session flag is on, started only after the
+// Co-browse: offered only while the remote-session flag is on, started only after the
 // customer agrees to its disclaimer. The agent can never type for the customer: the session is view-only by design
 // (README "Co-browse"), and fields marked data-cobrowse-mask (SSN, bank numbers) are hidden from the agent's view.
 // This local stand-in records the session in the page; a vendor's script would start and stop here.

@@ -1,4 +1,4 @@
-// The pages the customer search and the brand's states lead to (spec 001 section 3 "Customer search result"), and the
+// The pages the customer search and the brand's states lead to, and the
 // "coming next" page that stands for the later steps (bank onwards) until the next issue builds them.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router-dom';

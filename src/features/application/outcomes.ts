@@ -1,4 +1,4 @@
-// Where the customer search sends an applicant after the personal step (spec 001 section 3 "Customer search result");
+// Where the customer search sends an applicant after the personal step;
 // the spec names the pages, not the rules, so these are ours (README "Application flow"). Pure, tested on its own.
 import { applicationPaths as p } from './paths';
 

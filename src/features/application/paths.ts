@@ -1,4 +1,4 @@
-// The application feature's addresses (spec 001 section 2), matched by prefix under /application.
+// The application feature's addresses, matched by prefix under /application.
 import { APPLICATION } from './prefix';
 
 const page = (name: string) => `${APPLICATION}/${name}`;

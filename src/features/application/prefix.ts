@@ -1,4 +1,4 @@
-// The application flow's prefix (spec 001 section 2: its routes are "matched by prefix"), apart from paths.ts so the
+// The application flow's prefix (its routes are "matched by prefix"), apart from paths.ts so the
 // app's route table can recognise the flow's addresses without carrying them all in the first paint.
 export const APPLICATION = '/application';
 

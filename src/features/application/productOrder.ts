@@ -1,4 +1,4 @@
-// The order products are shown in (spec 001 section 9): ILP online, CLP retail, RETAIL_ILP, SLP, RLP, PDL retail,
+// The order products are shown in: ILP online, CLP retail, RETAIL_ILP, SLP, RLP, PDL retail,
 // PDL; products the list does not name follow in the order the server gave them.
 import type { ProductAvailability } from '../../../api/application/endpoints';
 

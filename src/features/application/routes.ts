@@ -1,4 +1,4 @@
-// The application flow's routes (spec 001 section 2), matched by prefix and signed in; the resume page also opens
+// The application flow's routes, matched by prefix and signed in; the resume page also opens
 // signed out (after an inactivity logout it explains and offers log in). Later steps show "coming next" for now.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
 import type * as Outcomes from './Outcomes';
@@ -10,7 +10,10 @@ import { decisionRoutes } from './decision/routes';
 import { finalStepsRoutes } from './finalSteps/routes';
 import { applicationPaths as p, laterApplicationPages } from './paths';
 
-/** Issue 13's screens, one folder each; a later page none of them claims yet still shows "coming next". */
+/**
+ * The second part's screens (docs/application-part2.md), one folder each; a later page none of them claims yet still
+ * shows "coming next".
+ */
 const part2Routes: FeatureRoute[] = [
   ...bankRoutes,
   ...agreementsRoutes,

@@ -1,4 +1,4 @@
-// The application flow as one table (spec 001 section 2): the five progress-bar steps with their routes, the pages a
+// The application flow as one table: the five progress-bar steps with their routes, the pages a
 // customer fills in order with what makes each one done, and one pure function from the application the server
 // returns to the page it belongs on. Guards are named predicates (shouldX / hasX), as enrollment's steps are.
 import type { Application } from '../../../api/application/endpoints';
@@ -6,11 +6,11 @@ import { requiredUploads } from '../../lib/application/agreements';
 import type { MessageKey } from '../../lib/i18n';
 import { applicationPaths as p, laterApplicationPages } from './paths';
 
-/** Incomplete applications are offered again for this long (spec 001 section 9). */
+/** Incomplete applications are offered again for this long. */
 export const RESUME_DAYS = 21;
 
 /**
- * The one product code for which a returning customer still sees "Loan Details" (spec 001 section 2 leaves it open):
+ * The one product code for which a returning customer still sees "Loan Details":
  * the Select Loan, offered only in Ohio stores, so a returning customer who asks for it must choose an Ohio store
  * again; every other returning customer's product and store are known.
  */
@@ -203,7 +203,7 @@ export function canVisit(pathname: string, a: Application | null, ctx: FlowConte
   return FLOW.slice(0, index).every((page) => !page.applies(a, ctx) || page.isDone(a));
 }
 
-/** Page-view analytics skip the adverse-action, amount and bank routes (spec 001 section 9). */
+/** Page-view analytics skip the adverse-action, amount and bank routes. */
 export function shouldTrackPageView(pathname: string): boolean {
   return ![later('adverse-action'), later('amount'), p.bank].some(
     (root) => pathname === root || pathname.startsWith(`${root}/`),

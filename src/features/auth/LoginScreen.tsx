@@ -70,7 +70,7 @@ export default function LoginScreen() {
   }, []);
 
   const transferTo = useSiteTransfer();
-  // Handed-over tokens and resumed applications are signed in here, never transferred (spec 000 "/login").
+  // Handed-over tokens and resumed applications are signed in here, never transferred.
   const arriving = /[?&](brandRedirect|resumeApp)=true/.test(location.search);
   if (transferTo && !arriving && !auth.isAuthenticated) return <SiteTransfer to={transferTo} path={authPaths.login} />;
 

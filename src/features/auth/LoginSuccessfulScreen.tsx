@@ -1,5 +1,5 @@
 // /login-successful: the single sign-on landing. Start-up reads the tokens from the URL hash (and removes them)
-// before this renders; the screen says what is happening, or why it could not (spec 000 error catalogue).
+// before this renders; the screen says what is happening, or why it could not.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { authPaths } from './paths';

@@ -1,4 +1,4 @@
-// The auth feature's addresses (spec 000 section 2): sign-in, the single sign-on landing and passwordless resume.
+// The auth feature's addresses: sign-in, the single sign-on landing and passwordless resume.
 // A feature's paths module is its public address book: other features, sagas and the app's route table import it.
 export const authPaths = {
   root: '/',

@@ -1,4 +1,4 @@
-// The balance over time of one offer's full schedule (issue 14 point 4): an SVG line whose text alternative says where
+// The balance over time of one offer's full schedule: an SVG line whose text alternative says where
 // it starts and ends (WCAG 1.1.1); the schedule table beside it has every figure.
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';

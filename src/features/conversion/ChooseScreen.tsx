@@ -1,6 +1,6 @@
-// /loan/conversion (spec 000 "Loan conversion routes"): "Choose the Option That's Right for You", the two offers and
+// /loan/conversion: "Choose the Option That's Right for You", the two offers and
 // the footnote. With one type offered, the preliminary underwriting runs at once; with several, the customer picks one
-// and confirms in the authorize dialog first (spec 000 section 4). An offer withdrawn (none left, or underwriting not
+// and confirms in the authorize dialog first. An offer withdrawn (none left, or underwriting not
 // APPROVED) shows the denial modal.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -64,7 +64,7 @@ export default function ChooseScreen() {
     dispatch(conversionPageOpened());
   }, [dispatch]);
   const single = offered?.length === 1 ? offered[0] : undefined;
-  // One type offered: its underwriting runs without asking which (spec 000 section 4).
+  // One type offered: its underwriting runs without asking which.
   useEffect(() => {
     if (single && customerCode) dispatch(conversionOfferChosen({ customerCode, type: single }));
   }, [single, customerCode, dispatch]);

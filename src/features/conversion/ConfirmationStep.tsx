@@ -1,5 +1,5 @@
 // The Confirmation step: the new loan's number, the payday loan closed, when the cash arrives (ACH on the shared
-// banking calendar: spec 000 "Funds timing") and the signed agreement to download (E-SIGN 7001(d)).
+// banking calendar) and the signed agreement to download (E-SIGN 7001(d)).
 import { useLoanConversionQuery } from '../../../api/conversion/endpoints';
 import { Alert } from '../../components/Alert';
 import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';

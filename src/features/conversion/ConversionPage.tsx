@@ -1,5 +1,5 @@
 // The frame of the conversion pages: the page layout, the heading and, on the convert and refinance pages, the
-// progress steps Customize, ESign, Confirmation (spec 000 "Loan conversion routes").
+// progress steps Customize, ESign, Confirmation.
 import type { ReactNode } from 'react';
 import { useLoanSystemCodesQuery } from '../../../api/conversion/endpoints';
 import { isActingAsCustomer } from '../../../store/auth';
@@ -51,7 +51,7 @@ export function useStepOf(type: ConversionType): { step: ConversionStep; convers
 }
 
 /**
- * The customer's loan-system code (spec 000 section 7 `customerCode`, also createConversionDenial's id), as the server
+ * The customer's loan-system code (`customerCode`, also createConversionDenial's id), as the server
  * holds it for the customer the calls concern: their LoanPro id, else their QFund id. Not the sign-in's attributes: a
  * CSR acting as a customer has the CSR's, and a customer's are those their token was issued with. `known` is false
  * until the server has answered (an empty code then means the customer has no loan-system record); a CSR acting as

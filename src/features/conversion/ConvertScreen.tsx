@@ -1,4 +1,4 @@
-// /loan/conversion/convert (spec 000 "Loan conversion routes"): "Convert to Installment Loan". The amount slider from
+// /loan/conversion/convert: "Convert to Installment Loan". The amount slider from
 // minimum to maximum in steps of interval, starting at the middle, with a typed alternative (WCAG 2.5.7); the
 // bi-weekly payment, number of payments and APR; the loan summary; the 7-row preview; and for every amount its own Fed
 // box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its own

@@ -1,4 +1,4 @@
-// The conversion-denial modal (spec 000; issue 14 point 4): "Conversion option is no longer available." Opening it
+// The conversion-denial modal: "Conversion option is no longer available." Opening it
 // records the denial (createConversionDenial with the customer's loan-system code: once per loan, whichever of the
 // underwriting or this asks first). Its OK returns to the account-management brand's account page, as the
 // application's conversion denial does.
@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n';
 import { accountPaths } from '../account/paths';
 import { useCustomerCode } from './ConversionPage';
 
-/** The account-management brand (DEMO-DATA.md: keel), as the application's conversion denial names it. */
+/** The account-management brand (keel), as the application's conversion denial names it. */
 const ACCOUNT_MANAGEMENT_BRAND = 'keel' as const;
 
 export function DenialDialog() {

@@ -1,6 +1,6 @@
-// /loan/conversion/refinance (spec 000 "Loan conversion routes"): three options (repayOriginal, repayAndReduce,
-// repayAndBorrow), starting on option 1; changing the option clears the amount; an empty amount is 0 (spec 000
-// sections 4 and 5). The breakdown is spec 000 section 9's, in cents (src/lib/lending/conversion.ts), the same the
+// /loan/conversion/refinance: three options (repayOriginal, repayAndReduce,
+// repayAndBorrow), starting on option 1; changing the option clears the amount; an empty amount is 0.
+// The breakdown is in cents (src/lib/lending/conversion.ts), the same the
 // server prices. The option and amount stay in the address while chosen (./draft.ts), so a reload keeps them.
 // Continue saves the choice (the saga); then ESign, with the new loan's Fed box, and Confirmation.
 import { Form, Formik, useFormikContext } from 'formik';
@@ -129,7 +129,7 @@ function OptionsAndAmount({ details }: { details: RefinanceDetails }) {
               name="optionId"
               value={id}
               checked={values.optionId === id}
-              // Changing the option clears the entered amount (spec 000 section 4).
+              // Changing the option clears the entered amount.
               onChange={() => void setValues({ optionId: id, amount: '' })}
             />{' '}
             {t(`conversion.refinance.option.${OPTION_KEYS[id]}`)}

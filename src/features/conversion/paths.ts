@@ -1,4 +1,4 @@
-// The loan conversion feature's addresses (spec 000 "Loan conversion routes").
+// The loan conversion feature's addresses.
 export const conversionPaths = {
   choose: '/loan/conversion',
   convert: '/loan/conversion/convert',

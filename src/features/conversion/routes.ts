@@ -1,4 +1,4 @@
-// Loan conversion (spec 000 "Loan conversion routes"): only while the loanConversion feature flag is on, signed in.
+// Loan conversion: only while the loanConversion feature flag is on, signed in.
 import type { FeatureRoute } from '../../lib/featureRoute';
 import { conversionPaths } from './paths';
 

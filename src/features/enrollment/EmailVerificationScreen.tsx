@@ -1,4 +1,4 @@
-// /enrollment/email-verification (spec 001 "Email code verification", the enrollment use of the shared page).
+// /enrollment/email-verification (the enrollment use of the shared code-verification page).
 import { CodeVerification } from '../../components/verification/CodeVerification';
 import { useT } from '../../lib/i18n';
 import { EnrollmentProgress } from './EnrollmentProgress';

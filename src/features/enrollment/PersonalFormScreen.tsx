@@ -1,5 +1,5 @@
 // /enrollment/personal-form: the verified customer creates their password; the account is made with the names on
-// their record and the e-mail they verified (sign-up attributes of spec 000 section 3).
+// their record and the e-mail they verified (the sign-up attributes).
 import { Form, Formik } from 'formik';
 import { enrollmentSignUpSubmitted } from '../../../store/enrollment';
 import { useAppDispatch } from '../../../store/hooks';

@@ -1,4 +1,4 @@
-// The enrollment feature's addresses (spec 000 "Enrollment routes").
+// The enrollment feature's addresses.
 const ENROLLMENT = '/enrollment';
 const page = (name: string) => `${ENROLLMENT}/${name}`;
 

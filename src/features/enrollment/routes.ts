@@ -1,4 +1,4 @@
-// The enrollment feature's routes (spec 000 "Enrollment routes"); its error page is the errors feature's.
+// The enrollment feature's routes; its error page is the errors feature's.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
 import type * as Outcomes from './Outcomes';
 import { enrollmentPaths } from './paths';

@@ -1,4 +1,4 @@
-// Enrollment form rules (spec 000 section 5, spec 001 section 5: SSN 9 digits, date MM/DD/YYYY, at least 18).
+// Enrollment form rules (SSN 9 digits, date MM/DD/YYYY, at least 18).
 import { object, string } from 'yup';
 import type { MessageKey } from '../../lib/i18n';
 import { US_STATES } from '../../lib/usStates';

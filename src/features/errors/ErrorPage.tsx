@@ -1,4 +1,4 @@
-// The generic customer error page (spec 000 section 2, /error and its account, enrollment and admin variants).
+// The generic customer error page (/error and its account, enrollment and admin variants).
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PageShell } from '../../components/PageShell';

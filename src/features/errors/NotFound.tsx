@@ -1,4 +1,4 @@
-// Any path the app does not know leaves for the brand's 404 page (served by the server, spec 000 section 2).
+// Any path the app does not know leaves for the brand's 404 page (served by the server).
 import { useEffect } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { StatusMessage } from '../../components/StatusMessage';

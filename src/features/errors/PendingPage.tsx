@@ -1,4 +1,4 @@
-// /pending: shown while an application is waiting on the lender (spec 000 section 2).
+// /pending: shown while an application is waiting on the lender.
 import { PageShell } from '../../components/PageShell';
 import { useT } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-// The error feature's addresses: the generic error page and the pending page (spec 000 section 2).
+// The error feature's addresses: the generic error page and the pending page.
 export const errorPaths = {
   error: '/error',
   pending: '/pending',

@@ -1,4 +1,4 @@
-// /mfa/otp-email (spec 001 "Email code verification", the multi-factor use): the e-mailed code; the customer may ask
+// /mfa/otp-email (the multi-factor use of the shared code-verification page): the e-mailed code; the customer may ask
 // us to remember this device.
 import { CodeVerification } from '../../components/verification/CodeVerification';
 import { useT } from '../../lib/i18n';

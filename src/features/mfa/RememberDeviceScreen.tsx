@@ -1,4 +1,4 @@
-// /mfa/remember-device: the remember-my-device modal (spec 001 "Shared screens and modals") over the verified page. The
+// /mfa/remember-device: the remember-my-device modal over the verified page. The
 // question must be answered, so Escape does nothing; Yes and No have routes of their own.
 import { useRef } from 'react';
 import { useT } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-// The multi-factor feature's addresses (spec 000 "Multi-factor routes").
+// The multi-factor feature's addresses.
 const step = (page: string) => `/mfa/${page}`;
 
 export const mfaPaths = {

@@ -1,4 +1,4 @@
-// The multi-factor feature's routes (spec 000 "Multi-factor routes"). The code pages are the shared code screen.
+// The multi-factor feature's routes. The code pages are the shared code screen.
 import type { FeatureRoute } from '../../lib/featureRoute';
 import { mfaPaths } from './paths';
 

@@ -1,4 +1,4 @@
-// /authentication/change-password/:code/:email (spec 000 "Change-password screen"). The code is a secret: it is
+// /authentication/change-password/:code/:email. The code is a secret: it is
 // moved out of the address bar into history state as soon as the page opens, so it is not left in the URL,
 // the history list or a Referer header. The link is checked (not used) as the page opens: a used or expired one
 // says so at once and offers "Send a new link" (the forgot-password flow for the link's e-mail).

@@ -1,4 +1,4 @@
-// /authentication/forgot-password (spec 000 "Forgot-password screen"): one e-mail field, "Send Password",
+// /authentication/forgot-password: one e-mail field, "Send Password",
 // "Go Back" and the enroll link; the result messages of the error catalogue (section 8).
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';

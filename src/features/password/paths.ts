@@ -1,4 +1,4 @@
-// The password feature's addresses (spec 000 section 2): forgot password, forgot e-mail, change password.
+// The password feature's addresses: forgot password, forgot e-mail, change password.
 export const passwordPaths = {
   forgotPassword: '/authentication/forgot-password',
   forgotPasswordFail: '/authentication/forgot-password/fail',

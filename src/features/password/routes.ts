@@ -1,4 +1,4 @@
-// The password feature's routes; the fail pages exist only while their flags are on (spec 000 section 2).
+// The password feature's routes; the fail pages exist only while their flags are on.
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
 import { passwordPaths } from './paths';
 

@@ -1,4 +1,4 @@
-// The inactivity prompt (spec 001 "Session timeout"): a modal dialog counting down to the end of the session, with
+// The inactivity prompt: a modal dialog counting down to the end of the session, with
 // Continue (also Escape) and Log Out, on the shared Dialog. Loaded by TimeoutPrompt.tsx when the timeout saga opens it.
 import { useEffect, useRef, useState } from 'react';
 import { timeoutContinueChosen, timeoutLogOutChosen, type TimeoutWarning } from '../../../store/session';

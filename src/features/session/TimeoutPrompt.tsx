@@ -1,4 +1,4 @@
-// The inactivity prompt's place at the app root (spec 001 "Session timeout"). The dialog itself (PromptDialog.tsx)
+// The inactivity prompt's place at the app root. The dialog itself (PromptDialog.tsx)
 // is a separate chunk, fetched as soon as someone is signed in, so the app shell does not carry it.
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,4 +1,4 @@
-// Which account page a customer lands on (/account picks it; issue 14 point 2). Pure, so the server's accountSummary
+// Which account page a customer lands on (/account picks it). Pure, so the server's accountSummary
 // and its tests share one rule. The order says which situation wins when a customer is in several: a loan being
 // rescinded or originated is what the customer most needs to see, then one with a change under way, then money owed,
 // then an approval waiting in a store, then nothing open.

@@ -1,4 +1,4 @@
-// The Reg E authorization of a one-time payment (12 CFR 1005.10(b); COMPLIANCE.md "Payments"): the same words on the
+// The Reg E authorization of a one-time payment (12 CFR 1005.10(b)): the same words on the
 // payment screen and in the record the server keeps with the payment, both made from these values and the catalogue
 // text `account.payment.authorization`. The lender named is the loan's brand (its key on the loan), never the visit's:
 // one source for the screen and the server, so the words kept are the words shown.

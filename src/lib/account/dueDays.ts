@@ -1,4 +1,4 @@
-// Days until a loan falls due (spec 000 section 9: the absolute difference to today in whole days, rounded up).
+// Days until a loan falls due (the absolute difference to today in whole days, rounded up).
 // "Today" is the lender's (US Eastern) calendar day, which the server supplies; both are calendar dates, so the
 // difference is already whole and rounding up changes nothing, but a caller passing a fraction still gets the spec's.
 import { daysBetween } from '../application/dates';

@@ -1,4 +1,4 @@
-// What a payment may be (issue 14 point 3), shared by the payment form's checks and the server's makePayment: the
+// What a payment may be, shared by the payment form's checks and the server's makePayment: the
 // amount due, a custom amount or the payoff, in integer cents, never more than the payoff.
 export type PaymentKindName = 'DUE' | 'CUSTOM' | 'PAYOFF';
 export type PaymentMethodName = 'DEBIT_CARD' | 'BANK_ACCOUNT';

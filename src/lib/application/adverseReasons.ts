@@ -1,6 +1,7 @@
-// Reg B 1002.9: the specific principal reasons a decision gives, as the decision records them (English, DEMO-DATA.md's
-// words) and as the notice shows them in the customer's language. Stored decisions keep the English text, the record
-// the lender keeps; the screen and the PDF look each reason up here, and show a reason they do not know as it is.
+// Reg B 1002.9: the specific principal reasons a decision gives, as the decision records them (English, the demo
+// engine's words) and as the notice shows them in the customer's language. Stored decisions keep the English text, the
+// record the lender keeps; the screen and the PDF look each reason up here, and show a reason they do not know as it
+// is.
 import type { MessageKey } from '../i18n/en';
 
 export const ADVERSE_REASONS = {

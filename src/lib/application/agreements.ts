@@ -22,7 +22,7 @@ export const BASE_AGREEMENTS: readonly AgreementId[] = [
   'TEXT_MESSAGE_CONSENT',
 ];
 
-/** California is a special-notice state with its own privacy notice per brand (spec 001 section 9). */
+/** California is a special-notice state with its own privacy notice per brand. */
 export function stateAgreements(stateCode: string | null | undefined): AgreementId[] {
   return stateCode?.toUpperCase() === 'CA' ? ['CA_PRIVACY_NOTICE'] : [];
 }

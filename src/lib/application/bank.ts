@@ -4,7 +4,7 @@
 import { blank, collect, type FieldError, type RuleResult } from './fieldErrors';
 import { daysBetween, parseCalendarDate, todayEastern } from './dates';
 
-/** Spec 001 section 9: an active checking account open at least this many days. */
+/** An active checking account open at least this many days. */
 export const MIN_ACCOUNT_AGE_DAYS = 30;
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/[\s-]/g, '');
@@ -69,7 +69,7 @@ export function validateManualBank(account: ManualBankAccount, now: Date = new D
 /** The digits the server keeps for a typed number (spaces and dashes people type are dropped). */
 export const bankDigits = digits;
 
-/** Spec 001 section 3: the balance as a whole-number string, whole dollars (cents dropped, never rounded up). */
+/** The balance as a whole-number string, whole dollars (cents dropped, never rounded up). */
 export function wholeDollars(cents: number | null | undefined): string {
   if (cents == null || !Number.isFinite(cents)) return '';
   return String(Math.trunc(cents / 100));

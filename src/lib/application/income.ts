@@ -1,4 +1,4 @@
-// The income step's rules (spec 001 sections 3 and 9): the income type codes and what the other answers map to, the pay
+// The income step's rules: the income type codes and what the other answers map to, the pay
 // frequencies and their spacing, and the next pay date a person would expect: not in the past, and no further off than
 // one pay period (a month for monthly pay). Dates are counted in US Eastern time.
 import { daysBetween, oneMonthAfter, parseCalendarDate, todayEastern } from './dates';
@@ -39,7 +39,7 @@ export const isEmployment = (type: IncomeType | null | undefined): boolean => ty
 export const PAY_FREQUENCIES = ['WK', 'BI', 'BIM', 'MON'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
-/** Days between payments (spec 001 section 9). */
+/** Days between payments. */
 export const PAY_FREQUENCY_DAYS: Record<PayFrequency, number> = { WK: 7, BI: 14, BIM: 15, MON: 30 };
 
 /**

@@ -1,4 +1,4 @@
-// The input filters of spec 001 section 5, applied to what is typed into number and money fields: numbers keep their
+// The input filters, applied to what is typed into number and money fields: numbers keep their
 // digits; currency keeps digits and the dot; negative currency also keeps a minus.
 
 export const filterNumber = (input: string): string => input.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-// The offer an amount and term make for a product, as the Fed box discloses it (COMPLIANCE.md "Truth in Lending"):
+// The offer an amount and term make for a product, as the Fed box discloses it (Reg Z, 12 CFR 1026.18):
 // amortizing products through src/lib/lending (priced within the product's APR limits by its pricing rules, Appendix
 // J, payments on the applicant's pay cycle, the first on a payday at least a week away), single-pay products as one
 // payment at the end of the term. Shared by the amount screen, the review, the server's loan details and the products'

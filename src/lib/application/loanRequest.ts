@@ -1,9 +1,9 @@
-// The amount step's limits (spec 001 sections 3 and 9), shared by the slider, its typed alternative and the server's
+// The amount step's limits, shared by the slider, its typed alternative and the server's
 // check of saveLoanRequest: a product's minimum and maximum (the server's availability already caps the maximum by
 // the state: California's amount financed at most $2,400), a $50 step, and the term range in the product's unit.
 import type { MessageKey } from '../i18n/en';
 
-/** Amounts move in steps of $50 (as the conversion offers of DEMO-DATA do). */
+/** Amounts move in steps of $50 (as the conversion offers do). */
 export const AMOUNT_STEP_CENTS = 5_000;
 
 /** Single-pay products' terms are days; installment products' are months. */

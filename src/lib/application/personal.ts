@@ -1,4 +1,4 @@
-// The personal step's rules (spec 001 section 5), one definition for the client's forms and the server's saves: names,
+// The personal step's rules, one definition for the client's forms and the server's saves: names,
 // date of birth (18 or older, counted in US Eastern time), the phone mask, the SSN, the PO-box detector and the
 // address. Each rule answers null or the catalogue key of its message.
 import { isProductEmail } from '../validation/email';

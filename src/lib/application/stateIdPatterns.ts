@@ -1,4 +1,4 @@
-// State ID (driver's license) number formats (spec 001 section 5): the 50 states, DC and the Virgin Islands (no
+// State ID (driver's license) number formats: the 50 states, DC and the Virgin Islands (no
 // pattern), each written once as its alternatives of letter and digit runs, from which the regular expression and
 // the readable description in English and Spanish are both built, so the three can never disagree.
 import { blank, type RuleResult } from './fieldErrors';

@@ -1,4 +1,4 @@
-// The store-select step's rule: a store number from the locator, or 2997, which means "no store" (spec 001 section 9).
+// The store-select step's rule: a store number from the locator, or 2997, which means "no store".
 // Whether the store exists is the server's to check against its stores.
 import { blank, type RuleResult } from './fieldErrors';
 

@@ -81,7 +81,7 @@ export const en = {
   'devtools.components.dialogTitle': 'A question for the customer',
   'devtools.components.dialogBody': 'Dialogs take the brand of the page that opens them.',
   'devtools.components.close': 'Close',
-  // The store locator and Find a Store (spec 001 "Store locator" and "Your store"; src/components/storeLocator)
+  // The store locator and Find a Store (src/components/storeLocator)
   'stores.heading': 'Find a Store',
   'stores.intro': 'Enter a ZIP code to see the stores nearest to it, then choose your store.',
   'stores.zipHint': '5 digits. We search as soon as you finish typing.',
@@ -137,7 +137,7 @@ export const en = {
   'shell.pageTitle.application': 'Loan application',
   'shell.pageTitle.conversion': 'Loan conversion',
 
-  // Login, single sign-on and passwordless sign-in (spec 000 "Login screen", sections 4 and 8)
+  // Login, single sign-on and passwordless sign-in
   'login.heading': 'Log in',
   'login.header': 'Please enter your email address and password to log in.',
   'login.submitting': 'Logging In...',
@@ -168,7 +168,7 @@ export const en = {
   'login.code.label': 'Code',
   'login.code.failed': 'Verification failed. Please make sure the code was entered correctly and try again.',
 
-  // Forgot password, change password, forgot email (spec 000 sections 2, 4 and 8; spec 001 section 8)
+  // Forgot password, change password, forgot email
   'password.forgot.heading': 'Forgot your password?',
   'password.forgot.intro':
     "Enter the email address you use to log in and we'll send you a link to reset your password.",
@@ -206,7 +206,7 @@ export const en = {
   'password.forgotEmailFail.heading': "We couldn't look up your email",
   'password.forgotEmailFail.body': "For your security we've paused email look-ups from this device.",
 
-  // Field messages of the Yup schemas (spec 000 section 5 word for word; the rest ours)
+  // Field messages of the Yup schemas (the rest ours)
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Invalid email address',
   'validation.emailPattern': 'Invalid email value',
@@ -294,7 +294,7 @@ export const en = {
   'application.validation.loanNotEligible': 'This loan is not eligible for that option',
   'application.validation.progressUrl': 'We could not save your place in the application',
 
-  // Admin login and "auth as" (spec 000 section 6)
+  // Admin login and "auth as"
   'admin.landing.heading': 'Admin',
   'admin.landing.signedInAs': 'Signed in as {email}.',
   'admin.landing.actingAs': 'You are acting as {email}.',
@@ -307,7 +307,7 @@ export const en = {
   'admin.login.intro': 'For customer-service staff. Use your work account.',
   'admin.failed': 'Something went wrong. Please try again.',
 
-  // Error, not-found and pending pages (spec 000 section 2)
+  // Error, not-found and pending pages
   'errors.page.heading': 'Something went wrong',
   'errors.generic': "Hmmm... something's not working at the moment. Please try again later.",
   'errors.notFound': 'Page not found',
@@ -315,7 +315,7 @@ export const en = {
   'errors.pending.heading': "We're reviewing your application",
   'errors.pending.body': "Your application is pending. We'll e-mail you as soon as there's an update.",
 
-  // Session timeout (spec 001 "Session timeout")
+  // Session timeout
   'session.timedOut':
     'Uh oh! This page has timed out due to inactivity (we do this to protect your information). The good news is your information was saved. To pick up where you left off, please log in.',
   'session.prompt.heading': 'Are you still there?',
@@ -333,7 +333,7 @@ export const en = {
 
   'placeholder.actingAs': 'Customer: <strong>{email}</strong>',
   'placeholder.actingAsNamed': 'Customer: <strong>{email}</strong> ({name})',
-  // Code entry shared by multi-factor and enrollment (spec 001 "Email code verification", sections 5 and 8)
+  // Code entry shared by multi-factor and enrollment
   'verification.failed': 'Verification failed. Please make sure the code was entered correctly and try again.',
   'verification.resent': 'A new code has been resent. It may take up to 2 minutes to receive the new code.',
   'verification.required': 'Required.',
@@ -357,7 +357,7 @@ export const en = {
   'mfa.otpPhone.sendHeading': 'Verify your phone',
   'mfa.otpPhone.heading': 'Enter the code we texted you',
 
-  // Multi-factor pages (spec 000 "Multi-factor routes")
+  // Multi-factor pages
   'mfa.start.heading': "Verifying it's you",
   'mfa.start.checking': 'Checking your device…',
   'mfa.start.backToLogin': 'Back to log in',
@@ -380,7 +380,7 @@ export const en = {
   'mfa.fail.title': "We couldn't verify it's you",
   'mfa.fail.body': "For your security we couldn't complete verification. You can log in again.",
 
-  // Enrollment (spec 000 "Enrollment routes" and its sign-up errors)
+  // Enrollment
   'enrollment.search.heading': 'Set up your online account',
   'enrollment.search.intro':
     "Already a customer in one of our stores or by phone? Tell us who you are and we'll find your record. All fields are required.",
@@ -447,7 +447,7 @@ export const en = {
   'enrollment.thankYou.heading': 'Thank you for enrolling',
   'enrollment.thankYou.body': 'Your online account is set up. Log in with your email and password.',
 
-  // Per-brand wording (brands/content.ts; spec 000 section 1). Brand names stay as they are in every language.
+  // Per-brand wording (brands/content.ts). Brand names stay as they are in every language.
   'brand.contactHours': 'Monday to Friday 8am to 5pm Eastern',
   'brand.adverseActionNotice':
     'Within {days, plural, one {# day} other {# days}}, {creditor} will send you a written notice explaining why.',
@@ -643,7 +643,7 @@ export const en = {
   'application.coBrowse.cancel': 'Not now',
   'application.coBrowse.active': 'Your screen is shared with an agent, who can see this page but cannot type for you.',
   'application.coBrowse.stop': 'Stop sharing',
-  // Issue 13's screens, one file each so their words are found beside each other.
+  // The application's second part (bank step on), one file each so their words are found beside each other.
   ...bankEn,
   ...agreementsEn,
   ...finalStepsEn,

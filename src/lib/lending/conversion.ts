@@ -1,11 +1,11 @@
-// The conversion and refinance arithmetic of spec 000 section 9, in integer cents, shared by the server (which refuses
+// The conversion and refinance arithmetic, in integer cents, shared by the server (which refuses
 // what the screens could not show) and the screens. A conversion amount's figures, the preview of its first payments
 // included, are the Appendix J ones of ./disclosure priced by ./pricing (docs/pricing.md): one payment per amount.
 import type { FedBoxFigures } from './disclosure';
 import type { PaymentFrequency } from './frequency';
 import { pricedFedBox } from './pricing';
 
-/** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow (spec 000 section 3). */
+/** Refinance option 1 repayOriginal, 2 repayAndReduce, 3 repayAndBorrow. */
 export type RefinanceOptionId = 1 | 2 | 3;
 
 /** The slider's values: minimum to maximum in steps of interval (cents). */
@@ -16,7 +16,7 @@ export function sliderSteps(minimum: number, maximum: number, interval: number):
   return steps;
 }
 
-/** Spec 000 section 9: "the middle of the minimum-to-maximum range in steps of interval" (the lower middle when even). */
+/** "The middle of the minimum-to-maximum range in steps of interval" (the lower middle when even). */
 export function sliderDefault(minimum: number, maximum: number, interval: number): number {
   const steps = sliderSteps(minimum, maximum, interval);
   return steps[Math.floor((steps.length - 1) / 2)]!;
@@ -100,7 +100,7 @@ export interface RefinanceBreakdown {
   newTotalDue: number;
 }
 
-/** An empty or unreadable amount counts as 0 (spec 000 section 5). */
+/** An empty or unreadable amount counts as 0. */
 export function refinanceAmountCents(raw: string): number {
   const trimmed = raw.trim();
   if (!trimmed) return 0;

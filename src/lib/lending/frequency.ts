@@ -1,4 +1,4 @@
-// Payment frequencies (spec 001 section 9: WK 7 days, BI 14, BIM 15, MON 30) as Reg Z Appendix J counts them: a unit
+// Payment frequencies (WK 7 days, BI 14, BIM 15, MON 30) as Reg Z Appendix J counts them: a unit
 // period of that many days, so many to the year.
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 

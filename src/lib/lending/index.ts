@@ -1,4 +1,4 @@
-// Lending arithmetic shared by the client and the server (ARCHITECTURE.md: domain rules are pure functions).
+// Lending arithmetic shared by the client and the server (domain rules are pure functions).
 export * from './appendixJ';
 export * from './disclosure';
 export * from './frequency';

@@ -1,4 +1,4 @@
-// The product's e-mail rule (spec 000 section 5), one definition for the client's forms and the server's request
+// The product's e-mail rule, one definition for the client's forms and the server's request
 // checks. Dependency-free on purpose: the server must not pull in the client's form library to use it.
 
 /** Local part of letters, digits and ._%+-, an optional +tag, domain labels and a TLD of two or more letters. */

@@ -1,4 +1,4 @@
-// The account-access validation rules of spec 000 section 5. Messages are catalogue keys (the spec's words are the
+// The account-access validation rules. Messages are catalogue keys (the spec's words are the
 // English texts); the field components show them translated.
 import { object, ref, string } from 'yup';
 import type { MessageKey } from '../i18n';

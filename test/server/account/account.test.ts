@@ -1,4 +1,4 @@
-// The account operations against the real server (issue 14 points 2 and 3): who may call each, which account page
+// The account operations against the real server: who may call each, which account page
 // each demo customer gets, payments idempotent under concurrent requests, the payoff as the ceiling, and the worker
 // settling a payment that the listener then reports.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The contact change (issue 14 point 2): a code sent to the new e-mail or phone, the change made only with that
+// The contact change: a code sent to the new e-mail or phone, the change made only with that
 // code, a wrong code refused without changing anything, and a code for one value never confirming another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, startHarness, type Harness } from '../harness';

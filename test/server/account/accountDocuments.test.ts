@@ -1,4 +1,4 @@
-// Documents on the account (issue 14 point 2): every agreement the customer signed, newest first, each downloadable
+// Documents on the account: every agreement the customer signed, newest first, each downloadable
 // with the customer's token from GET /documents/:id; a document issued but not signed is not listed, and another
 // customer can neither list nor download it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The adverse-action operations: the routing answers per brand and state (spec 001 section 2; DEMO-DATA.md) and the
+// The adverse-action operations: the routing answers per brand and state and the
 // Reg B notice per brand (creditor, agency, 7 or 30 days, the bureau only when a report was used).
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../harness';
@@ -7,7 +7,7 @@ import { type App, ADVERSE, ANOTHER, NOTICE, afterDecisionServer } from './setup
 const server = afterDecisionServer();
 const { app, declined } = server;
 
-describe('adverse-action routing (spec 001 section 2; DEMO-DATA.md)', () => {
+describe('adverse-action routing', () => {
   it('says whether the state has stores: Ohio has, New York has none', async () => {
     const row = await declined('lumen', 'OH');
     const oh = await server.nora.call('owner', ADVERSE, { id: row.id, s: 'OH', b: 'lumen' });
@@ -77,7 +77,7 @@ describe('the adverse-action notice (Reg B 1002.9)', () => {
     });
   });
 
-  it('names the bureau when a consumer report was used (the identity decline of DEMO-DATA.md)', async () => {
+  it('names the bureau when a consumer report was used (the identity decline)', async () => {
     const row = await declined('pinecrest', 'OH', { reasons: [{ code: 'ID', text: 'Unable to verify identity' }] });
     const notice = (await server.nora.call('owner', NOTICE, { id: row.id })).data?.adverseActionNotice as App;
     expect(notice.reasons).toEqual(['Unable to verify identity']);

@@ -1,4 +1,4 @@
-// The after-decision documents over the wire (issue 13 integration point 2): the loan agreement the e-sign screen
+// The after-decision documents over the wire: the loan agreement the e-sign screen
 // reads, the signed copy the thank-you page lists and the adverse-action notice, each a stored PDF that the owner (or a
 // CSR acting as them) downloads from GET /documents/<id>, with the customer's own figures and the decision's reasons;
 // refused to another customer and to anonymous callers; one stored row per application and kind, even when two

@@ -1,4 +1,4 @@
-// Funds timing (issue 13 point 6): debit card as soon as 30 minutes on the brands that push to cards; ACH signed on a
+// Funds timing: debit card as soon as 30 minutes on the brands that push to cards; ACH signed on a
 // business day by 8:00 pm Eastern the next business day, otherwise the second; weekends and US bank holidays
 // (date-holidays, as the Federal Reserve observes them) are not business days.
 import { describe, expect, it } from 'vitest';

@@ -46,7 +46,7 @@ describe('productAvailability', () => {
   it('caps California at 2,400 financed and a payday loan there at $300, and leaves other states alone', () => {
     const ca = productAvailability(query('CA', 'lumen'));
     expect(ca.products.find((p) => p.productCode === 'ILP')?.maxLoan).toBe(240_000);
-    // Fin. Code 23035(a): a California payday loan is at most $300 (COMPLIANCE.md).
+    // Fin. Code 23035(a): a California payday loan is at most $300.
     expect(ca.products.find((p) => p.productCode === 'PDL')?.maxLoan).toBe(30_000);
     expect(productAvailability(query('TX', 'lumen')).products.find((p) => p.productCode === 'PDL')?.maxLoan).toBe(
       PRODUCTS['PDL/ONLINE']!.maxLoan,

@@ -1,4 +1,4 @@
-// The final steps through the reference server (issue 13 point 3): the texted code to the application's phone
+// The final steps through the reference server: the texted code to the application's phone
 // (OTP_VALID, a wrong code, OTP_EXPIRED after 10 minutes, OTP_EXCEEDED after the attempt limit, the result kept on the
 // application), the product and the loan asked for within the product's and the state's limits (California), the
 // photo-ID check as a timed row (approved, or denied for a `deny` file name, 3 s after the upload), opting out, the

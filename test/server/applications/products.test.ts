@@ -1,5 +1,5 @@
 // Where the customer may borrow: statesForZipcode from the US ZIP data, product availability per brand and state (every
-// field of spec 001 section 3, California's 2,400 cap, section 9's display order, Ohio everywhere and New York nowhere),
+// field, California's 2,400 cap, the display order, Ohio everywhere and New York nowhere),
 // the customer's own availability, the state ID patterns and the learning-center links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, startHarness, type Harness } from '../harness';
@@ -67,7 +67,7 @@ describe('getProductAvailability', () => {
     },
   );
 
-  it('lists harbor’s Ohio products in the display order of spec 001 section 9', async () => {
+  it('lists harbor’s Ohio products in the display order', async () => {
     const oh = await availability('OH', 'harbor');
     expect(oh.products.map((p: Answer) => `${p.productCode}/${p.channel}`)).toEqual([
       'CLP/RETAIL',

@@ -1,4 +1,4 @@
-// Security issue 10, finding 4: a new password ends the other sign-ins. After ChangePassword every other session's
+// A new password ends the other sign-ins. After ChangePassword every other session's
 // access token (GetUser), refresh token (REFRESH_TOKEN_AUTH) and ID token (/graphql) is refused while the caller's
 // own session goes on; after a reset (ConfirmForgotPassword) every session ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

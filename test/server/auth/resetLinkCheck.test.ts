@@ -1,4 +1,4 @@
-// POST /auth/reset-link (issue 11 point 4): the change-password page asks whether its link's code is still good when
+// POST /auth/reset-link: the change-password page asks whether its link's code is still good when
 // it opens. Who may call it (anyone, no token: the link is opened signed out), what it answers (valid or not, never
 // whether the e-mail has an account), that it never uses the code up, that guessing through it spends the code's
 // attempts like ConfirmForgotPassword, and the throttle per client address.

@@ -1,4 +1,4 @@
-// Security issue 10, finding 6: nobody can spend the owner's password resets. ForgotPassword is throttled per
+// Nobody can spend the owner's password resets. ForgotPassword is throttled per
 // requester (client address), per requester and account, and per account, all or nothing, and a refusal says when to
 // ask again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

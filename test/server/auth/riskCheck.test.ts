@@ -1,5 +1,5 @@
-// POST /auth, the risk check of spec 000 section 7: forgotPassword answers, failedLogin reports (which never lock:
-// only the identity service's real failures do, security issue 10 finding 6), and input validation.
+// POST /auth, the risk check: forgotPassword answers, failedLogin reports (which never lock:
+// only the identity service's real failures do, so nobody can lock the owner out), and input validation.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailDigest, fingerprintDigest } from '../../../server/auth/digests';

@@ -1,4 +1,4 @@
-// Bank linking through the embedded Link sandbox (DEMO-DATA.md "Link sandbox"): each sandbox login and error, the
+// Bank linking through the embedded Link sandbox (server/bank/sandboxData.ts): each sandbox login and error, the
 // public token used once, Relogin Bank's ITEM_LOGIN_REQUIRED then update mode, a bank without account numbers, and the
 // full numbers never reaching the client or the application's data in clear.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Configuration that explains itself (issue 15 point 6): every variable checked at start, one line per problem, and a
+// Configuration that explains itself: every variable checked at start, one line per problem, and a
 // data key that does not match the database named as such.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

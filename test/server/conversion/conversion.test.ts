@@ -1,5 +1,5 @@
-// Loan conversion and refinance against the real server (issue 14 point 4): who may call each operation; the offers
-// of DEMO-DATA.md's open.payday customer; the choice refused outside min/max, off the interval and for a stale offer;
+// Loan conversion and refinance against the real server: who may call each operation; the offers
+// of the demo open.payday customer; the choice refused outside min/max, off the interval and for a stale offer;
 // the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ describe('who may call each operation', () => {
   });
 });
 
-describe('the offers (DEMO-DATA.md "Loans")', () => {
+describe('the offers', () => {
   it('open.payday converts $300 to $1,400 in steps of $50, 37 biweekly payments at the product APR', async () => {
     await freshLoan();
     expect((await paula.call('owner', OFFERS, { c: CODE })).data?.conversionOffers).toEqual({

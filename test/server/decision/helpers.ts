@@ -1,6 +1,6 @@
 // Complete applications for the decision tests: the part-1 sections as the saves store them, and the later sections
 // (bank, methods, texted code, product, amount) in the shapes server/decision/facts.ts reads, written directly because
-// their save mutations belong to the other rooms of issue 13.
+// their save mutations belong to the other steps of the flow.
 import { eq } from 'drizzle-orm';
 import { insertApplication } from '../../../server/applications/repository';
 import type { ApplicationRow } from '../../../server/applications/openApplications';

@@ -77,7 +77,7 @@ describe('the transition table', () => {
     expect(nextState(from, event)?.to ?? null).toBe(to);
   });
 
-  it('uses every state of spec 001 section 3', () => {
+  it('uses every application state', () => {
     const reached = new Set(Object.values(MOVES).map((m) => m.to));
     expect(ALL_STATES.filter((s) => s !== null && !reached.has(s))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // Shared pieces of the enrollment tests: the real server (test/server/auth/helpers.ts, every log line captured), an
-// enrollment session from POST /auth/enrollment-session, the operations as the client sends them, DEMO-DATA's
+// enrollment session from POST /auth/enrollment-session, the operations as the client sends them, the demo
 // customer records, and the codes the outbox holds.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -14,7 +14,7 @@ export interface EnrollmentSession {
   refreshToken: string;
 }
 
-/** Maria Lopez of DEMO-DATA.md: a record with no portal account, e-mail on file maria.lopez@example.com. */
+/** Maria Lopez of the demo data: a record with no portal account, e-mail on file maria.lopez@example.com. */
 export const MARIA = {
   firstName: 'Maria',
   lastName: 'Lopez',

@@ -1,4 +1,4 @@
-// Security issue 10, finding 2: every enrolling visitor once shared one identity (the pool's enrollment user), so
+// Every enrolling visitor once shared one identity (the pool's enrollment user), so
 // GlobalSignOut with one visitor's access token ended every other visitor's enrollment and UpdateUserAttributes changed
 // the shared user for everyone after. Now each visitor has an identity of their own, short-lived, that can do nothing
 // for itself at the identity service: every self-service operation refuses its access token as Cognito refuses a

@@ -1,4 +1,4 @@
-// rememberDevice with an enrollmentId (issue 11 point 6): a visitor who proved the new account's e-mail on this
+// rememberDevice with an enrollmentId: a visitor who proved the new account's e-mail on this
 // device, and asked us to remember it there, is not asked for a second code at the first sign-in from it. Who may
 // call it (only the enrollment session that owns the enrollment, only once its e-mail code was right, never a
 // customer), and that the device is remembered for the account the sign-up creates and for no other device.

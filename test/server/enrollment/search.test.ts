@@ -1,4 +1,4 @@
-// startEnrollment and currentEnrollment on the real server with DEMO-DATA's records: every outcome of a search, the
+// startEnrollment and currentEnrollment on the real server with the demo records: every outcome of a search, the
 // input messages, the search limit, and that an enrollment belongs to the session (origin_jti) that started it.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security issue 10, findings 1 and 6: `POST /auth/enrollment-session` with `{}` gave anyone an ENROLLMENT token, and
+// `POST /auth/enrollment-session` with `{}` gave anyone an ENROLLMENT token, and
 // with it searchSsn and customerSsnSearch answered for any SSN without limit (aliases made 2,000 look-ups one
 // request), with e-mail letters and customer types; a CSR acting as no one could look up any SSN, unaudited, names
 // included. Now an enrollment looks up only inside its own live enrollment, only the record its search matched, with

@@ -15,7 +15,7 @@ interface Operation {
   variables: Record<string, unknown>;
   roles: Role[];
   /**
-   * Allowed to the ENROLLMENT role only inside the caller's own live enrollment (SSN look-ups, security issue 10):
+   * Allowed to the ENROLLMENT role only inside the caller's own live enrollment (SSN look-ups):
    * past the @auth guard, a token with no enrollment is answered NOT_FOUND.
    */
   needsEnrollment?: boolean;

@@ -34,7 +34,7 @@ import { restPaths } from '../../../src/lib/restPaths';
 import { selectionOf } from '../fuzz/hostile';
 import { errorCode, startHarness, type GraphQLResponse, type Harness } from '../harness';
 
-/** The customer whose data the generated arguments name (DEMO-DATA.md: online-returning, SSN 987-65-4321). */
+/** The customer whose data the generated arguments name (the demo online-returning customer, SSN 987-65-4321). */
 const OWNER = { email: 'online.returning@example.com', ssn: '987654321', code: 'LP-100201' };
 /** Words of the owner's that must not reach anyone else. */
 const OWNER_SECRETS = [OWNER.email, 'Oliver', 'Online', OWNER.code];
@@ -242,8 +242,8 @@ afterAll(() => h.close());
 
 /**
  * The owner again, from a new sign-in that has not passed the check (the one in tokens.customer has). New for each
- * call: one that a field passes on its own (skipResumeApplication, for a customer with an application to resume,
- * spec 000 section 4 step 5) must not open the next field.
+ * call: one that a field passes on its own (skipResumeApplication, for a customer with an application to resume)
+ * must not open the next field.
  */
 const passwordOnlyToken = async () => (await h.passwordOnlyTokens(OWNER.email)).IdToken;
 
@@ -358,7 +358,7 @@ describe('the multi-factor gate', () => {
   });
 });
 
-describe('an application-scope pass (the resume route, spec 000 section 4 step 5)', () => {
+describe('an application-scope pass (the resume route)', () => {
   it('opens only the fields the schema declares mfaScope: APPLICATION, none of the account pages', () => {
     const declared = [...OPERATIONS, ...SUBSCRIPTIONS]
       .filter((op) => op.applicationScope)

@@ -1,5 +1,5 @@
 // Guards the one GraphQL contract: generated code is current, every root field states who may call it, and no
-// operation the specification names (spec 000 and 001, section 7) silently disappears.
+// operation the specification names silently disappears.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -18,10 +18,10 @@ import { GENERATED_DIRS, ROOT, SCHEMA_PATH, generate } from '../../../codegen';
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 type RootType = (typeof ROOT_TYPES)[number];
 
-/** Operation names from section 7 of both specification documents, by root type. */
+/** The operations the product names, by root type: account access first, then the application. */
 const SPEC_OPERATIONS: Record<RootType, string[]> = {
   Query: [
-    // spec 000
+    // account access
     'customerSystemSearch',
     'skipResumeApplication',
     'openApplication',
@@ -34,7 +34,7 @@ const SPEC_OPERATIONS: Record<RootType, string[]> = {
     'searchSsn',
     'getLearningCenterLinks',
     'conditionallyApprovedApplication',
-    // spec 001
+    // the application
     'searchEmailVerification',
     'application',
     'unsubmittedApplication',
@@ -53,14 +53,14 @@ const SPEC_OPERATIONS: Record<RootType, string[]> = {
     'getInitialLoanDetails',
   ],
   Mutation: [
-    // spec 000
+    // account access
     'preliminaryUnderwriting',
     'customerSsnSearch',
     'rememberDevice',
     'logMessage',
     'logDetails',
     'createConversionDenial',
-    // spec 001
+    // the application
     'withdrawApplication',
     'timeoutExpireAction',
     'createPlaidToken',

@@ -1,4 +1,4 @@
-// Query limits (security issue 10, finding 3): one request must not be able to stall the server. Depth, aliases,
+// Query limits: one request must not be able to stall the server. Depth, aliases,
 // root fields and cost are validation rules (server/graphql/limits.ts) checked before anything runs, over HTTP and
 // WebSocket alike; the raw text is capped before parsing and the parser stops at a token limit. Every operation the
 // client sends passes them.

@@ -1,4 +1,4 @@
-// Requests graphql refuses before anything runs (security issue 10, finding 7): a variable of the wrong type, a
+// Requests graphql refuses before anything runs: a variable of the wrong type, a
 // subscription over HTTP, a batch. Each is a 400 with a code that says what is wrong, and none is logged as a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthHarness } from '../auth/helpers';

@@ -1,4 +1,4 @@
-// What the sign-in look-ups answer for the demo customers of DEMO-DATA.md, and how they treat bad input.
+// What the sign-in look-ups answer for the demo customers, and how they treat bad input.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication } from '../../../server/applications/repository';
@@ -121,7 +121,7 @@ describe('resuming an application', () => {
   });
 });
 
-// Who may look up which SSN (security issue 10): test/server/enrollment/ssnLookups.test.ts covers enrollment visitors
+// Who may look up which SSN: test/server/enrollment/ssnLookups.test.ts covers enrollment visitors
 // and CSRs in depth; these are the answers' shapes.
 describe('SSN searches', () => {
   const SEARCH = 'query($ssn: String!) { searchSsn(ssn: $ssn) { existsInP360 existsAsCustomer email isPasswordless } }';

@@ -1,4 +1,4 @@
-// Issue 15, points 1: built files go out as the brotli or gzip copy the build wrote (whichever the browser accepts,
+// Built files go out as the brotli or gzip copy the build wrote (whichever the browser accepts,
 // the file itself otherwise) with their caching and policy headers intact; JSON and HTML written per request are
 // compressed on the fly above a threshold, and tiny answers are not.
 import { request } from 'node:http';

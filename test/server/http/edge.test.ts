@@ -1,4 +1,4 @@
-// Security issue 10, findings 7 and 8 at the HTTP edge: faults of the caller never answer 500 (prototype names in
+// At the HTTP edge: faults of the caller never answer 500 (prototype names in
 // page look-ups, bad or control-character bodies on every REST route), client text is scrubbed before it is logged,
 // and a correlation id is taken only when it is a UUID, so a forged header never reaches a log line as sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security issue 10, finding 8: client log text reached the server log with SSNs, passwords and card numbers written
+// Client log text reached the server log with SSNs, passwords and card numbers written
 // in forms the scrubber did not know. One table of the forms people (and browsers) write; none may survive.
 import { describe, expect, it } from 'vitest';
 import { scrub } from '../../../server/logging/scrub';

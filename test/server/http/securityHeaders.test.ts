@@ -1,4 +1,4 @@
-// Security issue 10, finding 5: the login pages could be framed by another site (no CSP, no frame-ancestors or
+// The login pages could be framed by another site (no CSP, no frame-ancestors or
 // X-Frame-Options, no HSTS or Permissions-Policy). Every answer now carries them; HSTS only on an https PUBLIC_URL.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Security issue 10, finding 7: a NUL byte (or another control character) in a user name or string parameter used to
+// A NUL byte (or another control character) in a user name or string parameter used to
 // reach the database and answer 500. Every operation now refuses it at the edge with Cognito's
 // InvalidParameterException (400), and nothing on Object.prototype is read as a parameter.
 import { describe, expect, it } from 'vitest';

@@ -122,7 +122,7 @@ describe('a customer sign-in', () => {
   });
 });
 
-describe('the sign-in route that needs no check (spec 000 section 4 step 5)', () => {
+describe('the sign-in route that needs no check', () => {
   it('passes a customer who goes on to resume an application, for the application only', async () => {
     const token = (await passwordOnly(RITA)).IdToken;
     expect(await reach(token, RITA)).toBe('MFA_REQUIRED');

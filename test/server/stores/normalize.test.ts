@@ -1,4 +1,4 @@
-// Spec 001 section 3 "Store": what every answer carries, whatever the store systems hold.
+// A store as the portal answers it: what every answer carries, whatever the store systems hold.
 import { describe, expect, it } from 'vitest';
 import { hoursOf, phoneOf, postalCodeOf, storeNameOf, toStore, WEEK } from '../../../server/stores/normalize';
 

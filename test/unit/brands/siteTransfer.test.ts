@@ -1,4 +1,4 @@
-// Which visits transfer to another brand's site (spec 000: by feature flag, to the card-like brand or a partner).
+// Which visits transfer to another brand's site (by feature flag, to the card-like brand or a partner).
 import { describe, expect, it } from 'vitest';
 import { transferTarget } from '../../../src/components/SiteTransfer';
 

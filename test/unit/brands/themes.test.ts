@@ -96,8 +96,8 @@ describe('themes', () => {
   });
 });
 
-// The colour pairs of the alert box, the acting-as banner, the password field and the stepper (issue 11 points 2, 8
-// and 10), in every brand, kept apart from the token pairs above.
+// The colour pairs of the alert box, the acting-as banner, the password field and the stepper, in every
+// brand, kept apart from the token pairs above.
 describe.each(KEYS)('alert, banner, password field and stepper colours for %s', (key) => {
   const c = themeFor(key).colors;
 

@@ -1,4 +1,4 @@
-// The acting-as banner and the page under it (issue 11 point 8): both say who is acting as whom, never that the
+// The acting-as banner and the page under it: both say who is acting as whom, never that the
 // customer is signed in; the "Back to Admin" button sends the stop event.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

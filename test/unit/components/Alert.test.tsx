@@ -1,4 +1,4 @@
-// The one alert box (issue 11 point 2): an error is role="alert" and takes the focus when it appears, and again when
+// The one alert box: an error is role="alert" and takes the focus when it appears, and again when
 // its message changes; a status or success is a polite role="status" that leaves the focus alone. Each carries an
 // icon (hidden from screen readers: the role and words carry the meaning).
 import { screen } from '@testing-library/react';

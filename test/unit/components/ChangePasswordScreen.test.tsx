@@ -1,4 +1,4 @@
-// The change-password page as a customer opening a reset link meets it (issue 11 point 4): the link is checked as the
+// The change-password page as a customer opening a reset link meets it: the link is checked as the
 // page opens (the event carries the link's e-mail and code), a used link says "This link is no longer valid." at
 // once with "Send a new link" (the forgot-password event for that e-mail), a good link shows the form, and the page
 // speaks Spanish too. No saga runs here: the test plays the saga's part by dispatching its outcomes.

@@ -1,4 +1,4 @@
-// The one code-entry screen as a customer meets it in the multi-factor check (spec 001 "Email code verification"):
+// The one code-entry screen as a customer meets it in the multi-factor check:
 // "Send Code" before a texted code, the code field (digits only, required), the events it sends, a refused code
 // clearing the form with the failure announced and focused, the resend wait, a refusal the saga explains, the
 // e-mailed code following the texted one for OTP_PHONE_EMAIL, and the same screen in Spanish. No saga runs here: the

@@ -1,4 +1,4 @@
-// The shared modal dialog (issue 11): named by its heading and described by its text, focus moved in on open and kept
+// The shared modal dialog: named by its heading and described by its text, focus moved in on open and kept
 // in with Tab, Escape closing only where the caller allows it, and focus back where it was on close.
 import { screen } from '@testing-library/react';
 import { useRef, useState } from 'react';

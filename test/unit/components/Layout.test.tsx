@@ -1,4 +1,4 @@
-// The page layout (issue 11 point 10): every screen's PageShell shows the brand's wordmark (named by the brand), the
+// The page layout: every screen's PageShell shows the brand's wordmark (named by the brand), the
 // help line, the language switch, the page on a card in the main landmark, and the brand's footer links. The Logo and
 // Card on their own too, each with an axe check, in every brand.
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The login screen as a customer meets it (spec 000 "Login screen"): what it says, the form's 750 ms delay, the
+// The login screen as a customer meets it: what it says, the form's 750 ms delay, the
 // validation messages, the sign-in event a valid submission dispatches and a sign-in error read out in an alert.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

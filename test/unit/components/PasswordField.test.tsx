@@ -1,4 +1,4 @@
-// The password field (issue 11 point 10): a "Show password" toggle with aria-pressed that reveals and hides what was
+// The password field: a "Show password" toggle with aria-pressed that reveals and hides what was
 // typed, and for a new password the rules shown before anything is typed, tied to the input; a broken rule is marked
 // on the rule rather than repeated below it.
 import { screen } from '@testing-library/react';

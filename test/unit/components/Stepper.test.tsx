@@ -1,4 +1,4 @@
-// The progress stepper and the enrollment's use of it (issue 11 point 10): "Step 2 of 4" in words, the current step
+// The progress stepper and the enrollment's use of it: "Step 2 of 4" in words, the current step
 // marked aria-current="step", the steps done said to be completed, and no stepper on pages outside the steps.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The inactivity prompt as a signed-in customer meets it (spec 001 "Session timeout"): it opens when the store holds
+// The inactivity prompt as a signed-in customer meets it: it opens when the store holds
 // a timeout warning, takes the keyboard focus, counts down, and Continue (or Escape) sends the continue event.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -75,7 +75,7 @@ const AVAILABILITY: ProductAvailability = {
   customerEligibleForBank: true,
   customerStoreNumber: null,
   nonCheetahRetailAvailable: false,
-  // The server's order is not the display order: the screen sorts (spec 001 section 9).
+  // The server's order is not the display order: the screen sorts.
   products: [product({}), ILP],
   xactExamples: null,
   preApprovedProducts: [],

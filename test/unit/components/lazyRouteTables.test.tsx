@@ -1,5 +1,5 @@
 // The route tables of the features the login page does not show (the application flow, enrollment, multi-factor,
-// password) are not part of the shell (issue 15: the login page's first paint does not carry them): React Router asks
+// password) are not part of the shell (the login page's first paint does not carry them): React Router asks
 // for one on the first visit to its addresses (patchRoutesOnNavigation), so a deep link, a reload or a link there
 // still reaches its page, and each table is loaded once.
 import { createMemoryRouter } from 'react-router-dom';

@@ -57,7 +57,7 @@ const product = (productCode: Product['productCode'], channel: Product['channel'
 });
 
 describe('inDisplayOrder', () => {
-  it('follows spec 001 section 9: ILP online, CLP retail, RETAIL_ILP, SLP, RLP, PDL retail, PDL, then the rest', () => {
+  it('follows the display order: ILP online, CLP retail, RETAIL_ILP, SLP, RLP, PDL retail, PDL, then the rest', () => {
     const shuffled = [
       product('PDL', 'ONLINE'),
       product('BANK_ILP', 'ONLINE'),

@@ -1,4 +1,4 @@
-// pageForState: every application state and decision outcome of spec 001 section 3 leads to a page a person
+// pageForState: every application state and decision outcome leads to a page a person
 // understands, with a message where the page alone would not say why.
 import { describe, expect, it } from 'vitest';
 import { isTerminal, pageForState, waitingKind } from '../../../src/features/application/decision/statePages';

@@ -1,10 +1,10 @@
-// The English catalogue holds the specification's quoted texts word for word, for every screen that exists (spec 000
-// and 001, the quotes copied here from the seeds). Markup tags (<link>...</link>) are not part of the words.
+// The English catalogue holds the specification's quoted texts word for word, for every screen that exists
+// (the product's own wording, copied here). Markup tags (<link>...</link>) are not part of the words.
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '../../../src/lib/i18n/en';
 
 const SPEC_TEXTS: [MessageKey, string][] = [
-  // Spec 000 section 2 and "Login screen"
+  // Error pages and the login screen
   ['errors.generic', "Hmmm... something's not working at the moment. Please try again later."],
   ['login.sso.loggingIn', 'Logging in via SSO...'],
   ['login.sso.noData', 'No SSO data found'],
@@ -59,7 +59,7 @@ const SPEC_TEXTS: [MessageKey, string][] = [
     'Either your account information entered is incorrect or you no longer have saved data. We only keep incomplete applications for 21 days.',
   ],
   ['password.forgot.sent', 'Please check your email and click on the provided link to reset your password.'],
-  // Spec 001: code entry, forgot e-mail, section 5 and 8
+  // Code entry, forgot e-mail, input and error messages
   ['verification.failed', 'Verification failed. Please make sure the code was entered correctly and try again.'],
   ['login.code.failed', 'Verification failed. Please make sure the code was entered correctly and try again.'],
   ['verification.resent', 'A new code has been resent. It may take up to 2 minutes to receive the new code.'],
@@ -70,7 +70,7 @@ const SPEC_TEXTS: [MessageKey, string][] = [
     "We couldn't find an email address matching the information you entered. Please review and try again.",
   ],
   ['common.noAccountEnroll', "Don't have an account? Enroll Now"],
-  // Spec 001 sections 5 and 8: the agreements page and the PDF viewer
+  // The agreements page and the PDF viewer
   [
     'application.agreements.mustAgree',
     'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// One owner for failures (spec 000 section 4 "Response-driven redirects"): feature sagas handle their own input errors
+// One owner for failures: feature sagas handle their own input errors
 // only; every other failure is the redirect saga's, once. The whole client runs over a fake fetch, and a failure is
 // injected into a multi-factor code check and into an enrollment code check.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ const STEPS = [
 ];
 
 describe.each(STEPS)('a failure inside $step', ({ open, key }) => {
-  it.each(FAILURES)('$name goes where spec 000 says, navigated once', async (failure) => {
+  it.each(FAILURES)('$name goes where its redirect rule says, navigated once', async (failure) => {
     const portal = await open();
     const before = portal.ctx.nav.navigations.length;
     portal.handlers.ValidateEmailVerificationCode = () => failure.answer;

@@ -1,5 +1,5 @@
 // The account's pure rules: which page /account shows (every situation and which wins when several apply), days until
-// due (spec 000 section 9: the absolute difference in whole days, rounded up), and what a payment may be (never more
+// due (the absolute difference in whole days, rounded up), and what a payment may be (never more
 // than the payoff; the amount due and the payoff exactly).
 import { describe, expect, it } from 'vitest';
 import { accountPageOf, type PageLoan } from '../../../src/lib/account/accountPage';

@@ -63,7 +63,7 @@ describe('a conversion amount’s figures', () => {
   });
 });
 
-describe('the refinance breakdown (spec 000 section 9)', () => {
+describe('the refinance breakdown', () => {
   const TERMS = {
     loanAmount: 30_000,
     financeCharge: 4_500,

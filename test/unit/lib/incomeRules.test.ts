@@ -28,7 +28,7 @@ describe('income types', () => {
     expect(incomeSourceFor('O')).toBe('OTHER');
   });
 
-  it('spaces payments as spec 001 section 9 says', () => {
+  it('spaces weekly, biweekly, semimonthly and monthly pay 7, 14, 15 and 30 days apart', () => {
     expect(PAY_FREQUENCY_DAYS).toEqual({ WK: 7, BI: 14, BIM: 15, MON: 30 });
   });
 });

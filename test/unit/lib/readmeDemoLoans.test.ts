@@ -1,5 +1,5 @@
-// Issue 14's "README lists the demo loans": every loan the seed gives a demo customer still owing on it is in the README's "Demo loans"
-// table with its customer's e-mail and loan number, and every customer that table names is one the seed makes.
+// The README lists the demo loans: every loan the seed gives a demo customer still owing on it is in the README's "Demo
+// loans" table with its customer's e-mail and loan number, and every customer that table names is one the seed makes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seedData';

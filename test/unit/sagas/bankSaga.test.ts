@@ -1,5 +1,5 @@
 // The bank saga with the real reducers and its endpoints answered by name: Link's callbacks (as events) lead to the
-// pages of spec 001 section 2 — OPEN to bank/open, success to verify then account select, ITEM_LOGIN_REQUIRED to the
+// bank pages — OPEN to bank/open, success to verify then account select, ITEM_LOGIN_REQUIRED to the
 // "Institution Requirement" modal and update mode, invalid credentials and no accounts to their pages with a page view,
 // no checking, no Auth — and an account saved moves on to the next page of the flow.
 import type { UnknownAction } from '@reduxjs/toolkit';

@@ -125,7 +125,7 @@ describe('start-up with tokens handed over in the URL hash', () => {
     expect(calls.map((c) => c.endpoint)).toEqual(['flags']);
   });
 
-  // Spec 000 sections 4 and 9: the hand-off gives up after 15 000 ms, shows the timeout message and logs
+  // The hand-off gives up after 15 000 ms, shows the timeout message and logs
   // "SSO Timeout"; without it a hung adoption would leave the guard on "Authenticating". Delays are skipped here.
   it('a hand-off that never completes still settles start-up, flagged as a timeout', async () => {
     const ctx = fakeContext({

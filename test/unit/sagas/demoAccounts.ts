@@ -1,7 +1,7 @@
-// The demo accounts of DEMO-DATA.md as the sign-in saga sees them: ID-token claims as the identity service mints them
-// (server/identity/tokens.ts over server/db/seedData.ts: custom:* and name/family_name from the seeded attributes,
-// `cognito:groups` only when the user is in a group, `identities` without e-mail, as Cognito shapes it) and what
-// customerSystemSearch answers for each (server/customers/search.ts over the same seed).
+// The demo accounts (README "Demo accounts") as the sign-in saga sees them: ID-token claims as the identity service
+// mints them (server/identity/tokens.ts over server/db/seedData.ts: custom:* and name/family_name from the seeded
+// attributes, `cognito:groups` only when the user is in a group, `identities` without e-mail, as Cognito shapes it) and
+// what customerSystemSearch answers for each (server/customers/search.ts over the same seed).
 import type { BrandKey } from '../../../brands/catalog';
 import type { SystemSearch } from '../../../sagas/auth/routing';
 

@@ -37,7 +37,7 @@ import { reported, runSaga } from './sagaRun';
 
 const right = (channel: CodeChannel) => codeVerified({ purpose: 'enrollment', channel, rememberDevice: false });
 
-describe('the e-mailed code (spec 001 "Email code verification")', () => {
+describe('the e-mailed code', () => {
   const atEmail = atStep({}, { emailVerificationId: 'ev-1', codeSessionId: 'cs-1' });
 
   it('right: tracks success and moves to the step the server names (the password)', async () => {
@@ -329,7 +329,7 @@ describe('sign-up', () => {
     expect(run.state.enrollment).toMatchObject({ signedUp: false, enrollment: { result: 'APPROVED' } });
   });
 
-  it('the failure messages read as spec 000 words them', () => {
+  it('the failure messages read as the catalogue words them', () => {
     expect(translateMessage('en', CUSTOMER_CHECK_ERROR)).toBe(
       "We couldn't confirm your enrollment. It may have expired; please start again.",
     );

@@ -1,4 +1,4 @@
-// Brand hand-off (spec 000 section 4 "Sign-in" steps 3 and 7, "Brand hand-off"): a customer of another brand is
+// Brand hand-off: a customer of another brand is
 // sent to their own brand's login page with the session in the URL hash, and that site picks it up.
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';

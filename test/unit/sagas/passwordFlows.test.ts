@@ -132,7 +132,7 @@ describe('change password', () => {
   );
 });
 
-describe('the reset link, checked when its page opens (issue 11 point 4)', () => {
+describe('the reset link, checked when its page opens', () => {
   const opened = resetLinkOpened({ email: 'a@example.com', code: '123456' });
 
   it.each([

@@ -1,4 +1,4 @@
-// Response-driven redirects (spec 000 section 4 and the error catalogue of section 8): what a failed API call does
+// Response-driven redirects: what a failed API call does
 // to the session and where the user goes, fed to `redirectOnFailure` as the base query classifies failures.
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Sign-in (spec 000 section 4 steps 1 to 7, section 8): where each DEMO-DATA customer lands and what the auth state
+// Sign-in: where each demo customer lands and what the auth state
 // says about them, run through the real reducer with the customer-search answers the reference server gives.
 import { describe, expect, it } from 'vitest';
 import { IdentityError } from '../../../api/identity/types';
@@ -28,7 +28,7 @@ function expectFailed({ state, ctx }: SignInRun, error: string, typedEmail: stri
   expect(ctx.nav.assigned).toEqual([]);
 }
 
-describe('sign-in routing per customer type (DEMO-DATA accounts)', () => {
+describe('sign-in routing per customer type (the demo accounts)', () => {
   it('new customer: nothing to resume, so MFA with skipResume; the password is not kept past sign-in', async () => {
     const run = await runSignIn({
       email: 'New.Customer@Example.com',
@@ -221,7 +221,7 @@ describe('the multi-factor check starts with sign-in', () => {
   });
 });
 
-describe('blocked and failed sign-ins (spec 000 section 8)', () => {
+describe('blocked and failed sign-ins', () => {
   it('enrollment-group user: signed out again with the wrong-credentials message', async () => {
     const run = await runSignIn({ email: 'enroll.user@example.com' });
     expectFailed(run, INCORRECT_CREDENTIALS, 'enroll.user@example.com');

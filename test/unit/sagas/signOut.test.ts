@@ -1,4 +1,4 @@
-// Sign-out (spec 000 section 4): local storage cleared, signed out of the identity provider, API cache reset, every
+// Sign-out: local storage cleared, signed out of the identity provider, API cache reset, every
 // auth field back to empty, and the user on the login page.
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';

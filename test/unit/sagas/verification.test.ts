@@ -81,7 +81,7 @@ describe('an e-mailed code', () => {
     expect(reported(run, codeVerificationFailed)).toEqual([]);
   });
 
-  it("an enrollment's e-mail code remembers the device for the account the enrollment creates (issue 11 point 6)", async () => {
+  it("an enrollment's e-mail code remembers the device for the account the enrollment creates", async () => {
     const run = await runSaga(
       checkCode,
       submit('email', true),

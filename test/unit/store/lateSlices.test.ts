@@ -1,4 +1,4 @@
-// The store the app boots with holds only what the first paint reads (issue 15): the slices only later screens read
+// The store the app boots with holds only what the first paint reads: the slices only later screens read
 // (store/lateSlices.ts) join with the late layer, at their initial state, and Redux DevTools (which sees the state
 // after each action) shows them from the action that announces the join on.
 import type { UnknownAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Every validation message of spec 000 section 5, exactly as the spec words it (the schemas hold catalogue keys; the
+// Every validation message, exactly as the product words it (the schemas hold catalogue keys; the
 // English catalogue holds the spec's words).
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';

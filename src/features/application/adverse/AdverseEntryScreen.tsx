@@ -1,6 +1,6 @@
 // /application/adverse-action: "Identifying your State configuration." while the state's configuration is looked up
 // (getAnotherOptionDetail, then getAdverseActionDetail), then on to keep-in-mind, retail or thank-you. A conversion
-// whose option is gone shows the conversion-denial dialog instead (spec 001 sections 2 and 8).
+// whose option is gone shows the conversion-denial dialog instead.
 import { Navigate } from 'react-router-dom';
 import {
   useGetAdverseActionDetailQuery,

@@ -1,4 +1,4 @@
-// The Reg B adverse-action notice on screen (12 CFR 1002.9; FCRA 615(a); COMPLIANCE.md): the action taken, the real
+// The Reg B adverse-action notice on screen (12 CFR 1002.9; FCRA 615(a)): the action taken, the real
 // reasons of the decision, the creditor, the ECOA statement with the federal agency, the consumer reporting agency
 // when a report was used, and when the written copy follows (7 or 30 days by brand). Its PDF (adverseActionNoticePdf,
 // stored on the server when the notice is first read) downloads from pdfUrl with the customer's token.

@@ -1,4 +1,4 @@
-// The three pages the adverse-action entry leads to (spec 001 section 2), each with the notice below: keep-in-mind
+// The three pages the adverse-action entry leads to, each with the notice below: keep-in-mind
 // (another option: apply in a store), retail (the state has stores) and thank-you.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The conversion-denial dialog (spec 001 section 8: "Conversion option is no longer available."; OK returns to the
+// The conversion-denial dialog ("Conversion option is no longer available."; OK returns to the
 // account-management brand). Opening it records the denial (createConversionDenial), so the notice can say so.
 import { useEffect, useRef, useState } from 'react';
 import { useCreateConversionDenialMutation } from '../../../../api/application/afterDecision/endpoints';
@@ -8,7 +8,7 @@ import { SiteTransfer } from '../../../components/SiteTransfer';
 import { useT } from '../../../lib/i18n';
 import { accountPaths } from '../../account/paths';
 
-/** The account-management brand (DEMO-DATA.md: keel). */
+/** The account-management brand (keel). */
 export const ACCOUNT_MANAGEMENT_BRAND = 'keel' as const;
 
 export function ConversionDenialDialog({ applicationId }: { applicationId: string }) {

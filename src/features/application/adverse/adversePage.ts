@@ -1,4 +1,4 @@
-// Where the adverse-action entry sends a declined applicant (spec 001 section 2 "Adverse action entry"): another
+// Where the adverse-action entry sends a declined applicant: another
 // option first (keep-in-mind), else the stores of their state (retail), else thank-you. Pure; undefined answers mean
 // the lookups are still under way.
 import { applicationPaths as p } from '../paths';

@@ -1,5 +1,5 @@
 // /application/another-option-selected: a declined online applicant chose the other option (keep-in-mind): finish in a
-// store. What to bring (spec 001 section 2 "Your store") and the store locator.
+// store. What to bring and the store locator.
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { storesPaths } from '../../stores/paths';

@@ -1,4 +1,4 @@
-// /application/hold-esign: signing is held (spec 001 section 3 "Application state": isEsignDisabled, the reasons and
+// /application/hold-esign: signing is held (the application state's isEsignDisabled, the reasons and
 // the until-date). The page checks again now and then; once the hold lapses it says so and offers signing.
 import { Link } from 'react-router-dom';
 import { useApplicationStateQuery } from '../../../../api/application/afterDecision/endpoints';

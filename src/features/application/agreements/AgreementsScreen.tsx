@@ -1,4 +1,4 @@
-// /application/agreements (issue 13 point 2): the consent to electronic records with its disclosures first, then each
+// /application/agreements: the consent to electronic records with its disclosures first, then each
 // agreement the brand and state require opened in the viewer, read and agreed, and the funding and repayment choice.
 // Submitting with any agreement missing shows the spec's agreement error; saving is the saga's (saveAgreements).
 // After a decision that asked for another funding or repayment method (SUBMIT_ERROR), the page says why and its

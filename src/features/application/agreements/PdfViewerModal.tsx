@@ -1,4 +1,4 @@
-// The PDF agreement viewer (spec 001 section 2, height 500): the document is fetched with the customer's token and
+// The PDF agreement viewer (500 pixels high): the document is fetched with the customer's token and
 // shown by the browser's own PDF viewer from a same-origin blob: URL (no PDF.js shipped; CSP frame-src allows blob:
 // only), with a download link so it can be kept (E-SIGN: records must be retainable). When it cannot be loaded it
 // says "An error occurred while loading the PDF" and offers to try again. Agree / disagree are the caller's.
@@ -11,7 +11,7 @@ import { Dialog, DialogActions } from '../../../components/Dialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useT } from '../../../lib/i18n';
 
-/** Spec 001 section 9: the viewer is 500 pixels high. */
+/** The viewer is 500 pixels high. */
 export const PDF_VIEWER_HEIGHT = 500;
 
 const Frame = styled.iframe`

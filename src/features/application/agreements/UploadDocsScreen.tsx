@@ -1,4 +1,4 @@
-// /application/upload-docs (issue 13 point 3): the documents this applicant owes (a bank statement for a hand-entered
+// /application/upload-docs: the documents this applicant owes (a bank statement for a hand-entered
 // account, proof of income when self-employed), each chosen file checked here (type by content, size) and on the
 // server, sent at once with its progress announced; an error keeps everything already received and the page as it
 // was. Continue checks with the server that every document asked for is stored (the saga).

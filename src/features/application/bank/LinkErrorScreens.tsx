@@ -1,4 +1,4 @@
-// Where a bank link that did not give a usable account ends (spec 001 sections 2 and 4), each with a way forward:
+// Where a bank link that did not give a usable account ends, each with a way forward:
 // link again (or another bank), or enter the account by hand.
 import { BankInfoPage } from './bankParts';
 

@@ -1,4 +1,4 @@
-// The bank link's states while Link works (spec 001 section 2): plaid (the Link token is being made), open (Link is
+// The bank link's states while Link works: plaid (the Link token is being made), open (Link is
 // over the page; after a reload it is not, so the window can be opened again) and verify (the public token is being
 // exchanged for the accounts).
 import { bankLinkRequested } from '../../../../store/bank';

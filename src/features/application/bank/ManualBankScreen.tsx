@@ -1,5 +1,5 @@
 // /application/bank/manual: the checking account typed by hand (holder, ABA-checked routing number, 4 to 17 digit
-// account number, open date; both numbers take digits only, as spec 001 section 5 asks of number inputs). A refusal
+// account number, open date; both numbers take digits only, as every number input does). A refusal
 // puts each message by its field and loses nothing typed; the saga saves it and moves on to the bank verification.
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';

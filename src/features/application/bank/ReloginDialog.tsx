@@ -1,4 +1,4 @@
-// "Institution Requirement" (spec 001 sections 2 and 8): the bank asked the customer to sign in again
+// "Institution Requirement": the bank asked the customer to sign in again
 // (ITEM_LOGIN_REQUIRED). "Sign in again" opens Link in update mode; the other choice is to enter the account by hand.
 import { useRef } from 'react';
 import { bankLinkRequested, reloginManualChosen } from '../../../../store/bank';

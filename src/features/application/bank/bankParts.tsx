@@ -23,7 +23,7 @@ export const Actions = styled.div`
   margin: ${({ theme }) => `${theme.spacing.md} 0`};
 `;
 
-/** Spec 001 section 9: an active checking account open at least 30 days, stated on every bank screen that asks. */
+/** An active checking account open at least 30 days, stated on every bank screen that asks. */
 export function ThirtyDayRule() {
   const { t } = useT();
   return (

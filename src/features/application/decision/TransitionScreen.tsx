@@ -1,4 +1,4 @@
-// The transition page (spec 001 section 2): waits on the realtime listener after submit or signing and says, as a
+// The transition page: waits on the realtime listener after submit or signing and says, as a
 // status announced to screen readers, where the application is (the `Review` applicant's longer wait included).
 // The listener saga moves the customer on when the state has a page of its own (statePages.ts); a duplicate, a
 // processing error and a failed connection stay here with a way forward.

@@ -1,5 +1,5 @@
 // After submit, the application's state decides the page (docs/application-part2.md; the README's state table): every
-// state of spec 001 section 3 and every decision outcome lead to a page a person understands, with a message where the
+// application state and every decision outcome lead to a page a person understands, with a message where the
 // page alone would not say why the customer is there.
 import type { MessageKey } from '../../../lib/i18n';
 import { applicationPaths as p } from '../paths';
@@ -81,7 +81,7 @@ export function pageForState(a: StateSnapshot): StatePage {
   }
 }
 
-/** The listener's last word for this application: the server completes it after these (spec 001 section 4). */
+/** The listener's last word for this application: the server completes it after these. */
 export function isTerminal(a: Pick<StateSnapshot, 'applicationState' | 'action'>): boolean {
   return (
     a.action === 'ESIGN_RECALCULATED' ||

@@ -1,4 +1,4 @@
-// /application/otp: a code texted to the phone on the application (spec 001 section 3's OTP results). "Text me a
+// /application/otp: a code texted to the phone on the application. "Text me a
 // code" sends it; the shared code form (required, at most 10 characters, digits only, pasting allowed, resend after
 // the wait) checks it through the saga, which moves on once the server answers OTP_VALID. An expired code asks for a
 // new one; too many wrong codes lock the step and give the number to call.
@@ -28,7 +28,7 @@ export default function OtpScreen() {
   const [resent, setResent] = useState(false);
   const phones = page.application?.customerInformation?.contactInformation?.phones ?? [];
   const phone = phones.find((p) => p.phonePreference === 'PRIMARY') ?? phones[0];
-  // Only the last 4 digits of any number are shown (spec 001 section 5).
+  // Only the last 4 digits of any number are shown.
   const shownPhone = phone ? `(***) ***-${phone.number.slice(-4)}` : '';
   const { message, status } = page.flow;
   const locked =

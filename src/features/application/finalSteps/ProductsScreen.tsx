@@ -1,5 +1,5 @@
-// /application/products: the loans this customer can have (getCustomerProductAvailability) in the display order of
-// spec 001 section 9, each with its amounts, APR range and representative example. The choice is saved with
+// /application/products: the loans this customer can have (getCustomerProductAvailability) in the products'
+// display order, each with its amounts, APR range and representative example. The choice is saved with
 // saveProductChoice; the amount step then asks how much and for how long.
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';

@@ -41,7 +41,7 @@ const SectionHeading = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-/** Only the last 4 characters of a number show (spec 001 section 5), whatever the server sent. */
+/** Only the last 4 characters of a number show, whatever the server sent. */
 export const last4 = (value: string | null | undefined) =>
   value ? `${'•'.repeat(Math.max(0, Math.min(value.length, 9) - 4))}${value.replace(/\W/g, '').slice(-4)}` : '';
 

@@ -1,4 +1,4 @@
-// English words of the account pages and payments (issue 14), spread into ../en.ts. Keys start `account.`.
+// English words of the account pages and payments, spread into ../en.ts. Keys start `account.`.
 export const accountEn = {
   'account.loading': 'Loading your account',
   'account.loadFailed': 'We could not load your account. Please try again.',

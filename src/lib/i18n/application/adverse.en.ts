@@ -1,4 +1,4 @@
-// English words of the application's adverse screens (issue 13), spread into ../en.ts. Keys start `application.adverse.`.
+// English words of the application's adverse screens, spread into ../en.ts. Keys start `application.adverse.`.
 // The notice's words follow Reg B 12 CFR 1002.9 and its model forms (Appendix C) and FCRA 615(a).
 export const adverseEn = {
   'application.adverse.identifying': 'Identifying your State configuration.',
@@ -45,7 +45,7 @@ export const adverseEn = {
   'application.adverse.notice.print': 'Print this notice',
   'application.adverse.notice.phone': 'Phone: {phone}',
   'application.adverse.notice.loading': 'Loading your notice',
-  // the conversion denial (spec 001 section 8)
+  // the conversion denial
   'application.adverse.conversionDenied.title': 'Conversion unavailable',
   'application.adverse.conversionDenied.body': 'Conversion option is no longer available.',
   'application.adverse.conversionDenied.ok': 'OK',

@@ -1,4 +1,4 @@
-// English words of the application's afterDecision screens (issue 13), spread into ../en.ts. Keys start `application.afterDecision.`.
+// English words of the application's afterDecision screens, spread into ../en.ts. Keys start `application.afterDecision.`.
 export const afterDecisionEn = {
   'application.afterDecision.checkAgain': 'Check again',
   'application.afterDecision.checking': 'Checking…',

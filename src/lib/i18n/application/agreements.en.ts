@@ -1,4 +1,4 @@
-// English words of the application's agreements screens and of the documents the server makes for them (issue 13),
+// English words of the application's agreements screens and of the documents the server makes for them,
 // spread into ../en.ts. Keys start `application.agreements.`. The documents' words are here too (server/documents
 // renders them into PDFs), so a Spanish-speaking applicant gets the same documents in Spanish (Civ. Code 1632).
 export const agreementsEn = {

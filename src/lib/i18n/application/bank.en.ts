@@ -1,4 +1,4 @@
-// English words of the application's bank screens (issue 13), spread into ../en.ts. Keys start `application.bank.`.
+// English words of the application's bank screens, spread into ../en.ts. Keys start `application.bank.`.
 export const bankEn = {
   'application.bank.heading': 'Your bank account',
   'application.bank.intro':

@@ -1,4 +1,4 @@
-// English words of the application's decision screens (issue 13), spread into ../en.ts. Keys start `application.decision.`.
+// English words of the application's decision screens, spread into ../en.ts. Keys start `application.decision.`.
 export const decisionEn = {
   'application.decision.transition.heading': 'We are reviewing your application',
   'application.decision.transition.intro':

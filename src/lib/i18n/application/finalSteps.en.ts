@@ -1,4 +1,4 @@
-// English words of the application's finalSteps screens (issue 13), spread into ../en.ts. Keys start `application.finalSteps.`.
+// English words of the application's finalSteps screens, spread into ../en.ts. Keys start `application.finalSteps.`.
 export const finalStepsEn = {
   // otp
   'application.finalSteps.otp.heading': 'Verify your phone',

@@ -1,4 +1,4 @@
-// English words of the loan conversion and refinance screens (issue 14 point 4; spec 000 "Loan conversion routes"),
+// English words of the loan conversion and refinance screens,
 // spread into ../en.ts. Keys start `conversion.`. The spec's quoted texts are word for word.
 export const conversionEn = {
   'conversion.steps.label': 'Conversion progress',

@@ -1,4 +1,4 @@
-// "Find a Store" (/stores, issue 11 point 10): a public page, open signed out, with its own title in both languages;
+// "Find a Store" (/stores): a public page, open signed out, with its own title in both languages;
 // a `zip` in the address searches at once; the Harbor footer's link points here.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

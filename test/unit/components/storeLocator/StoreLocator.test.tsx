@@ -1,4 +1,4 @@
-// The store locator as a visitor meets it (spec 001 "Store locator", sections 4, 5 and 9): the ZIP field takes digits
+// The store locator as a visitor meets it: the ZIP field takes digits
 // only, at most 5, and searches 400 ms after the fifth; 3 stores nearest first, "load more" by 3 up to 9, a count
 // that is announced; choosing a store shows "Your store" with its hours and what to bring; a failed search is an
 // alert and is kept in the store; store 2997 starts from no store. The network is a stub of POST /locations/search.
