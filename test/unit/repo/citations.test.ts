@@ -10,7 +10,29 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
-const SCANNED = ['src/', 'server/', 'test/', 'scripts/', 'brands/', 'docs/', '.ci/', 'README.md'];
+const SCANNED = [
+  'src/',
+  'server/',
+  'test/',
+  'scripts/',
+  'brands/',
+  'docs/',
+  '.ci/',
+  'api/',
+  'sagas/',
+  'store/',
+  'README.md',
+  // The root's configuration and entry files.
+  'codegen.ts',
+  'drizzle.config.ts',
+  'eslint.config.js',
+  'playwright.config.ts',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'index.html',
+];
 
 // Files nobody writes by hand: drizzle-kit's migrations and snapshots, the GraphQL codegen output (its comments come
 // from server/graphql/schema.graphql, which is scanned), and lock files.
