@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules, the hooks rules, no import cycles, the raw react-redux
-// hooks banned in favour of the typed ones in store/hooks.ts, and the module boundaries of ARCHITECTURE.md.
+// hooks banned in favour of the typed ones in store/hooks.ts, and the module boundaries
+// (`boundaries` below: what features, shared code, sagas, the store and the server may import).
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The one error classifier (ARCHITECTURE "How data flows" step 5): every failed call becomes an ApiError whose
+// The one error classifier: every failed call becomes an ApiError whose
 // `kind` tells the redirect saga what to do and the screen what to show. REST answers (documents, uploads) carry
 // the same codes in `{ error: { code } }` and are classified by the same table.
 import { createAction } from '@reduxjs/toolkit';
@@ -81,7 +81,7 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 }
 
-/** Errors that end the session and send the user to log in (spec 000 "Response-driven redirects"). */
+/** Errors that end the session and send the user to log in. */
 export const endsSession = (e: ApiError) => e.kind === 'unauthenticated' || e.kind === 'forbidden';
 
 /** The API is away (502/504, network): the redirect saga reloads the app, so screens must not navigate too. */

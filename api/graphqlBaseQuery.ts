@@ -1,6 +1,6 @@
 // GraphQL base query: sends the portal's headers (brand key, session id, a fresh correlation id, the identity token
 // as authorization, the campaign id, and the customer a CSR acts as), classifies every failure in one place, and
-// retries once after a token refresh. Without an identity token nothing leaves the browser (spec 000 section 6).
+// retries once after a token refresh. Without an identity token nothing leaves the browser.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { TypedDocumentString } from './generated/graphql';
 import { classifyGraphQLError, classifyHttpStatus, type ApiError } from './errors';

@@ -1,4 +1,4 @@
-// The events of the screens after the decision (issue 13 point 6). Events only: where the work stands is the
+// The events of the screens after the decision. Events only: where the work stands is the
 // application slice's (status, message, fieldErrors), so these carry no reducer of their own.
 import { createAction } from '@reduxjs/toolkit';
 

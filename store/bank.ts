@@ -1,4 +1,4 @@
-// The bank link in progress (spec 001 section 4, "Bank linking"): which Link session is open and for what (a first
+// The bank link in progress: which Link session is open and for what (a first
 // link, update mode after ITEM_LOGIN_REQUIRED, or the verification of a typed account), the Link token the host hands
 // to react-plaid-link, and the re-login modal. Link's callbacks arrive here as events for sagas/application/bank.ts.
 // Nothing here is persisted; the token is masked in DevTools (store/sanitize.ts masks every *token* key).

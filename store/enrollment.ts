@@ -1,4 +1,4 @@
-// Enrollment (spec 000 "Enrollment routes"): the server's verdict on where the enrollment stands and the message a
+// Enrollment: the server's verdict on where the enrollment stands and the message a
 // step's screen shows. Its codes are the verification slice's. Never persisted (it names the customer); after a
 // reload the enrollment saga asks the server again (currentEnrollment).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -32,7 +32,7 @@ export const initialEnrollmentState: EnrollmentState = {
   signedUpEmail: '',
 };
 
-/** What the enrollment search form submits (DEMO-DATA: names, date of birth, SSN, ZIP and the new e-mail). */
+/** What the enrollment search form submits (names, date of birth, SSN, ZIP and the new e-mail). */
 export interface EnrollmentSearch {
   firstName: string;
   lastName: string;

@@ -1,6 +1,6 @@
 // Slices no first-paint code reads or writes: they join the store with the late layer (src/app/lateLayer.ts), before
 // the late sagas run and before any screen but login renders (those wait for that layer), so the login page's first
-// paint does not carry them (issue 15). A slice belongs here only if nothing persists it and nothing before the late
+// paint does not carry them. A slice belongs here only if nothing persists it and nothing before the late
 // layer dispatches an action its reducer keeps (they reset on `sessionLost`, which finds them at their initial state
 // anyway); an event a first-paint slice also reacts to lives in store/events.ts.
 import { accountReducer } from './account';

@@ -1,4 +1,4 @@
-// The multi-factor check of this sign-in (spec 000 "Multi-factor routes"): what the server decided for this device
+// The multi-factor check of this sign-in: what the server decided for this device
 // and whether the check is passed. The codes themselves are the verification slice's. Only `passed` and
 // `applicationPassed` are persisted.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -15,7 +15,7 @@ export interface MfaState {
   maskedPhone: string;
   passed: boolean;
   /**
-   * The sign-in went on to resume an application without the check (spec 000 section 4 step 5): the server opens
+   * The sign-in went on to resume an application without the check: the server opens
    * the application flow to it and nothing else (an APPLICATION pass, server/mfa/gate.ts). `passed` stays false, so
    * the account and conversion pages still send this customer to the check.
    */

@@ -1,4 +1,4 @@
-// Password flows of spec 000 section 4: where a forgot-password request and a change-password request stand, and the
+// The password flows: where a forgot-password request and a change-password request stand, and the
 // message their screens show. Forgot e-mail is a plain RTK Query call on its screen (no state here).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { passwordChanged, sessionLost } from './events';

@@ -1,4 +1,4 @@
-// One payment as the payment screen follows it (issue 14 point 3): the event that starts it, the server's answer and
+// One payment as the payment screen follows it: the event that starts it, the server's answer and
 // the settled status the listener reports. Money is integer cents. The idempotency key lives here from the first
 // click until the payment has an answer, so a retry after a lost response is the same payment, never a second one;
 // a refusal or a new payment gets a fresh key. Nothing here is persisted or sensitive (last 4 only).

@@ -1,6 +1,5 @@
 // The store locator's state beyond the search results (which RTK Query caches): the map's tile configuration, which
-// the server hands the client at start-up (/config.json), and the last failed search, kept as an error (spec 001
-// section 4 "Store locator": "A failed search is stored as an error").
+// the server hands the client at start-up (/config.json), and the last failed search, kept as an error.
 import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api/errors';
 import { API_REDUCER_PATH } from '../api/reducerPath';

@@ -1,4 +1,4 @@
-// Admin "auth as" (spec 000 section 6): a CSR chooses the customer to act as.
+// Admin "auth as": a CSR chooses the customer to act as.
 import { baseApi } from '../baseApi';
 import { AdminAuthAsDocument, type AdminAuthAsMutation, type AdminAuthAsMutationVariables } from '../generated/graphql';
 

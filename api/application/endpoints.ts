@@ -1,4 +1,4 @@
-// The application flow (spec 001 section 7): each save answers the whole application, so the step function
+// The application flow: each save answers the whole application, so the step function
 // (src/features/application/steps.ts) decides the next screen from what the server now holds. Reads the screens need
 // (products, state ID patterns, help links) are plain queries; the multi-step work calls the mutations from
 // sagas/application.

@@ -1,4 +1,4 @@
-// Sign-in look-ups (spec 000 section 7), wrapping the generated documents in api/auth/*.graphql.
+// Sign-in look-ups, wrapping the generated documents in api/auth/*.graphql.
 import { baseApi } from '../baseApi';
 import {
   CustomerSystemSearchDocument,

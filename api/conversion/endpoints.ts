@@ -1,4 +1,4 @@
-// Loan conversion and refinance (issue 14 point 4; spec 000 section 7): the offers and details the screens read, and
+// Loan conversion and refinance: the offers and details the screens read, and
 // the mutations the conversion saga calls (sagas/conversion). Money is integer cents as the server sends it.
 import { baseApi } from '../baseApi';
 import {

@@ -1,4 +1,4 @@
-// Enrollment (spec 000 "Enrollment routes"): each call answers where the enrollment now stands; its codes go through
+// Enrollment: each call answers where the enrollment now stands; its codes go through
 // api/verification with the enrollmentId.
 import { baseApi } from '../baseApi';
 import {

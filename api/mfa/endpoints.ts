@@ -1,4 +1,4 @@
-// Multi-factor (spec 000 section 7): how this device must prove itself, and remembering it afterwards. The codes
+// Multi-factor: how this device must prove itself, and remembering it afterwards. The codes
 // themselves go through api/verification.
 import { baseApi } from '../baseApi';
 import {

@@ -1,4 +1,4 @@
-// Session-end reporting (spec 001 "Session timeout"): the inactivity prompt tells the server how a session ended.
+// Session-end reporting: the inactivity prompt tells the server how a session ended.
 import type { ApiError } from '../errors';
 import { baseApi } from '../baseApi';
 import {

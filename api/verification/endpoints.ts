@@ -1,4 +1,4 @@
-// Code verification (spec 001 "Email code verification"; sendOtp/otpSearch for texted codes): one set of calls for
+// Code verification (e-mailed codes; sendOtp/otpSearch for texted codes): one set of calls for
 // every use. Each takes the owner of the code, an mfaId (multi-factor) or an enrollmentId (enrollment).
 import { baseApi } from '../baseApi';
 import {

@@ -1,4 +1,4 @@
-// A change of contact e-mail or phone (issue 14 point 2): ask for a code to the new one, then make the change with the
+// A change of contact e-mail or phone: ask for a code to the new one, then make the change with the
 // code the customer types; a wrong code keeps them on the code, a new request starts over (takeLatest). The new value
 // lives only here, between the two calls.
 import type { Task } from 'redux-saga';

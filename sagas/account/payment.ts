@@ -1,4 +1,4 @@
-// The payment saga (issue 14 point 3): Pay → makePayment with this payment's idempotency key → the payment listener
+// The payment saga: Pay → makePayment with this payment's idempotency key → the payment listener
 // (registerListener over graphql-ws, an eventChannel) until the loan system settles it → the account's data read
 // anew. It runs only while signed in and is cancelled with the session (sign-out, timeout): the listener's socket is
 // closed in `finally`. A press while a payment is under way is ignored (takeLeading); a refusal shows the server's

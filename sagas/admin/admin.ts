@@ -1,4 +1,4 @@
-// Admins acting as a customer (spec 000 section 6): a CSR chooses a customer ("auth as"); the server checks and
+// Admins acting as a customer: a CSR chooses a customer ("auth as"); the server checks and
 // audits the choice, and from then on every call names that customer (x-admin-auth-as, see api/graphqlBaseQuery.ts)
 // and is audited again. The choice is kept in local storage per admin, so a reload keeps acting; a choice left in
 // the `adminAuthAs` cookie (by a brand redirect or an admin tool) is taken once and cleared.

@@ -1,4 +1,4 @@
-// After the decision (issue 13 point 6): signing the loan agreement and continuing an approved lead. Each calls one
+// After the decision: signing the loan agreement and continuing an approved lead. Each calls one
 // server operation, keeps the application it answers and shows the page that follows: after a signature the
 // transition page, which waits on the realtime listener until the state says thank-you (the decision room's); after
 // a lead's clone its agreements.

@@ -1,4 +1,4 @@
-// The application flow (spec 001, issue 12 points 1 to 6): the server holds the application; after every page's save
+// The application flow: the server holds the application; after every page's save
 // a saga keeps the answer, records the page reached (saveLoanApplicationProgress) and shows the page the step
 // function (src/features/application/steps.ts) says comes next. Here is which saga answers each of the flow's
 // events: opening a page (pages.ts), the form pages (steps.ts), resuming or starting over (resume.ts), the

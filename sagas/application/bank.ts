@@ -1,4 +1,4 @@
-// Bank linking (spec 001 section 4): consent → a Link token → Link opens (OPEN: bank/open) → onSuccess: the public token
+// Bank linking: consent → a Link token → Link opens (OPEN: bank/open) → onSuccess: the public token
 // is exchanged (bank/verify) → the checking accounts (bank/account-select) → the account saved → the next page. Link's
 // callbacks arrive as events (store/bank.ts). ITEM_LOGIN_REQUIRED opens the "Institution Requirement" modal (sign in
 // again in update mode, or enter the account by hand); invalid credentials, no accounts, no checking account, a bank
@@ -45,7 +45,7 @@ export const EXIT_PAGES: Record<string, string> = {
   INVALID_CREDENTIALS: p.bankInvalidCredentials,
   NO_ACCOUNTS: p.bankNoData,
 };
-/** Pages that count a page view although they are bank routes (spec 001 section 4). */
+/** Pages that count a page view although they are bank routes. */
 const TRACKED = new Set<string>([p.bankInvalidCredentials, p.bankNoData, p.bankNoChecking]);
 
 function* show(page: string, options: { replace?: boolean } = {}) {

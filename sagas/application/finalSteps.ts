@@ -1,4 +1,4 @@
-// The final steps (issue 13 point 3): the texted code, the product, the amount and the identity step. Each save
+// The final steps: the texted code, the product, the amount and the identity step. Each save
 // answers the whole application; the step function (src/features/application/steps.ts) then says which page is next.
 // The review's submit is the decision room's (application/submitRequested).
 import { call, put, select, takeLatest } from 'redux-saga/effects';
@@ -20,7 +20,7 @@ import {
 import { callEndpoint } from '../callEndpoint';
 import { currentApplication, flowContext, keep, moveTo, refuse } from './flow';
 
-/** What the otp screen says for each answer but OTP_VALID (spec 001 section 8's words for a wrong code). */
+/** What the otp screen says for each answer but OTP_VALID (the words for a wrong code). */
 export const OTP_MESSAGES: Record<Exclude<OtpResult, 'OTP_VALID'>, string> = {
   OTP_INVALID: OTP_FAILED,
   OTP_EXPIRED: 'application.finalSteps.otp.expired',

@@ -14,7 +14,7 @@ import {
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 
-/** Spec 001 section 5: the one alert over a form the server refused. */
+/** The one alert over a form the server refused. */
 export const GENERIC_ALERT = 'application.genericAlert';
 
 export const selectApplication = (s: RootState): ApplicationState => s.application;

@@ -1,4 +1,4 @@
-// The application listener (spec 001 section 4 "Realtime listeners"), as a saga eventChannel over the realtime client.
+// The application listener, as a saga eventChannel over the realtime client.
 // It runs only while someone is signed in: started with sign-in (or a restored session), it serves
 // `application/listenerRequested` for the customer's submitted application (the submit saga and the transition page
 // ask) and is cancelled with the session (sign-out, timeout). A terminal message (ORIGINATED, DENIED,

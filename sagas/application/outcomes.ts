@@ -9,7 +9,7 @@ import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 import { keep, refuse, selectApplication } from './flow';
 
-/** Spec 001 section 8's words when the open loan can no longer be converted. */
+/** What the customer is told when the open loan can no longer be converted. */
 export const CONVERSION_UNAVAILABLE = 'application.outcome.conversionUnavailable';
 export const RECORD_NOT_LINKED = 'application.outcome.recordNotLinked';
 

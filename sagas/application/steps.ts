@@ -1,4 +1,4 @@
-// The flow's form pages (spec 001, issue 12 points 1 to 6): each save keeps the server's answer and shows the page
+// The flow's form pages: each save keeps the server's answer and shows the page
 // the step function (src/features/application/steps.ts) says comes next, or the outcome the customer search leads to.
 import { call, select } from 'redux-saga/effects';
 import { applicationApi, type Application, type ProductAvailability } from '../../api/application/endpoints';

@@ -19,7 +19,7 @@ import { parseHandOffHash, SSO_ERROR } from './handOff';
 import { isEnrollmentUser } from './routing';
 import type * as Restore from './restore';
 
-/** Spec 000 section 9: single sign-on gives up after 15 seconds. */
+/** Single sign-on gives up after 15 seconds. */
 export const SSO_TIMEOUT_MS = 15_000;
 
 export const NO_SSO_DATA = 'login.sso.noData' satisfies MessageKey;

@@ -1,4 +1,4 @@
-// Brand hand-off (spec 000 section 4): a customer who signs in on another brand's site continues on their own.
+// Brand hand-off: a customer who signs in on another brand's site continues on their own.
 // The tokens travel in the target's login URL hash (never sent to a server, removed from the address bar at once);
 // this site forgets the session locally without revoking it, since the target now holds it.
 import { call, delay, put, select } from 'redux-saga/effects';
@@ -13,7 +13,7 @@ import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
 import { isLocalPath } from './routing';
 
-/** Spec 000 section 8's single sign-on failure (a catalogue key, like every message sagas store). */
+/** What a failed single sign-on says (a catalogue key, like every message sagas store). */
 export const SSO_ERROR = 'login.sso.error' satisfies MessageKey;
 
 const TOKEN_KEYS = ['idToken', 'accessToken', 'refreshToken'] as const;
@@ -47,14 +47,14 @@ export function* handOffToBrand(target: BrandKey, origin?: string) {
   const url = new URL(authPaths.login, brandOrigin(target, { protocol: here.protocol, port: here.port }));
   url.searchParams.set('brandRedirect', 'true');
   if (isLocalPath(origin)) url.searchParams.set('origin', origin);
-  // The hand-off modes this visit arrived with travel on (spec 000 section 2).
+  // The hand-off modes this visit arrived with (CARRIED_QUERY_KEYS) travel on to the target.
   const arrived = new URLSearchParams(here.search);
   for (const key of CARRIED_QUERY_KEYS) {
     const value = arrived.get(key);
     if (value) url.searchParams.set(key, value);
   }
   url.hash = new URLSearchParams({ ...tokens, sessionId }).toString();
-  // Never moved to another brand's site without a word (issue 11 point 10): say where and why first.
+  // Never moved to another brand's site without a word: say where and why first.
   yield put(handOffStarted(BRANDS[target].name));
   yield delay(HAND_OFF_NOTICE_MS);
   // Signed out here by forgetting, not revoking: a revoke would end the very session being handed over.

@@ -1,4 +1,4 @@
-// The decisions of spec 000 section 4 "Sign-in" as pure functions named for the question they answer, so each
+// Sign-in's decisions as pure functions named for the question they answer, so each
 // rule is readable and tested on its own; signIn.ts only sequences them.
 import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
@@ -65,7 +65,7 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
     lastName: str(claims.family_name),
   };
   if (profile.isAdmin) {
-    // The admin's work e-mail comes from the linked directory identity (spec 000 section 6): Cognito's
+    // The admin's work e-mail comes from the linked directory identity: Cognito's
     // `identities` claim names it as the provider's user id.
     const linked = Array.isArray(claims.identities) ? (claims.identities as { userId?: unknown }[]) : [];
     const fromDirectory = linked.map((i) => str(i.userId)).find((id) => id.includes('@'));

@@ -1,4 +1,4 @@
-// Sign-in, exactly as spec 000 section 4 "Sign-in" steps 1 to 7: authenticate, check the brand, read the
+// Sign-in, step by step: authenticate, check the brand, read the
 // customer, then route to MFA, the resumed application or the origin. Hand-off to another brand is in handOff.ts.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { authApi } from '../../api/auth/endpoints';
@@ -50,7 +50,7 @@ const isLockout = (error: unknown) => error instanceof IdentityError && error.me
 type FailedLoginVerdict = 'locked' | 'lastAttempt' | 'wrong';
 
 /**
- * Spec 000 section 7: with MFA on, a failed login is reported to the risk check with the device fingerprint. The
+ * With MFA on, a failed login is reported to the risk check with the device fingerprint. The
  * answer may say the account is now locked, or that one attempt is left before the lock (`attemptsLeft`, the identity
  * service's own count: Cognito itself does not say), so the customer is warned before the last one. A report that
  * fails changes nothing for the customer.
@@ -73,7 +73,7 @@ function* reportFailedLogin(email: string) {
   }
 }
 
-/** Spec 000 section 8: unknown user → the Cognito wording; otherwise the provider's message, or "SignIn Error". */
+/** What a failed sign-in says: unknown user → the Cognito wording; otherwise the provider's message, or "SignIn Error". */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof IdentityError) {
     if (error.code === 'UserNotFoundException') return INCORRECT_CREDENTIALS;

@@ -1,4 +1,4 @@
-// Sign-out (spec 000 section 4): clear local storage, sign out of the identity provider, reset the API cache.
+// Sign-out: clear local storage, sign out of the identity provider, reset the API cache.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { baseApi } from '../../api/baseApi';
 import { authPaths } from '../../src/features/auth/paths';

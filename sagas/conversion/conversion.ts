@@ -1,4 +1,4 @@
-// Loan conversion and refinance (spec 000 section 4 "Loan conversion"): each event calls one server operation and
+// Loan conversion and refinance: each event calls one server operation and
 // shows what follows. Choosing an offer runs the preliminary underwriting (APPROVED: the convert or refinance page;
 // anything else: the denial modal); the Customize step's choice is saved (refusals explained on the screen); the
 // signature makes the new loan and moves to Confirmation. Once saved, the page's address names the conversion, and a

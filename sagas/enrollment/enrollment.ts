@@ -1,4 +1,4 @@
-// Enrollment (spec 000 "Enrollment routes", spec 001 "Email code verification"): an existing loan-system customer
+// Enrollment: an existing loan-system customer
 // proves who they are and creates their portal account. The server decides every step (api/enrollment); this saga
 // calls it, keeps the answer and shows the step's screen (steps.ts). Its codes run through sagas/verification.
 // Secrets (SSN, codes, the password) pass through actions to the server and are never stored.

@@ -1,4 +1,4 @@
-// Sign-up failure classes of spec 000's error catalogue: what the personal form says, or where it sends the
+// Sign-up failure classes of the sign-up error catalogue (docs/sign-up.md): what the personal form says, or where it sends the
 // customer instead. The identity service reports a PreSignUp refusal as Cognito does: UserLambdaValidationException
 // "PreSignUp failed with error {json flags}.".
 import { triggerFlags } from '../../api/identity/triggerFailure';

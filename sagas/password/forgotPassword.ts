@@ -1,4 +1,4 @@
-// Forgot password (spec 000 section 4 "Password reset"): the risk check first, then the identity provider's reset.
+// Forgot password: the risk check first, then the identity provider's reset.
 // DENIED goes to the fail page (when the forgotPassword flag allows it), FAILED_P to the passwordless resume page
 // with the e-mail, OK sends the reset link.
 import { call, put, select, takeLatest } from 'redux-saga/effects';

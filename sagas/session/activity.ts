@@ -89,7 +89,7 @@ export function openActivitySource(): ActivitySource {
 }
 
 /**
- * Spec 001 §9 says only "extended timeout cookie value 900". Our reading: when the customer extends the session
+ * The extended-timeout cookie: when the customer extends the session
  * from the prompt, the site records that in a first-party cookie whose value is the extended idle time in seconds
  * (900, the default 15 minutes) and which lives exactly that long, so anything served on this site (a
  * server-rendered page, a support tool) can tell the session was extended within that window. It holds no

@@ -1,4 +1,4 @@
-// Response-driven redirects (spec 000 section 4 and the error catalogue), the one owner of failures: every failed API
+// Response-driven redirects, the one owner of failures: every failed API
 // call is classified once in the base query, and this saga alone turns the classification into where the customer
 // goes. Feature sagas handle only their own input refusals (a wrong code, a refused search) and mark their state.
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';

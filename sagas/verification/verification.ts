@@ -1,4 +1,4 @@
-// Code verification (spec 001 section 4 "Email code verification"), one flow for every code the portal asks for:
+// Code verification, one flow for every code the portal asks for:
 // multi-factor e-mailed and texted codes and enrollment's. A submitted code gets one of four answers: wrong (PENDING,
 // OTP_INVALID) clears the form and explains; right (APPROVED, OTP_VALID) remembers the device if asked and reports
 // `codeVerified`; anything else reports `codeDenied`; a failed request reports `codeVerificationFailed` and leaves the

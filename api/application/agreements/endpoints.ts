@@ -1,4 +1,4 @@
-// The agreements room's calls (issue 13): the agreements the applicant must read (base and state), saving them with
+// The agreements room's calls: the agreements the applicant must read (base and state), saving them with
 // the repayment and funding methods, the application's documents, and two REST transfers beside GraphQL: a document's
 // bytes for the PDF viewer (kept as a same-origin blob: URL the browser's own viewer shows, so no PDF.js is shipped)
 // and an upload for upload-docs. The bytes never enter the store: the cache holds the blob URL, an upload is a thunk.

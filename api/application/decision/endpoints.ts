@@ -1,4 +1,4 @@
-// Submitting and reading where a submitted application stands (issue 13 point 4). The live changes come through the
+// Submitting and reading where a submitted application stands. The live changes come through the
 // realtime listener (api/realtime/applicationListener.ts); these are the one-off reads and the submission.
 import { baseApi } from '../../baseApi';
 import {
