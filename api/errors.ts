@@ -1,6 +1,6 @@
-// The one error classifier: every failed call becomes an ApiError whose
-// `kind` tells the redirect saga what to do and the screen what to show. REST answers (documents, uploads) carry
-// the same codes in `{ error: { code } }` and are classified by the same table.
+// The one error classifier: every failed call becomes an ApiError whose `kind` tells the redirect saga what to do and
+// the screen what to show. REST answers (documents, uploads) carry the same codes in `{ error: { code } }` and are
+// classified by the same table.
 import { createAction } from '@reduxjs/toolkit';
 
 export type ApiErrorKind =

@@ -1,7 +1,7 @@
-// The application the customer is working on: its id, type, address state and
-// channel, a loan number carried in from a hand-off or resume link, and where the flow's work stands for the screens
-// (busy, the alert and the fields the server refused). The application's answers live on the server and in the API
-// cache, never here: form state stays in each form, and no SSN, account number or token is ever stored.
+// The application the customer is working on: its id, type, address state and channel, a loan number carried in from a
+// hand-off or resume link, and where the flow's work stands for the screens (busy, the alert and the fields the server
+// refused). The application's answers live on the server and in the API cache, never here: form state stays in each
+// form, and no SSN, account number or token is ever stored.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AdditionalAttributesInput,

@@ -1,5 +1,5 @@
-// The events of the screens after the decision. Events only: where the work stands is the
-// application slice's (status, message, fieldErrors), so these carry no reducer of their own.
+// The events of the screens after the decision. Events only: where the work stands is the application slice's (status,
+// message, fieldErrors), so these carry no reducer of their own.
 import { createAction } from '@reduxjs/toolkit';
 
 export interface EsignSubmission {

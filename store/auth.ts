@@ -1,7 +1,7 @@
-// Who is signed in and how far sign-in has come: the authentication state, changed only by
-// events. Every field resets when the session is lost, so a stale customer can never leak into the next sign-in.
-// `transient` (a new customer's password, from sign-up until their first sign-in uses it) is never persisted and is
-// masked in Redux DevTools (sanitize.ts).
+// Who is signed in and how far sign-in has come: the authentication state, changed only by events. Every field resets
+// when the session is lost, so a stale customer can never leak into the next sign-in. `transient` (a new customer's
+// password, from sign-up until their first sign-in uses it) is never persisted and is masked in Redux DevTools
+// (sanitize.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { enrollmentSessionReady, enrollmentSignedUp, passwordChanged, sessionLost } from './events';
 

@@ -1,7 +1,7 @@
-// The bank link in progress: which Link session is open and for what (a first
-// link, update mode after ITEM_LOGIN_REQUIRED, or the verification of a typed account), the Link token the host hands
-// to react-plaid-link, and the re-login modal. Link's callbacks arrive here as events for sagas/application/bank.ts.
-// Nothing here is persisted; the token is masked in DevTools (store/sanitize.ts masks every *token* key).
+// The bank link in progress: which Link session is open and for what (a first link, update mode after
+// ITEM_LOGIN_REQUIRED, or the verification of a typed account), the Link token the host hands to react-plaid-link, and
+// the re-login modal. Link's callbacks arrive here as events for sagas/application/bank.ts. Nothing here is persisted;
+// the token is masked in DevTools (store/sanitize.ts masks every *token* key).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 

@@ -1,8 +1,8 @@
-// Converting or refinancing an open payday loan: which offer the customer took, where
-// they are in Customize / ESign / Confirmation, and the conversion the server keeps for them. The screens dispatch the
-// events below; sagas/conversion calls the server and answers with the settling actions. Not persisted: once the choice
-// is saved the page's address names the conversion (its id only), and a reload resumes ESign or Confirmation from the
-// server's record (conversionResumeRequested).
+// Converting or refinancing an open payday loan: which offer the customer took, where they are in Customize / ESign /
+// Confirmation, and the conversion the server keeps for them. The screens dispatch the events below; sagas/conversion
+// calls the server and answers with the settling actions. Not persisted: once the choice is saved the page's address
+// names the conversion (its id only), and a reload resumes ESign or Confirmation from the server's record
+// (conversionResumeRequested).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 

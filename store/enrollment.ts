@@ -1,6 +1,6 @@
-// Enrollment: the server's verdict on where the enrollment stands and the message a
-// step's screen shows. Its codes are the verification slice's. Never persisted (it names the customer); after a
-// reload the enrollment saga asks the server again (currentEnrollment).
+// Enrollment: the server's verdict on where the enrollment stands and the message a step's screen shows. Its codes are
+// the verification slice's. Never persisted (it names the customer); after a reload the enrollment saga asks the server
+// again (currentEnrollment).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Enrollment } from '../api/enrollment/endpoints';
 import { enrollmentSignedUp, sessionLost } from './events';

@@ -1,6 +1,5 @@
-// The multi-factor check of this sign-in: what the server decided for this device
-// and whether the check is passed. The codes themselves are the verification slice's. Only `passed` and
-// `applicationPassed` are persisted.
+// The multi-factor check of this sign-in: what the server decided for this device and whether the check is passed. The
+// codes themselves are the verification slice's. Only `passed` and `applicationPassed` are persisted.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 

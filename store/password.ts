@@ -1,5 +1,5 @@
-// The password flows: where a forgot-password request and a change-password request stand, and the
-// message their screens show. Forgot e-mail is a plain RTK Query call on its screen (no state here).
+// The password flows: where a forgot-password request and a change-password request stand, and the message their
+// screens show. Forgot e-mail is a plain RTK Query call on its screen (no state here).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { passwordChanged, sessionLost } from './events';
 

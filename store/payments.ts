@@ -1,7 +1,7 @@
-// One payment as the payment screen follows it: the event that starts it, the server's answer and
-// the settled status the listener reports. Money is integer cents. The idempotency key lives here from the first
-// click until the payment has an answer, so a retry after a lost response is the same payment, never a second one;
-// a refusal or a new payment gets a fresh key. Nothing here is persisted or sensitive (last 4 only).
+// One payment as the payment screen follows it: the event that starts it, the server's answer and the settled status
+// the listener reports. Money is integer cents. The idempotency key lives here from the first click until the payment
+// has an answer, so a retry after a lost response is the same payment, never a second one; a refusal or a new payment
+// gets a fresh key. Nothing here is persisted or sensitive (last 4 only).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentKindName, PaymentMethodName } from '../src/lib/account/payment';
 import { sessionLost } from './events';

@@ -1,7 +1,7 @@
-// Code verification, one state for every use: the multi-factor check
-// (e-mailed and texted codes) and enrollment (the texted code, then the e-mailed one). The feature that needs a code
-// starts a verification naming its purpose and owner id; sagas/verification runs every code the same way and reports
-// the outcome back as an event the owner reacts to. Codes ride on actions for the saga only (masked in DevTools).
+// Code verification, one state for every use: the multi-factor check (e-mailed and texted codes) and enrollment (the
+// texted code, then the e-mailed one). The feature that needs a code starts a verification naming its purpose and owner
+// id; sagas/verification runs every code the same way and reports the outcome back as an event the owner reacts to.
+// Codes ride on actions for the saga only (masked in DevTools).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 

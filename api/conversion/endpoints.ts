@@ -1,5 +1,5 @@
-// Loan conversion and refinance: the offers and details the screens read, and
-// the mutations the conversion saga calls (sagas/conversion). Money is integer cents as the server sends it.
+// Loan conversion and refinance: the offers and details the screens read, and the mutations the conversion saga calls
+// (sagas/conversion). Money is integer cents as the server sends it.
 import { baseApi } from '../baseApi';
 import {
   ConversionOffersDocument,

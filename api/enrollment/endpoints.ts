@@ -1,5 +1,5 @@
-// Enrollment: each call answers where the enrollment now stands; its codes go through
-// api/verification with the enrollmentId.
+// Enrollment: each call answers where the enrollment now stands; its codes go through api/verification with the
+// enrollmentId.
 import { baseApi } from '../baseApi';
 import {
   CurrentEnrollmentDocument,

@@ -1,5 +1,5 @@
-// Multi-factor: how this device must prove itself, and remembering it afterwards. The codes
-// themselves go through api/verification.
+// Multi-factor: how this device must prove itself, and remembering it afterwards. The codes themselves go through
+// api/verification.
 import { baseApi } from '../baseApi';
 import {
   RememberDeviceDocument,

@@ -1,7 +1,7 @@
-// The realtime client: one graphql-ws connection per listener, opened with
-// the identity token in its connection params. graphql-ws is imported when a listener opens, so it never weighs on the
-// login page's first paint. The caller (a saga, through sagas/realtime.ts) decides what a close means: this module
-// only reports messages, closes (with their code) and errors, and closes with 1000 when told to stop.
+// The realtime client: one graphql-ws connection per listener, opened with the identity token in its connection params.
+// graphql-ws is imported when a listener opens, so it never weighs on the login page's first paint. The caller (a saga,
+// through sagas/realtime.ts) decides what a close means: this module only reports messages, closes (with their code)
+// and errors, and closes with 1000 when told to stop.
 import type { Client } from 'graphql-ws';
 import type { TypedDocumentString } from '../generated/graphql';
 

@@ -1,6 +1,6 @@
-// The store locator's search, POST /locations/search: a plain REST route the server answers
-// signed in or out, so it bypasses the GraphQL base query. Its failures are quiet: the locator shows them itself
-// (and store/stores.ts keeps the last one), so a failed search never sends anyone to an error page.
+// The store locator's search, POST /locations/search: a plain REST route the server answers signed in or out, so it
+// bypasses the GraphQL base query. Its failures are quiet: the locator shows them itself (and store/stores.ts keeps the
+// last one), so a failed search never sends anyone to an error page.
 import type { BrandKey } from '../../brands/catalog';
 import { restPaths } from '../../src/lib/restPaths';
 import {

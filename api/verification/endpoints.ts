@@ -1,5 +1,5 @@
-// Code verification (e-mailed codes; sendOtp/otpSearch for texted codes): one set of calls for
-// every use. Each takes the owner of the code, an mfaId (multi-factor) or an enrollmentId (enrollment).
+// Code verification (e-mailed codes; sendOtp/otpSearch for texted codes): one set of calls for every use. Each takes
+// the owner of the code, an mfaId (multi-factor) or an enrollmentId (enrollment).
 import { baseApi } from '../baseApi';
 import {
   EmailResendCodeDocument,

@@ -1,6 +1,6 @@
-// A change of contact e-mail or phone: ask for a code to the new one, then make the change with the
-// code the customer types; a wrong code keeps them on the code, a new request starts over (takeLatest). The new value
-// lives only here, between the two calls.
+// A change of contact e-mail or phone: ask for a code to the new one, then make the change with the code the customer
+// types; a wrong code keeps them on the code, a new request starts over (takeLatest). The new value lives only here,
+// between the two calls.
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { accountApi } from '../../api/account/endpoints';

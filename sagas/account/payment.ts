@@ -1,8 +1,8 @@
-// The payment saga: Pay → makePayment with this payment's idempotency key → the payment listener
-// (registerListener over graphql-ws, an eventChannel) until the loan system settles it → the account's data read
-// anew. It runs only while signed in and is cancelled with the session (sign-out, timeout): the listener's socket is
-// closed in `finally`. A press while a payment is under way is ignored (takeLeading); a refusal shows the server's
-// message; an answer that never came keeps the key, so pressing Pay again is the same payment, never a second charge.
+// The payment saga: Pay → makePayment with this payment's idempotency key → the payment listener (registerListener over
+// graphql-ws, an eventChannel) until the loan system settles it → the account's data read anew. It runs only while
+// signed in and is cancelled with the session (sign-out, timeout): the listener's socket is closed in `finally`. A
+// press while a payment is under way is ignored (takeLeading); a refusal shows the server's message; an answer that
+// never came keeps the key, so pressing Pay again is the same payment, never a second charge.
 import type { EventChannel } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { accountApi, type AccountPayment } from '../../api/account/endpoints';

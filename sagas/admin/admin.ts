@@ -1,7 +1,7 @@
-// Admins acting as a customer: a CSR chooses a customer ("auth as"); the server checks and
-// audits the choice, and from then on every call names that customer (x-admin-auth-as, see api/graphqlBaseQuery.ts)
-// and is audited again. The choice is kept in local storage per admin, so a reload keeps acting; a choice left in
-// the `adminAuthAs` cookie (by a brand redirect or an admin tool) is taken once and cleared.
+// Admins acting as a customer: a CSR chooses a customer ("auth as"); the server checks and audits the choice, and from
+// then on every call names that customer (x-admin-auth-as, see api/graphqlBaseQuery.ts) and is audited again. The
+// choice is kept in local storage per admin, so a reload keeps acting; a choice left in the `adminAuthAs` cookie (by a
+// brand redirect or an admin tool) is taken once and cleared.
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { adminApi } from '../../api/admin/endpoints';
 import { authApi } from '../../api/auth/endpoints';

@@ -1,7 +1,6 @@
-// After the decision: signing the loan agreement and continuing an approved lead. Each calls one
-// server operation, keeps the application it answers and shows the page that follows: after a signature the
-// transition page, which waits on the realtime listener until the state says thank-you (the decision room's); after
-// a lead's clone its agreements.
+// After the decision: signing the loan agreement and continuing an approved lead. Each calls one server operation,
+// keeps the application it answers and shows the page that follows: after a signature the transition page, which waits
+// on the realtime listener until the state says thank-you (the decision room's); after a lead's clone its agreements.
 import { call, put, select } from 'redux-saga/effects';
 import { afterDecisionApi } from '../../api/application/afterDecision/endpoints';
 import type { Application } from '../../api/application/endpoints';

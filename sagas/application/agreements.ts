@@ -1,5 +1,5 @@
-// The agreements room's steps: saving the agreements with the repayment and funding methods, and leaving
-// upload-docs once every document asked for is stored. Each answers with the application, and the step function
+// The agreements room's steps: saving the agreements with the repayment and funding methods, and leaving upload-docs
+// once every document asked for is stored. Each answers with the application, and the step function
 // (src/features/application/steps.ts) says which page comes next, as for part 1's pages; a new method the decision
 // asked for (SUBMIT_ERROR) is submitted again instead.
 import { call, put, select, takeLatest } from 'redux-saga/effects';

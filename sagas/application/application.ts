@@ -1,8 +1,8 @@
-// The application flow: the server holds the application; after every page's save
-// a saga keeps the answer, records the page reached (saveLoanApplicationProgress) and shows the page the step
-// function (src/features/application/steps.ts) says comes next. Here is which saga answers each of the flow's
-// events: opening a page (pages.ts), the form pages (steps.ts), resuming or starting over (resume.ts), the
-// conversion and record-link outcomes (outcomes.ts) and what follows the decision (afterDecision.ts).
+// The application flow: the server holds the application; after every page's save a saga keeps the answer, records the
+// page reached (saveLoanApplicationProgress) and shows the page the step function (src/features/application/steps.ts)
+// says comes next. Here is which saga answers each of the flow's events: opening a page (pages.ts), the form pages
+// (steps.ts), resuming or starting over (resume.ts), the conversion and record-link outcomes (outcomes.ts) and what
+// follows the decision (afterDecision.ts).
 import { takeLatest } from 'redux-saga/effects';
 import {
   applicationPageOpened,

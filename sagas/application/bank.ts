@@ -1,9 +1,9 @@
-// Bank linking: consent → a Link token → Link opens (OPEN: bank/open) → onSuccess: the public token
-// is exchanged (bank/verify) → the checking accounts (bank/account-select) → the account saved → the next page. Link's
-// callbacks arrive as events (store/bank.ts). ITEM_LOGIN_REQUIRED opens the "Institution Requirement" modal (sign in
-// again in update mode, or enter the account by hand); invalid credentials, no accounts, no checking account, a bank
-// without account numbers and a Link that cannot start each have their page (the first two also count a page view:
-// the bank routes are otherwise left out of page views). A typed account is saved, then verified with a Link sign-in.
+// Bank linking: consent → a Link token → Link opens (OPEN: bank/open) → onSuccess: the public token is exchanged
+// (bank/verify) → the checking accounts (bank/account-select) → the account saved → the next page. Link's callbacks
+// arrive as events (store/bank.ts). ITEM_LOGIN_REQUIRED opens the "Institution Requirement" modal (sign in again in
+// update mode, or enter the account by hand); invalid credentials, no accounts, no checking account, a bank without
+// account numbers and a Link that cannot start each have their page (the first two also count a page view: the bank
+// routes are otherwise left out of page views). A typed account is saved, then verified with a Link sign-in.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import {

@@ -1,6 +1,6 @@
-// The final steps: the texted code, the product, the amount and the identity step. Each save
-// answers the whole application; the step function (src/features/application/steps.ts) then says which page is next.
-// The review's submit is the decision room's (application/submitRequested).
+// The final steps: the texted code, the product, the amount and the identity step. Each save answers the whole
+// application; the step function (src/features/application/steps.ts) then says which page is next. The review's submit
+// is the decision room's (application/submitRequested).
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import { finalStepsApi } from '../../api/application/finalSteps/endpoints';

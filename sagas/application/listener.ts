@@ -1,10 +1,10 @@
-// The application listener, as a saga eventChannel over the realtime client.
-// It runs only while someone is signed in: started with sign-in (or a restored session), it serves
-// `application/listenerRequested` for the customer's submitted application (the submit saga and the transition page
-// ask) and is cancelled with the session (sign-out, timeout). A terminal message (ORIGINATED, DENIED,
-// ESIGN_RECALCULATED, SUBMIT_ERROR, a duplicate) ends it with a normal close (1000); an abnormal close reconnects
-// with a growing wait, and the new connection's first message is the state now, so nothing missed is lost; a refused
-// connection, or too many failed ones, sets the error state the transition page shows with a way forward.
+// The application listener, as a saga eventChannel over the realtime client. It runs only while someone is signed in:
+// started with sign-in (or a restored session), it serves `application/listenerRequested` for the customer's submitted
+// application (the submit saga and the transition page ask) and is cancelled with the session (sign-out, timeout). A
+// terminal message (ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR, a duplicate) ends it with a normal close
+// (1000); an abnormal close reconnects with a growing wait, and the new connection's first message is the state now, so
+// nothing missed is lost; a refused connection, or too many failed ones, sets the error state the transition page shows
+// with a way forward.
 import type { EventChannel, SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import {

@@ -1,5 +1,5 @@
-// The flow's form pages: each save keeps the server's answer and shows the page
-// the step function (src/features/application/steps.ts) says comes next, or the outcome the customer search leads to.
+// The flow's form pages: each save keeps the server's answer and shows the page the step function
+// (src/features/application/steps.ts) says comes next, or the outcome the customer search leads to.
 import { call, select } from 'redux-saga/effects';
 import { applicationApi, type Application, type ProductAvailability } from '../../api/application/endpoints';
 import type { CustomerSsnSearchMutation } from '../../api/generated/graphql';

@@ -1,6 +1,6 @@
-// Brand hand-off: a customer who signs in on another brand's site continues on their own.
-// The tokens travel in the target's login URL hash (never sent to a server, removed from the address bar at once);
-// this site forgets the session locally without revoking it, since the target now holds it.
+// Brand hand-off: a customer who signs in on another brand's site continues on their own. The tokens travel in the
+// target's login URL hash (never sent to a server, removed from the address bar at once); this site forgets the session
+// locally without revoking it, since the target now holds it.
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { HandOffTokens } from '../../api/identity/types';
 import { brandOrigin } from '../../brands/config';

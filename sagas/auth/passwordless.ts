@@ -1,5 +1,5 @@
-// Passwordless sign-in (/resume when the passwordless flag is on): the identity service's
-// custom challenge e-mails a code; a right code signs in and routes exactly like a password sign-in.
+// Passwordless sign-in (/resume when the passwordless flag is on): the identity service's custom challenge e-mails a
+// code; a right code signs in and routes exactly like a password sign-in.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError, type IdentitySession } from '../../api/identity/types';
 import { baseApi } from '../../api/baseApi';

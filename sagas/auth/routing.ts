@@ -1,5 +1,5 @@
-// Sign-in's decisions as pure functions named for the question they answer, so each
-// rule is readable and tested on its own; signIn.ts only sequences them.
+// Sign-in's decisions as pure functions named for the question they answer, so each rule is readable and tested on its
+// own; signIn.ts only sequences them.
 import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
 import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
 // The prefix alone, not the application's table of addresses: this runs in the login page's first paint.

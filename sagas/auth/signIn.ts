@@ -1,5 +1,5 @@
-// Sign-in, step by step: authenticate, check the brand, read the
-// customer, then route to MFA, the resumed application or the origin. Hand-off to another brand is in handOff.ts.
+// Sign-in, step by step: authenticate, check the brand, read the customer, then route to MFA, the resumed application
+// or the origin. Hand-off to another brand is in handOff.ts.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
@@ -73,7 +73,7 @@ function* reportFailedLogin(email: string) {
   }
 }
 
-/** What a failed sign-in says: unknown user → the Cognito wording; otherwise the provider's message, or "SignIn Error". */
+/** A failed sign-in's words: unknown user → Cognito's wording; otherwise the provider's message, or "SignIn Error". */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof IdentityError) {
     if (error.code === 'UserNotFoundException') return INCORRECT_CREDENTIALS;

@@ -1,8 +1,8 @@
-// Loan conversion and refinance: each event calls one server operation and
-// shows what follows. Choosing an offer runs the preliminary underwriting (APPROVED: the convert or refinance page;
-// anything else: the denial modal); the Customize step's choice is saved (refusals explained on the screen); the
-// signature makes the new loan and moves to Confirmation. Once saved, the page's address names the conversion, and a
-// reload there resumes its step from the server's record.
+// Loan conversion and refinance: each event calls one server operation and shows what follows. Choosing an offer runs
+// the preliminary underwriting (APPROVED: the convert or refinance page; anything else: the denial modal); the
+// Customize step's choice is saved (refusals explained on the screen); the signature makes the new loan and moves to
+// Confirmation. Once saved, the page's address names the conversion, and a reload there resumes its step from the
+// server's record.
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { conversionApi, type LoanConversion } from '../../api/conversion/endpoints';
 import { conversionPaths, conversionStepPath } from '../../src/features/conversion/paths';

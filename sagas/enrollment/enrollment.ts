@@ -1,7 +1,7 @@
-// Enrollment: an existing loan-system customer
-// proves who they are and creates their portal account. The server decides every step (api/enrollment); this saga
-// calls it, keeps the answer and shows the step's screen (steps.ts). Its codes run through sagas/verification.
-// Secrets (SSN, codes, the password) pass through actions to the server and are never stored.
+// Enrollment: an existing loan-system customer proves who they are and creates their portal account. The server decides
+// every step (api/enrollment); this saga calls it, keeps the answer and shows the step's screen (steps.ts). Its codes
+// run through sagas/verification. Secrets (SSN, codes, the password) pass through actions to the server and are never
+// stored.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { enrollmentApi, type Enrollment } from '../../api/enrollment/endpoints';
 import { IdentityError, type SignUpOutcome } from '../../api/identity/types';

@@ -1,6 +1,6 @@
-// Sign-up failure classes of the sign-up error catalogue (docs/sign-up.md): what the personal form says, or where it sends the
-// customer instead. The identity service reports a PreSignUp refusal as Cognito does: UserLambdaValidationException
-// "PreSignUp failed with error {json flags}.".
+// Sign-up failure classes of the sign-up error catalogue (docs/sign-up.md): what the personal form says, or where it
+// sends the customer instead. The identity service reports a PreSignUp refusal as Cognito does:
+// UserLambdaValidationException "PreSignUp failed with error {json flags}.".
 import { triggerFlags } from '../../api/identity/triggerFailure';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import { CUSTOMER_CONFIRMATION_ERROR, SIGN_UP_ERROR } from '../signUp/errors';

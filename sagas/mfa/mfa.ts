@@ -1,6 +1,6 @@
-// Multi-factor after sign-in: ask the server how this device must prove itself, start the
-// codes its decision needs (sagas/verification runs them), and move on when they are right. The check starts from
-// sign-in (and from start-up, when a reload lands on a multi-factor page), never from a screen.
+// Multi-factor after sign-in: ask the server how this device must prove itself, start the codes its decision needs
+// (sagas/verification runs them), and move on when they are right. The check starts from sign-in (and from start-up,
+// when a reload lands on a multi-factor page), never from a screen.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { mfaApi, type MfaChallengeAnswer } from '../../api/mfa/endpoints';
 import { accountPaths } from '../../src/features/account/paths';

@@ -1,5 +1,5 @@
-// Change password from the e-mailed link: confirm the new password with the link's code,
-// post the password-changed notification, and go to login. A used or expired link reads "This link is no longer valid."
+// Change password from the e-mailed link: confirm the new password with the link's code, post the password-changed
+// notification, and go to login. A used or expired link reads "This link is no longer valid."
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import { authPaths } from '../../src/features/auth/paths';

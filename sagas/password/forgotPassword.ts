@@ -1,6 +1,5 @@
-// Forgot password: the risk check first, then the identity provider's reset.
-// DENIED goes to the fail page (when the forgotPassword flag allows it), FAILED_P to the passwordless resume page
-// with the e-mail, OK sends the reset link.
+// Forgot password: the risk check first, then the identity provider's reset. DENIED goes to the fail page (when the
+// forgotPassword flag allows it), FAILED_P to the passwordless resume page with the e-mail, OK sends the reset link.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import type { RootState } from '../../store';

@@ -89,11 +89,10 @@ export function openActivitySource(): ActivitySource {
 }
 
 /**
- * The extended-timeout cookie: when the customer extends the session
- * from the prompt, the site records that in a first-party cookie whose value is the extended idle time in seconds
- * (900, the default 15 minutes) and which lives exactly that long, so anything served on this site (a
- * server-rendered page, a support tool) can tell the session was extended within that window. It holds no
- * identity and is not a security control; the identity tokens are.
+ * The extended-timeout cookie: when the customer extends the session from the prompt, the site records that in a
+ * first-party cookie whose value is the extended idle time in seconds (900, the default 15 minutes) and which lives
+ * exactly that long, so anything served on this site (a server-rendered page, a support tool) can tell the session
+ * was extended within that window. It holds no identity and is not a security control; the identity tokens are.
  */
 export const EXTENDED_TIMEOUT_COOKIE = 'extendedTimeout';
 export const EXTENDED_TIMEOUT_SECONDS = 900;

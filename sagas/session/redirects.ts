@@ -1,6 +1,6 @@
-// Response-driven redirects, the one owner of failures: every failed API
-// call is classified once in the base query, and this saga alone turns the classification into where the customer
-// goes. Feature sagas handle only their own input refusals (a wrong code, a refused search) and mark their state.
+// Response-driven redirects, the one owner of failures: every failed API call is classified once in the base query, and
+// this saga alone turns the classification into where the customer goes. Feature sagas handle only their own input
+// refusals (a wrong code, a refused search) and mark their state.
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import { endsSession, isApiError, restCallFailed, type ApiError } from '../../api/errors';

@@ -1,8 +1,8 @@
-// Session timeout: while someone is signed in or enrolling, the flagged
-// idle time without activity opens a prompt that counts down; Continue keeps the session, choosing to end it or the
-// countdown reaching zero logs out. The site's tabs share one sign-in, so activity in any of them counts and a choice
-// in one settles the prompt in all. Times are compared with the clock, not only with timers: a sleeping laptop or a
-// throttled background tab fires timers late, and coming back must not revive a session that has run out.
+// Session timeout: while someone is signed in or enrolling, the flagged idle time without activity opens a prompt that
+// counts down; Continue keeps the session, choosing to end it or the countdown reaching zero logs out. The site's tabs
+// share one sign-in, so activity in any of them counts and a choice in one settles the prompt in all. Times are
+// compared with the clock, not only with timers: a sleeping laptop or a throttled background tab fires timers late, and
+// coming back must not revive a session that has run out.
 import { call, delay, put, race, select, spawn, take } from 'redux-saga/effects';
 import { sessionApi } from '../../api/session/endpoints';
 import type { RootState } from '../../store';
@@ -29,7 +29,10 @@ import {
   type TabMessage,
 } from './activity';
 
-/** WCAG 2.1 success criterion 2.2.1 (Timing Adjustable): whatever the flag says, the customer gets at least 20 seconds to continue. */
+/**
+ * WCAG 2.1 success criterion 2.2.1 (Timing Adjustable): whatever the flag says, the customer gets at least 20 seconds
+ * to continue.
+ */
 export const MIN_COUNTDOWN_SECONDS = 20;
 export const DEFAULT_IDLE_SECONDS = 900;
 /** The session-end report is best effort: a server that does not answer must not hold the logout. */

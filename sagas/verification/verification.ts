@@ -1,8 +1,8 @@
-// Code verification, one flow for every code the portal asks for:
-// multi-factor e-mailed and texted codes and enrollment's. A submitted code gets one of four answers: wrong (PENDING,
-// OTP_INVALID) clears the form and explains; right (APPROVED, OTP_VALID) remembers the device if asked and reports
-// `codeVerified`; anything else reports `codeDenied`; a failed request reports `codeVerificationFailed` and leaves the
-// page to the redirect saga. The feature that started the verification reacts to those events.
+// Code verification, one flow for every code the portal asks for: multi-factor e-mailed and texted codes and
+// enrollment's. A submitted code gets one of four answers: wrong (PENDING, OTP_INVALID) clears the form and explains;
+// right (APPROVED, OTP_VALID) remembers the device if asked and reports `codeVerified`; anything else reports
+// `codeDenied`; a failed request reports `codeVerificationFailed` and leaves the page to the redirect saga. The feature
+// that started the verification reacts to those events.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { mfaApi } from '../../api/mfa/endpoints';
 import {

@@ -1,6 +1,6 @@
-// After the decision: the reads the e-sign, thank-you and adverse-action screens make
-// (plain queries in the screens), and the mutations the after-decision saga and the conversion-denial dialog call.
-// Money is integer cents as the server sends it; getCurrentDate is the one "today" the client trusts.
+// After the decision: the reads the e-sign, thank-you and adverse-action screens make (plain queries in the screens),
+// and the mutations the after-decision saga and the conversion-denial dialog call. Money is integer cents as the server
+// sends it; getCurrentDate is the one "today" the client trusts.
 import { baseApi } from '../../baseApi';
 import {
   AdverseActionNoticeDocument,

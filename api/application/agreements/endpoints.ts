@@ -1,7 +1,7 @@
-// The agreements room's calls: the agreements the applicant must read (base and state), saving them with
-// the repayment and funding methods, the application's documents, and two REST transfers beside GraphQL: a document's
-// bytes for the PDF viewer (kept as a same-origin blob: URL the browser's own viewer shows, so no PDF.js is shipped)
-// and an upload for upload-docs. The bytes never enter the store: the cache holds the blob URL, an upload is a thunk.
+// The agreements room's calls: the agreements the applicant must read (base and state), saving them with the repayment
+// and funding methods, the application's documents, and two REST transfers beside GraphQL: a document's bytes for the
+// PDF viewer (kept as a same-origin blob: URL the browser's own viewer shows, so no PDF.js is shipped) and an upload
+// for upload-docs. The bytes never enter the store: the cache holds the blob URL, an upload is a thunk.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../baseApi';
 import { classifyHttpStatus, restCallFailed, restErrorCode, type ApiError } from '../../errors';

@@ -1,6 +1,6 @@
-// The bank step's calls: Link tokens, the public-token exchange, the bank save and the bank
-// verification. The two reads (the linked accounts after a reload, the verification) are plain queries the screens
-// use; sagas/application/bank.ts calls the mutations and writes their answers into the same cache entries.
+// The bank step's calls: Link tokens, the public-token exchange, the bank save and the bank verification. The two reads
+// (the linked accounts after a reload, the verification) are plain queries the screens use; sagas/application/bank.ts
+// calls the mutations and writes their answers into the same cache entries.
 import { baseApi } from '../../baseApi';
 import {
   CreatePlaidTokenDocument,

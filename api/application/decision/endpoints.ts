@@ -1,5 +1,5 @@
-// Submitting and reading where a submitted application stands. The live changes come through the
-// realtime listener (api/realtime/applicationListener.ts); these are the one-off reads and the submission.
+// Submitting and reading where a submitted application stands. The live changes come through the realtime listener
+// (api/realtime/applicationListener.ts); these are the one-off reads and the submission.
 import { baseApi } from '../../baseApi';
 import {
   ApplicationDecisionDocument,
