@@ -57,7 +57,7 @@ export async function startIdentityCheck(
   db: Db,
   row: ApplicationRow,
   fileName: string,
-  now = new Date(),
+  now: Date,
 ): Promise<IdentityCheckRow> {
   const values = {
     status: 'PENDING',
@@ -80,11 +80,7 @@ export async function startIdentityCheck(
 }
 
 /** The application's check, settled first when its decision is due (whichever request gets there first). */
-export async function readIdentityCheck(
-  db: Db,
-  applicationId: string,
-  now = new Date(),
-): Promise<IdentityCheckRow | null> {
+export async function readIdentityCheck(db: Db, applicationId: string, now: Date): Promise<IdentityCheckRow | null> {
   const [row] = await db.select().from(identityChecks).where(eq(identityChecks.applicationId, applicationId)).limit(1);
   if (!row || row.status !== 'PENDING' || row.decideAt.getTime() > now.getTime()) return row ?? null;
   const [settled] = await db
@@ -105,7 +101,7 @@ export async function readIdentityCheck(
 }
 
 /** identity/opt-out: the applicant verifies in a store; the application continues there. */
-export async function optOutOfIdentityCheck(db: Db, row: ApplicationRow, now = new Date()): Promise<ApplicationRow> {
+export async function optOutOfIdentityCheck(db: Db, row: ApplicationRow, now: Date): Promise<ApplicationRow> {
   const data = finalStepsOf(dataOf(row));
   return updateApplication(db, row.id, { data: { ...data, identityOptedOut: true } as FinalStepsData }, now);
 }
@@ -114,7 +110,7 @@ export async function optOutOfIdentityCheck(db: Db, row: ApplicationRow, now = n
 export async function identityCheckSummary(
   db: Db,
   row: ApplicationRow,
-  now = new Date(),
+  now: Date,
 ): Promise<{ status: VerificationStatus | null; optedOut: boolean } | null> {
   const optedOut = finalStepsOf(dataOf(row)).identityOptedOut === true;
   const check = await readIdentityCheck(db, row.id, now);

@@ -94,7 +94,7 @@ export const applicationFinalStepsQueries: Pick<
 > = {
   searchIntellicheckVerification: async (_root, { applicationId }, ctx) => {
     const row = await ownApplication(ctx, applicationId, 'Query.searchIntellicheckVerification');
-    const check = await readIdentityCheck(ctx.services.db, row.id);
+    const check = await readIdentityCheck(ctx.services.db, row.id, ctx.services.clock());
     return check ? checkOut(check) : null;
   },
 
@@ -143,14 +143,14 @@ export const applicationFinalStepsMutations: Pick<
     const row = await ownUnsubmittedApplication(ctx, applicationId, 'Mutation.submitIdentityDocument');
     const problem = documentProblem(document);
     if (problem) throw refuseField(problem.field, problem.message);
-    const check = await startIdentityCheck(ctx.services.db, row, document.fileName);
+    const check = await startIdentityCheck(ctx.services.db, row, document.fileName, ctx.services.clock());
     ctx.log.info({ event: 'identity.document', applicationId: row.id, outcome: 'started' }, 'identity check started');
     return checkOut(check);
   },
 
   optOutOfIdentityCheck: async (_root, { applicationId }, ctx) => {
     const row = await ownUnsubmittedApplication(ctx, applicationId, 'Mutation.optOutOfIdentityCheck');
-    const saved = await optOutOfIdentityCheck(ctx.services.db, row);
+    const saved = await optOutOfIdentityCheck(ctx.services.db, row, ctx.services.clock());
     ctx.log.info({ event: 'identity.optOut', applicationId: row.id }, 'identity check opted out');
     return toApplication(saved);
   },
@@ -173,7 +173,7 @@ export const applicationFinalStepsFields: Pick<
   },
   identityCheck: async (application, _args, ctx) => {
     const row = await rowOf(ctx, application.id);
-    return row ? identityCheckSummary(ctx.services.db, row) : null;
+    return row ? identityCheckSummary(ctx.services.db, row, ctx.services.clock()) : null;
   },
 };
 

@@ -8,6 +8,7 @@ import { checkApplicationOtp, sendApplicationOtp } from '../../../server/applica
 import { readIdentityCheck } from '../../../server/applications/finalSteps/identityCheck';
 import { findApplication, insertApplication } from '../../../server/applications/repository';
 import { errorCode, startHarness, type GraphQLResponse, type Harness } from '../harness';
+import { testClock } from '../testClock';
 import {
   callersFor,
   CREATE,
@@ -66,8 +67,10 @@ async function storedApplication(email: string) {
   });
 }
 
+const clock = testClock();
+
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness(undefined, { clock: clock.now });
   as = await callersFor(h, NORA, 'online.returning@example.com');
   const created = await as.call('owner', CREATE, { a: { userInformation: { email: NORA } } }, { brand: 'lumen' });
   id = app(created, 'createApplication').id as string;
@@ -243,8 +246,8 @@ describe('identity check', () => {
       status: 'PENDING',
     });
     const db = h.server.services.db;
-    expect((await readIdentityCheck(db, id, new Date(Date.now() + 2_000)))?.status).toBe('PENDING');
-    expect((await readIdentityCheck(db, id, new Date(Date.now() + 3_100)))?.status).toBe('DENIED');
+    expect((await readIdentityCheck(db, id, new Date(clock.now().getTime() + 2_000)))?.status).toBe('PENDING');
+    expect((await readIdentityCheck(db, id, new Date(clock.now().getTime() + 3_100)))?.status).toBe('DENIED');
     expect((await as.call('owner', SEARCH_ID, { id })).data?.searchIntellicheckVerification).toMatchObject({
       status: 'DENIED',
     });
@@ -252,7 +255,7 @@ describe('identity check', () => {
 
   it('approves any other image after 3 s, on the server’s own clock', async () => {
     await as.call('owner', UPLOAD, { id, d: { fileName: 'license.png', contentType: 'image/png', data: PNG } });
-    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    clock.advance(3_100);
     expect((await as.call('owner', SEARCH_ID, { id })).data?.searchIntellicheckVerification).toMatchObject({
       status: 'APPROVED',
     });
