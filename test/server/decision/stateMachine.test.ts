@@ -1,6 +1,6 @@
 // Every transition of the state machine, legal and refused, and the writes: compare-and-set, the status that goes
 // with a state, the data patch, the pg_notify of each change, and a withdrawn application that never moves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { APPLICATION_CHANNEL } from '../../../server/decision/realtime';
 import {
@@ -106,12 +106,14 @@ describe('transition on the database', () => {
     expect(denied).toMatchObject({ applicationState: 'SUBMIT_DENIED', status: 'DENIED' });
     expect((denied.data as { note?: string; loanRequest?: unknown }).note).toBe('kept');
     expect((denied.data as { loanRequest?: unknown }).loanRequest).toBeDefined();
-    await new Promise((r) => setTimeout(r, 20));
-    const states = heard
-      .map((p) => JSON.parse(p) as { applicationId: string; applicationState: string; status: string })
-      .filter((e) => e.applicationId === app.id)
-      .map((e) => `${e.applicationState}/${e.status}`);
-    expect(states).toEqual([
+    // Notifications arrive after their commits: wait for the last one rather than for a guessed duration.
+    const statesOf = () =>
+      heard
+        .map((p) => JSON.parse(p) as { applicationId: string; applicationState: string; status: string })
+        .filter((e) => e.applicationId === app.id)
+        .map((e) => `${e.applicationState}/${e.status}`);
+    await vi.waitFor(() => expect(statesOf()).toContain('SUBMIT_DENIED/DENIED'));
+    expect(statesOf()).toEqual([
       'SUBMITTING/UNSUBMITTED',
       'PENDING_SAS_CALL_1/UNSUBMITTED',
       'PENDING_UNDERWRITING/UNSUBMITTED',

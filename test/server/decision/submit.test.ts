@@ -2,7 +2,7 @@
 // application refused with what is missing, every demo rule carried to its state, one submission for a double
 // submit, CANEBAY_DUPLICATE, the `Review` hold, a new method after CARD_ERROR_1, and signing through to ORIGINATED.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, decisionJobs } from '../../../server/db/schema';
 import { decisionJobHandlers } from '../../../server/decision/pipeline';
 import { runDueJobs } from '../../../server/decision/jobs';
@@ -137,7 +137,8 @@ describe('submitApplication', () => {
   it('holds Review in PENDING_UNDERWRITING for 20 s, then approves', async () => {
     const id = await submitted('Review');
     await waitForState(db(), id, 'PENDING_UNDERWRITING');
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing is due before the 20 s are up: running what is due 19 s from now leaves it held.
+    await runDueJobs(db(), decisionJobHandlers(db()), 'test-clock', new Date(Date.now() + 19_000));
     expect((await decisionOf(id)).applicationState).toBe('PENDING_UNDERWRITING');
     // The hold is a job due in 20 s: run what is due 21 s from now instead of waiting.
     await runDueJobs(db(), decisionJobHandlers(db()), 'test-clock', new Date(Date.now() + 21_000));
@@ -151,8 +152,7 @@ describe('submitApplication', () => {
     await as.call('owner', SUBMIT, { id });
     await waitForState(db(), id, 'SUBMIT_ERROR');
     // The same card again: CARD_ERROR_2.
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await decisionOf(id)).decision?.outcome).toBe('CARD_ERROR_2');
+    await vi.waitFor(async () => expect((await decisionOf(id)).decision?.outcome).toBe('CARD_ERROR_2'));
     await db()
       .update(applications)
       .set({ data: sql`${applications.data} || '{"fundingMethod":"ACH"}'::jsonb` })

@@ -69,8 +69,12 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const p of [one, two]) p?.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The database is dropped once both processes have closed their connections to it.
+    await Promise.all(
+      [one, two].map((p) =>
+        p && p.child.exitCode === null ? new Promise((resolve) => p.child.once('exit', resolve).kill('SIGTERM')) : null,
+      ),
+    );
     await database?.drop();
   });
 
