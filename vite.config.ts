@@ -7,7 +7,7 @@ import { clientSourcesStamp } from './server/http/clientBuild';
 import { precompressedAssets } from './server/http/precompress';
 import { routeShells } from './server/http/routeShells';
 import { precompiledCatalogues } from './src/lib/i18n/precompile';
-import { leanLibraries } from './src/lib/leanLibraries';
+import { leanLibraries } from './build/leanLibraries';
 
 /**
  * The libraries every page's first paint runs, in one file: rolldown would otherwise cut them into a dozen small
@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
   // the login page gets a shell that preloads its own chunks; every built file is written brotli- and
   // gzip-compressed beside itself for the server to send as is; the sources' hash marks what the build was made from
   // (npm start's build check, server/http/clientBuild.ts); the libraries' unused components and Formik's lodash stay
-  // out of the first paint (src/lib/leanLibraries.ts).
+  // out of the first paint (build/leanLibraries.ts).
   plugins: [
     react(),
     leanLibraries(),

@@ -1,18 +1,14 @@
-// Sagas of features whose screens load lazily (enrollment) are loaded when their first event arrives, so their code
-// stays out of the app shell every visitor downloads, and no screen has to know a saga exists. Events that arrive
-// while the module loads are buffered and answered in order once it is there.
+// Sagas of features whose screens load lazily are loaded when their first event arrives, so their code stays out of
+// the app shell every visitor downloads, and no screen has to know a saga exists. Events that arrive while the module
+// loads are buffered and answered in order once it is there. A feature's events are declared with its actions
+// (store/), so the screens that dispatch them and this loader read one list.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { actionChannel, call, flush, fork, spawn, take } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import {
-  enrollmentOpened,
-  enrollmentResidentialSubmitted,
-  enrollmentSearchSubmitted,
-  enrollmentSignUpSubmitted,
-} from '../store/enrollment';
+import { actionChannel, call, flush, fork, spawn, take } from 'redux-saga/effects';
 import {
   applicationPageOpened,
   applicationStartSubmitted,
+  AGREEMENTS_EVENTS,
   conversionChosen,
   enrollmentLinkRequested,
   incomeSubmitted,
@@ -21,52 +17,28 @@ import {
   resumeAccepted,
   startOverRequested,
   storeSubmitted,
-  agreementsSubmitted,
-  uploadsSubmitted,
 } from '../store/application';
-import {
-  bankAccountChosen,
-  bankLinkFailed,
-  bankLinkRequested,
-  manualBankSubmitted,
-  plaidEventReceived,
-  plaidExited,
-  plaidSucceeded,
-  reloginManualChosen,
-} from '../store/bank';
 import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
 import { FINAL_STEPS_EVENTS } from '../store/applicationFinalSteps';
-import type * as AgreementsSagas from './application/agreements';
-import type * as ConversionSagas from './conversion/conversion';
+import { BANK_EVENTS } from '../store/bank';
 import { CONVERSION_EVENTS } from '../store/conversion';
-import type * as ApplicationSagas from './application/application';
-import type * as BankSagas from './application/bank';
-import type * as FinalStepsSagas from './application/finalSteps';
-import type * as EnrollmentSagas from './enrollment/enrollment';
-import type * as SignUpSagas from './signUp/signUp';
+import { ENROLLMENT_EVENTS } from '../store/enrollment';
 import { SIGN_UP_EVENTS } from '../store/signUp';
 import { supervised } from './supervise';
 
-type EnrollmentModule = typeof EnrollmentSagas;
+/**
+ * What a lazily loaded module gives: the watcher that answers the feature's events from then on, and who answers
+ * each, for the events that came while it loaded.
+ */
+export interface LazyFeature {
+  watch: () => Generator;
+  handlers: Readonly<Record<string, (action: never) => Generator>>;
+}
 
-const ENROLLMENT_EVENTS = [
-  enrollmentOpened.type,
-  enrollmentSearchSubmitted.type,
-  enrollmentResidentialSubmitted.type,
-  enrollmentSignUpSubmitted.type,
-];
-
-export function* watchEnrollmentLazily() {
-  const waiting: Channel<UnknownAction> = yield actionChannel(ENROLLMENT_EVENTS);
-  const first: UnknownAction = yield take(waiting);
-  const enrollment: EnrollmentModule = yield call(() => import('./enrollment/enrollment'));
-  yield spawn(supervised(enrollment.watchEnrollment));
-  const missed: UnknownAction[] = yield flush(waiting);
-  waiting.close();
-  for (const action of [first, ...missed]) {
-    const handler = enrollment.ENROLLMENT_HANDLERS[action.type];
-    if (handler) yield fork(handler, action as never);
-  }
+/** A lazily loaded feature: the events that load it, and what loads its module (or modules, answering together). */
+export interface LazyFeatureSpec {
+  events: string[];
+  load: () => Promise<LazyFeature | LazyFeature[]>;
 }
 
 const APPLICATION_EVENTS = [
@@ -85,87 +57,61 @@ const APPLICATION_EVENTS = [
   ...FINAL_STEPS_EVENTS,
 ];
 
-/** The application flow's saga, loaded with its first event like enrollment's. */
-export function* watchApplicationLazily() {
-  const waiting: Channel<UnknownAction> = yield actionChannel(APPLICATION_EVENTS);
+/** Every feature loaded with its first event. */
+export const LAZY_FEATURES = {
+  enrollment: {
+    events: ENROLLMENT_EVENTS,
+    load: () =>
+      import('./enrollment/enrollment').then((m) => ({ watch: m.watchEnrollment, handlers: m.ENROLLMENT_HANDLERS })),
+  },
+  // The application flow's steps up to the decision, and the final steps after it: one flow, loaded together.
+  application: {
+    events: APPLICATION_EVENTS,
+    load: () =>
+      Promise.all([import('./application/application'), import('./application/finalSteps')]).then(([app, last]) => [
+        { watch: app.watchApplication, handlers: app.APPLICATION_HANDLERS },
+        { watch: last.watchFinalSteps, handlers: last.FINAL_STEPS_HANDLERS },
+      ]),
+  },
+  bank: {
+    events: BANK_EVENTS,
+    load: () => import('./application/bank').then((m) => ({ watch: m.watchBank, handlers: m.BANK_HANDLERS })),
+  },
+  agreements: {
+    events: AGREEMENTS_EVENTS,
+    load: () =>
+      import('./application/agreements').then((m) => ({ watch: m.watchAgreements, handlers: m.AGREEMENTS_HANDLERS })),
+  },
+  conversion: {
+    events: CONVERSION_EVENTS,
+    load: () =>
+      import('./conversion/conversion').then((m) => ({ watch: m.watchConversion, handlers: m.CONVERSION_HANDLERS })),
+  },
+  signUp: {
+    events: SIGN_UP_EVENTS,
+    load: () => import('./signUp/signUp').then((m) => ({ watch: m.watchSignUp, handlers: m.SIGN_UP_HANDLERS })),
+  },
+} satisfies Record<string, LazyFeatureSpec>;
+
+/** Waits for the feature's first event, loads it, and has it answer that event and every one since, in order. */
+export function* watchLazily({ events, load }: LazyFeatureSpec) {
+  const waiting: Channel<UnknownAction> = yield actionChannel(events);
   const first: UnknownAction = yield take(waiting);
-  const application: typeof ApplicationSagas = yield call(() => import('./application/application'));
-  const finalSteps: typeof FinalStepsSagas = yield call(() => import('./application/finalSteps'));
-  yield spawn(supervised(application.watchApplication));
-  yield spawn(supervised(finalSteps.watchFinalSteps));
+  const loaded: LazyFeature | LazyFeature[] = yield call(load);
+  const parts = [loaded].flat();
+  for (const part of parts) yield spawn(supervised(part.watch));
   const missed: UnknownAction[] = yield flush(waiting);
   waiting.close();
   for (const action of [first, ...missed]) {
-    const handler = application.APPLICATION_HANDLERS[action.type] ?? finalSteps.FINAL_STEPS_HANDLERS[action.type];
+    const handler = parts.map((part) => part.handlers[action.type]).find((found) => found !== undefined);
     if (handler) yield fork(handler, action as never);
   }
 }
 
-const BANK_EVENTS = [
-  bankLinkRequested.type,
-  bankLinkFailed.type,
-  plaidEventReceived.type,
-  plaidExited.type,
-  plaidSucceeded.type,
-  bankAccountChosen.type,
-  manualBankSubmitted.type,
-  reloginManualChosen.type,
-];
-
-/** The bank step's saga (sagas/application/bank.ts), loaded with its first event like the application's. */
-export function* watchBankLazily() {
-  const waiting: Channel<UnknownAction> = yield actionChannel(BANK_EVENTS);
-  const first: UnknownAction = yield take(waiting);
-  const bank: typeof BankSagas = yield call(() => import('./application/bank'));
-  yield spawn(supervised(bank.watchBank));
-  const missed: UnknownAction[] = yield flush(waiting);
-  waiting.close();
-  for (const action of [first, ...missed]) {
-    const handler = bank.BANK_HANDLERS[action.type];
-    if (handler) yield fork(handler, action as never);
-  }
-}
-
-const AGREEMENTS_EVENTS = [agreementsSubmitted.type, uploadsSubmitted.type];
-
-/** The agreements room's saga (sagas/application/agreements.ts), loaded with its first event like the application's. */
-export function* watchAgreementsLazily() {
-  const waiting: Channel<UnknownAction> = yield actionChannel(AGREEMENTS_EVENTS);
-  const first: UnknownAction = yield take(waiting);
-  const agreements: typeof AgreementsSagas = yield call(() => import('./application/agreements'));
-  yield spawn(supervised(agreements.watchAgreements));
-  const missed: UnknownAction[] = yield flush(waiting);
-  waiting.close();
-  for (const action of [first, ...missed]) {
-    const handler = agreements.AGREEMENTS_HANDLERS[action.type];
-    if (handler) yield fork(handler, action as never);
-  }
-}
-
-/** The loan conversion saga (sagas/conversion), loaded with its first event like the application's. */
-export function* watchConversionLazily() {
-  const waiting: Channel<UnknownAction> = yield actionChannel(CONVERSION_EVENTS);
-  const first: UnknownAction = yield take(waiting);
-  const conversion: typeof ConversionSagas = yield call(() => import('./conversion/conversion'));
-  yield spawn(supervised(conversion.watchConversion));
-  const missed: UnknownAction[] = yield flush(waiting);
-  waiting.close();
-  for (const action of [first, ...missed]) {
-    const handler = conversion.CONVERSION_HANDLERS[action.type];
-    if (handler) yield fork(handler, action as never);
-  }
-}
-
-/** A new customer's sign-up saga (sagas/signUp), loaded with its first event like enrollment's. */
-export function* watchSignUpLazily() {
-  const waiting: Channel<UnknownAction> = yield actionChannel(SIGN_UP_EVENTS);
-  const first: UnknownAction = yield take(waiting);
-  const signUp: typeof SignUpSagas = yield call(() => import('./signUp/signUp'));
-  yield spawn(supervised(signUp.watchSignUp));
-  const missed: UnknownAction[] = yield flush(waiting);
-  waiting.close();
-  for (const action of [first, ...missed]) {
-    const handler = signUp.SIGN_UP_HANDLERS[action.type];
-    if (handler) yield fork(handler, action as never);
-  }
-}
+// Named watchers, so a failure's log (sagas/supervise.ts) says which feature failed.
+export const watchEnrollmentLazily = () => watchLazily(LAZY_FEATURES.enrollment);
+export const watchApplicationLazily = () => watchLazily(LAZY_FEATURES.application);
+export const watchBankLazily = () => watchLazily(LAZY_FEATURES.bank);
+export const watchAgreementsLazily = () => watchLazily(LAZY_FEATURES.agreements);
+export const watchConversionLazily = () => watchLazily(LAZY_FEATURES.conversion);
+export const watchSignUpLazily = () => watchLazily(LAZY_FEATURES.signUp);

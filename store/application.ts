@@ -240,3 +240,6 @@ export const {
   listenerFailed,
 } = applicationSlice.actions;
 export const applicationReducer = applicationSlice.reducer;
+
+/** The events the agreements room's saga answers (sagas/featureSagas.ts loads it with the first of them). */
+export const AGREEMENTS_EVENTS = [agreementsSubmitted.type, uploadsSubmitted.type];

@@ -126,3 +126,15 @@ export const {
   bankConnected,
 } = bankSlice.actions;
 export const bankReducer = bankSlice.reducer;
+
+/** The events the bank step's saga answers (sagas/featureSagas.ts loads it with the first of them). */
+export const BANK_EVENTS = [
+  bankLinkRequested.type,
+  bankLinkFailed.type,
+  plaidEventReceived.type,
+  plaidExited.type,
+  plaidSucceeded.type,
+  bankAccountChosen.type,
+  manualBankSubmitted.type,
+  reloginManualChosen.type,
+];

@@ -116,3 +116,11 @@ export const {
   enrollmentFailed,
 } = enrollmentSlice.actions;
 export const enrollmentReducer = enrollmentSlice.reducer;
+
+/** The events the enrollment saga answers (sagas/featureSagas.ts loads it with the first of them). */
+export const ENROLLMENT_EVENTS = [
+  enrollmentOpened.type,
+  enrollmentSearchSubmitted.type,
+  enrollmentResidentialSubmitted.type,
+  enrollmentSignUpSubmitted.type,
+];

@@ -1,13 +1,13 @@
 // The store factory the app boots with: the slices the first paint reads; the API layer (RTK Query, api/baseApi.ts),
 // the slices only later screens read (store/lateSlices.ts) and the sagas that call the API join later
-// (src/app/boot.ts), so the login page's first paint does not carry them. Two saga worlds share the store: the
+// (src/app/boot.ts), so the login page's first paint does not carry them. One saga middleware serves both: the
 // start-up sagas run at once; the rest run once loaded and are first handed every action dispatched before they ran,
 // in order, so an early click is answered as if they had been there all along. store/index.ts wraps this with
 // everything present at once, for tests and anything else that wants it all.
 import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, MiddlewareAPI, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import createSagaMiddleware, { stdChannel, type Saga } from 'redux-saga';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import type { baseApi } from '../api/baseApi';
 import type { ApiExtra } from '../api/graphqlBaseQuery';
 import { actionLogMiddleware } from './actionLog';
@@ -50,13 +50,20 @@ type LateSliceState = { [K in keyof LateSliceReducers]: ReturnType<LateSliceRedu
 type ApiState = { [K in Api['reducerPath']]: ReturnType<Api['reducer']> };
 
 /**
- * The whole state once the late layer has joined. Its slices and the API cache are typed as present: only screens
- * that wait for that layer and the sagas that come with it read them (src/app/lateJoin.ts).
+ * The state. The late slices and the API cache are typed as present though the store the app boots with lacks them
+ * until the late layer joins (`injectLateLayer`): everything that reads them comes after it. The sagas that read them
+ * run only once it has joined; every route but login's waits for it before its screen renders (src/app/routes.tsx);
+ * the one reader that renders earlier, the route frame, reads through `lateSliceBeforeJoin`.
  */
 export type RootState = SliceState & LateSliceState & ApiState;
 
-/** The state as code that runs before the late layer sees it (the route frame, start-up): late parts may be absent. */
-export type FirstPaintState = SliceState & Partial<LateSliceState & ApiState>;
+/** A late slice for code that may run before the late layer joins: undefined until then. */
+export function lateSliceBeforeJoin<K extends keyof LateSliceState>(
+  state: RootState,
+  key: K,
+): LateSliceState[K] | undefined {
+  return key in state ? state[key] : undefined;
+}
 
 export interface StoreOptions {
   extra: ApiExtra;
@@ -67,23 +74,41 @@ export interface StoreOptions {
 }
 
 /**
- * A saga channel that holds every action until the sagas reading it run, then hands them over in order; with
- * `hold` false (a store that has everything from the start) it holds nothing.
+ * The one saga middleware. Sagas it runs at once (`run`) see actions from then on. Sagas that join later
+ * (`runLate`, once) are first handed every action dispatched before they ran, in order, then each new one: until
+ * then their channel holds what is dispatched (nothing, with `hold` false: a store that has everything from the
+ * start). The held actions go to that channel alone, so the sagas already running see each action once.
  */
-function heldChannel(hold: boolean) {
-  const channel = stdChannel<UnknownAction>();
-  const deliver = channel.put.bind(channel);
+function sagaMiddleware(context: Record<string, unknown>, hold: boolean) {
+  const now = stdChannel<UnknownAction>();
+  const later = stdChannel<UnknownAction>();
   let held: UnknownAction[] | null = hold ? [] : null;
-  channel.put = (action) => {
-    if (held) held.push(action as UnknownAction);
-    else deliver(action);
+  let store: MiddlewareAPI | null = null;
+  const middleware: Middleware = (api) => {
+    store = api;
+    return (next) => (action) => {
+      const result = next(action);
+      now.put(action as UnknownAction);
+      if (held) held.push(action as UnknownAction);
+      else later.put(action as UnknownAction);
+      return result;
+    };
   };
-  const release = () => {
-    const pending = held ?? [];
-    held = null;
-    pending.forEach(deliver);
+  const start = (channel: typeof now, saga: Saga) => {
+    if (!store) throw new Error('A saga runs once the store with its saga middleware is made.');
+    return runSaga({ channel, context, dispatch: store.dispatch, getState: store.getState }, saga);
   };
-  return { channel, release };
+  return {
+    middleware,
+    run: (saga: Saga) => start(now, saga),
+    runLate(saga: Saga) {
+      const task = start(later, saga);
+      const pending = held ?? [];
+      held = null;
+      pending.forEach((action) => later.put(action));
+      return task;
+    },
+  };
 }
 
 type ApiParts = Pick<Api, 'reducerPath' | 'reducer' | 'middleware'>;
@@ -100,10 +125,7 @@ export function makeStoreWithoutLateLayer(
   options: StoreOptions,
   late?: LateParts,
 ) {
-  const context = options.sagaContext ?? {};
-  const sagaMiddleware = createSagaMiddleware({ context });
-  const held = heldChannel(!late);
-  const lateSagaMiddleware = createSagaMiddleware({ context, channel: held.channel });
+  const sagas = sagaMiddleware(options.sagaContext ?? {}, !late);
   const apiMiddleware = createDynamicMiddleware();
   const slices = options.persist ? persistedSliceReducers : sliceReducers;
   // The late slices are typed as present: only code that comes with them, or waits for them, reads them.
@@ -123,8 +145,7 @@ export function makeStoreWithoutLateLayer(
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(
         (late?.api.middleware as Middleware | undefined) ?? apiMiddleware.middleware,
-        sagaMiddleware,
-        lateSagaMiddleware,
+        sagas.middleware,
         actionLogMiddleware(),
         ...(options.middleware ?? []),
       ),
@@ -133,13 +154,9 @@ export function makeStoreWithoutLateLayer(
   let lateInjected = Boolean(late);
   return Object.assign(store, {
     /** Runs a saga now; it sees actions from now on. */
-    runSaga: sagaMiddleware.run,
+    runSaga: sagas.run,
     /** Runs the sagas that joined late, handing them every action dispatched so far first. Once. */
-    runLateSaga(saga: Saga) {
-      const task = lateSagaMiddleware.run(saga);
-      held.release();
-      return task;
-    },
+    runLateSaga: sagas.runLate,
     /**
      * Adds the late slices (at their initial state), then the API's cache and middleware (before the sagas in the
      * chain, as if it had been there). Once, before the late sagas run.

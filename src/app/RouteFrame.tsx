@@ -5,7 +5,7 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRANDS } from '../../brands/catalog';
 import { useAppSelector } from '../../store/hooks';
-import type { FirstPaintState } from '../../store/root';
+import { lateSliceBeforeJoin } from '../../store/root';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { useT } from '../lib/i18n';
 import { isLoginPath } from '../features/auth/paths';
@@ -128,7 +128,7 @@ export function RouteFrame() {
     if (!isLoginPath(pathname)) takeOverFirstPaint();
   }, [pathname]);
   // The bank slice joins with the late layer (store/lateSlices.ts); the frame renders before it.
-  const bankLink = useAppSelector((s: FirstPaintState) => s.bank?.phase === 'linking');
+  const bankLink = useAppSelector((s) => lateSliceBeforeJoin(s, 'bank')?.phase === 'linking');
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     // Focus moves by script so the address keeps no #main (the login page reads its hash at start-up).
     const main = document.getElementById(MAIN_ID);

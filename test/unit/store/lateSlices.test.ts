@@ -7,7 +7,7 @@ import { baseApi } from '../../../api/baseApi';
 import { initialBankState, linkTokenReady } from '../../../store/bank';
 import { lateSliceReducers } from '../../../store/lateSlices';
 import { initialPasswordState } from '../../../store/password';
-import { apiJoined, makeStoreWithoutLateLayer } from '../../../store/root';
+import { apiJoined, lateSliceBeforeJoin, makeStoreWithoutLateLayer } from '../../../store/root';
 import { stateSanitizer } from '../../../store/sanitize';
 import { initialVerificationState } from '../../../store/verification';
 import { fakeContext } from '../sagas/fakes';
@@ -76,6 +76,13 @@ describe('the late slices', () => {
     );
     expect(store.getState().bank.phase).toBe('linking');
     expect(JSON.stringify(seen.at(-1)?.state)).not.toContain('link-sandbox-secret');
+  });
+
+  it('read before the join, through the guard, are absent; after it, there', () => {
+    const { store } = bootStore();
+    expect(lateSliceBeforeJoin(store.getState(), 'bank')).toBeUndefined();
+    store.injectLateLayer({ api: baseApi, slices: lateSliceReducers });
+    expect(lateSliceBeforeJoin(store.getState(), 'bank')).toEqual(initialBankState);
   });
 
   it('join once: a second join changes nothing', () => {

@@ -1,10 +1,10 @@
-// The small lodash the build gives Formik (src/lib/lodashForFormik.ts) answers as lodash does for what forms hold.
+// The small lodash the build gives Formik (build/lodashForFormik.ts) answers as lodash does for what forms hold.
 import lodashClone from 'lodash-es/clone';
 import lodashCloneDeep from 'lodash-es/cloneDeep';
 import lodashIsPlainObject from 'lodash-es/isPlainObject';
 import lodashToPath from 'lodash-es/toPath';
 import { describe, expect, it } from 'vitest';
-import { clone, cloneDeep, isPlainObject, toPath } from '../../../src/lib/lodashForFormik';
+import { clone, cloneDeep, isPlainObject, toPath } from '../../../build/lodashForFormik';
 
 class Money {
   constructor(public cents: number) {}

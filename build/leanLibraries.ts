@@ -1,9 +1,10 @@
-// Build step that trims what the framework libraries put into every page's first paint. The
-// libraries' production files keep code no screen uses, only because a top-level statement looks like it has an
-// effect: `Form.displayName = "Form"` (a property write) or `React.forwardRef(...)` without a pure mark keep the
-// component and everything it calls. And Formik brings lodash's general-purpose cloning for form values that are
-// strings. Each rewrite is a plain text match: when a library changes shape it simply matches nothing (the bundle
-// grows back, nothing breaks; `BENCH_ONLY=bundle npm run bench` shows it). Wired in vite.config.ts.
+// A build step (Vite runs it; no app code imports it) that trims what the framework libraries put into every page's
+// first paint, which has a budget (test/bench/run.ts). The libraries' production files keep code no screen uses, only
+// because a top-level statement looks like it has an effect: `Form.displayName = "Form"` (a property write) or
+// `React.forwardRef(...)` without a pure mark keep the component and everything it calls. And Formik brings lodash's
+// general-purpose cloning for form values that are strings (build/lodashForFormik.ts replaces it). Each rewrite is a
+// plain text match: when a library changes shape it simply matches nothing (the bundle grows back, nothing breaks;
+// `BENCH_ONLY=bundle npm run bench` shows it). Wired in vite.config.ts.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 

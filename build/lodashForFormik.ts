@@ -1,8 +1,8 @@
 // The four lodash functions Formik imports, small: the build serves these in place of lodash-es's (about 4 KB
 // brotli of every page's first paint, most of it cloneDeep's typed-array, buffer and tag machinery that form values
 // never hold). Same answers as lodash for what forms hold: strings, numbers, booleans, null, arrays, plain objects,
-// objects with a prototype, dates, maps and sets (test/unit/lib/lodashForFormik.test.ts checks them against lodash).
-// Wired by src/lib/leanLibraries.ts for Formik's imports only.
+// objects with a prototype, dates, maps and sets (test/unit/build/lodashForFormik.test.ts checks them against lodash).
+// A build step, not app code: build/leanLibraries.ts puts it in place of lodash-es for Formik's imports only.
 
 const objectToString = (value: unknown) => Object.prototype.toString.call(value);
 const OBJECT_SOURCE = Function.prototype.toString.call(Object);

@@ -1,5 +1,5 @@
 // lodash-es ships no types and the project has no @types/lodash-es: the four functions
-// test/unit/lib/lodashForFormik.test.ts compares against, typed as Formik uses them.
+// test/unit/build/lodashForFormik.test.ts compares against, typed as Formik uses them.
 declare module 'lodash-es/clone' {
   export default function clone<T>(value: T): T;
 }
