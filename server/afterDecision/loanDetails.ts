@@ -107,7 +107,7 @@ export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const frequency = [stored.paymentFrequency, income].find(isFrequency) ?? 'BI';
   const product = stored.productCode ? PRODUCTS[`${stored.productCode}/${stored.channel ?? 'ONLINE'}`] : undefined;
   const singlePay = stored.productCode !== undefined && isSinglePay(stored.productCode);
-  // A term given in months (the amount step's) makes the payments the spec counts for it (src/lib/lending/term.ts).
+  // A term given in months (the amount step's) makes the payments paymentsForTerm counts for it (src/lib/lending/term.ts).
   const payments = stored.numberOfPayments ?? (stored.productCode ? paymentsForTerm(term!, frequency) : term!);
   // The term is in months only where a product's amount step set it (else `term` is a count of payments).
   const months = stored.productCode && stored.term ? stored.term : null;
