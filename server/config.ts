@@ -27,7 +27,7 @@ export interface Config {
     accessTokenMinutes: number;
     refreshTokenDays: number;
     /**
-     * Cognito's app-client setting. Off by default because the spec's catalogue tells a customer when no account
+     * Cognito's app-client setting. Off by default because the catalogue tells a customer when no account
      * matches a forgot-password e-mail; the risk check and code throttles bound what that reveals.
      */
     preventUserExistenceErrors: boolean;

@@ -39,22 +39,22 @@ export interface AuthState {
   stateCode: string;
   channel: string;
   isPasswordless: boolean;
-  /** Not in the spec's list: which interim text the login screen shows while signing in. */
+  /** Beyond the sign-in fields: which interim text the login screen shows while signing in. */
   step: SignInStep | null;
-  /** Not in the spec's list: false until the app has checked for an existing session (the guard waits on it). */
+  /** Beyond the sign-in fields: false until the app has checked for an existing session (the guard waits on it). */
   initialized: boolean;
   /**
-   * Not in the spec's list: start-up could not finish (the identity code did not download, say). Pages that wait on
+   * Beyond the sign-in fields: start-up could not finish (the identity code did not download, say). Pages that wait on
    * `initialized` say so and offer to try again (`startupRetried`) instead of waiting for ever.
    */
   startFailed: boolean;
-  /** Not in the spec's list: an information message for the login page (e.g. after a password change). */
+  /** Beyond the sign-in fields: an information message for the login page (e.g. after a password change). */
   notice: string;
-  /** Not in the spec's list: where a passwordless (e-mailed code) sign-in stands. */
+  /** Beyond the sign-in fields: where a passwordless (e-mailed code) sign-in stands. */
   codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
-  /** Not in the spec's list: an admin's "auth as" request in flight (its refusal is in `error`). */
+  /** Beyond the sign-in fields: an admin's "auth as" request in flight (its refusal is in `error`). */
   adminRequest: 'idle' | 'working';
-  /** Not in the spec's list: the name of the brand whose site this customer is about to be moved to (the notice before it). */
+  /** Beyond the sign-in fields: the name of the brand whose site this customer is about to be moved to (the notice before it). */
   handOffTo: string;
 }
 

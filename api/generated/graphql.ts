@@ -51,7 +51,7 @@ export type SourceSystem =
   | 'LOANPRO'
   | 'QFUND';
 
-/** Loan statuses in the loan systems (the spec names these; the full list is longer). */
+/** Loan statuses in the loan systems (the ones the portal tells apart; the full list is longer). */
 export type LoanStatus =
   | 'OPEN'
   | 'CLOSED'

@@ -94,7 +94,7 @@ export function profileFrom(claims: Record<string, unknown>, search: SystemSearc
 /**
  * Step 5's "origin or root" for a customer resuming an application: the guarded page they came from, else the
  * application (which offers to continue it). Not the account root: the resume route's pass opens the application
- * only, so the account pages would ask for the check at once (the product decision, README "Multi-factor").
+ * only, so the account pages would ask for the check at once (docs/sign-in-and-access.md, "Multi-factor").
  */
 export function resumeDestination(origin: string | undefined): string {
   const landing = originOrRoot(origin);

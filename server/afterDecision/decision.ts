@@ -1,4 +1,4 @@
-// Reads the decision the decision room keeps on the application (docs/application-part2.md: `decision { outcome
+// Reads the decision the decision room keeps on the application (docs/application-after-income.md: `decision { outcome
 // reasons ... }` in `applications.data`). Tolerant of the shapes a reason may take (text, or an object with a code and
 // text) so the notice shows the real reasons whatever the engine stores; nothing here decides anything.
 import type { ApplicationRow } from '../applications/openApplications';

@@ -1,4 +1,4 @@
-// Leads (README "Leads"): an application a lead partner sent us already decided.
+// Leads (docs/decision.md "Leads"): an application a lead partner sent us already decided.
 // An approved lead is cloned into the portal as the customer's own application, approved and waiting for the
 // signature (lead agreements → approved/agreements → esign); a lead that was not approved is welcomed to apply here.
 // A lead is marked on its application as `data.lead { provider, approved }`.

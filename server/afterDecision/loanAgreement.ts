@@ -1,5 +1,5 @@
 // The loan agreement as a stored PDF (server/documents: loanAgreementPdf kept with issueOnce, downloaded from
-// GET /documents/:id by the owner or a CSR acting as them). When each copy is made (docs/application-part2.md):
+// GET /documents/:id by the owner or a CSR acting as them). When each copy is made (docs/application-after-income.md):
 // - the offer (kind OFFER): on first request, when the e-sign screen asks for it (Query.loanAgreement) in
 //   PENDING_ESIGN or ESIGN_ERROR. Its figures are getInitialLoanDetails' for the offer priced today, so the screen's
 //   Fed box and the PDF agree to the cent; the one row is brought up to date in place when the day, the request or

@@ -1,5 +1,5 @@
-// getInitialLoanDetails: the loan terms the e-sign and thank-you screens show,
-// in each of the query's forms (README "getInitialLoanDetails"). Money is integer cents; the figures are the Fed box's
+// getInitialLoanDetails: the loan terms the e-sign and thank-you screens show, in each of the query's forms
+// (docs/decision.md, "getInitialLoanDetails"). Money is integer cents; the figures are the Fed box's
 // (src/lib/lending: Appendix J), so the screen, the agreement PDF and the server agree to the cent.
 //  - applicationId: the offer the customer is about to sign (the amount and term of their loan request), priced today.
 //  - applicationId + submissionFlow: the same, checked against the application's flow (STANDARD, CONVERSION,
@@ -107,7 +107,7 @@ export function loanRequestOf(data: ApplicationData): LoanRequest | null {
   const frequency = [stored.paymentFrequency, income].find(isFrequency) ?? 'BI';
   const product = stored.productCode ? PRODUCTS[`${stored.productCode}/${stored.channel ?? 'ONLINE'}`] : undefined;
   const singlePay = stored.productCode !== undefined && isSinglePay(stored.productCode);
-  // A term given in months (the amount step's) makes the payments the spec counts for it (src/lib/lending/term.ts).
+  // A term given in months (the amount step's) makes as many payments as src/lib/lending/term.ts counts for it.
   const payments = stored.numberOfPayments ?? (stored.productCode ? paymentsForTerm(term!, frequency) : term!);
   // The term is in months only where a product's amount step set it (else `term` is a count of payments).
   const months = stored.productCode && stored.term ? stored.term : null;

@@ -103,7 +103,7 @@ export async function findCustomerBySsn(db: Db, cipher: Cipher, ssnDigits: strin
 }
 
 /**
- * Who is asking, and so which record an SSN may be answered about (README "Security"):
+ * Who is asking, and so which record an SSN may be answered about (docs/security.md):
  * - USER: only the record linked to their own portal account;
  * - CSR: only the record of the customer they act as (`email` is that customer; the resolver refuses a CSR acting as
  *   no one and audits every look-up);

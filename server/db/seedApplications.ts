@@ -1,5 +1,6 @@
-// The demo applications' sections (README "Demo accounts"): what each seeded application already holds, so resuming
-// lands on a real step with the data typed before. Sealed numbers go through the same cipher as a real save.
+// The demo applications' sections (docs/demo-data.md "Seeded applications"): what each seeded application already
+// holds, so resuming lands on a real step with the data typed before. Sealed numbers go through the same cipher as a
+// real save.
 import type { ApplicationData } from '../applications/data';
 import type { Cipher } from './cipher';
 

@@ -1,5 +1,5 @@
 // What the decision needs, read off a stored application, and what a submission still lacks. The later sections are
-// written by the other parts of the flow (docs/application-part2.md): the bank account under
+// written by the other parts of the flow (docs/application-after-income.md): the bank account under
 // customerInformation.bankingInformation, the methods by saveAgreements, the texted code's result in
 // loanApplication.additionalAttributes.otpResponse, the product in initialApplicationDetails.product and the amount
 // in loanRequest. They are read here through one narrow type, so a change of shape is found in one place.
@@ -45,7 +45,7 @@ export interface MissingPart {
   what: string;
 }
 
-/** What a complete application has before it is submitted (docs/application-part2.md, steps 1 to 8). */
+/** What a complete application has before it is submitted (docs/application-after-income.md, steps 1 to 8). */
 export function missingParts(data: DecisionData): MissingPart[] {
   const missing: MissingPart[] = [];
   const customer = data.customerInformation;

@@ -1,4 +1,4 @@
-// What each step of processing does (README "Application states"): the submission, the underwriting job with the
+// What each step of processing does (docs/decision.md): the submission, the underwriting job with the
 // demo engine, the `Review` hold, signing and origination. Every move goes through the state machine.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { todayEastern } from '../../src/lib/application/dates';

@@ -1,4 +1,4 @@
-// The application state machine (the README's diagram): the only code that writes
+// The application state machine (docs/decision.md's diagram): the only code that writes
 // applications.application_state and status. Every move is an event with the states it may leave from; the write is
 // a compare-and-set on the state read, so two processes (or a double click) cannot both make the same move, and each
 // change is published with pg_notify for the realtime listeners (./realtime.ts).
@@ -25,7 +25,7 @@ interface Move {
   action?: ApplicationActionCode;
 }
 
-/** Every legal move, by event name. Who sends each is in the README's table. */
+/** Every legal move, by event name. Who sends each is in docs/decision.md's table. */
 export const MOVES = {
   /** submitApplication; again after SUBMIT_ERROR (a new funding or repayment method). */
   submit: { from: [null, 'SUBMIT_ERROR'], to: 'SUBMITTING' },

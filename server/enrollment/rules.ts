@@ -155,7 +155,7 @@ export function decideSearch(facts: { record: RecordFacts | null; email: string;
   return { result: 'NEEDS_RESIDENTIAL_INFO', event: 'EMAIL_INELIGIBLE', sendsEmailCode: false };
 }
 
-/** The spec's sign-up failure flags, carried as JSON in the trigger error. */
+/** The sign-up failure flags the client tells apart, carried as JSON in the trigger error. */
 export type SignUpFlag = 'customerExists' | 'customerCheckError' | 'customerConfirmationError';
 
 /** What a sign-up with clientMetadata.enrollmentId is checked against. */

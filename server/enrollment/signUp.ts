@@ -2,7 +2,7 @@
 // PreSignUp checks the enrollment and claims it (so two sign-ups cannot both pass) and confirms the user at once;
 // PostConfirmation, which Cognito runs for such a user during SignUp, links the loan-system record to the new user
 // (customers.user_id) and copies the record's loan-system links onto the user's attributes. Linking waits for
-// PostConfirmation because only then does the user, and so its sub, exist. Failures throw the spec's JSON flags,
+// PostConfirmation because only then does the user, and so its sub, exist. Failures throw the JSON failure flags,
 // which Cognito renders as UserLambdaValidationException "PreSignUp failed with error {...}.".
 // Handlers take the real Lambda event shapes; logs carry the enrollment id and the outcome only.
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const DEVICE_COOKIE = 'portal_device_id';
-/** How long "Remember this device" lasts (the spec sets none; 90 days is the common bank practice). */
+/** How long "Remember this device" lasts (90 days, the common bank practice). */
 export const REMEMBERED_DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

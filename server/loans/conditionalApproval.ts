@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { applications, stores } from '../db/schema';
 import { toStore } from '../stores/normalize';
 
-/** Days a conditional approval waits for the customer in the store (our design: the spec does not say). */
+/** Days a conditional approval waits for the customer in the store (the portal's own choice). */
 export const CONDITIONAL_APPROVAL_DAYS = 30;
 
 export interface ConditionalApproval {

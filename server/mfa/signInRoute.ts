@@ -2,7 +2,7 @@
 // check (unless a core customer without one, a non-core customer known to a store, or on the card-like brand, all
 // of whom go to MFA; the client's routing is sagas/auth/routing.ts). That is "a decision that needed no check": when
 // skipResumeApplication answers "resume" under those conditions, the sign-in asking is recorded as passed
-// (NOT_NEEDED), so the application it resumes (and the account pages it lands on) open as the spec routes them.
+// (NOT_NEEDED), so the application it resumes (and the account pages it lands on) open without a code.
 import type { Db } from '../db/client';
 import { customerSystemSearch } from '../customers/search';
 import { recordPass, type SignInRef } from './gate';
@@ -19,7 +19,7 @@ export const goesStraightToMfa = (s: {
 
 /**
  * After skipResumeApplication found an application to resume: records NOT_NEEDED for the caller's sign-in when
- * the spec's route takes this customer on without MFA. Answers whether it did.
+ * the resume route takes this customer on without MFA. Answers whether it did.
  */
 export async function passResumingSignIn(
   db: Db,

@@ -1,4 +1,4 @@
-// Where each brand lends what (README "Application server operations": Ohio is served by every brand, New York by
+// Where each brand lends what (docs/application.md, "The server's side": Ohio is served by every brand, New York by
 // none). A real lender keeps this in its licensing system; here it is one table per brand, product by product.
 import type { BrandKey } from '../../brands/catalog';
 import type { ProductKey } from './catalog';

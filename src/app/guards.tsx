@@ -4,7 +4,7 @@
 // step for a signed-in customer whose sign-in has not passed it on a page of customer data (the server refuses that
 // data with MFA_REQUIRED anyway; the guard spares the page a round of refused calls). A sign-in that went on to its
 // application without the check (the resume route) has the application pages only: the account and conversion
-// pages send it to the check like any other (the product decision in the README, "Multi-factor").
+// pages send it to the check like any other (docs/sign-in-and-access.md, "Multi-factor").
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

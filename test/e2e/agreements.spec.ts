@@ -60,7 +60,7 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
   await openAgreements(page, request);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Submitting with nothing agreed: the spec's words, focused.
+  // Submitting with nothing agreed: the agreement error, focused.
   await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
   await page.getByRole('radio', { name: /I will make each payment myself/ }).check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();

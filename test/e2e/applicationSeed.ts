@@ -1,7 +1,7 @@
 // An application put at any step of the flow through the server's own API, the way the screens save it (part 1's
 // saves, the Link sandbox's wire calls for the bank, every required agreement, the texted code read from the outbox,
 // the product and the amount), so a browser test can start on the step it is about instead of walking the ones before.
-// The walk through every screen is the full-flow spec's; this is for the specs that test one step.
+// The walk through every screen is fullFlow.spec.ts; this is for the browser tests of one step.
 import { expect, type APIRequestContext } from '@playwright/test';
 import {
   ApplicationOtpSearchDocument,

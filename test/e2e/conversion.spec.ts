@@ -1,7 +1,7 @@
 // Loan conversion and refinance in the browser against the real server: open.payday signs in with
 // MFA, chooses the installment offer after the authorize dialog, picks an amount, signs (a reload on ESign and on
 // Confirmation keeps the step) and sees the confirmation, the signed agreement among the account's documents and
-// the new loan on the account page; refinance with each option shows the spec's totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
+// the new loan on the account page; refinance with each option shows the right totals; a withdrawn offer shows the denial modal whose OK goes to the account-management brand; axe on
 // every conversion route. Each test starts from the seeded data and leaves it seeded for the specs after it.
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from './axeCheck';
@@ -106,7 +106,7 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   expect(offers.data?.conversionOffers).toEqual({ conversionTypes: [] });
 });
 
-test('refinance: each option shows the spec totals', async ({ page, request }) => {
+test('refinance: each option shows the right totals', async ({ page, request }) => {
   test.setTimeout(90_000);
   await openSignedIn(page, request, PAULA);
   await chooseOffer(page, 'Refinance your Payday Loan');

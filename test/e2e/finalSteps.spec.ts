@@ -1,5 +1,5 @@
 // The application's final steps in the browser against the real server: the texted code read
-// from the outbox (a wrong one first), the products in the spec's order, the amount by slider and by typing with the
+// from the outbox (a wrong one first), the products in their display order, the amount by slider and by typing with the
 // Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out explained, and
 // the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.
 // The steps before the texted code are seeded through the API (applicationSeed.ts); the full walk is fullFlow.spec.ts.
@@ -46,7 +46,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  // products: the spec's display order, each with its representative example.
+  // products: their display order, each with its representative example.
   await expect(page).toHaveURL(at(p.products));
   const loans = page.getByRole('group', { name: 'Loans available to you' });
   await expect(loans.getByRole('radio')).toHaveCount(2);

@@ -1,5 +1,5 @@
-// A new funding method after a submit error, in the browser against the real server (docs/application-part2.md
-// "Integration status"): the `Funding` applicant is put at the submit step through the API
+// A new funding method after a submit error, in the browser against the real server (docs/application-after-income.md
+// "Documents"): the `Funding` applicant is put at the submit step through the API
 // (applicationSeed.ts: paid by a deposit to the bank account, EFT), waits on the transition page while the application is submitted, is taken to the agreements page by the decision
 // (NEEDS_NEW_FUNDING) and told why, chooses the debit card, saves and submits again, and goes on to e-sign.
 import { expectNoAxeViolations } from './axeCheck';

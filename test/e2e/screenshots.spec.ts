@@ -1,5 +1,6 @@
-// `npm run screenshots`: the README's screenshots of /login and a code screen in every brand, on a desktop (1280×800)
-// and a phone (390×844), saved as viewport PNGs under docs/screenshots/. Skipped in `npm test` (SCREENSHOTS unset).
+// `npm run screenshots`: docs/design-system.md's screenshots of /login and a code screen in every brand, on a desktop
+// (1280×800) and a phone (390×844), saved as viewport PNGs under docs/screenshots/. Skipped in `npm test` (SCREENSHOTS
+// unset).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { brandUrl, latestCode, PASSWORD, resetServer } from './support';

@@ -14,7 +14,8 @@ const destinations: [string, RegExp][] = [
   ['omni.returning@example.com', toMfa],
   ['open.payday@example.com', toMfa],
   // An unsubmitted application is resumed without the check: origin, else the application (which offers it). Its
-  // pass opens the application only, so the account area is not where it lands (README "Multi-factor").
+  // pass opens the application only, so the account area is not where it lands (docs/sign-in-and-access.md,
+  // "Multi-factor").
   ['resume.app@example.com', /\/application\/resume$/],
   ['csr.admin@example.com', /\/admin\/landing$/],
 ];

@@ -1,7 +1,7 @@
-// Find a Store in Chromium against the real server and the seeded stores (README "Demo stores"), signed out on
-// Harbor: a ZIP search lists the 3 nearest stores, "load more" shows 6, the map puts a marker on each even with every
-// tile request aborted, choosing a store shows "Your store" with its hours and what to bring, all under the CSP and
-// with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown
+// Find a Store in Chromium against the real server and the seeded stores (docs/demo-data.md "Demo stores"), signed out
+// on Harbor: a ZIP search lists the 3 nearest stores, "load more" shows 6, the map puts a marker on each even with
+// every tile request aborted, choosing a store shows "Your store" with its hours and what to bring, all under the CSP
+// and with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown
 // as errors. Harbor's footer leads here; a signed-in customer may use it too.
 import { expectNoAxeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';

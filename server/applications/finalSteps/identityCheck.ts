@@ -1,5 +1,5 @@
-// The identity step's photo-ID check, against a local demo of the document service (README "Final steps": any
-// image is approved after 3 s; a file whose name contains `deny` is denied). An upload writes one row with the
+// The identity step's photo-ID check, against a local demo of the document service (docs/application.md "Final steps":
+// any image is approved after 3 s; a file whose name contains `deny` is denied). An upload writes one row with the
 // outcome due at decideAt; the first read after that moment settles it with a conditional UPDATE, so any API process
 // can answer and none holds a timer. The image is checked (type, size, that it is one) and then dropped: only the
 // outcome is kept.

@@ -87,7 +87,7 @@ export type SourceSystem =
   | 'LOANPRO'
   | 'QFUND';
 
-/** Loan statuses in the loan systems (the spec names these; the full list is longer). */
+/** Loan statuses in the loan systems (the ones the portal tells apart; the full list is longer). */
 export type LoanStatus =
   | 'OPEN'
   | 'CLOSED'
@@ -398,7 +398,7 @@ export type Application = {
   identityCheck?: Maybe<ApplicationIdentityCheck>;
 };
 
-/** What the underwriting decided (the demo engine's rules are in the README). */
+/** What the underwriting decided (the demo engine's rules are in docs/demo-data.md). */
 export type ApplicationDecision = {
   __typename?: 'ApplicationDecision';
   outcome: DecisionOutcome;

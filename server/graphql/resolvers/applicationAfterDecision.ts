@@ -109,7 +109,7 @@ export const afterDecisionQueries: Pick<
     };
   },
 
-  // The forms of the query and what each answers: server/afterDecision/loanDetails.ts and the README.
+  // The forms of the query and what each answers: server/afterDecision/loanDetails.ts and docs/decision.md.
   getInitialLoanDetails: async (
     _root,
     { applicationId, customerCode, submissionFlow, isOriginated, eppAppSchedule },

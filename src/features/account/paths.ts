@@ -1,5 +1,5 @@
 // The account feature's addresses; the loan-in-rescission, history and documents paths
-// are ours (the spec does not show them).
+// are the portal's own additions.
 const ACCOUNT = '/account';
 
 export const accountPaths = {

@@ -1,7 +1,7 @@
 // Co-browse: offered only while the remote-session flag is on, started only after the
 // customer agrees to its disclaimer. The agent can never type for the customer: the session is view-only by design
-// (README "Co-browse"), and fields marked data-cobrowse-mask (SSN, bank numbers) are hidden from the agent's view.
-// This local stand-in records the session in the page; a vendor's script would start and stop here.
+// (docs/application.md "Co-browse"), and fields marked data-cobrowse-mask (SSN, bank numbers) are hidden from the
+// agent's view. This local stand-in records the session in the page; a vendor's script would start and stop here.
 import { useState } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';

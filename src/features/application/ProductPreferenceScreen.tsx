@@ -1,5 +1,5 @@
 // /application/product-preference: the loans offered where the customer lives (getProductAvailability; a returning
-// customer's own, getCustomerProductAvailability), in the spec's display order, each with its amounts, APR range and
+// customer's own, getCustomerProductAvailability), in the products' display order, each with its amounts, APR range and
 // example (and the partner bank's term examples, xactExamples). The choice is saved with saveStoreInformation.
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';

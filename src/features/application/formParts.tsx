@@ -25,7 +25,7 @@ export function ruleTest<T>(name: string, rule: (value: T, parent: Record<string
 }
 
 /**
- * The spec's one alert after a submit the form or the server refused, focused so the person
+ * The one alert after a submit the form or the server refused, focused so the person
  * hears it; the server's own words when it refused without naming fields.
  */
 export function FormAlert() {

@@ -1,6 +1,6 @@
 // The income step's form: its values (under `incomeInfo`, as the server's refusals name them), the Yup schema on the
 // shared rules (src/lib/application/income.ts), the values from a saved application and the save's input. The form
-// asks for the source of income; its code (E, O, D, S, SELF_EMPLOYED) follows from the spec's mappings.
+// asks for the source of income; its code (E, O, D, S, SELF_EMPLOYED) follows from the source (src/lib/application/income.ts).
 import { boolean, mixed, object, string } from 'yup';
 import type { Application } from '../../../api/application/endpoints';
 import type { DayOfWeek, IncomeInformationInput, IncomeType, PaymentFrequency } from '../../../api/generated/graphql';

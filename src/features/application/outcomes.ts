@@ -1,5 +1,5 @@
 // Where the customer search sends an applicant after the personal step;
-// the spec names the pages, not the rules, so these are ours (README "Application flow"). Pure, tested on its own.
+// one rule per outcome (docs/application.md, "After the personal step"). Pure, tested on its own.
 import { applicationPaths as p } from './paths';
 
 export interface SearchOutcomeInput {

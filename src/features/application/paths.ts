@@ -54,7 +54,7 @@ export const applicationPaths = {
 } as const;
 
 /**
- * The spec's later application routes (bank onwards: the next issue). Each shows a "coming next" page for now, so a
+ * The application routes not built yet (bank onwards). Each shows a "coming next" page for now, so a
  * customer whose application has moved on is never at a dead end.
  */
 export const laterApplicationPages = [

@@ -11,8 +11,8 @@ import { finalStepsRoutes } from './finalSteps/routes';
 import { applicationPaths as p, laterApplicationPages } from './paths';
 
 /**
- * The second part's screens (docs/application-part2.md), one folder each; a later page none of them claims yet still
- * shows "coming next".
+ * The screens after income (docs/application-after-income.md), one folder each; a later page none of them claims yet
+ * still shows "coming next".
  */
 const part2Routes: FeatureRoute[] = [
   ...bankRoutes,

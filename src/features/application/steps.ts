@@ -47,7 +47,7 @@ export const hasIdentityStep = (a: Application) =>
 export const isSelfEmployed = (a: Application) => a.customerInformation?.incomeInformation?.type === 'SELF_EMPLOYED';
 /** The agreements are saved (saveAgreements refuses unless every one is agreed and both methods are chosen). */
 export const hasAgreements = (a: Application) => Boolean(a.repaymentMethod && a.fundingMethod);
-/** upload-docs applies to a hand-entered bank account or a self-employed income (docs/application-part2.md). */
+/** upload-docs applies to a hand-entered bank account or a self-employed income (docs/application-after-income.md). */
 export const shouldUploadDocuments = (a: Application) => requiredUploads(uploadFactsOf(a)).length > 0;
 export const uploadFactsOf = (a: Application) => ({
   manualBank: hasManualBankAccount(a),

@@ -1,4 +1,4 @@
-// A payment schedule as a table: the spec's 7-row preview (installment, payment, interest, principle, balance) and the
+// A payment schedule as a table: the 7-row preview (installment, payment, interest, principle, balance) and the
 // full Appendix J schedule of the Fed box's figures.
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';

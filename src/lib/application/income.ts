@@ -8,7 +8,7 @@ export const INCOME_TYPES = ['E', 'O', 'D', 'S', 'SELF_EMPLOYED'] as const;
 export type IncomeType = (typeof INCOME_TYPES)[number];
 
 /**
- * The income sources an applicant can pick and the code each is filed as. The spec's mappings: alimony, not-to-disclose
+ * The income sources an applicant can pick and the code each is filed as. The mapping: alimony, not-to-disclose
  * and NA (no income of that kind) are "other"; social security and disability have their own codes.
  */
 export const INCOME_SOURCE_TYPES = {

@@ -72,7 +72,7 @@ export function firstPaymentDate(today: string, frequency: PaymentFrequency, nex
   return dueDateOf(anchor, index, frequency);
 }
 
-/** How many payments an installment term of `months` makes on this pay cycle (the spec's counts; src/lib/lending). */
+/** How many payments an installment term of `months` makes on this pay cycle (src/lib/lending/term.ts). */
 export const numberOfPayments = paymentsForTerm;
 
 /** The fee of a single-pay loan of `amountCents`: 15% rounded half up to the cent. */

@@ -1,4 +1,4 @@
-// The English catalogue: every user-facing word of the portal, one flat object keyed `feature.what`. The spec's quoted
+// The English catalogue: every user-facing word of the portal, one flat object keyed `feature.what`. The screens' fixed
 // texts are here word for word (test/unit/i18n/specTexts.test.ts). Messages use ICU syntax: `{name}` placeholders,
 // `{n, plural, ...}`; `<tag>...</tag>` marks the part a screen wraps in a link or emphasis (src/components/RichText).
 // Production builds replace these values with Lingui's compiled form (src/lib/i18n/precompile.ts): read them only

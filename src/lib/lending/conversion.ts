@@ -86,7 +86,7 @@ export interface RefinanceBreakdown {
   paidBack: number;
   /** Option 3's added borrowing. */
   borrowed: number;
-  /** Spec: total = loan + finance charge, less the amount paid back (2), plus the amount borrowed (3). */
+  /** Total = loan + finance charge, less the amount paid back (2), plus the amount borrowed (3). */
   refinanceTotal: number;
   /** The fee settled by the refinance (loan fee if present, else the payoff). */
   fee: number;

@@ -1,5 +1,5 @@
-// The account-access validation rules. Messages are catalogue keys (the spec's words are the
-// English texts); the field components show them translated.
+// The account-access validation rules. Messages are catalogue keys (the English catalogue holds
+// the exact texts); the field components show them translated.
 import { object, ref, string } from 'yup';
 import type { MessageKey } from '../i18n';
 import { PRODUCT_EMAIL_PATTERN } from './email';

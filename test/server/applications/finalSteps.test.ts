@@ -108,7 +108,7 @@ describe('otp: a code texted to the application’s phone', () => {
     expect(stored.loanApplication.additionalAttributes.otpResponse).toBe('OTP_INVALID');
   });
 
-  it('refuses a code that is not a number, or is too long, with the spec’s words', async () => {
+  it('refuses a code that is not a number, or is too long, with the catalogue’s words', async () => {
     const letters = await as.call('owner', CHECK, { id, c: 'abc' });
     expect(errorCode(letters)).toBe('BAD_USER_INPUT');
     const long = await as.call('owner', CHECK, { id, c: '12345678901' });

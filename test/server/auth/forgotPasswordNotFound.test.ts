@@ -1,5 +1,5 @@
 // The portal runs its identity service with prevent-user-existence-errors off, so a reset for an unknown e-mail
-// answers UserNotFoundException and the client can show the spec's "account not found" message.
+// answers UserNotFoundException and the client can show its "account not found" message.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../harness';
 

@@ -1,5 +1,5 @@
 // A manually entered account: refused field by field (ABA checksum, 4 to 17 digits, holder, open date), kept sealed
-// with its open date, and verified the way the README describes (a Link sign-in to the bank that holds it).
+// with its open date, and verified the way docs/bank-linking.md describes (a Link sign-in to the bank that holds it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAbaRoutingNumber, validateManualBank, wholeDollars } from '../../../src/lib/application/bank';
 import { errorCode, startHarness, type Harness } from '../harness';

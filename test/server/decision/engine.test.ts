@@ -1,5 +1,5 @@
-// Every rule of the demo decision engine (README "Application states and the decision"), one applicant each, and the
-// edges.
+// Every rule of the demo decision engine (docs/demo-data.md "Applicants and the demo decision"), one applicant each,
+// and the edges.
 import { describe, expect, it } from 'vitest';
 import { decide, monthlyNetCents, REASONS, type DecisionFacts } from '../../../server/decision/engine';
 import { brandStates, missingParts, productMaxCents } from '../../../server/decision/facts';

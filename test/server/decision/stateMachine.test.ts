@@ -36,7 +36,7 @@ const ALL_STATES: StateOrNew[] = [
   'SUBMIT_ERROR',
 ];
 
-/** The README's diagram as a table: event, the states it leaves from, where it goes. */
+/** docs/decision.md's diagram as a table: event, the states it leaves from, where it goes. */
 const EXPECTED: Record<ApplicationEventName, [StateOrNew[], string]> = {
   submit: [[null, 'SUBMIT_ERROR'], 'SUBMITTING'],
   duplicateFound: [[null, 'SUBMIT_ERROR'], 'CANEBAY_DUPLICATE'],

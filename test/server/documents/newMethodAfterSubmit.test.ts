@@ -1,4 +1,4 @@
-// A new funding or repayment method after a submit (docs/application-part2.md "Integration status"):
+// A new funding or repayment method after a submit (docs/application-after-income.md, "Documents"):
 // saveAgreements takes it only while the decision asks for one (SUBMIT_ERROR with CARD_ERROR_1/2, NEEDS_NEW_FUNDING or
 // NEEDS_NEW_REPAYMENT) and is refused with a clear error in every other submitted state; nothing else may be saved
 // then; the application is submitted again and the demo engine sees the new method.

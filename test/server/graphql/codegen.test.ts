@@ -1,5 +1,5 @@
 // Guards the one GraphQL contract: generated code is current, every root field states who may call it, and no
-// operation the specification names silently disappears.
+// operation the client relies on silently disappears.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -25,7 +25,7 @@ const SPEC_OPERATIONS: Record<RootType, string[]> = {
     'customerSystemSearch',
     'skipResumeApplication',
     'openApplication',
-    'pendingApplication', // "a pending-application query by id": the spec gives no name
+    'pendingApplication', // "a pending-application query by id", a name of our own
     'conversionOffers',
     'refinanceDetails',
     'convertLoanDetails',
@@ -87,7 +87,7 @@ const SPEC_OPERATIONS: Record<RootType, string[]> = {
   Subscription: ['registerApplicationListener', 'registerListener'],
 };
 
-/** Argument names the spec gives, which client and server both rely on. */
+/** Argument names of the contract, which client and server both rely on. */
 const SPEC_ARGUMENTS: Record<string, string[]> = {
   skipResumeApplication: ['email'],
   openApplication: ['email', 'isGPCEnabled', 'loanNumber'],
@@ -165,7 +165,7 @@ describe('GraphQL contract', () => {
     expect(problems).toEqual([]);
   });
 
-  it('builds and contains every operation the specification names, with its arguments', async () => {
+  it('builds and contains every operation the contract names, with its arguments', async () => {
     const schema = makeExecutableSchema({ typeDefs: await readSdl() });
     const roots: Record<RootType, GraphQLObjectType | null | undefined> = {
       Query: schema.getQueryType(),

@@ -128,7 +128,7 @@ describe('the sign-in route that needs no check', () => {
     expect(await reach(token, RITA)).toBe('MFA_REQUIRED');
     expect((await gql(token, SKIP_RESUME, { e: RITA })).data?.skipResumeApplication).toBe(false);
     expect(await reach(token, RITA)).toBe('ok');
-    // The account pages' data is not the application's: the check first (the product decision, README).
+    // The account pages' data is not the application's: the check first (docs/sign-in-and-access.md).
     expect(errorCode(await gql(token, ACCOUNT_SUMMARY, {}))).toBe('MFA_REQUIRED');
     const [row] = await h.server.services.db.select().from(mfaPasses).where(eq(mfaPasses.how, 'NOT_NEEDED'));
     expect(row?.scope).toBe('APPLICATION');

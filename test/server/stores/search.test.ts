@@ -1,5 +1,5 @@
-// POST /locations/search against the real server and the seeded stores (README "Demo stores"): who may call it
-// (anyone, signed out), the normalized answer, nearest first by real distance, limit and skip, the distance cap, the
+// POST /locations/search against the real server and the seeded stores (docs/demo-data.md "Demo stores"): who may call
+// it (anyone, signed out), the normalized answer, nearest first by real distance, limit and skip, the distance cap, the
 // state restriction, store 2997, an unknown ZIP, bad input (400 with a message, never a 500) and the throttle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleEvents } from '../../../server/db/schema';

@@ -36,7 +36,7 @@ describe('getBrandConfig', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('returns undefined and logs the spec wording for an unknown key', () => {
+  it('returns undefined and logs the missing-key wording for an unknown key', () => {
     const log = vi.fn();
     expect(getBrandConfig('acme', log, HERE)).toBeUndefined();
     expect(log).toHaveBeenCalledExactlyOnceWith("Can't find brand configuration for acme");
@@ -58,7 +58,7 @@ describe('getBrandConfig', () => {
 });
 
 describe('brand configurations', () => {
-  // Every field the spec names (000 §3 and the per-brand content of §1) must be filled in for every brand.
+  // Every field a brand's pages show (names, contacts, legal and per-brand content) must be filled in for every brand.
   const REQUIRED_TEXT = (c: BrandConfig): Record<string, unknown> => ({
     name: c.name,
     key: c.key,
@@ -90,7 +90,7 @@ describe('brand configurations', () => {
     'bankLink.linkCustomizationName': c.bankLink.linkCustomizationName,
   });
 
-  it.each(KEYS)('%s fills in every field the spec requires', (key) => {
+  it.each(KEYS)('%s fills in every field a brand needs', (key) => {
     const c = config(key);
     for (const [field, value] of Object.entries(REQUIRED_TEXT(c))) {
       expect(typeof value === 'string' && value.trim().length > 0, `${key}.${field}`).toBe(true);

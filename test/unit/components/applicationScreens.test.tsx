@@ -1,4 +1,4 @@
-// The application's other screens as a customer meets them: the account step's consents, the products in the spec's
+// The application's other screens as a customer meets them: the account step's consents, the products in their display
 // order with their amounts, APR and example, the store step (a store or none), every income field and the code its
 // source maps to, resume and the welcome-back dialog, the progress bar, co-browse only after its disclaimer, Spanish.
 import { screen, waitFor, within } from '@testing-library/react';

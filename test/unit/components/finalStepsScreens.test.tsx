@@ -1,6 +1,6 @@
 // The final steps' screens as a customer meets them, over a fake GraphQL endpoint (no saga runs: the events they
 // send are recorded): the otp step (masked phone, send, the shared code rules, a wrong code cleared, locked after too
-// many), the products in the spec's order with their examples, the amount (slider and typed amount writing one value,
+// many), the products in their display order with their examples, the amount (slider and typed amount writing one value,
 // the Fed box following, the limits' messages), the identity landing, verify (file checks, pending, denied, approved)
 // and opt-out, and the review (every section, masked numbers, change links, the Fed box, submitRequested). Each
 // passes axe.
@@ -191,7 +191,7 @@ describe('otp', () => {
 });
 
 describe('products', () => {
-  it('lists the loans in the spec’s order with their examples and sends the choice', async () => {
+  it('lists the loans in their display order with their examples and sends the choice', async () => {
     const view = await renderScreen(<ProductsScreen />, p.products, filled({ initialApplicationDetails: null }));
     const group = await screen.findByRole('group', { name: 'Loans available to you' });
     const radios = within(group).getAllByRole('radio');

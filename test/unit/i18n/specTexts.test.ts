@@ -1,4 +1,4 @@
-// The English catalogue holds the specification's quoted texts word for word, for every screen that exists
+// The English catalogue holds the product's fixed texts word for word, for every screen that exists
 // (the product's own wording, copied here). Markup tags (<link>...</link>) are not part of the words.
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '../../../src/lib/i18n/en';
@@ -80,8 +80,8 @@ const SPEC_TEXTS: [MessageKey, string][] = [
 
 const words = (message: string) => message.replace(/<\/?\w+>/g, '');
 
-describe("the spec's quoted texts", () => {
-  it.each(SPEC_TEXTS)('%s reads exactly as the spec quotes it', (key, quoted) => {
+describe('the fixed texts', () => {
+  it.each(SPEC_TEXTS)('%s reads exactly as quoted', (key, quoted) => {
     expect(words(en[key])).toBe(quoted);
   });
 

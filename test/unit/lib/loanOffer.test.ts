@@ -77,7 +77,7 @@ describe('offerFigures', () => {
 });
 
 describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
-  it('is the spec’s count where it gives one: 18 months biweekly is 37, 24 months is 48', () => {
+  it('is the stated count where the product rules give one: 18 months biweekly is 37, 24 months is 48', () => {
     expect(paymentsForTerm(18, 'BI')).toBe(37);
     expect(paymentsForTerm(24, 'BI')).toBe(48);
     expect(PUBLISHED_INSTALLMENT_TERMS.map(({ months, payments }) => ({ months, payments }))).toEqual([
@@ -88,7 +88,7 @@ describe('payments for a term (one rule, src/lib/lending/term.ts)', () => {
     expect(numberOfPayments).toBe(paymentsForTerm);
   });
 
-  it('follows the spec’s rate elsewhere, never fewer payments for a longer term', () => {
+  it('follows the same rate elsewhere, never fewer payments for a longer term', () => {
     expect([6, 12, 17, 19, 21, 23, 30].map((m) => paymentsForTerm(m, 'BI'))).toEqual([12, 25, 35, 39, 43, 46, 60]);
     for (const frequency of ['WK', 'BI', 'BIM', 'MON'] as const)
       for (let months = 1; months < 36; months += 1)

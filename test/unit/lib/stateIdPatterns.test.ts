@@ -1,5 +1,5 @@
-// The state ID number patterns: 52 places, each with a readable description in English and Spanish, and the spec's
-// examples accepted and refused.
+// The state ID number patterns: 52 places, each with a readable description in English and Spanish, and the
+// published examples accepted and refused.
 import { describe, expect, it } from 'vitest';
 import {
   normalizeStateIdNumber,

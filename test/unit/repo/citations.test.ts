@@ -1,8 +1,8 @@
 // Comments and docs state the rule they implement in their own words. They may name public law ("12 CFR 1026.22",
 // "Reg Z Appendix J") and the repository's own files, but no document outside the repository: no specification
-// section, no issue number, no design note kept beside the repository, no work log of who did what when. This reads
-// every tracked text file of the folders below (generated code, lock files and binary assets excepted) and lists each
-// line that cites one.
+// section or "the spec says", no issue number, no design note kept beside the repository, no work log of who did what
+// when. This reads every tracked text file of the folders below (generated code, lock files and binary assets
+// excepted) and lists each line that cites one.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +45,19 @@ const BINARY = /\.(png|jpe?g|gif|webp|ico|svg|woff2?|ttf|otf|eot|pdf|zip|gz|wasm
 const word = (...parts: string[]) => parts.join('');
 const DESIGN_NOTES = [word('DEMO', '-DATA'), word('COMPLI', 'ANCE'), word('ARCHI', 'TECTURE'), word('ST', 'YLE')];
 
+// Public standards a comment may name by their specification.
+const PUBLIC_SPECIFICATIONS = [
+  'OpenAPI',
+  'GraphQL',
+  'JSON Schema',
+  'HTTP',
+  'W3C',
+  'WHATWG',
+  'ECMAScript',
+  'WebAuthn',
+  'OAuth',
+];
+
 const CITATIONS: { name: string; pattern: RegExp }[] = [
   // "spec 000 section 7", "specs 001 and 002"
   { name: 'a specification by number', pattern: new RegExp(word('\\bspec', '(?:ification)?s?\\s+0\\d\\d\\b'), 'i') },
@@ -63,7 +76,19 @@ const CITATIONS: { name: string; pattern: RegExp }[] = [
   // A path that leaves the repository for the shared design notes or seeds.
   { name: 'a path outside the repository', pattern: new RegExp(word('\\.\\./sha', 'red/|\\bsee', 'ds/\\d{3}_')) },
   // Work-log phrases: which session did something, who worked on it.
-  { name: 'a work log', pattern: new RegExp(word('\\bsess', 'ions?\\s+\\d+\\b|\\bworked on ', 'by\\b'), 'i') },
+  { name: 'a work log', pattern: new RegExp(word('\\bsess', 'ions?\\s+\\d+\\b|\\bworked on ', 'by\\b'), 'i') }, // "the spec's words", "as per spec", "the spec says": a requirements document as the reason for a rule. "the specific
+  // reasons" and a browser test file ("the spec.ts file", "the specs after it") pass.
+  {
+    name: 'a requirements document',
+    pattern: new RegExp(word('\\b(?:the|per)\\s+sp', "ec(?:ification)?(?:'s|’s)?\\b(?!\\.[a-z])"), 'i'),
+  },
+  { name: 'a requirements document', pattern: new RegExp(word('\\bsp', 'ec(?:ification)?\\s+(?:says|said)\\b'), 'i') },
+  { name: 'a requirements document', pattern: new RegExp(word('\\bSp', 'ec:\\s')) },
+  // "specification" on its own; a public one named by its standard ("the OpenAPI specification") passes.
+  {
+    name: 'a requirements document',
+    pattern: new RegExp(`(?<!\\b(?:${PUBLIC_SPECIFICATIONS.join('|')})\\s)\\b${word('spec', 'ifications?')}\\b`, 'i'),
+  },
 ];
 
 const THIS_FILE = 'test/unit/repo/citations.test.ts';
@@ -109,6 +134,25 @@ describe('comments and docs cite nothing outside the repository', () => {
     expect(cites('// the session ends after 15 minutes')).toBe(false);
     expect(cites('<div style={{ margin: 0 }}>')).toBe(false);
     expect(cites('// 12 CFR 1026.22 and Reg Z Appendix J; see docs/payments.md')).toBe(false);
+  });
+
+  it('catches a requirements document named as the reason, and passes public standards and test files', () => {
+    const cites = (line: string) => CITATIONS.some(({ pattern }) => pattern.test(line));
+    const cited = [
+      word('// the sp', "ec's quoted words"),
+      word('// as per sp', 'ec'),
+      word('// The sp', 'ec says 7 days'),
+      word('/** Sp', 'ec: total = loan + fee */'),
+      word('// every operation the sp', 'ecification names'),
+    ];
+    const plain = [
+      word('// the OpenAPI sp', 'ecification of the vendor'),
+      '// the specific reasons for the decision',
+      '// leaves it seeded for the specs after it; see conversion.spec.ts',
+      '// Playwright would send this spec to worker 0',
+    ];
+    expect(cited.filter((line) => !cites(line))).toEqual([]);
+    expect(plain.filter(cites)).toEqual([]);
   });
 
   it('no line cites a specification, an issue, an outside design note or a work log', () => {

@@ -192,8 +192,8 @@ describe('passwordless sign-in', () => {
     ctx.identity.codeAnswers = ['signedIn'];
     const signedIn = await run(submitCode, codeSignInCodeSubmitted({ code: '123456' }), ctx);
     expect(signedIn.auth.isAuthenticated).toBe(true);
-    // resume.app has an application to resume: the resume route's pass opens the application only (README
-    // "Multi-factor"), so the code sign-in lands there rather than on the account root.
+    // resume.app has an application to resume: the resume route's pass opens the application only
+    // (docs/sign-in-and-access.md, "Multi-factor"), so the code sign-in lands there rather than on the account root.
     expect(ctx.nav.navigations.at(-1)?.to).toBe('/application');
   });
 

@@ -1,5 +1,5 @@
 // Every validation message, exactly as the product words it (the schemas hold catalogue keys; the
-// English catalogue holds the spec's words).
+// English catalogue holds the exact words).
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema } from '../../../src/lib/validation/forms';

@@ -1,4 +1,4 @@
-// The application's adverse screens (docs/application-part2.md says which routes are this folder's).
+// The application's adverse screens (docs/application-after-income.md says which routes are this folder's).
 import { screen, type FeatureRoute } from '../../../lib/featureRoute';
 import { applicationPaths as p } from '../paths';
 import type * as Outcomes from './AdverseOutcomeScreens';

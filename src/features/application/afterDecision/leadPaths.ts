@@ -1,4 +1,4 @@
-// The lead routes (README "Leads" documents ours). A lead partner
+// The lead routes (docs/decision.md "Leads" documents ours). A lead partner
 // links an approved customer to the lead agreements page with the lead's application id (`?lead=<id>`), and a
 // customer it could not approve to the not-approved lead welcome page.
 export const leadPaths = {

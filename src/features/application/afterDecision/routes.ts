@@ -1,4 +1,4 @@
-// The application's afterDecision screens (docs/application-part2.md says which routes are this folder's):
+// The application's afterDecision screens (docs/application-after-income.md says which routes are this folder's):
 // e-sign and after, and the lead routes (paths in ./leadPaths.ts).
 import type { FeatureRoute } from '../../../lib/featureRoute';
 import { applicationPaths as p } from '../paths';

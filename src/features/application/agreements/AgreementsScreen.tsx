@@ -1,6 +1,6 @@
 // /application/agreements: the consent to electronic records with its disclosures first, then each
 // agreement the brand and state require opened in the viewer, read and agreed, and the funding and repayment choice.
-// Submitting with any agreement missing shows the spec's agreement error; saving is the saga's (saveAgreements).
+// Submitting with any agreement missing shows the agreement error; saving is the saga's (saveAgreements).
 // After a decision that asked for another funding or repayment method (SUBMIT_ERROR), the page says why and its
 // button saves the new method and submits the application again.
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';

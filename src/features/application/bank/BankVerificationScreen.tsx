@@ -1,6 +1,6 @@
-// /application/bank-verification: a typed account is confirmed by signing in to its bank through Link (the README
-// explains why a lender asks). Shows the account by its last 4 digits, the verification's state and the last answer;
-// "change my account" goes back to manual entry.
+// /application/bank-verification: a typed account is confirmed by signing in to its bank through Link
+// (docs/bank-linking.md explains why a lender asks). Shows the account by its last 4 digits, the verification's state
+// and the last answer; "change my account" goes back to manual entry.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSearchBankVerificationQuery } from '../../../../api/application/bank/endpoints';

@@ -1,4 +1,4 @@
-// The application's decision screens (docs/application-part2.md says which routes are this folder's).
+// The application's decision screens (docs/application-after-income.md says which routes are this folder's).
 import type { FeatureRoute } from '../../../lib/featureRoute';
 import { applicationPaths as p } from '../paths';
 

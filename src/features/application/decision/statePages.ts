@@ -1,5 +1,5 @@
-// After submit, the application's state decides the page (docs/application-part2.md; the README's state table): every
-// application state and every decision outcome lead to a page a person understands, with a message where the
+// After submit, the application's state decides the page (docs/decision.md's state table): every application state
+// and every decision outcome lead to a page a person understands, with a message where the
 // page alone would not say why the customer is there.
 import type { MessageKey } from '../../../lib/i18n';
 import { applicationPaths as p } from '../paths';

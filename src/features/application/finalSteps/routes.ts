@@ -1,4 +1,4 @@
-// The application's finalSteps screens (docs/application-part2.md says which routes are this folder's):
+// The application's finalSteps screens (docs/application-after-income.md says which routes are this folder's):
 // the texted code, the products, the amount with its Fed box, the identity check and the review before submitting.
 import type { FeatureRoute } from '../../../lib/featureRoute';
 import { applicationPaths as p } from '../paths';

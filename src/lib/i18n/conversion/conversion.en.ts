@@ -1,5 +1,5 @@
 // English words of the loan conversion and refinance screens,
-// spread into ../en.ts. Keys start `conversion.`. The spec's quoted texts are word for word.
+// spread into ../en.ts. Keys start `conversion.`. Fixed texts are kept word for word.
 export const conversionEn = {
   'conversion.steps.label': 'Conversion progress',
   'conversion.steps.customize': 'Customize',

@@ -1,5 +1,5 @@
 // The agreements screen as a customer meets it: E-SIGN consent with its disclosures first, each document opened,
-// read and agreed in the viewer, disagreeing unchecks it, nothing agreed before the E-SIGN consent, the spec's error
+// read and agreed in the viewer, disagreeing unchecks it, nothing agreed before the E-SIGN consent, the error
 // when one is missing, the recurring-debit authorization only with automatic payments, and the event it sends; after
 // a decision that asked for another method, why, and a button that saves the new one and submits again.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -45,7 +45,7 @@ describe('AgreementsScreen', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('shows the spec’s error when submitted without every agreement, and sends nothing', async () => {
+  it('shows the agreement error when submitted without every agreement, and sends nothing', async () => {
     const { user, events } = await renderWithBackend(<AgreementsScreen />, { route: ROUTE, application: APP });
     await screen.findByRole('button', { name: `Read ${TITLES[0]}` });
     await user.click(screen.getByRole('radio', { name: /Deposit to my bank account/ }));

@@ -1,5 +1,5 @@
 // The PDF viewer modal: the document fetched with the customer's token and shown by the browser's own viewer from a
-// blob: URL at height 500, a download link, the spec's error when it cannot be loaded, agree and disagree.
+// blob: URL at height 500, a download link, the error when it cannot be loaded, agree and disagree.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PDF_VIEWER_HEIGHT, PdfViewerModal } from '../../../../src/features/application/agreements/PdfViewerModal';

@@ -1,4 +1,4 @@
-// The README lists the demo loans: every loan the seed gives a demo customer still owing on it is in the README's "Demo
+// docs/demo-data.md lists the demo loans: every loan the seed gives a demo customer still owing on it is in its "Demo
 // loans" table with its customer's e-mail and loan number, and every customer that table names is one the seed makes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -7,15 +7,12 @@ import { ACTIVE_STATUSES } from '../../../server/loans/repository';
 import { openLedger, payoffOn } from '../../../src/lib/lending/ledger';
 import { formatCents } from '../../../src/lib/money';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(
-  readme.indexOf('### Demo loans'),
-  readme.indexOf('\n## ', readme.indexOf('### Demo loans')),
-);
+const doc = readFileSync(new URL('../../../docs/demo-data.md', import.meta.url), 'utf8');
+const section = doc.slice(doc.indexOf('## Demo loans'), doc.indexOf('\n## ', doc.indexOf('## Demo loans')));
 /** The table's rows: each `| emails | loan | page |`. */
 const rows = section.split('\n').filter((line) => line.startsWith('| `'));
 
-describe('README "Demo loans"', () => {
+describe('docs/demo-data.md "Demo loans"', () => {
   it('lists every seeded loan still owed with its customer', () => {
     const loans = DEMO_ACCOUNTS.flatMap((a) =>
       (a.loans ?? [])
