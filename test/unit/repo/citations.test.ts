@@ -16,6 +16,7 @@ const SCANNED = [
   'test/',
   'scripts/',
   'brands/',
+  'build/',
   'docs/',
   '.ci/',
   'api/',
