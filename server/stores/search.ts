@@ -19,7 +19,7 @@ export const STORE_BRANDS: readonly BrandKey[] = (Object.keys(BRANDS) as BrandKe
 
 /**
  * Whose stores a site shows: its own and those of the sources it accepts (Lumen customers may use Harbor's stores,
- * the brand's available sources), if they have stores. Pinecrest, Meridian and Keel have none: an empty list.
+ * the brand's available sources), if they have stores; a brand whose sources have none gets an empty list.
  */
 export const storeBrandsFor = (brand: BrandKey): BrandKey[] =>
   STORE_BRANDS.filter((b) => b === brand || BRANDS[brand].availableSources.includes(b));
