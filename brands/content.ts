@@ -17,7 +17,11 @@ export interface BrandContent {
   payByCheck: { mailingAddress: string; instructions: MessageKey };
   /** A Link customization configured in the bank-link dashboard (Plaid's `link_customization_name`). */
   linkCustomizationName: string;
+  /** The brand has stores of its own: its footer links to the store locator, and its stores are searched. */
   hasStores: boolean;
+  /** The lender (the catalog's legal name) is a bank: its review precedes origination, and the footer says the
+   *  bank makes the loans. */
+  lenderIsBank: boolean;
   /** Products show only after an eligibility check (the partner bank's `customerEligibleForBank`). */
   productsRequireEligibility: boolean;
 }
@@ -45,6 +49,7 @@ export const BRAND_CONTENT: Record<BrandKey, BrandContent> = {
     linkCustomizationName: 'lumen_cash',
     hasStores: false,
     productsRequireEligibility: false,
+    lenderIsBank: false,
   },
   harbor: {
     creditorAddress: '75 Harbor Way, Toledo, OH 43604',
@@ -59,6 +64,7 @@ export const BRAND_CONTENT: Record<BrandKey, BrandContent> = {
     linkCustomizationName: 'harbor_check_loan',
     hasStores: true,
     productsRequireEligibility: false,
+    lenderIsBank: false,
   },
   pinecrest: {
     creditorAddress: '1180 Pinecrest Road, Dublin, OH 43017',
@@ -73,6 +79,7 @@ export const BRAND_CONTENT: Record<BrandKey, BrandContent> = {
     linkCustomizationName: 'pinecrest_cash_advance',
     hasStores: false,
     productsRequireEligibility: false,
+    lenderIsBank: false,
   },
   meridian: {
     creditorAddress: '10 Ridgeway Plaza, Ridgeway, OH 43345',
@@ -95,6 +102,7 @@ export const BRAND_CONTENT: Record<BrandKey, BrandContent> = {
     linkCustomizationName: 'meridian_installment',
     hasStores: false,
     productsRequireEligibility: true,
+    lenderIsBank: true,
   },
   keel: {
     creditorAddress: '500 Keel Street, Columbus, OH 43215',
@@ -112,5 +120,6 @@ export const BRAND_CONTENT: Record<BrandKey, BrandContent> = {
     linkCustomizationName: 'keel_card',
     hasStores: false,
     productsRequireEligibility: false,
+    lenderIsBank: false,
   },
 };

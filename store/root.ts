@@ -20,7 +20,7 @@ import { mfaReducer } from './mfa';
 import { persisted } from './persist';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import { sessionReducer } from './session';
-import { storesReducer } from './stores';
+import { storesReducer } from './storeLocator';
 
 /** The slices the store starts with: what the first paint and start-up read or write, and every persisted one. */
 export const sliceReducers = {

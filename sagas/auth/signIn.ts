@@ -4,7 +4,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
 import { IdentityError, type IdentitySession } from '../../api/identity/types';
-import type { BrandKey } from '../../brands/catalog';
+import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { adminPaths } from '../../src/features/admin/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
@@ -131,7 +131,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   });
   if (skip) {
     yield call(goToMfa, { skipResume: true, hasOpenApplication: search.hasOpenApplication });
-  } else if (siteBrand === 'keel') {
+  } else if (BRANDS[siteBrand].alwaysMfaOnSignIn) {
     yield call(goToMfa);
   } else {
     // Resuming needs no check for the application itself (the server recorded this sign-in's application pass when

@@ -1,14 +1,13 @@
 // Adverse action: where a declined applicant goes next,
 // and the Reg B notice (12 CFR 1002.9; FCRA 615(a)) built from the decision's real reasons. Pure: the application row
 // and the states with stores in, the answers out.
-import { BRANDS, isBrandKey, type BrandKey } from '../../brands/catalog';
+import { BRANDS, brandOrDefault, type BrandKey } from '../../brands/catalog';
 import type { ApplicationRow } from '../applications/openApplications';
 import { creditorFor, creditorParty, DEMO_BUREAU, type Party } from '../documents/creditors';
 import { decisionOf, isDeclined } from './decision';
 import { ADVERSE_REASONS } from '../../src/lib/application/adverseReasons';
 
-export const brandOfRow = (row: Pick<ApplicationRow, 'brand'>): BrandKey =>
-  isBrandKey(row.brand) ? row.brand : 'lumen';
+export const brandOfRow = (row: Pick<ApplicationRow, 'brand'>): BrandKey => brandOrDefault(row.brand);
 
 /** Brands that lend online (every brand but the retail one): a decline there may be offered the stores instead. */
 export const isOnlineBrand = (brand: BrandKey): boolean => BRANDS[brand].kind !== 'retail-short-term';

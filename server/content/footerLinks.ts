@@ -1,5 +1,6 @@
 // Footer links per brand: legal and help links the client renders as given.
 import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { BRAND_CONTENT } from '../../brands/content';
 
 export interface FooterLink {
   idTag: string;
@@ -17,15 +18,15 @@ export function footerLinksFor(brand: BrandKey): FooterLink[] {
     { idTag: 'help', title: 'Help Center', url: page('help') },
     { idTag: 'contact', title: `Contact us: ${BRANDS[brand].phoneNumber}`, url: `tel:${BRANDS[brand].phoneNumber}` },
   ];
+  const { legalName, accountManagementBrand } = BRANDS[brand];
   // Public: the locator works signed out (src/features/stores).
-  if (brand === 'harbor') links.push({ idTag: 'stores', title: 'Find a Store', url: '/stores' });
-  if (brand === 'meridian') {
-    links.push({
-      idTag: 'bank',
-      title: 'Loans made by Ridgeway State Bank, Member FDIC',
-      url: page('lender'),
-    });
+  if (BRAND_CONTENT[brand].hasStores) links.push({ idTag: 'stores', title: 'Find a Store', url: '/stores' });
+  if (BRAND_CONTENT[brand].lenderIsBank) {
+    links.push({ idTag: 'bank', title: `Loans made by ${legalName}, Member FDIC`, url: page('lender') });
   }
-  if (brand !== 'keel') links.push({ idTag: 'return', title: 'Return to Keel Card', url: `//${BRANDS.keel.hosts[0]}` });
+  if (brand !== accountManagementBrand) {
+    const site = BRANDS[accountManagementBrand];
+    links.push({ idTag: 'return', title: `Return to ${site.name}`, url: `//${site.hosts[0]}` });
+  }
   return links;
 }

@@ -11,7 +11,8 @@ export interface LearningCenterLink {
 
 export function learningCenterLinksFor(brand: BrandKey): LearningCenterLink[] {
   const article = (section: string) => `/pages/help?brand=${brand}#${section}`;
-  const installment = BRANDS[brand].kind === 'installment';
+  const { kind } = BRANDS[brand];
+  const installment = kind === 'installment';
   return [
     { title: 'How our loans work', link: article('how-it-works'), active: true },
     { title: 'What you need to apply', link: article('what-you-need'), active: true },
@@ -21,6 +22,7 @@ export function learningCenterLinksFor(brand: BrandKey): LearningCenterLink[] {
       active: true,
     },
     { title: 'Budgeting basics', link: article('budgeting'), active: true },
-    { title: 'Building your credit', link: article('credit'), active: brand === 'keel' || installment },
+    // The credit-building article is live for the products that build credit: the card and the installment loan.
+    { title: 'Building your credit', link: article('credit'), active: kind === 'card' || installment },
   ];
 }

@@ -2,7 +2,7 @@
 // GET /documents/:id): the unsigned copy the ESign step offers to read from the moment the choice is saved, and the
 // signed copy (with the new loan's number and the signature) written in the transaction that makes the loan. Only
 // the signed copy is listed among the account's documents (server/loans/signedDocuments.ts lists signed rows).
-import { isBrandKey } from '../../brands/catalog';
+import { brandOrDefault } from '../../brands/catalog';
 import { todayEastern } from '../../src/lib/application/dates';
 import type { Lang } from '../../src/lib/i18n/lang';
 import type { Tx } from '../auth/keyLock';
@@ -32,7 +32,7 @@ function pdfOf(
   signed: { loanNumber: string; name: string; at: Date } | null,
 ) {
   return conversionAgreementPdf({
-    brand: isBrandKey(loan.brand) ? loan.brand : 'lumen',
+    brand: brandOrDefault(loan.brand),
     lang,
     borrower: borrowerOf(customer),
     type: conversion.type as 'CONVERSION' | 'REFINANCE',

@@ -14,6 +14,7 @@ import {
 } from '../../src/lib/lending';
 import { convertOfferFigures, type RefinanceOptionId } from '../../src/lib/lending/conversion';
 import { PRODUCTS } from '../products/catalog';
+import { percentOfBps } from '../../src/lib/format/percent';
 
 export type ConversionType = 'CONVERSION' | 'REFINANCE';
 
@@ -157,7 +158,7 @@ export function refinanceDetailsOf(loan: OpenLoan, customerCode: string, today: 
     payoffAmount: loan.payoffCents,
     newDueDate: plusDays(today, REFINANCE_TERM_DAYS),
     financeCharge: loan.financeChargeCents,
-    apr: loan.aprBps / 100,
+    apr: percentOfBps(loan.aprBps),
     termDays: REFINANCE_TERM_DAYS,
     /** Option 3 may add up to the payday product's largest loan. */
     maximumBorrow: Math.max(0, pdl.maxLoan - loan.principalCents),

@@ -1,6 +1,8 @@
 // What each step of processing does (docs/decision.md): the submission, the underwriting job with the
 // demo engine, the `Review` hold, signing and origination. Every move goes through the state machine.
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { isBrandKey } from '../../brands/catalog';
+import { BRAND_CONTENT } from '../../brands/content';
 import { todayEastern } from '../../src/lib/application/dates';
 import { dataOf } from '../applications/data';
 import type { ApplicationRow } from '../applications/openApplications';
@@ -134,7 +136,8 @@ async function esign(db: Db, job: JobRow, now: Date): Promise<void> {
     await transition(db, row.id, 'documentsRequested', { now });
     return;
   }
-  if (row.brand === 'meridian') await transition(db, row.id, 'bankReviewStarted', { now });
+  if (isBrandKey(row.brand) && BRAND_CONTENT[row.brand].lenderIsBank)
+    await transition(db, row.id, 'bankReviewStarted', { now });
   await transition(db, row.id, 'originationQueued', { now });
   await enqueueJob(db, {
     applicationId: row.id,

@@ -2,7 +2,7 @@
 // application number, today's Eastern date, their language), stored, and offered by its download address. An
 // unsigned copy made today is reused; what the customer agrees to is signed in place and kept unchanged.
 import { and, eq, isNull } from 'drizzle-orm';
-import { isBrandKey, type BrandKey } from '../../brands/catalog';
+import { brandOrDefault, type BrandKey } from '../../brands/catalog';
 import { todayEastern, toUsDate } from '../../src/lib/application/dates';
 import type { AgreementId } from '../../src/lib/application/agreements';
 import type { Lang } from '../../src/lib/i18n/lang';
@@ -20,7 +20,7 @@ export interface IssuedAgreement {
   url: string;
 }
 
-export const brandOf = (row: ApplicationRow): BrandKey => (isBrandKey(row.brand) ? row.brand : 'lumen');
+export const brandOf = (row: ApplicationRow): BrandKey => brandOrDefault(row.brand);
 
 /** The applicant's name as the documents print it (their e-mail until the personal step is saved). */
 export function applicantName(row: ApplicationRow): string {

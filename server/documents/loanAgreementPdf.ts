@@ -14,6 +14,7 @@ import { assertCents, formatCents } from '../../src/lib/money';
 import { brandPdf } from './brandPdf';
 import { BODY_SIZE, contentWidth, heading, paragraph, type Pdf } from './pdf';
 import type { Words } from './words';
+import { formatPercent } from '../../src/lib/format/percent';
 
 export interface LoanAgreementInput {
   brand: BrandKey;
@@ -40,12 +41,10 @@ const EASTERN = tz(LENDER_TIME_ZONE);
 /** The signing time as the lender's clock reads it: "10:00 AM ET". */
 const easternTimeOf = (at: string) => `${format(new Date(at), 'h:mm a', { in: EASTERN })} ET`;
 
-const percent = (apr: number) => `${apr.toFixed(2)}%`;
-
 /** The four boxed figures; the first two (APR and Finance Charge) more prominent than the rest. */
 function fedBoxRow(doc: Pdf, t: Words, figures: FedBoxFigures) {
   const cells: [MessageKey, MessageKey, string, boolean][] = [
-    ['application.agreements.loan.apr', 'application.agreements.loan.aprHelp', percent(figures.aprPercent), true],
+    ['application.agreements.loan.apr', 'application.agreements.loan.aprHelp', formatPercent(figures.aprPercent), true],
     [
       'application.agreements.loan.financeCharge',
       'application.agreements.loan.financeChargeHelp',

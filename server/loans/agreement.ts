@@ -1,7 +1,7 @@
 // The signed agreement of a loan made outside the portal (the loan system's own loans, such as the demo loans): the
 // same loan agreement and Truth in Lending disclosure a portal loan is signed with (server/documents/loanAgreementPdf.ts),
 // from the loan's own figures, kept as a document the loan owns so it is listed with the account's signed documents.
-import { isBrandKey } from '../../brands/catalog';
+import { brandOrDefault } from '../../brands/catalog';
 import { todayEastern } from '../../src/lib/application/dates';
 import type { FedBoxFigures } from '../../src/lib/lending';
 import type { Db } from '../db/client';
@@ -20,7 +20,7 @@ export async function keepLoanAgreement(
 ): Promise<string> {
   const signedAt = loan.originatedAt;
   const bytes = await loanAgreementPdf({
-    brand: isBrandKey(loan.brand) ? loan.brand : 'lumen',
+    brand: brandOrDefault(loan.brand),
     lang: 'en',
     borrower,
     loanNumber: loan.loanNumber,

@@ -3,6 +3,7 @@
 import { daysUntilDue, isPastDueDate } from '../../src/lib/account/dueDays';
 import type { LoanStanding } from '../payments/ledger';
 import { PAYABLE_STATUSES, type LoanRow, type ScheduleRow } from './repository';
+import { percentOfBps } from '../../src/lib/format/percent';
 
 export interface LoanOut {
   id: string;
@@ -86,7 +87,7 @@ export function toLoan(
     pastDueAmount: standing.pastDueCents,
     dueDate: standing.dueDate,
     daysUntilDue: isPastDueDate(today, standing.dueDate) ? -days : days,
-    apr: loan.aprBps / 100,
+    apr: percentOfBps(loan.aprBps),
     paymentFrequency: loan.paymentFrequency,
     numberOfPayments: loan.numberOfPayments,
     originatedAt: loan.originatedAt.toISOString(),

@@ -3,12 +3,10 @@
 // of whom go to MFA; the client's routing is sagas/auth/routing.ts). That is "a decision that needed no check": when
 // skipResumeApplication answers "resume" under those conditions, the sign-in asking is recorded as passed
 // (NOT_NEEDED), so the application it resumes (and the account pages it lands on) open without a code.
+import { BRANDS, isBrandKey } from '../../brands/catalog';
 import type { Db } from '../db/client';
 import { customerSystemSearch } from '../customers/search';
 import { recordPass, type SignInRef } from './gate';
-
-/** The card-like brand always sends a signed-in customer to MFA. */
-const ALWAYS_MFA_BRANDS = new Set(['keel']);
 
 /** The same rule as the client's shouldGoStraightToMfa, read from the server's own customer search. */
 export const goesStraightToMfa = (s: {
@@ -27,7 +25,7 @@ export async function passResumingSignIn(
   email: string,
   brandKey: string | undefined,
 ): Promise<boolean> {
-  if (!signIn || (brandKey && ALWAYS_MFA_BRANDS.has(brandKey))) return false;
+  if (!signIn || (isBrandKey(brandKey) && BRANDS[brandKey].alwaysMfaOnSignIn)) return false;
   const search = await customerSystemSearch(db, email);
   if (!search.hasOpenApplication || goesStraightToMfa(search)) return false;
   await recordPass(db, signIn, 'NOT_NEEDED');

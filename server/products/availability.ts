@@ -1,13 +1,13 @@
 // Which products a brand offers in a state, with every field of a product's availability: limits
 // capped by the state's maximum, the fixed display order, whether the partner brand lends there online or in
 // stores, and the partner-bank (Xact) examples. Pure: the caller says which states have stores and who the customer is.
-import { BRANDS, type BrandKey } from '../../brands/catalog';
+import type { BrandKey } from '../../brands/catalog';
 import { loanLimitsOf } from '../../src/lib/application/loanRequest';
 import type { SourceSystem } from '../graphql/generated/resolvers';
 import {
   DISPLAY_ORDER,
   INSTALLMENT_APR,
-  LENDER_BRAND,
+  lenderBrandOf,
   PRODUCTS,
   STATE_MAX_LOAN,
   STATE_PRODUCT_MAX_LOAN,
@@ -96,7 +96,7 @@ function productsOf(brand: BrandKey, query: AvailabilityQuery): Product[] {
       const limits = loanLimitsOf(capped);
       const exampleBorrow = Math.min(Math.max(terms.exampleBorrow, limits.minAmount), limits.maxAmount);
       const priced = exampleBorrow === terms.exampleBorrow ? capped : withExample({ ...capped, exampleBorrow });
-      return { ...priced, brand, lenderBrand: LENDER_BRAND[brand] ?? BRANDS[brand].name };
+      return { ...priced, brand, lenderBrand: lenderBrandOf(brand) };
     });
 }
 

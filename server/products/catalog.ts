@@ -6,7 +6,8 @@
 // every two weeks, the first payment 14 days after the loan is made). The online installment and partner-bank ones
 // borrow the published $1,400 for 18 months: 37 payments of $119.42 (the last $119.40), total $4,418.52, APR 209.11%
 // with that first payment (docs/pricing.md).
-import type { BrandKey } from '../../brands/catalog';
+import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { BRAND_CONTENT } from '../../brands/content';
 import { exampleFigures, singlePayAprPercent } from '../../src/lib/application/loanOffer';
 import { INSTALLMENT_APR_LIMITS, PUBLISHED_INSTALLMENT_TERMS } from '../../src/lib/lending';
 
@@ -184,8 +185,9 @@ export const DISPLAY_ORDER = [
 ] as const;
 export type ProductKey = (typeof DISPLAY_ORDER)[number];
 
-/** The lender behind a brand's products, where it is not the brand itself (the partner bank). */
-export const LENDER_BRAND: Partial<Record<BrandKey, string>> = { meridian: 'Ridgeway State Bank' };
+/** The lender named on a brand's products: the partner bank (its legal name) where a bank lends, else the brand. */
+export const lenderBrandOf = (brand: BrandKey): string =>
+  BRAND_CONTENT[brand].lenderIsBank ? BRANDS[brand].legalName : BRANDS[brand].name;
 
 export const PRODUCTS: Record<string, ProductTerms> = Object.fromEntries(
   Object.entries(BASES).map(([key, base]) => [key, withExample(base)]),

@@ -1,6 +1,6 @@
 // The location search's payload, read into a typed value. Every failure is a 400 with a message
 // a caller can act on; limits a caller may exceed harmlessly (limit, maxDistance) are capped, not refused.
-import { isBrandKey, type BrandKey } from '../../brands/catalog';
+import { BRANDS, isBrandKey, type BrandKey } from '../../brands/catalog';
 import { MAX_STORE_DISTANCE_M, NO_STORE, STORE_SEARCH_LIMIT } from '../../src/lib/stores';
 import { HttpError } from '../http/errors';
 
@@ -108,11 +108,16 @@ function readParams(body: Body) {
   return { limit, skip, maxDistance: Math.min(distance, MAX_DISTANCE_M), stateRestriction };
 }
 
+/** "lumen, harbor, pinecrest, meridian or keel": the catalog's keys, so the message names every brand there is. */
+const BRAND_LIST = Object.keys(BRANDS)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+
 export function readStoreSearch(raw: unknown): StoreSearch {
   if (!isObject(raw)) throw bad('INVALID_BODY', 'Send a JSON object as the request body.');
   if (raw.type !== 'Store') throw bad('INVALID_TYPE', 'type must be "Store".');
   if (typeof raw.brand !== 'string' || !isBrandKey(raw.brand)) {
-    throw bad('INVALID_BRAND', 'brand must be one of lumen, harbor, pinecrest, meridian or keel.');
+    throw bad('INVALID_BRAND', `brand must be one of ${BRAND_LIST}.`);
   }
   const { activeOnly = true } = raw;
   if (typeof activeOnly !== 'boolean') throw bad('INVALID_ACTIVE_ONLY', 'activeOnly must be true or false.');

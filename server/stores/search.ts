@@ -3,6 +3,7 @@
 // bounding box (geo.ts) before it measures anything, so the cost follows the stores nearby, not the whole table.
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { BRAND_CONTENT } from '../../brands/content';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -11,12 +12,14 @@ import type { Store, StoreResult, StoreSearchAnswer } from '../../src/lib/stores
 import { toStore } from './normalize';
 import { NO_STORE, type StoreSearch } from './request';
 
-/** Brands with stores of their own. Today only the retail brand; the others are online. */
-export const STORE_BRANDS: readonly BrandKey[] = ['harbor'];
+/** Brands with stores of their own (the brand content's `hasStores`). */
+export const STORE_BRANDS: readonly BrandKey[] = (Object.keys(BRANDS) as BrandKey[]).filter(
+  (b) => BRAND_CONTENT[b].hasStores,
+);
 
 /**
  * Whose stores a site shows: its own and those of the sources it accepts (Lumen customers may use Harbor's stores,
- * the brand's available sources), if they have stores. Pinecrest, Meridian and Keel have none: an empty list.
+ * the brand's available sources), if they have stores; a brand whose sources have none gets an empty list.
  */
 export const storeBrandsFor = (brand: BrandKey): BrandKey[] =>
   STORE_BRANDS.filter((b) => b === brand || BRANDS[brand].availableSources.includes(b));

@@ -16,7 +16,7 @@ import { deviceFingerprint } from '../lib/device';
 import type { Cookies, Navigation, SagaDeps } from '../../sagas/context';
 import { makeStoreWithoutLateLayer } from '../../store/root';
 import { appStarted } from '../../store/events';
-import { initialStoresState, type MapTiles } from '../../store/stores';
+import { initialStoresState, type MapTiles } from '../../store/storeLocator';
 import { provideLateLoader } from './lateJoin';
 import { warmRouteTables } from './routes';
 import { addEnglish } from '../lib/i18n/translate';

@@ -4,6 +4,7 @@
 // their addresses instead, so the login page's first paint does not carry them.
 import type { JSX } from 'react';
 import { matchPath, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { BRANDS } from '../../brands/catalog';
 import { useAppSelector } from '../../store/hooks';
 import { accountPaths } from '../features/account/paths';
 import { accountRoutes } from '../features/account/routes';
@@ -57,8 +58,7 @@ export function toRouteObject(route: FeatureRoute): RouteObject {
 
 function Root() {
   const brand = useAppSelector((s) => s.brand.key);
-  // The card-like brand starts at login; the others at the account page (which sends signed-out users to login).
-  return <Navigate to={brand === 'keel' ? authPaths.login : accountPaths.home} replace />;
+  return <Navigate to={BRANDS[brand].landing === 'login' ? authPaths.login : accountPaths.home} replace />;
 }
 
 /** Every feature's routes, the unknown-path page last. */

@@ -7,25 +7,23 @@ import { useT } from '../lib/i18n';
 import { PageShell } from './PageShell';
 import { StatusMessage } from './StatusMessage';
 
-const CARD_BRAND: BrandKey = 'keel';
-/** The cash-advance brand's visitors go to its partner when `redirectToPartnerSite` is on. */
-const REDIRECTS_TO_PARTNER: BrandKey[] = ['pinecrest'];
 /** Long enough to read the message (and for a screen reader to announce it). */
 export const TRANSFER_DELAY_MS = 3000;
 
 const isHostOf = (brand: BrandKey, host: string) => BRANDS[brand].hosts.includes(host.split(':')[0] ?? '');
 
 /**
- * Where this visit must go instead, if anywhere: the card-like brand's site (its flag on, not already there), or
- * the partner's site for a brand that redirects to it (its flag on).
+ * Where this visit must go instead, if anywhere: the account-management (card) brand's site (its flag on, not already
+ * there), or the partner's site for a brand that redirects to it (its flag on).
  */
 export function transferTarget(
   flags: { redirectToCardBrand: boolean; redirectToPartnerSite: boolean },
   brand: BrandKey,
   host: string,
 ): BrandKey | null {
-  if (flags.redirectToCardBrand && !isHostOf(CARD_BRAND, host)) return CARD_BRAND;
-  if (flags.redirectToPartnerSite && REDIRECTS_TO_PARTNER.includes(brand)) return BRANDS[brand].partnerBrand;
+  const { accountManagementBrand, redirectsToPartnerSite, partnerBrand } = BRANDS[brand];
+  if (flags.redirectToCardBrand && !isHostOf(accountManagementBrand, host)) return accountManagementBrand;
+  if (flags.redirectToPartnerSite && redirectsToPartnerSite) return partnerBrand;
   return null;
 }
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { accountPaths } from '../../src/features/account/paths';
-import { formatAccountDate } from '../../src/features/account/format';
+import { formatShortDate } from '../../src/lib/format/dates';
 import { conversionPaths } from '../../src/features/conversion/paths';
 import { todayEastern, toUsDate } from '../../src/lib/application/dates';
 import { formatCents } from '../../src/lib/money';
@@ -119,7 +119,7 @@ for (const o of OPTIONS) {
     await expect(page.getByRole('heading', { level: 2, name: `Loan ${loanNumber}` })).toBeVisible();
     await expect(figure(page, scope, 'Amount due')).toHaveText(formatCents(total));
     await expect(figure(page, scope, 'Balance \\(payoff today\\)')).toHaveText(formatCents(total));
-    await expect(figure(page, scope, 'Due date')).toHaveText(formatAccountDate(dueDate, 'en'));
+    await expect(figure(page, scope, 'Due date')).toHaveText(formatShortDate(dueDate, 'en'));
     await expect(figure(page, scope, 'Finance charge')).toHaveText(formatCents(o.charge));
     await expect(figure(page, scope, 'Amount borrowed')).toHaveText(formatCents(o.loan));
     await expect(figure(page, scope, 'APR')).toHaveText('391.07%');

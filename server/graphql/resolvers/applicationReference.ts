@@ -1,7 +1,7 @@
 // Reference data for the application: the states of a ZIP, what a brand lends where, the state ID
 // patterns and the learning-center links. Not about any one customer, so a CSR may read them acting as no one; the
 // customer's own availability goes through ownApplication like every operation taking an application id.
-import { BRANDS, isBrandKey, type BrandKey } from '../../../brands/catalog';
+import { BRANDS, brandOrDefault, isBrandKey, type BrandKey } from '../../../brands/catalog';
 import { stateCodeRule } from '../../../src/lib/application/personal';
 import { stateIdPatternFor } from '../../../src/lib/application/stateIdPatterns';
 import { todayEastern } from '../../../src/lib/application/dates';
@@ -30,7 +30,7 @@ function stateArg(value: string): string {
 const partnerOf = (brand: BrandKey, partner: string | null | undefined): BrandKey =>
   partner == null || partner === '' ? BRANDS[brand].partnerBrand : brandArg(partner, 'partnerBrand');
 
-const requestBrand = (ctx: GraphQLContext): BrandKey => (isBrandKey(ctx.brandKey) ? ctx.brandKey : 'lumen');
+const requestBrand = (ctx: GraphQLContext): BrandKey => brandOrDefault(ctx.brandKey);
 
 export const applicationReferenceQueries: Pick<
   QueryResolvers,

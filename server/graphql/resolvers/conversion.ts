@@ -1,5 +1,6 @@
 // Loan conversion and refinance. Thin: every operation names the
 // customer (ownCustomer) or their conversion (ownConversion); the offers, terms and writes live in server/conversion.
+import { brandOrDefault } from '../../../brands/catalog';
 import { todayEastern } from '../../../src/lib/application/dates';
 import {
   conversionAgreementId,
@@ -100,7 +101,7 @@ export const conversionQueries: Pick<
 
   loanConversion: async (_root, { id }, ctx) => {
     const row = await ownConversion(ctx, id, 'Query.loanConversion');
-    return toLoanConversion(row, ctx.brandKey ?? 'lumen', await conversionAgreementId(ctx.services.db, row.id));
+    return toLoanConversion(row, brandOrDefault(ctx.brandKey), await conversionAgreementId(ctx.services.db, row.id));
   },
 };
 

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import type { DisclosedFigures } from '../../lib/lending';
 import { PaymentScheduleTable } from './PaymentScheduleTable';
+import { formatPercent } from '../../lib/format/percent';
 
 const Box = styled.section`
   border: 2px solid ${({ theme }) => theme.colors.text};
@@ -65,7 +66,7 @@ export function FedBox({ figures, creditor, headingLevel = 2 }: Props) {
       prominent: true,
       label: t('application.finalSteps.fedBox.apr'),
       help: t('application.finalSteps.fedBox.aprHelp'),
-      value: `${figures.aprPercent.toFixed(2)}%`,
+      value: formatPercent(figures.aprPercent),
     },
     {
       key: 'financeCharge',

@@ -5,7 +5,7 @@ import { useAccountDocumentsQuery, type AccountDocument } from '../../../api/acc
 import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
-import { formatAccountInstant } from './format';
+import { formatShortEasternDay } from '../../lib/format/dates';
 import { useAccountReadOptions } from './useAccountReads';
 
 function DocumentRow({ doc }: { doc: AccountDocument }) {
@@ -15,7 +15,7 @@ function DocumentRow({ doc }: { doc: AccountDocument }) {
       <DocumentDownloadLink url={doc.url} fileName={doc.fileName}>
         {t('account.documents.download', { name: doc.fileName })}
       </DocumentDownloadLink>
-      {doc.signedAt && <> — {t('account.documents.signed', { date: formatAccountInstant(doc.signedAt, lang) })}</>}
+      {doc.signedAt && <> — {t('account.documents.signed', { date: formatShortEasternDay(doc.signedAt, lang) })}</>}
     </li>
   );
 }

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import type { AccountLoan } from '../../../api/account/endpoints';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
-import { formatAccountDate } from './format';
+import { formatShortDate } from '../../lib/format/dates';
 import { Table } from './Table';
+import { formatPercent } from '../../lib/format/percent';
 
 /** `account.loan.status.pastDue` for PAST_DUE: catalogue keys are camelCase. */
 const statusKey = (status: string) =>
@@ -50,8 +51,8 @@ export function LoanFigures({ loan }: { loan: AccountLoan }) {
     ...(loan.pastDueAmount > 0
       ? [[t('account.loan.pastDue'), formatCents(loan.pastDueAmount)] as [string, string]]
       : []),
-    [t('account.loan.dueDate'), formatAccountDate(loan.dueDate, lang)],
-    [t('account.loan.apr'), `${loan.apr.toFixed(2)}%`],
+    [t('account.loan.dueDate'), formatShortDate(loan.dueDate, lang)],
+    [t('account.loan.apr'), formatPercent(loan.apr)],
   ];
   return (
     <section aria-labelledby={`loan-${loan.loanNumber}`}>
@@ -98,7 +99,7 @@ export function PaymentSchedule({ loan }: { loan: AccountLoan }) {
             {loan.paymentSchedule.map((row) => (
               <tr key={row.installmentNumber}>
                 <td>{row.installmentNumber}</td>
-                <td>{formatAccountDate(row.dueDate, lang)}</td>
+                <td>{formatShortDate(row.dueDate, lang)}</td>
                 <td>{formatCents(row.paymentAmount)}</td>
                 {detailed && <td>{row.principal == null ? '' : formatCents(row.principal)}</td>}
                 {detailed && <td>{row.interest == null ? '' : formatCents(row.interest)}</td>}

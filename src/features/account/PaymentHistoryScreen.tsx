@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import { methodNameKey } from '../../lib/account/authorization';
 import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
-import { formatAccountInstant } from './format';
+import { formatShortEasternDay } from '../../lib/format/dates';
 import { Table } from './Table';
 import { useAccountReadOptions } from './useAccountReads';
 
@@ -71,7 +71,7 @@ function LoanPayments({ loanNumber }: { loanNumber: string }) {
             <tbody>
               {data.map((p) => (
                 <tr key={p.id}>
-                  <td>{formatAccountInstant(p.createdAt, lang)}</td>
+                  <td>{formatShortEasternDay(p.createdAt, lang)}</td>
                   <td>{formatCents(p.amount)}</td>
                   <SplitCells payment={p} />
                   <td>

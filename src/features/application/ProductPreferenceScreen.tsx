@@ -19,6 +19,7 @@ import { ApplicationPage } from './ApplicationPage';
 import { FormAlert, RadioGroupField, SaveButton, ServerFieldErrors } from './formParts';
 import { inDisplayOrder, productChoiceValue } from './productOrder';
 import { useApplicationPage } from './useApplicationPage';
+import { formatRate } from '../../lib/format/percent';
 
 type Product = ProductAvailability['products'][number];
 
@@ -43,7 +44,7 @@ function ProductDetails({ product, availability }: { product: Product; availabil
           product.examplePaymentAmount > 0 ? Math.round(product.exampleTotal / product.examplePaymentAmount) : 1,
         payment: centsToMoney(product.examplePaymentAmount),
         total: centsToMoney(product.exampleTotal),
-        apr: (product.exampleAPR ?? product.aprHigh ?? 0).toFixed(2),
+        apr: formatRate(product.exampleAPR ?? product.aprHigh ?? 0),
       }),
     );
   }
@@ -55,7 +56,7 @@ function ProductDetails({ product, availability }: { product: Product; availabil
           principal: centsToMoney(term.principal),
           payments: term.totalPayments,
           payment: centsToMoney(term.installmentPayments),
-          apr: term.apr.toFixed(2),
+          apr: formatRate(term.apr),
         }),
       );
     }

@@ -53,10 +53,7 @@ export const applicationPaths = {
   adverseActionKeepInMind: page('adverse-action/keep-in-mind'),
 } as const;
 
-/**
- * The application routes not built yet (bank onwards). Each shows a "coming next" page for now, so a
- * customer whose application has moved on is never at a dead end.
- */
+/** The application's pages from the bank step onwards; each is a screen of the second part's folders. */
 export const laterApplicationPages = [
   'agreements/not-ready',
   'bank',

@@ -1,19 +1,16 @@
 // The application flow's routes, matched by prefix and signed in; the resume page also opens
-// signed out (after an inactivity logout it explains and offers log in). Later steps show "coming next" for now.
+// signed out (after an inactivity logout it explains and offers log in).
 import { screen, type FeatureRoute } from '../../lib/featureRoute';
-import type * as Outcomes from './Outcomes';
+import type * as OutcomePages from './OutcomePages';
 import { adverseRoutes } from './adverse/routes';
 import { afterDecisionRoutes } from './afterDecision/routes';
 import { agreementsRoutes } from './agreements/routes';
 import { bankRoutes } from './bank/routes';
 import { decisionRoutes } from './decision/routes';
 import { finalStepsRoutes } from './finalSteps/routes';
-import { applicationPaths as p, laterApplicationPages } from './paths';
+import { applicationPaths as p } from './paths';
 
-/**
- * The screens after income (docs/application-after-income.md), one folder each; a later page none of them claims yet
- * still shows "coming next".
- */
+/** The screens after income (docs/application-after-income.md), one folder each. */
 const part2Routes: FeatureRoute[] = [
   ...bankRoutes,
   ...agreementsRoutes,
@@ -22,9 +19,8 @@ const part2Routes: FeatureRoute[] = [
   ...afterDecisionRoutes,
   ...adverseRoutes,
 ];
-const claimed = new Set(part2Routes.map((route) => route.path));
 
-const outcome = (name: keyof typeof Outcomes) => screen(() => import('./Outcomes'), name);
+const outcome = (name: keyof typeof OutcomePages) => screen(() => import('./OutcomePages'), name);
 const title = 'shell.pageTitle.application' as const;
 
 export const applicationRoutes: FeatureRoute[] = [
@@ -62,12 +58,4 @@ export const applicationRoutes: FeatureRoute[] = [
     title: 'application.outcome.forceEnrollment.heading',
   },
   ...part2Routes,
-  ...laterApplicationPages
-    .filter((path) => !claimed.has(path))
-    .map((path) => ({
-      path,
-      load: outcome('ComingNext'),
-      auth: true,
-      title: 'application.comingNext.heading' as const,
-    })),
 ];

@@ -3,7 +3,7 @@
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import type { ScheduledPayment } from '../../lib/lending';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../lib/format/dates';
 
 const WIDTH = 320;
 const HEIGHT = 120;

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import { accountPaths } from '../account/paths';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../lib/format/dates';
 import { Link } from 'react-router-dom';
 import { Figures } from './Figures';
 

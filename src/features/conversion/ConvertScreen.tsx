@@ -18,7 +18,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { amountProblem, convertOfferFigures, PREVIEW_ROWS, sliderDefault } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../lib/format/dates';
 import { AmountInputs } from './AmountInputs';
 import { BalanceChart } from './BalanceChart';
 import { useCustomerCode } from './ConversionPage';
@@ -27,6 +27,7 @@ import { DenialDialog } from './DenialDialog';
 import { convertDraftOf, DRAFT_AMOUNT_PARAM, useKeepDraft } from './draft';
 import { ScheduleTable } from './ScheduleTable';
 import { Figures } from './Figures';
+import { formatPercent } from '../../lib/format/percent';
 
 const PREVIEW_ID = 'preview-schedule';
 const SCHEDULE_ID = 'full-schedule';
@@ -56,7 +57,7 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
         <dt>{t('conversion.convert.numberOfPayments')}</dt>
         <dd>{details.numberOfPayments}</dd>
         <dt>{t('conversion.convert.apr')}</dt>
-        <dd>{box.aprPercent.toFixed(2)}%</dd>
+        <dd>{formatPercent(box.aprPercent)}</dd>
       </Figures>
       <section aria-labelledby="convert-summary">
         <h2 id="convert-summary">{t('conversion.convert.summary')}</h2>

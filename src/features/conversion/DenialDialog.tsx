@@ -4,6 +4,8 @@
 // application's conversion denial does.
 import { useEffect, useRef, useState } from 'react';
 import { useCreateConversionDenialMutation } from '../../../api/application/afterDecision/endpoints';
+import { selectBrandConfig } from '../../../store/brand';
+import { useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { SiteTransfer } from '../../components/SiteTransfer';
@@ -11,19 +13,17 @@ import { useT } from '../../lib/i18n';
 import { accountPaths } from '../account/paths';
 import { useCustomerCode } from './ConversionPage';
 
-/** The account-management brand (keel), as the application's conversion denial names it. */
-const ACCOUNT_MANAGEMENT_BRAND = 'keel' as const;
-
 export function DenialDialog() {
   const { t } = useT();
   const [leaving, setLeaving] = useState(false);
   const ok = useRef<HTMLButtonElement>(null);
   const { customerCode } = useCustomerCode();
   const [deny] = useCreateConversionDenialMutation();
+  const accountSite = useAppSelector(selectBrandConfig).accountManagementBrand;
   useEffect(() => {
     if (customerCode) void deny({ id: customerCode });
   }, [deny, customerCode]);
-  if (leaving) return <SiteTransfer to={ACCOUNT_MANAGEMENT_BRAND} path={accountPaths.home} />;
+  if (leaving) return <SiteTransfer to={accountSite} path={accountPaths.home} />;
   return (
     <Dialog title={t('conversion.denied.title')} description={t('conversion.denied.body')} initialFocus={ok}>
       <DialogActions>

@@ -23,7 +23,7 @@ import {
   type RefinanceLimits,
 } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../lib/format/dates';
 import { useCustomerCode } from './ConversionPage';
 import { ConversionSteps } from './ConversionSteps';
 import { DenialDialog } from './DenialDialog';

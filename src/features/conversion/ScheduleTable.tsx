@@ -2,7 +2,7 @@
 // full Appendix J schedule of the Fed box's figures.
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../lib/format/dates';
 
 export interface ScheduleRow {
   installmentNumber: number;

@@ -2,7 +2,7 @@
 // payment screen and in the record the server keeps with the payment, both made from these values and the catalogue
 // text `account.payment.authorization`. The lender named is the loan's brand (its key on the loan), never the visit's:
 // one source for the screen and the server, so the words kept are the words shown.
-import { BRANDS, isBrandKey } from '../../../brands/catalog';
+import { BRANDS, brandOrDefault } from '../../../brands/catalog';
 import { toUsDate } from '../application/dates';
 import { formatCents } from '../money';
 import type { PaymentMethodName } from './payment';
@@ -28,7 +28,7 @@ export const METHOD_KEYS = {
 export const methodNameKey = (method: PaymentMethodName) => METHOD_KEYS[method].name;
 
 /** The brand that lent the loan (an unknown key is the default brand, as the server reads it). */
-export const lenderOf = (loanBrand: string) => BRANDS[isBrandKey(loanBrand) ? loanBrand : 'lumen'];
+export const lenderOf = (loanBrand: string) => BRANDS[brandOrDefault(loanBrand)];
 
 export const authorizationValues = (facts: AuthorizationFacts) => ({
   brand: lenderOf(facts.loanBrand).name,

@@ -632,9 +632,6 @@ export const en = {
   'application.outcome.convert': 'Convert my loan',
   'application.outcome.toAccount': 'Go to my account',
   'application.outcome.enroll': 'Enroll my record',
-  'application.comingNext.heading': 'The next step is coming soon',
-  'application.comingNext.body':
-    'Your answers so far are saved. The next part of the application opens on this page soon; log in again in a few days to continue.',
   'application.coBrowse.offer': 'Share my screen with an agent',
   'application.coBrowse.title': 'Share your screen',
   'application.coBrowse.disclaimer':

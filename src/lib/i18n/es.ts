@@ -645,9 +645,6 @@ export const es: Record<MessageKey, string> = {
   'application.outcome.convert': 'Convertir mi préstamo',
   'application.outcome.toAccount': 'Ir a mi cuenta',
   'application.outcome.enroll': 'Inscribir mi registro',
-  'application.comingNext.heading': 'El siguiente paso llegará pronto',
-  'application.comingNext.body':
-    'Sus respuestas hasta ahora están guardadas. La siguiente parte de la solicitud se abrirá pronto en esta página; vuelva a iniciar sesión en unos días para continuar.',
   'application.coBrowse.offer': 'Compartir mi pantalla con un agente',
   'application.coBrowse.title': 'Compartir su pantalla',
   'application.coBrowse.disclaimer':

@@ -18,6 +18,7 @@ import { dueDatesOf } from './frequency';
 import { INSTALLMENT_APR_LIMITS, PUBLISHED_INSTALLMENT_TERMS, type PublishedInstallmentTerm } from './installmentTerms';
 import { leastFrom, levelPaymentByLedger } from './ledgerSchedule';
 import { daysBetween } from '../application/dates';
+import { percentOfBps } from '../format/percent';
 
 /** The products whose offers are installment loans, held to INSTALLMENT_APR_LIMITS besides their own range. */
 export const INSTALLMENT_PRODUCT_CODES: ReadonlySet<string> = new Set(['ILP', 'RETAIL_ILP', 'BANK_ILP']);
@@ -53,7 +54,7 @@ export function publishedTermApr(term: PublishedInstallmentTerm): number {
     );
   const bps = leastFrom(0, 0, (n) => payment(n) > term.paymentCents) - 1;
   if (payment(bps) !== term.paymentCents) throw new Error(`No contract rate makes the ${term.months}-month payment`);
-  return bps / 100;
+  return percentOfBps(bps);
 }
 
 const [SHORT, LONG] = PUBLISHED_INSTALLMENT_TERMS;
@@ -86,7 +87,7 @@ export function contractAprOf(product: PricedProduct, months: number): number {
 function exactApr(terms: OfferTerms, bps: number): number {
   return appendixJApr({
     amountFinancedCents: terms.amountFinancedCents,
-    paymentsCents: scheduleOf({ ...terms, contractAprPercent: bps / 100 }).map((row) => row.paymentCents),
+    paymentsCents: scheduleOf({ ...terms, contractAprPercent: percentOfBps(bps) }).map((row) => row.paymentCents),
     frequency: terms.frequency,
     daysToFirstPayment: daysBetween(terms.consummationDate, terms.firstPaymentDate),
   });
@@ -111,7 +112,7 @@ export function contractAprWithin(terms: OfferTerms, limits: AprLimits): number 
   // A rate is made only once its own APR has been checked.
   if (bps !== start && !(aprOf(bps) >= limits.min && aprOf(bps) <= limits.max))
     throw new Error('No contract rate keeps this offer within its APR limits');
-  return bps / 100;
+  return percentOfBps(bps);
 }
 
 /** The Fed box of an amortizing offer priced within its limits (the one every installment screen and the server use). */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationApi, type ProductAvailability } from '../../../api/application/endpoints';
 import AccountScreen from '../../../src/features/application/AccountScreen';
 import IncomeScreen from '../../../src/features/application/IncomeScreen';
-import { NotInState } from '../../../src/features/application/Outcomes';
+import { NotInState } from '../../../src/features/application/OutcomePages';
 import ProductPreferenceScreen from '../../../src/features/application/ProductPreferenceScreen';
 import ResumeScreen from '../../../src/features/application/ResumeScreen';
 import StoreSelectScreen from '../../../src/features/application/StoreSelectScreen';

@@ -12,7 +12,7 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useT } from '../../../lib/i18n';
 import { fileNameOf } from '../agreements/PdfViewerModal';
 import { DocumentDownloadLink } from '../../../components/documents/DocumentDownloadLink';
-import { formatBusinessDate } from '../afterDecision/format';
+import { formatBusinessDate } from '../../../lib/format/dates';
 import { adverseReasonKey } from '../../../lib/application/adverseReasons';
 
 type Party = Notice['creditor'];

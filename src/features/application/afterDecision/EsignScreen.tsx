@@ -24,7 +24,7 @@ import { CheckboxField, FormAlert, ServerFieldErrors } from '../formParts';
 import { applicationPaths as p } from '../paths';
 import { useApplicationPage } from '../useApplicationPage';
 import { esignPageFor, signatureMatches } from './esignStates';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../../lib/format/dates';
 import { LoanTerms } from './LoanTerms';
 
 interface Values {

@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { ApplicationPage } from '../ApplicationPage';
 import { applicationPaths as p } from '../paths';
 import { useApplicationPage } from '../useApplicationPage';
-import { formatEasternInstant } from './format';
+import { formatEasternInstant } from '../../../lib/format/dates';
 
 export const HOLD_POLL_MS = 30_000;
 

@@ -8,7 +8,7 @@ import { FedBox } from '../../../components/lending/FedBox';
 import { useT } from '../../../lib/i18n';
 import { figuresOfLoanDetails, type DisclosedFigures } from '../../../lib/lending';
 import { formatCents } from '../../../lib/money';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../../lib/format/dates';
 
 /** The Fed box figures of the loan details; null without an APR (nothing to disclose). */
 export function disclosedFiguresOf(details: LoanDetails): DisclosedFigures | null {

@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n';
 import { accountPaths } from '../../account/paths';
 import { ApplicationPage } from '../ApplicationPage';
 import { useApplicationPage } from '../useApplicationPage';
-import { formatBusinessDate } from './format';
+import { formatBusinessDate } from '../../../lib/format/dates';
 import { LoanTerms } from './LoanTerms';
 import { SignedDocuments } from './SignedDocuments';
 

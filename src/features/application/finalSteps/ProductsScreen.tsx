@@ -17,6 +17,7 @@ import { FormAlert, RadioGroupField, ServerFieldErrors } from '../formParts';
 import { productChoiceValue } from '../productOrder';
 import { useApplicationPage } from '../useApplicationPage';
 import { useAvailableProducts } from './useOffer';
+import { formatRate } from '../../../lib/format/percent';
 
 type Product = ProductAvailability['products'][number];
 
@@ -59,7 +60,7 @@ function ProductDetails({ product }: { product: Product }) {
         payments: Math.round(product.exampleTotal / product.examplePaymentAmount),
         payment: formatCents(product.examplePaymentAmount),
         total: formatCents(product.exampleTotal),
-        apr: (product.exampleAPR ?? product.aprHigh ?? 0).toFixed(2),
+        apr: formatRate(product.exampleAPR ?? product.aprHigh ?? 0),
       }),
     );
     // An installment example's APR depends on when the first payment falls: say what it assumes.

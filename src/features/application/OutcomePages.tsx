@@ -1,5 +1,4 @@
-// The pages the customer search and the brand's states lead to, and the
-// "coming next" page that stands for the later steps (bank onwards) until the next issue builds them.
+// The outcome pages the customer search and the brand's states lead to (which one: outcomes.ts).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router-dom';
 import { conversionChosen, enrollmentLinkRequested } from '../../../store/application';
@@ -69,7 +68,4 @@ export const ForceEnrollment = () => (
     body="application.outcome.forceEnrollment.body"
     action={ENROLL}
   />
-);
-export const ComingNext = () => (
-  <OutcomePage heading="application.comingNext.heading" body="application.comingNext.body" />
 );
