@@ -3,6 +3,8 @@
 // record kind's one message, whether or not it exists; every refusal is logged, and a CSR's is written to the audit
 // log alike for every kind (`<kind>.refused`, the operation, and the record's id when it exists).
 import type { FastifyBaseLogger } from 'fastify';
+import { findCustomerByEmail, type CustomerRow } from '../customers/search';
+import type { Db } from '../db/client';
 import { AccessRefused } from '../domainErrors';
 import { writeAudit, type AuditedRequest } from './audit';
 import { customerEmailFor } from './customerScope';
@@ -25,17 +27,29 @@ export interface OwnershipRule<T extends { id: string }> {
   kind: RecordKind;
   /** The refusal's text: the same for someone else's record and for none. */
   refusal: string;
-  /** Looks the record up for the customer with this e-mail (the caller's own, or the one a CSR acts as). */
-  find: (customerEmail: string) => Promise<Found<T>>;
+  /** Looks up the record named by `key` for the customer with this e-mail (the caller's, or the one a CSR acts as). */
+  find: (db: Db, customerEmail: string, key: string) => Promise<Found<T>>;
 }
+
+/** A rule for records kept against a customer's loan-system record: `find` gets the customer's record (or null). */
+export const customerRecordRule = <T extends { id: string }>(
+  kind: RecordKind,
+  refusal: string,
+  find: (db: Db, customer: CustomerRow | null, key: string) => Promise<Found<T>>,
+): OwnershipRule<T> => ({
+  kind,
+  refusal,
+  find: async (db, email, key) => find(db, await findCustomerByEmail(db, email), key),
+});
 
 export async function ownRecord<T extends { id: string }>(
   req: OwnershipRequest,
   rule: OwnershipRule<T>,
+  key: string,
   operation: string,
 ): Promise<T> {
   const email = customerEmailFor(req);
-  const { record, mine } = await rule.find(email);
+  const { record, mine } = await rule.find(req.services.db, email, key);
   if (record && mine) return record;
   const event = `${rule.kind}.refused`;
   if (req.caller?.role === 'CSR') {

@@ -8,17 +8,17 @@ import { dataOf } from './data';
 import type { ApplicationRow } from './openApplications';
 import { findApplication } from './repository';
 
-const application = (req: OwnershipRequest, id: string): OwnershipRule<ApplicationRow> => ({
+const byId: OwnershipRule<ApplicationRow> = {
   kind: 'application',
   refusal: 'This application is not yours.',
-  find: async (email) => {
-    const row = await findApplication(req.services.db, id);
+  find: async (db, email, id) => {
+    const row = await findApplication(db, id);
     return { record: row, mine: row?.email.toLowerCase() === email };
   },
-});
+};
 
 export const ownApplication = (req: OwnershipRequest, id: string, operation: string): Promise<ApplicationRow> =>
-  ownRecord(req, application(req, id), operation);
+  ownRecord(req, byId, id, operation);
 
 const SUBMITTED = 'This application has been submitted or withdrawn and can no longer be changed.';
 

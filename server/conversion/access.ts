@@ -2,33 +2,25 @@
 // their conversion by its id, which must be the caller's own (a CSR: the customer they act as). The one ownership rule
 // (server/access/ownership.ts) refuses anything else alike.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ownRecord, type OwnershipRequest } from '../access/ownership';
-import { findCustomerByEmail } from '../customers/search';
+import { customerRecordRule, ownRecord, type OwnershipRequest } from '../access/ownership';
+import { SEE_OWN_LOANS } from '../loans/access';
+import type { CustomerRow } from '../customers/search';
 import type { Db } from '../db/client';
 import { applicationDocuments, loanConversions, loans } from '../db/schema';
 
-export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerByEmail>>>;
+export type { CustomerRow };
 export type LoanRow = typeof loans.$inferSelect;
 export type ConversionRow = typeof loanConversions.$inferSelect;
 
-const REFUSAL = 'You can only see your own loans.';
+/** A customer record, named by one of its loan-system codes (LoanPro or QFund): only the caller's own is looked at. */
+const byCode = customerRecordRule<CustomerRow>('customer', SEE_OWN_LOANS, async (_db, customer, customerCode) => {
+  const code = customerCode.trim();
+  const mine = !!customer && !!code && (customer.loanProCustomerId === code || customer.qFundCustomerId === code);
+  return { record: mine ? customer : null, mine };
+});
 
-/** The caller's customer record, named by one of its loan-system codes (LoanPro or QFund). */
 export const ownCustomer = (req: OwnershipRequest, customerCode: string, operation: string): Promise<CustomerRow> =>
-  ownRecord(
-    req,
-    {
-      kind: 'customer',
-      refusal: REFUSAL,
-      find: async (email) => {
-        const customer = await findCustomerByEmail(req.services.db, email);
-        const code = customerCode.trim();
-        const mine = !!customer && !!code && (customer.loanProCustomerId === code || customer.qFundCustomerId === code);
-        return { record: mine ? customer : null, mine };
-      },
-    },
-    operation,
-  );
+  ownRecord(req, byCode, customerCode, operation);
 
 /** The customer's newest open payday loan, or null. */
 export async function openPaydayLoan(db: Db, customerId: string): Promise<LoanRow | null> {
@@ -43,21 +35,14 @@ export async function openPaydayLoan(db: Db, customerId: string): Promise<LoanRo
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const conversionById = customerRecordRule<ConversionRow>('conversion', SEE_OWN_LOANS, async (db, customer, id) => {
+  if (!UUID.test(id)) return { record: null, mine: false };
+  const [row] = await db.select().from(loanConversions).where(eq(loanConversions.id, id));
+  return { record: row ?? null, mine: !!row && row.customerId === customer?.id };
+});
+
 export const ownConversion = (req: OwnershipRequest, id: string, operation: string): Promise<ConversionRow> =>
-  ownRecord(
-    req,
-    {
-      kind: 'conversion',
-      refusal: REFUSAL,
-      find: async (email) => {
-        if (!UUID.test(id)) return { record: null, mine: false };
-        const [row] = await req.services.db.select().from(loanConversions).where(eq(loanConversions.id, id));
-        const customer = row ? await findCustomerByEmail(req.services.db, email) : null;
-        return { record: row ?? null, mine: !!row && row.customerId === customer?.id };
-      },
-    },
-    operation,
-  );
+  ownRecord(req, conversionById, id, operation);
 
 /**
  * The conversion's loan agreement (application_documents rows, server/conversion/agreement.ts): the signed copy once

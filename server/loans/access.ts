@@ -1,31 +1,26 @@
 // Whose loan is this: the account's operations name a loan by its number, the live updates and the documents by its
 // id; either must be a loan of the caller's customer record (a CSR: of the customer they act as). The one ownership
 // rule (server/access/ownership.ts) refuses anything else alike.
-import { ownRecord, type OwnershipRequest } from '../access/ownership';
-import { findCustomerByEmail } from '../customers/search';
+import { customerRecordRule, ownRecord, type OwnershipRequest } from '../access/ownership';
 import { loanById, loanByNumber, type LoanRow } from './repository';
 
-const SEE = 'You can only see your own loans.';
-const FOLLOW = 'You can only follow your own loans.';
+export const SEE_OWN_LOANS = 'You can only see your own loans.';
+const FOLLOW_OWN_LOANS = 'You can only follow your own loans.';
 
-/** The caller's loan with this number (numbers are looked up only within the caller's own loans). */
+/** Numbers are looked up only among the customer's own loans. */
+const byNumber = customerRecordRule<LoanRow>('loan', SEE_OWN_LOANS, async (db, customer, loanNumber) => {
+  const loan = customer && loanNumber.length <= 40 ? await loanByNumber(db, customer.id, loanNumber.trim()) : null;
+  return { record: loan, mine: loan !== null };
+});
+
+const byId = (refusal: string) =>
+  customerRecordRule<LoanRow>('loan', refusal, async (db, customer, loanId) => {
+    const loan = await loanById(db, loanId);
+    return { record: loan, mine: loan !== null && loan.customerId === customer?.id };
+  });
+
 export const ownLoan = (req: OwnershipRequest, loanNumber: string, operation: string): Promise<LoanRow> =>
-  ownRecord(
-    req,
-    {
-      kind: 'loan',
-      refusal: SEE,
-      find: async (email) => {
-        const customer = await findCustomerByEmail(req.services.db, email);
-        const loan =
-          customer && loanNumber.length <= 40
-            ? await loanByNumber(req.services.db, customer.id, loanNumber.trim())
-            : null;
-        return { record: loan, mine: loan !== null };
-      },
-    },
-    operation,
-  );
+  ownRecord(req, byNumber, loanNumber, operation);
 
 /** The caller's loan with this id; `purpose` says what the caller is refused: seeing it, or following its updates. */
 export const ownLoanById = (
@@ -33,17 +28,4 @@ export const ownLoanById = (
   loanId: string,
   operation: string,
   purpose: 'see' | 'follow' = 'see',
-): Promise<LoanRow> =>
-  ownRecord(
-    req,
-    {
-      kind: 'loan',
-      refusal: purpose === 'see' ? SEE : FOLLOW,
-      find: async (email) => {
-        const customer = await findCustomerByEmail(req.services.db, email);
-        const loan = await loanById(req.services.db, loanId);
-        return { record: loan, mine: loan !== null && loan.customerId === customer?.id };
-      },
-    },
-    operation,
-  );
+): Promise<LoanRow> => ownRecord(req, byId(purpose === 'see' ? SEE_OWN_LOANS : FOLLOW_OWN_LOANS), loanId, operation);

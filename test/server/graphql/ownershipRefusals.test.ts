@@ -4,129 +4,85 @@
 // operation, the record's id when it exists, the request's id). A customer refused the same is not audited.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationDocuments,
-  applications,
-  auditLog,
-  customers,
-  loanConversions,
-  loans,
-} from '../../../server/db/schema';
-import { errorCode, startHarness, type GraphQLResponse, type Harness } from '../harness';
+import * as schema from '../../../server/db/schema';
+import { errorCode, startHarness, type Harness } from '../harness';
 
-const CSR = 'csr.admin@example.com';
-/** The customer the CSR acts as (and who, as a customer, asks for the same records). */
-const ACTING_AS = 'online.returning@example.com';
-/** Whose records are asked for. */
-const OWNER = 'open.payday@example.com';
-const OWNER_LOAN = 'PDL-5000501';
+/** The CSR, the customer they act as (who also asks as a customer), and whose records are asked for. */
+const WHO = { csr: 'csr.admin@example.com', actingAs: 'online.returning@example.com', loan: 'PDL-5000501' };
+/** The owner's records, by kind (filled in once the server is up). */
+const ids = { application: '', loan: '', conversion: '', document: '' };
 
 let h: Harness;
-let ownerApplication: string;
-let ownerLoanId: string;
-let ownerConversion: string;
-
 beforeAll(async () => {
   h = await startHarness();
   const db = h.server.services.db;
+  const { applications, applicationDocuments, loanConversions, loans } = schema;
   const [app] = await db.select().from(applications).where(eq(applications.email, 'resume.app@example.com'));
-  ownerApplication = app!.id;
-  const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, OWNER_LOAN));
-  ownerLoanId = loan!.id;
-  const [customer] = await db.select().from(customers).where(eq(customers.id, loan!.customerId));
+  const [loan] = await db.select().from(loans).where(eq(loans.loanNumber, WHO.loan));
+  const [doc] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.loanId, loan!.id));
   const [conversion] = await db
     .insert(loanConversions)
     .values({
-      customerId: customer!.id,
-      originalLoanNumber: OWNER_LOAN,
+      customerId: loan!.customerId,
+      originalLoanNumber: WHO.loan,
       type: 'CONVERSION',
       amountCents: 50_000,
-      offerId: 'offer',
+      offerId: 'o',
     })
     .returning();
-  ownerConversion = conversion!.id;
+  Object.assign(ids, { application: app!.id, loan: loan!.id, conversion: conversion!.id, document: doc!.id });
 }, 60_000);
 afterAll(() => h?.close());
 
-interface Case {
-  kind: string;
-  operation: string;
-  /** Asks for the owner's record; answers the response's error code and message. */
-  ask: (headers: Record<string, string>) => Promise<{ code: unknown; message: unknown }>;
-  /** The id the audit row names (null: the record is looked up only among the acted-as customer's). */
-  recordId: () => string | null;
-}
+type Answer = { code: unknown; message: unknown };
 
-const graphql = (query: string, variables: Record<string, unknown>) => async (headers: Record<string, string>) => {
-  const { body } = await h.graphql(query, { headers, variables });
-  return { code: errorCode(body as GraphQLResponse), message: body.errors?.[0]?.message };
+/** Each operation asks for the record named `$id`. */
+const QUERIES: Record<string, string> = {
+  'Query.application': 'query($id: ID!) { application(id: $id) { id } }',
+  'Query.paymentHistory': 'query($id: String!) { paymentHistory(loanNumber: $id) { id } }',
+  'Query.loanConversion': 'query($id: ID!) { loanConversion(id: $id) { id } }',
+  'Query.conversionOffers': 'query($id: String!) { conversionOffers(customerCode: $id) { conversionTypes } }',
 };
 
-const CASES: Case[] = [
-  {
-    kind: 'application',
-    operation: 'Query.application',
-    ask: (headers) => graphql('query($id: ID!) { application(id: $id) { id } }', { id: ownerApplication })(headers),
-    recordId: () => ownerApplication,
-  },
-  {
-    kind: 'loan',
-    operation: 'Query.paymentHistory',
-    ask: graphql('query($n: String!) { paymentHistory(loanNumber: $n) { id } }', { n: OWNER_LOAN }),
-    recordId: () => null,
-  },
-  {
-    kind: 'loan',
-    operation: 'GET /documents',
-    ask: async (headers) => {
-      const [doc] = await h.server.services.db
-        .select({ id: applicationDocuments.id })
-        .from(applicationDocuments)
-        .where(eq(applicationDocuments.loanId, ownerLoanId));
-      const res = await fetch(`${h.baseUrl}/documents/${doc!.id}`, { headers });
-      const body = (await res.json()) as { error: { code: string; message: string } };
-      return { code: body.error.code, message: body.error.message };
-    },
-    recordId: () => ownerLoanId,
-  },
-  {
-    kind: 'conversion',
-    operation: 'Query.loanConversion',
-    ask: (headers) => graphql('query($id: ID!) { loanConversion(id: $id) { id } }', { id: ownerConversion })(headers),
-    recordId: () => ownerConversion,
-  },
-  {
-    kind: 'customer',
-    operation: 'Query.conversionOffers',
-    ask: graphql('query($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }', { c: 'LP-500501' }),
-    recordId: () => null,
-  },
+async function ask(operation: string, id: string, headers: Record<string, string>): Promise<Answer> {
+  if (operation === 'GET /documents') {
+    const res = await fetch(`${h.baseUrl}/documents/${id}`, { headers });
+    return ((await res.json()) as { error: Answer }).error;
+  }
+  const { body } = await h.graphql(QUERIES[operation]!, { headers, variables: { id } });
+  return { code: errorCode(body), message: body.errors?.[0]?.message };
+}
+
+/** Kind, operation, the id asked for, and the id its audit row names (null: looked up only among the caller's). */
+const CASES: [kind: string, operation: string, asked: () => string, recordId: () => string | null][] = [
+  ['application', 'Query.application', () => ids.application, () => ids.application],
+  ['loan', 'Query.paymentHistory', () => WHO.loan, () => null],
+  ['loan', 'GET /documents', () => ids.document, () => ids.loan],
+  ['conversion', 'Query.loanConversion', () => ids.conversion, () => ids.conversion],
+  ['customer', 'Query.conversionOffers', () => 'LP-500501', () => null],
 ];
 
 const refusals = () =>
   h.server.services.db
     .select()
-    .from(auditLog)
-    .where(and(like(auditLog.operation, '%.refused'), eq(auditLog.subjectEmail, ACTING_AS)));
+    .from(schema.auditLog)
+    .where(and(like(schema.auditLog.operation, '%.refused'), eq(schema.auditLog.subjectEmail, WHO.actingAs)));
 
-describe.each(CASES.map((c) => [`${c.kind} (${c.operation})`, c] as const))('%s', (_label, c) => {
+describe.each(CASES)('%s (%s)', (kind, operation, asked, recordId) => {
   it('refuses a CSR acting as another customer as it refuses that customer, with one audit row', async () => {
-    await h.server.services.db.delete(auditLog);
-    const asCustomer = await c.ask({ authorization: `Bearer ${await h.idToken(ACTING_AS)}` });
+    await h.server.services.db.delete(schema.auditLog);
+    const asCustomer = await ask(operation, asked(), { authorization: `Bearer ${await h.idToken(WHO.actingAs)}` });
     expect(asCustomer.code).toBe('FORBIDDEN');
     expect(await refusals()).toEqual([]);
 
-    const token = await h.idToken(CSR);
-    const asCsr = await c.ask({ authorization: `Bearer ${token}`, 'x-admin-auth-as': ACTING_AS });
+    const asCsr = await ask(operation, asked(), {
+      authorization: `Bearer ${await h.idToken(WHO.csr)}`,
+      'x-admin-auth-as': WHO.actingAs,
+    });
     expect(asCsr).toEqual(asCustomer);
     const rows = await refusals();
     expect(rows).toHaveLength(1);
-    const [row] = rows;
-    expect(row).toMatchObject({ actorEmail: CSR, subjectEmail: ACTING_AS, operation: `${c.kind}.refused` });
-    expect(row!.details).toEqual({
-      operation: c.operation,
-      requestId: expect.any(String),
-      [`${c.kind}Id`]: c.recordId(),
-    });
+    expect(rows[0]).toMatchObject({ actorEmail: WHO.csr, subjectEmail: WHO.actingAs, operation: `${kind}.refused` });
+    expect(rows[0]!.details).toEqual({ operation, requestId: expect.any(String), [`${kind}Id`]: recordId() });
   });
 });
