@@ -31,9 +31,3 @@ export class RequestRefused extends DomainError {
     super(message);
   }
 }
-
-/** There is nothing of the kind asked about (a customer with no loan-system record, say). */
-export class NothingFound extends DomainError {}
-
-/** Asked too often: try again later. */
-export class TooManyRequests extends DomainError {}

@@ -1,7 +1,7 @@
 // The one shape of "is this record the caller's": a customer reaches only their own records, a CSR only those of the
 // customer they act as. Any other (someone else's, unknown or malformed, so ids cannot be probed) is refused with the
 // record kind's one message, whether or not it exists; every refusal is logged, and a CSR's is written to the audit
-// log alike for every kind (`<kind>.refused`, the operation, and the record's id when it exists).
+// log alike for every kind (`<kind>.refused`, the operation, and the record's id when the look-up found it).
 import type { FastifyBaseLogger } from 'fastify';
 import { findCustomerByEmail, type CustomerRow } from '../customers/search';
 import type { Db } from '../db/client';

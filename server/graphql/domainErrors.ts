@@ -3,7 +3,7 @@
 // (`extensions.fieldErrors`, the forms' contract). Anything else passes through untouched (and is masked later
 // unless it is a GraphQL error already).
 import type { GraphQLError } from 'graphql';
-import { AccessRefused, DomainError, NothingFound, RequestRefused, TooManyRequests } from '../domainErrors';
+import { AccessRefused, DomainError, RequestRefused } from '../domainErrors';
 import { EnrollmentError } from '../enrollment/errors';
 import { gqlError } from './errors';
 
@@ -18,8 +18,6 @@ export function toGraphQLError(error: unknown): unknown {
   if (!(error instanceof DomainError)) return error;
   if (error instanceof AccessRefused) return gqlError('FORBIDDEN', error.message);
   if (error instanceof RequestRefused) return requestRefused(error);
-  if (error instanceof NothingFound) return gqlError('NOT_FOUND', error.message);
-  if (error instanceof TooManyRequests) return gqlError('TOO_MANY_REQUESTS', error.message);
   if (error instanceof EnrollmentError)
     return gqlError(error.code, error.message, error.field ? { field: error.field } : {});
   return error;
