@@ -9,7 +9,7 @@ import type { ApplicationRow } from '../applications/openApplications';
 import { insertApplication } from '../applications/repository';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
-import { badInput } from '../graphql/errors';
+import { RequestRefused } from '../domainErrors';
 
 export interface LeadMark {
   provider: string;
@@ -28,7 +28,7 @@ export const isApprovedLead = (row: Pick<ApplicationRow, 'data' | 'status'>) =>
  * first clone, so a double press or a second tab never makes two loans.
  */
 export async function cloneApprovedLead(db: Db, lead: ApplicationRow): Promise<ApplicationRow> {
-  if (!isApprovedLead(lead)) throw badInput('Only an approved lead can be continued here.');
+  if (!isApprovedLead(lead)) throw new RequestRefused('Only an approved lead can be continued here.');
   const mine = await db
     .select()
     .from(applications)

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { applicantName, brandOf } from '../documents/agreements';
 import { issueOnce, type IssuedDocument } from '../documents/issueOnce';
 import { loanAgreementPdf } from '../documents/loanAgreementPdf';
-import { badInput } from '../graphql/errors';
+import { RequestRefused } from '../domainErrors';
 import { loanRequestOf, offerDetails, originatedDetails } from './loanDetails';
 import { esignOf } from './esign';
 
@@ -40,7 +40,7 @@ const fileNameOf = (row: ApplicationRow, signed: boolean) =>
 
 async function offer(db: Db, row: ApplicationRow, lang: Lang, now: Date): Promise<IssuedDocument> {
   const request = loanRequestOf(dataOf(row));
-  if (!request) throw badInput('No loan amount has been chosen on this application yet.');
+  if (!request) throw new RequestRefused('No loan amount has been chosen on this application yet.');
   const today = todayEastern(now);
   const details = offerDetails(row, request, today, null);
   return issueOnce(
@@ -98,5 +98,5 @@ export async function loanAgreementFor(db: Db, row: ApplicationRow, lang: Lang, 
   if (row.applicationState && OFFER_STATES.has(row.applicationState)) return offer(db, row, lang, now);
   const signed = await signedLoanAgreement(db, row, lang, now);
   if (signed) return signed;
-  throw badInput('This application has no loan agreement to read yet.');
+  throw new RequestRefused('This application has no loan agreement to read yet.');
 }

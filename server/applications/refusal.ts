@@ -1,13 +1,16 @@
-// A save that fails validation: BAD_USER_INPUT with every refused field (`extensions.fieldErrors`, the contract the
-// forms read) and the English text of the first as the message.
+// A save that fails validation: refused with every refused field (the forms read their catalogue keys) and the
+// English text of the first as the message.
 import type { FieldError } from '../../src/lib/application/fieldErrors';
 import { serverText } from '../content/catalogues';
-import { gqlError } from '../graphql/errors';
+import { RequestRefused } from '../domainErrors';
 
 export function refuseFields(errors: readonly FieldError[]): never {
   const first = errors[0];
   const message = first ? serverText('en', first.key) : 'Some information is missing or incorrect.';
-  throw gqlError('BAD_USER_INPUT', message, { fieldErrors: errors.map(({ field, key }) => ({ field, key })) });
+  throw new RequestRefused(
+    message,
+    errors.map(({ field, key }) => ({ field, key })),
+  );
 }
 
 /** Refuses when any field failed; returns otherwise. */

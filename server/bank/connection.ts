@@ -7,7 +7,7 @@ import { maskNumber } from '../../src/lib/mask';
 import type { ApplicationRow } from '../applications/openApplications';
 import { bankAccounts, bankItems } from '../db/schema';
 import type { BankAccount, BankConnection } from '../graphql/generated/resolvers';
-import { badInput } from '../graphql/errors';
+import { RequestRefused } from '../domainErrors';
 import type { Cipher } from '../db/cipher';
 import type { Services } from '../services';
 import { latestItemOf } from './items';
@@ -76,7 +76,8 @@ export async function initializeConnection(
     if (isUpdateMode) {
       // Update mode repairs the item's login; Plaid says its public token need not be exchanged.
       const item = await latestItemOf(services, row.id);
-      if (!item?.accessTokenSealed) throw badInput('There is no bank link to sign in to again. Please link your bank.');
+      if (!item?.accessTokenSealed)
+        throw new RequestRefused('There is no bank link to sign in to again. Please link your bank.');
       itemId = item.itemId;
       accessToken = cipher.decrypt(item.accessTokenSealed);
     } else {
@@ -89,7 +90,7 @@ export async function initializeConnection(
     }
   } catch (error) {
     if (error instanceof BankLinkError && error.code === 'INVALID_PUBLIC_TOKEN')
-      throw badInput('This bank link has expired or was already used. Please link your bank again.');
+      throw new RequestRefused('This bank link has expired or was already used. Please link your bank again.');
     throw error;
   }
   const answer = { publicToken, authStatus: null, isAuthEnabled: true, institution: null, checkingAccounts: [] };

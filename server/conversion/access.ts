@@ -1,43 +1,30 @@
-// Whose loan is this: every conversion operation names the customer by their loan-system code
-// (`customerCode`), which must be the caller's own (a CSR: the customer they act as). Anything else is FORBIDDEN, and
-// a CSR's refusal is written to the audit log, as for applications (server/graphql/resolvers/applicationAccess.ts).
+// Whose loan is this: every conversion operation names the customer by their loan-system code (`customerCode`) or
+// their conversion by its id, which must be the caller's own (a CSR: the customer they act as). The one ownership rule
+// (server/access/ownership.ts) refuses anything else alike.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { findCustomerByEmail } from '../customers/search';
+import { customerRecordRule, ownRecord, type OwnershipRequest } from '../access/ownership';
+import { SEE_OWN_LOANS } from '../loans/access';
+import type { CustomerRow } from '../customers/search';
 import type { Db } from '../db/client';
-import { applicationDocuments, auditLog, loanConversions, loans } from '../db/schema';
-import type { GraphQLContext } from '../graphql/context';
-import { forbidden } from '../graphql/errors';
-import { customerEmailFor } from '../graphql/resolvers/customerScope';
+import { applicationDocuments, loanConversions, loans } from '../db/schema';
 
-export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerByEmail>>>;
+export type { CustomerRow };
 export type LoanRow = typeof loans.$inferSelect;
 export type ConversionRow = typeof loanConversions.$inferSelect;
 
-async function refuse(ctx: GraphQLContext, operation: string, email: string | null): Promise<never> {
-  if (ctx.caller?.role === 'CSR' && email) {
-    await ctx.services.db.insert(auditLog).values({
-      actorUserId: ctx.caller.claims.sub,
-      actorEmail: ctx.caller.claims.email,
-      subjectEmail: email,
-      operation: 'conversion.refused',
-      details: { operation, requestId: ctx.requestId },
-    });
-  }
-  ctx.log.info({ event: 'conversion.refused', operation }, 'conversion of another customer refused');
-  throw forbidden('You can only see your own loans.');
-}
-
-export async function ownCustomer(ctx: GraphQLContext, customerCode: string, operation: string): Promise<CustomerRow> {
-  const email = customerEmailFor(ctx);
-  const customer = await findCustomerByEmail(ctx.services.db, email);
+/** A customer record, named by one of its loan-system codes (LoanPro or QFund): only the caller's own is looked at. */
+const byCode = customerRecordRule<CustomerRow>('customer', SEE_OWN_LOANS, async (_db, customer, customerCode) => {
   const code = customerCode.trim();
-  if (customer && code && (customer.loanProCustomerId === code || customer.qFundCustomerId === code)) return customer;
-  return refuse(ctx, operation, email);
-}
+  const mine = !!customer && !!code && (customer.loanProCustomerId === code || customer.qFundCustomerId === code);
+  return { record: mine ? customer : null, mine };
+});
+
+export const ownCustomer = (req: OwnershipRequest, customerCode: string, operation: string): Promise<CustomerRow> =>
+  ownRecord(req, byCode, customerCode, operation);
 
 /** The customer's newest open payday loan, or null. */
-export async function openPaydayLoan(ctx: GraphQLContext, customerId: string): Promise<LoanRow | null> {
-  const [loan] = await ctx.services.db
+export async function openPaydayLoan(db: Db, customerId: string): Promise<LoanRow | null> {
+  const [loan] = await db
     .select()
     .from(loans)
     .where(and(eq(loans.customerId, customerId), eq(loans.status, 'OPEN'), eq(loans.productCode, 'PDL')))
@@ -46,16 +33,16 @@ export async function openPaydayLoan(ctx: GraphQLContext, customerId: string): P
   return loan ?? null;
 }
 
-export async function ownConversion(ctx: GraphQLContext, id: string, operation: string): Promise<ConversionRow> {
-  const email = customerEmailFor(ctx);
-  const customer = await findCustomerByEmail(ctx.services.db, email);
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  if (customer && uuid) {
-    const [row] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, id));
-    if (row && row.customerId === customer.id) return row;
-  }
-  return refuse(ctx, operation, email);
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const conversionById = customerRecordRule<ConversionRow>('conversion', SEE_OWN_LOANS, async (db, customer, id) => {
+  if (!UUID.test(id)) return { record: null, mine: false };
+  const [row] = await db.select().from(loanConversions).where(eq(loanConversions.id, id));
+  return { record: row ?? null, mine: !!row && row.customerId === customer?.id };
+});
+
+export const ownConversion = (req: OwnershipRequest, id: string, operation: string): Promise<ConversionRow> =>
+  ownRecord(req, conversionById, id, operation);
 
 /**
  * The conversion's loan agreement (application_documents rows, server/conversion/agreement.ts): the signed copy once

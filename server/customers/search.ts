@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { customers, users } from '../db/schema';
 import { ssnDigest } from './ssn';
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 
 const RETAIL_TYPES = ['RETAIL_RETURNING', 'OMNI_RETURNING'];
 

@@ -16,17 +16,13 @@ import {
 } from '../../src/lib/application/agreements';
 import { dataOf } from '../applications/data';
 import { updateApplication } from '../applications/repository';
-import { auditLog } from '../db/schema';
 import { buildContext, type GraphQLContext } from '../graphql/context';
 import { callerPassedMfa } from '../mfa/gate';
-import { ownApplication } from '../graphql/resolvers/applicationAccess';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
-import { ownConversion } from '../conversion/access';
-import { findCustomerByEmail } from '../customers/search';
-import { customerEmailFor } from '../graphql/resolvers/customerScope';
-import { loanById } from '../loans/repository';
-import { countDocuments, documentUrl, DOCUMENTS_PATH, findDocument, insertDocument, type DocumentRow } from './store';
+import { AccessRefused } from '../domainErrors';
+import { ownDocument, ownUploadApplication } from './access';
+import { countDocuments, documentUrl, DOCUMENTS_PATH, findDocument, insertDocument } from './store';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -52,62 +48,16 @@ async function customerContext(services: Services, req: FastifyRequest): Promise
   return ctx;
 }
 
-/** ownApplication's refusal (a GraphQL error) as this route's 403. */
-async function ownedApplication(ctx: GraphQLContext, id: string, operation: string) {
-  try {
-    const row = await ownApplication(ctx, id, operation);
-    if (ctx.caller?.role === 'CSR')
-      await ctx.services.db.insert(auditLog).values({
-        actorUserId: ctx.caller.claims.sub,
-        actorEmail: ctx.caller.claims.email,
-        subjectEmail: ctx.customerEmail,
-        operation,
-        details: { requestId: ctx.requestId, applicationId: row.id },
-      });
-    return row;
-  } catch {
-    throw new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
-  }
-}
+const notYours = () => new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
 
-/** Refuses unless the loan is the caller's customer's (a CSR: the customer they act as). */
-async function ownedLoan(ctx: GraphQLContext, loanId: string): Promise<void> {
-  const notYours = new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
-  let email: string;
+/** The ownership checks' refusal (server/documents/access.ts) as this route's 403. */
+async function asNotYours<T>(check: Promise<T>): Promise<T> {
   try {
-    email = customerEmailFor(ctx);
-  } catch {
-    throw notYours; // a CSR acting as no one
+    return await check;
+  } catch (error) {
+    if (error instanceof AccessRefused) throw notYours();
+    throw error;
   }
-  const customer = await findCustomerByEmail(ctx.services.db, email);
-  const loan = customer ? await loanById(ctx.services.db, loanId) : null;
-  if (!loan || loan.customerId !== customer?.id) throw notYours;
-}
-
-/** The document's owner check: its application's, its loan conversion's (server/conversion/access.ts) or its loan's. */
-async function ownedDocument(ctx: GraphQLContext, doc: DocumentRow, operation: string): Promise<void> {
-  if (doc.applicationId) {
-    await ownedApplication(ctx, doc.applicationId, operation);
-    return;
-  }
-  let owner: { loanId: string } | { conversionId: string };
-  if (doc.loanId) {
-    await ownedLoan(ctx, doc.loanId);
-    owner = { loanId: doc.loanId };
-  } else {
-    const conversion = await ownConversion(ctx, doc.conversionId ?? '', operation).catch(() => {
-      throw new HttpError(403, 'FORBIDDEN', 'This document is not yours.');
-    });
-    owner = { conversionId: conversion.id };
-  }
-  if (ctx.caller?.role === 'CSR')
-    await ctx.services.db.insert(auditLog).values({
-      actorUserId: ctx.caller.claims.sub,
-      actorEmail: ctx.caller.claims.email,
-      subjectEmail: ctx.customerEmail,
-      operation,
-      details: { requestId: ctx.requestId, ...owner },
-    });
 }
 
 /** A name safe for a header and a download: letters, digits, dot, dash, underscore; the extension of its real type. */
@@ -134,7 +84,7 @@ export function registerDocumentRoutes(app: FastifyInstance, services: Services)
     const ctx = await customerContext(services, req);
     const doc = await findDocument(services.db, req.params.id);
     if (!doc) throw new HttpError(404, 'NOT_FOUND', 'No such document.');
-    await ownedDocument(ctx, doc, 'GET /documents');
+    await asNotYours(ownDocument(ctx, doc, 'GET /documents'));
     req.log.info({ event: 'documents.download', category: doc.category }, 'document downloaded');
     return reply
       .header('content-type', doc.contentType)
@@ -173,7 +123,7 @@ export function registerDocumentRoutes(app: FastifyInstance, services: Services)
       async (req, reply) => {
         const ctx = await customerContext(services, req);
         const { applicationId = '', kind } = req.query;
-        const row = await ownedApplication(ctx, applicationId, 'POST /documents/uploads');
+        const row = await asNotYours(ownUploadApplication(ctx, applicationId, 'POST /documents/uploads'));
         if (row.status === 'WITHDRAWN') throw new HttpError(409, 'APPLICATION_CLOSED', 'This application is closed.');
         if (!isUploadKind(kind)) throw new HttpError(400, 'UPLOAD_KIND', 'Say which document this is (kind).');
         const body = req.body;

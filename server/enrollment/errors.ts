@@ -1,9 +1,10 @@
 // How enrollment operations refuse: a code the GraphQL layer passes on (extensions.code) and a message to show.
 // Messages never repeat what was entered.
+import { DomainError } from '../domainErrors';
 
 export type EnrollmentErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS';
 
-export class EnrollmentError extends Error {
+export class EnrollmentError extends DomainError {
   constructor(
     readonly code: EnrollmentErrorCode,
     message: string,

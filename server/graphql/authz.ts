@@ -1,12 +1,14 @@
 // Enforces the schema's `@auth(roles: [...], beforeMfa, mfaScope)` on every root field, so who may call an operation
 // is stated once, next to the operation, and cannot be forgotten in a resolver: the role, then the multi-factor gate
 // (a customer's sign-in must have passed the check unless the field says `beforeMfa: true`, with a pass that opens
-// the field's scope: server/mfa/gate.ts). Calls a CSR makes for a customer are audited.
+// the field's scope: server/mfa/gate.ts). Calls a CSR makes for a customer are audited. The domain's refusals
+// become GraphQL errors here, on their way out of every root field (server/graphql/domainErrors.ts).
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
-import { auditLog } from '../db/schema';
+import { auditCsrCall } from '../access/audit';
 import { opens, passScopeOf, type PassScope } from '../mfa/gate';
 import type { GraphQLContext, Role } from './context';
+import { toGraphQLError } from './domainErrors';
 import { forbidden, gqlError, mfaRequired, unauthenticated } from './errors';
 
 type AnyResolver = NonNullable<GraphQLFieldConfig<unknown, GraphQLContext>['resolve']>;
@@ -38,16 +40,12 @@ function guard({ roles, beforeMfa, mfaScope }: Rule, operation: string, inner: A
     if (!roles.includes(ctx.caller.role))
       throw forbidden(roles.length === 1 && roles[0] === 'CSR' ? 'Not admin' : undefined);
     if (!beforeMfa) await requireMfaPassed(ctx, mfaScope);
-    if (ctx.caller.role === 'CSR' && ctx.customerEmail) {
-      await ctx.services.db.insert(auditLog).values({
-        actorUserId: ctx.caller.claims.sub,
-        actorEmail: ctx.caller.claims.email,
-        subjectEmail: ctx.customerEmail,
-        operation,
-        details: { requestId: ctx.requestId },
-      });
+    await auditCsrCall(ctx, operation);
+    try {
+      return await inner(source, args, ctx, info);
+    } catch (error) {
+      throw toGraphQLError(error);
     }
-    return inner(source, args, ctx, info);
   };
 }
 

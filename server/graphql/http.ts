@@ -29,7 +29,7 @@ import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
 import { findControlCharacter, hasForbiddenCharacter } from '../http/inputs';
 import { callerPassedMfa } from '../mfa/gate';
 import { buildContext, callerFromToken, type GraphQLContext } from './context';
-import { ownApplication } from './resolvers/applicationAccess';
+import { ownApplication } from '../applications/access';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
 import { DocumentCache, type CheckedDocument } from './documentCache';

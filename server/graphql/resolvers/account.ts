@@ -23,7 +23,8 @@ import {
   startContactChange,
   type ContactChannel,
 } from '../../loans/contactChange';
-import { loanById, loanByNumber, loansOfCustomer, scheduleOf, type LoanRow } from '../../loans/repository';
+import { ownLoan, ownLoanById } from '../../loans/access';
+import { loansOfCustomer, scheduleOf, type LoanRow } from '../../loans/repository';
 import { signedDocumentsOf } from '../../loans/signedDocuments';
 import { toLoan } from '../../loans/toGraphQL';
 import { loanEventStream } from '../../payments/listener';
@@ -32,7 +33,7 @@ import type { LoanEventOut } from '../../payments/realtime';
 import { standingOf } from '../../payments/ledger';
 import { takePayment } from '../../payments/take';
 import type { GraphQLContext } from '../context';
-import { forbidden, gqlError } from '../errors';
+import { gqlError } from '../errors';
 import type {
   AccountSummary,
   ConditionallyApprovedApplication,
@@ -43,7 +44,7 @@ import type {
   QueryResolvers,
   SubscriptionResolvers,
 } from '../generated/resolvers';
-import { customerEmailFor } from './customerScope';
+import { customerEmailFor } from '../../access/customerScope';
 
 async function customerOf(ctx: GraphQLContext) {
   return findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
@@ -57,15 +58,6 @@ async function loanOut(ctx: GraphQLContext, loan: LoanRow, today: string): Promi
 
 /** The server's today, US Eastern, by its clock. */
 const todayOf = (ctx: GraphQLContext) => todayEastern(ctx.services.clock());
-
-/** The caller's loan with this number; anyone else's (or none) is the same refusal, so numbers cannot be probed. */
-async function ownLoan(ctx: GraphQLContext, loanNumber: string): Promise<LoanRow> {
-  const customer = await customerOf(ctx);
-  const loan =
-    customer && loanNumber.length <= 40 ? await loanByNumber(ctx.services.db, customer.id, loanNumber.trim()) : null;
-  if (!loan) throw forbidden('You can only see your own loans.');
-  return loan;
-}
 
 const refusePayment = (message: string, reason: string) =>
   gqlError('BAD_USER_INPUT', message, {
@@ -116,7 +108,7 @@ export const accountQueries: Pick<
     (await conditionalApprovalOf(ctx.services.db, customerEmailFor(ctx))) as ConditionallyApprovedApplication | null,
 
   paymentHistory: async (_root, { loanNumber }, ctx) => {
-    const loan = await ownLoan(ctx, loanNumber);
+    const loan = await ownLoan(ctx, loanNumber, 'Query.paymentHistory');
     return (await paymentsOfLoan(ctx.services.db, loan.id)).map((p) => toPayment(p, loan.loanNumber) as Payment);
   },
 
@@ -225,7 +217,7 @@ export const accountMutations: Pick<
       throw gqlError('BAD_USER_INPUT', 'Check the box to authorize the payment.', {
         fieldErrors: [{ field: 'authorizationAccepted', key: 'account.payment.authorizeRequired' }],
       });
-    const loan = await ownLoan(ctx, input.loanNumber);
+    const loan = await ownLoan(ctx, input.loanNumber, 'Mutation.makePayment');
     const lang = input.lang && isLang(input.lang) ? input.lang : (ctx.lang ?? 'en');
     const brand = lenderOf(loan.brand);
     const last4 =
@@ -273,9 +265,7 @@ export const accountSubscriptions: Pick<SubscriptionResolvers, 'registerListener
   registerListener: {
     // The loan must be the caller's: checked before the stream exists, so another customer's is FORBIDDEN.
     subscribe: async (_root, { loanId }, ctx) => {
-      const customer = await customerOf(ctx);
-      const loan = await loanById(ctx.services.db, loanId);
-      if (!customer || !loan || loan.customerId !== customer.id) throw forbidden('You can only follow your own loans.');
+      const loan = await ownLoanById(ctx, loanId, 'Subscription.registerListener', 'follow');
       return loanEventStream(ctx.services.db, ctx.services.loanEvents, loan.id);
     },
     resolve: (payload: { registerListener: LoanEventOut }) => payload.registerListener as LoanEvent,

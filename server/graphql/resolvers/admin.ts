@@ -1,7 +1,8 @@
 // Admin "auth as": a CSR chooses the customer to act as. The choice is validated and audited here; the client then
 // names that customer on every call (x-admin-auth-as), and every such call is audited again by the @auth guard.
 import { eq } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema';
+import { writeAudit } from '../../access/audit';
+import { users } from '../../db/schema';
 import { badInput, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 
@@ -12,13 +13,7 @@ export const adminMutations: Pick<MutationResolvers, 'adminAuthAs'> = {
     const [user] = await ctx.services.db.select().from(users).where(eq(users.username, target)).limit(1);
     // Staff accounts cannot be impersonated: acting as another admin would widen, not narrow, what one can see.
     if (!user || user.groups.length > 0) throw gqlError('NOT_FOUND', `No customer account for ${target}.`);
-    await ctx.services.db.insert(auditLog).values({
-      actorUserId: ctx.caller?.claims.sub,
-      actorEmail: ctx.caller?.claims.email,
-      subjectEmail: target,
-      operation: 'Mutation.adminAuthAs',
-      details: { requestId: ctx.requestId },
-    });
+    await writeAudit(ctx, { operation: 'Mutation.adminAuthAs', subjectEmail: target });
     return target;
   },
 };

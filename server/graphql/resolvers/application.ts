@@ -25,8 +25,8 @@ import { stateCodeRule } from '../../../src/lib/application/personal';
 import { toApplication } from '../../applications/toGraphQL';
 import { badInput } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
-import { ownApplication, ownUnsubmittedApplication } from './applicationAccess';
-import { customerEmailFor } from './customerScope';
+import { ownApplication, ownUnsubmittedApplication } from '../../applications/access';
+import { customerEmailFor } from '../../access/customerScope';
 
 const CMS_DATA_MAX = 4_000;
 

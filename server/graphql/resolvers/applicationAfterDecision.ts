@@ -25,7 +25,7 @@ import { statesWithStores } from '../../products/customerFacts';
 import { requireMfaPassed } from '../authz';
 import { badInput, forbidden } from '../errors';
 import { denyConversionOfCustomer } from './conversion';
-import { customerEmailFor } from './customerScope';
+import { customerEmailFor } from '../../access/customerScope';
 import { findCustomerByEmail } from '../../customers/search';
 import { todayEastern } from '../../../src/lib/application/dates';
 import { DEFAULT_LANG } from '../../../src/lib/i18n/lang';
@@ -38,7 +38,7 @@ import {
 } from '../../afterDecision/loanDetails';
 import { openLoanOf } from '../../afterDecision/openLoan';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
-import { ownApplication } from './applicationAccess';
+import { ownApplication } from '../../applications/access';
 
 function stateArg(value: string): string {
   const key = stateCodeRule(value);

@@ -31,7 +31,7 @@ import { documentUrl, listDocuments, signAgreements } from '../../documents/stor
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
 import type { Disclosure, MutationResolvers, QueryResolvers, RequiredField } from '../generated/resolvers';
-import { ownApplication, ownApplicationOpenToNewMethod } from './applicationAccess';
+import { ownApplication, ownApplicationOpenToNewMethod } from '../../applications/access';
 
 interface FieldRefusal {
   field: string;

@@ -29,7 +29,7 @@ import {
 import type { GraphQLContext } from '../context';
 import { badInput } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
-import { ownApplication, ownUnsubmittedApplication } from './applicationAccess';
+import { ownApplication, ownUnsubmittedApplication } from '../../applications/access';
 
 /** Application screens only, as the other saves accept them. */
 const PROGRESS_URL = /^\/application(?:\/[a-z0-9-]{1,40}){0,3}$/;

@@ -8,7 +8,7 @@ import { startSigning, submit } from '../../decision/pipeline';
 import type { ApplicationEventOut } from '../../decision/realtime';
 import { gqlError } from '../errors';
 import type { ApplicationEvent, MutationResolvers, SubscriptionResolvers } from '../generated/resolvers';
-import { ownApplication } from './applicationAccess';
+import { ownApplication } from '../../applications/access';
 
 const SIGNABLE = ['PENDING_ESIGN', 'ESIGN_ERROR'];
 const SIGNED = [

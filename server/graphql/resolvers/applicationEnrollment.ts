@@ -5,7 +5,7 @@ import { maskEmail } from '../../../src/lib/mask';
 import { linkApplicantRecord } from '../../applications/enrollmentLink';
 import { badInput, forbidden } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { ownUnsubmittedApplication } from './applicationAccess';
+import { ownUnsubmittedApplication } from '../../applications/access';
 
 export const applicationEnrollmentMutations: Pick<MutationResolvers, 'prepareForEnrollment'> = {
   prepareForEnrollment: async (_root, { applicationId }, ctx) => {

@@ -33,7 +33,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers';
-import { ownApplication, ownUnsubmittedApplication } from './applicationAccess';
+import { ownApplication, ownUnsubmittedApplication } from '../../applications/access';
 import type { VerificationFlow } from './verification';
 
 const depsOf = (ctx: GraphQLContext) => ({

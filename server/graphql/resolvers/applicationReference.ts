@@ -14,7 +14,7 @@ import { customerFacts, statesWithStores } from '../../products/customerFacts';
 import type { GraphQLContext } from '../context';
 import { badInput } from '../errors';
 import type { QueryResolvers } from '../generated/resolvers';
-import { ownApplication } from './applicationAccess';
+import { ownApplication } from '../../applications/access';
 
 function brandArg(value: string, what = 'brandName'): BrandKey {
   if (!isBrandKey(value)) throw badInput(`Unknown ${what}.`);

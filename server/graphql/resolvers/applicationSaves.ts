@@ -21,7 +21,7 @@ import { productAvailability } from '../../products/availability';
 import { statesWithStores } from '../../products/customerFacts';
 import type { GraphQLContext } from '../context';
 import type { MutationResolvers } from '../generated/resolvers';
-import { ownUnsubmittedApplication } from './applicationAccess';
+import { ownUnsubmittedApplication } from '../../applications/access';
 
 /** Application screens only: /application and up to three path segments of lower-case words. */
 const PROGRESS_URL = /^\/application(?:\/[a-z0-9-]{1,40}){0,3}$/;

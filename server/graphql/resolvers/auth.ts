@@ -17,25 +17,22 @@ import {
   type SsnViewer,
 } from '../../customers/search';
 import { normaliseSsn } from '../../customers/ssn';
-import { auditLog } from '../../db/schema';
 import { EnrollmentError } from '../../enrollment/errors';
 import { enrollmentSsnViewer } from '../../enrollment/ssnLookup';
 import type { GraphQLContext } from '../context';
-import { badInput, forbidden, gqlError, unauthenticated } from '../errors';
+import { badInput, forbidden, unauthenticated } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
-import { customerEmailFor } from './customerScope';
+import { writeAudit } from '../../access/audit';
+import { customerEmailFor } from '../../access/customerScope';
 
 type Lookup = 'searchSsn' | 'customerSsnSearch';
 
 /** The audit row of a CSR's SSN look-up: who, for whom, which look-up and how it ended (`at` is the row's time). */
 async function auditCsrLookup(ctx: GraphQLContext, lookup: Lookup, outcome: 'ownRecord' | 'noRecord' | 'refused') {
-  const claims = ctx.caller?.claims;
-  await ctx.services.db.insert(auditLog).values({
-    actorUserId: claims?.sub,
-    actorEmail: claims?.email,
-    subjectEmail: ctx.customerEmail,
+  await writeAudit(ctx, {
     operation: 'customer.ssnLookup',
-    details: { lookup, outcome, requestId: ctx.requestId },
+    subjectEmail: ctx.customerEmail,
+    details: { lookup, outcome },
   });
 }
 
@@ -59,9 +56,9 @@ async function ssnViewerOf(ctx: GraphQLContext, lookup: Lookup): Promise<SsnView
       { sub: caller.claims.sub, originJti },
     );
   } catch (error) {
-    if (!(error instanceof EnrollmentError)) throw error;
-    ctx.log.info({ event: 'enrollment.ssnLookup', lookup, outcome: 'refused', code: error.code }, 'ssn look-up');
-    throw gqlError(error.code, error.message);
+    if (error instanceof EnrollmentError)
+      ctx.log.info({ event: 'enrollment.ssnLookup', lookup, outcome: 'refused', code: error.code }, 'ssn look-up');
+    throw error;
   }
 }
 

@@ -2,63 +2,21 @@
 // customer (ownCustomer) or their conversion (ownConversion); the offers, terms and writes live in server/conversion.
 import { brandOrDefault } from '../../../brands/catalog';
 import { todayEastern } from '../../../src/lib/application/dates';
-import {
-  conversionAgreementId,
-  ownConversion,
-  ownCustomer,
-  openPaydayLoan,
-  type CustomerRow,
-} from '../../conversion/access';
-import { issueOfferAgreement, keepSignedAgreement, signedAgreementPdf } from '../../conversion/agreement';
-import {
-  convertAmountProblem,
-  convertTerms,
-  refinanceChoiceProblem,
-  refinanceTerms,
-  toLoanConversion,
-  termsOf,
-  type ChoiceProblem,
-} from '../../conversion/flow';
+import { customerEmailFor } from '../../access/customerScope';
+import { conversionAgreementId, ownConversion, ownCustomer, openPaydayLoan } from '../../conversion/access';
+import { saveChoice, type Offers } from '../../conversion/choice';
 import { deniedLoanOf, recordConversionDenial, toConversionDenial } from '../../conversion/denial';
-import { LoanChangedError, PaymentPendingError, newLoanNumber, replaceLoan } from '../../conversion/loanWrites';
-import { convertDetailsOf, offeredTypes, offerIdOf, refinanceDetailsOf } from '../../conversion/offers';
-import { serverText } from '../../content/catalogues';
+import { toLoanConversion } from '../../conversion/flow';
+import { convertDetailsOf, offeredTypes, refinanceDetailsOf } from '../../conversion/offers';
+import { signConversion } from '../../conversion/signing';
 import { findCustomerByEmail } from '../../customers/search';
-import { customers, loanConversions } from '../../db/schema';
-import { and, eq } from 'drizzle-orm';
-import { formatCents } from '../../../src/lib/money';
-import type { MessageKey } from '../../../src/lib/i18n/en';
 import type { GraphQLContext } from '../context';
-import { badInput, gqlError } from '../errors';
-import { customerEmailFor } from './customerScope';
+import { badInput } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
-/** BAD_USER_INPUT naming the refused field and its catalogue key (`extensions.fieldErrors`, the forms' contract). */
-function refuse(problem: ChoiceProblem, lang: GraphQLContext['lang']): never {
-  const values = Object.fromEntries(Object.entries(problem.values).map(([k, v]) => [k, formatCents(v, 'auto')]));
-  const message = serverText(lang ?? 'en', problem.key as MessageKey, values);
-  throw gqlError('BAD_USER_INPUT', message, { fieldErrors: [{ field: problem.field, key: problem.key, values }] });
-}
-
-/**
- * A payment on the loan has not settled: the loan is not replaced until it has (docs/payments.md). The demo loan
- * system settles within seconds, so the customer is told to try again in a minute (`retryAfterSeconds` for callers).
- */
-function paymentPending(lang: GraphQLContext['lang'], amountCents: number, loanNumber: string): never {
-  const key = 'conversion.validation.paymentPending';
-  const values = { amount: formatCents(amountCents), loanNumber };
-  throw gqlError('BAD_USER_INPUT', serverText(lang ?? 'en', key, values), {
-    fieldErrors: [{ field: 'id', key, values }],
-    retryAfterSeconds: 60,
-  });
-}
-
-const stale = (lang: GraphQLContext['lang']): never =>
-  refuse({ field: 'offerId', key: 'conversion.validation.staleOffer', values: {} }, lang);
-
-async function offersOf(ctx: GraphQLContext, customerCode: string, operation: string) {
+async function offersOf(ctx: GraphQLContext, customerCode: string, operation: string): Promise<Offers> {
   const customer = await ownCustomer(ctx, customerCode, operation);
-  const loan = await openPaydayLoan(ctx, customer.id);
+  const loan = await openPaydayLoan(ctx.services.db, customer.id);
   return {
     customer,
     loan,
@@ -67,9 +25,6 @@ async function offersOf(ctx: GraphQLContext, customerCode: string, operation: st
     today: todayEastern(ctx.services.clock()),
   };
 }
-
-const fullName = (c: CustomerRow) => `${c.firstName} ${c.lastName}`;
-const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export const conversionQueries: Pick<
   QueryResolvers,
@@ -121,120 +76,26 @@ export const conversionMutations: Pick<
   },
 
   saveConversionChoice: async (_root, { input }, ctx) => {
-    if (input.type !== 'CONVERSION' && input.type !== 'REFINANCE')
+    const { type } = input;
+    if (type !== 'CONVERSION' && type !== 'REFINANCE')
       throw badInput('Only a CONVERSION or a REFINANCE can be chosen here.');
-    const { customer, loan, types, code, today } = await offersOf(
-      ctx,
-      input.customerCode,
-      'Mutation.saveConversionChoice',
-    );
-    if (!loan || !types.includes(input.type) || offerIdOf(loan, input.type, today) !== input.offerId) stale(ctx.lang);
-    let terms;
-    let optionId: number | null = null;
-    let amount = input.amountCents;
-    if (input.type === 'CONVERSION') {
-      const details = convertDetailsOf(loan!, code, today);
-      const problem = convertAmountProblem(details, amount);
-      if (problem) refuse(problem, ctx.lang);
-      terms = convertTerms(details, amount, today);
-    } else {
-      const details = refinanceDetailsOf(loan!, code, today);
-      optionId = input.refinanceOptionId ?? null;
-      if (optionId === 1) amount = 0; // option 1 takes no amount
-      const problem = refinanceChoiceProblem(details, optionId, amount);
-      if (problem) refuse(problem, ctx.lang);
-      terms = refinanceTerms(details, optionId as 1 | 2 | 3, amount, today).terms;
-    }
-    const [row] = await ctx.services.db
-      .insert(loanConversions)
-      .values({
-        customerId: customer.id,
-        originalLoanNumber: loan!.loanNumber,
-        type: input.type,
-        refinanceOptionId: optionId,
-        amountCents: amount,
-        offerId: input.offerId,
-        terms: JSON.stringify(terms),
-      })
-      .returning();
-    // The agreement to read before signing, with the figures just disclosed.
-    const agreementId = await issueOfferAgreement(ctx.services.db, row!, loan!, customer, ctx.lang ?? 'en');
-    ctx.log.info({ event: 'conversion.chosen', conversionId: row!.id, type: input.type }, 'conversion chosen');
-    return toLoanConversion(row!, loan!.brand, agreementId);
+    const offers = await offersOf(ctx, input.customerCode, 'Mutation.saveConversionChoice');
+    const saved = await saveChoice(ctx.services.db, offers, { ...input, type }, ctx.lang ?? 'en');
+    ctx.log.info({ event: 'conversion.chosen', conversionId: saved.conversion.id, type }, 'conversion chosen');
+    return toLoanConversion(saved.conversion, saved.brand, saved.agreementId);
   },
 
-  // Signs and makes the loan in one step: the ESign step's signature is the last thing the customer does, and the
-  // Confirmation step shows the loan it made. The offer is checked again (the loan may have been paid meanwhile).
+  // Signs and makes the loan in one step (server/conversion/signing.ts).
   esignConversion: async (_root, { id, signatureName }, ctx) => {
     const row = await ownConversion(ctx, id, 'Mutation.esignConversion');
-    const lang = ctx.lang;
-    if (row.status !== 'CUSTOMIZE')
-      refuse({ field: 'id', key: 'conversion.validation.alreadySigned', values: {} }, lang);
-    const customer = (await ownCustomerOfRow(ctx, row.customerId))!;
-    if (!signatureName.trim())
-      refuse({ field: 'signatureName', key: 'conversion.validation.signatureRequired', values: {} }, lang);
-    if (normalName(signatureName) !== normalName(fullName(customer))) {
-      throw gqlError(
-        'BAD_USER_INPUT',
-        serverText(lang ?? 'en', 'conversion.validation.signatureMismatch', { name: fullName(customer) }),
-        {
-          fieldErrors: [{ field: 'signatureName', key: 'conversion.validation.signatureMismatch' }],
-        },
-      );
-    }
-    const loan = await openPaydayLoan(ctx, row.customerId);
-    const type = row.type as 'CONVERSION' | 'REFINANCE';
-    // The server's clock, once: the day the offer is checked against and the moment it is signed are the same instant.
-    const signedAt = ctx.services.clock();
-    const today = todayEastern(signedAt);
-    if (!loan || loan.loanNumber !== row.originalLoanNumber || offerIdOf(loan, type, today) !== row.offerId)
-      stale(lang);
-    const terms = termsOf(row);
-    const name = signatureName.trim();
-    // The number is drawn first so the signed agreement carries it where the loan number goes.
-    const loanNumber = newLoanNumber(terms.newLoan.productCode);
-    const pdf = await signedAgreementPdf(row, loan!, customer, lang ?? 'en', { loanNumber, name, at: signedAt });
-    try {
-      await replaceLoan(
-        ctx.services.db,
-        {
-          old: loan!,
-          loanNumber,
-          terms: terms.newLoan,
-          signed: terms.loanDetails,
-          closedAs: type === 'CONVERSION' ? 'CONVERTED' : 'REFINANCED',
-          at: signedAt,
-        },
-        async (tx) => {
-          await tx
-            .update(loanConversions)
-            .set({
-              status: 'CONFIRMED',
-              signatureName: name,
-              signedAt,
-              newLoanNumber: loanNumber,
-              confirmedAt: signedAt,
-            })
-            .where(and(eq(loanConversions.id, row.id), eq(loanConversions.status, 'CUSTOMIZE')));
-          // Kept with every other signed document (GET /documents/:id, the account's documents page), with the loan.
-          await keepSignedAgreement(tx, row, lang ?? 'en', { loanNumber, at: signedAt, bytes: pdf });
-        },
-      );
-    } catch (error) {
-      if (error instanceof LoanChangedError) stale(lang);
-      if (error instanceof PaymentPendingError) paymentPending(lang, error.amountCents, loan!.loanNumber);
-      throw error;
-    }
-    const [updated] = await ctx.services.db.select().from(loanConversions).where(eq(loanConversions.id, row.id));
-    ctx.log.info({ event: 'conversion.confirmed', conversionId: row.id, type }, 'conversion signed and loan made');
-    return toLoanConversion(updated!, loan!.brand, await conversionAgreementId(ctx.services.db, row.id));
+    const signed = await signConversion(ctx.services.db, row, signatureName, ctx.lang ?? 'en', ctx.services.clock());
+    ctx.log.info(
+      { event: 'conversion.confirmed', conversionId: row.id, type: row.type },
+      'conversion signed and loan made',
+    );
+    return toLoanConversion(signed.conversion, signed.brand, signed.agreementId);
   },
 };
-
-async function ownCustomerOfRow(ctx: GraphQLContext, customerId: string) {
-  const [customer] = await ctx.services.db.select().from(customers).where(eq(customers.id, customerId));
-  return customer ?? null;
-}
 
 /**
  * createConversionDenial for the /loan/conversion flow: `id` is the customer's loan-system code,

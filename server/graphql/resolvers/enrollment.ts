@@ -7,7 +7,7 @@ import { currentEnrollment, startEnrollment, type EnrollmentDeps } from '../../e
 import { otpSearch, saveResidentialInformation, sendOtp } from '../../enrollment/steps';
 import { isUuid } from '../../verification/input';
 import type { GraphQLContext } from '../context';
-import { forbidden, gqlError } from '../errors';
+import { forbidden } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import type { VerificationFlow } from './verification';
 
@@ -25,17 +25,14 @@ function sessionOf(ctx: GraphQLContext): string {
   return origin;
 }
 
-/**
- * Runs an enrollment operation, passing its refusals on as GraphQL errors with their code (and the field they are
- * about), and logging them by code and field name only.
- */
+/** Runs an enrollment operation, logging its refusals by code and field name only. */
 async function run<T>(ctx: GraphQLContext, event: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof EnrollmentError)) throw error;
-    ctx.log.info({ event, outcome: 'refused', code: error.code, field: error.field }, 'enrollment operation refused');
-    throw gqlError(error.code, error.message, error.field ? { field: error.field } : {});
+    if (error instanceof EnrollmentError)
+      ctx.log.info({ event, outcome: 'refused', code: error.code, field: error.field }, 'enrollment operation refused');
+    throw error;
   }
 }
 

@@ -10,12 +10,11 @@ import { signInOf, sweepDeadPasses } from '../../mfa/gate';
 import { findCustomer, type MfaDeps } from '../../mfa/store';
 import { blackBoxProblem, isMfaId } from '../../mfa/validate';
 import { rememberEnrollmentDevice } from '../../enrollment/emailCode';
-import { EnrollmentError } from '../../enrollment/errors';
 import { codeProblem, isUuid } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { badInput, forbidden, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-import { customerEmailFor } from './customerScope';
+import { customerEmailFor } from '../../access/customerScope';
 import type { VerificationFlow } from './verification';
 
 const depsOf = (ctx: GraphQLContext): MfaDeps => ({
@@ -109,12 +108,7 @@ async function rememberForEnrollment(ctx: GraphQLContext, enrollmentId: string, 
   if (!originJti) throw forbidden('This token names no enrollment session.');
   const device = deviceKey(ctx.deviceId, blackBox);
   let outcome = 'no-device';
-  try {
-    if (device) outcome = await rememberEnrollmentDevice(depsOf(ctx), originJti, { enrollmentId, device });
-  } catch (error) {
-    if (!(error instanceof EnrollmentError)) throw error;
-    throw gqlError(error.code, error.message);
-  }
+  if (device) outcome = await rememberEnrollmentDevice(depsOf(ctx), originJti, { enrollmentId, device });
   if (outcome === 'remembered') ctx.renewDeviceCookie?.();
   ctx.log.info(
     { event: 'enrollment.rememberDevice', enrollmentId: isUuid(enrollmentId) ? enrollmentId : 'invalid', outcome },

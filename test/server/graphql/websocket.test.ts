@@ -45,7 +45,7 @@ describe('GraphQL over WebSocket', () => {
   it('accepts a customer and applies the subscription’s @auth and customer scope', async () => {
     const client = connect({ authorization: await h.idToken('resume.app@example.com') });
     const outcome = (await firstOutcome(client, LISTEN)) as Outcome;
-    // "a1" is no application of theirs (server/graphql/resolvers/applicationAccess.ts).
+    // "a1" is no application of theirs (server/applications/access.ts).
     expect(outcome.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await client.dispose();
   });
