@@ -51,14 +51,17 @@ export function knownSections(customer: CustomerRow, accountEmail: string): Appl
 }
 
 /** The store a retail or omni-channel customer borrowed at (their retail business office), when it still exists. */
-export async function homeStoreOf(db: Db, customer: CustomerRow): Promise<string | null> {
+export async function homeStoreOf(
+  db: Db,
+  customer: CustomerRow,
+): Promise<{ storeNumber: string; brandName: string } | null> {
   if (!customer.retailBoCode) return null;
   const [store] = await db
-    .select({ storeNumber: stores.storeNumber })
+    .select({ storeNumber: stores.storeNumber, brandName: stores.brand })
     .from(stores)
     .where(and(eq(stores.storeNumber, customer.retailBoCode), eq(stores.active, true)))
     .limit(1);
-  return store?.storeNumber ?? null;
+  return store ?? null;
 }
 
 /** The customer's loan with this number, or their open loan eligible for `type` when no number is given. */

@@ -180,7 +180,7 @@ export const applicationMutations: Pick<
           ...earlier.additional,
           personalInformation: { ...known?.personalInformation, ...earlier.stateId },
         },
-        ...(homeStore ? { storeInformation: { storeNumber: homeStore, brandName: 'harbor' } } : {}),
+        ...(homeStore ? { storeInformation: homeStore } : {}),
         externalSystemInformation: {
           source: (customer.qFundCustomerId ? 'QFUND' : 'LOANPRO') as 'QFUND' | 'LOANPRO',
           customerCode: customer.qFundCustomerId ?? customer.loanProCustomerId ?? null,
