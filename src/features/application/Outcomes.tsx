@@ -70,6 +70,3 @@ export const ForceEnrollment = () => (
     action={ENROLL}
   />
 );
-export const ComingNext = () => (
-  <OutcomePage heading="application.comingNext.heading" body="application.comingNext.body" />
-);

@@ -1,73 +1,30 @@
-// The application flow's routes, matched by prefix and signed in; the resume page also opens
-// signed out (after an inactivity logout it explains and offers log in). Later steps show "coming next" for now.
-import { screen, type FeatureRoute } from '../../lib/featureRoute';
-import type * as Outcomes from './Outcomes';
-import { adverseRoutes } from './adverse/routes';
-import { afterDecisionRoutes } from './afterDecision/routes';
-import { agreementsRoutes } from './agreements/routes';
-import { bankRoutes } from './bank/routes';
-import { decisionRoutes } from './decision/routes';
-import { finalStepsRoutes } from './finalSteps/routes';
-import { applicationPaths as p, laterApplicationPages } from './paths';
+// The application flow's routes, read from the step table (flow/table.ts): matched by prefix and signed in; the
+// resume page also opens signed out (after an inactivity logout it explains and offers log in). Each screen loads on
+// the first visit to its page, found by the name the table gives it.
+import type { ComponentType } from 'react';
+import type { FeatureRoute } from '../../lib/featureRoute';
+import { APPLICATION_PAGES } from './flow/table';
 
-/**
- * The second part's screens (docs/application-part2.md), one folder each; a later page none of them claims yet still
- * shows "coming next".
- */
-const part2Routes: FeatureRoute[] = [
-  ...bankRoutes,
-  ...agreementsRoutes,
-  ...finalStepsRoutes,
-  ...decisionRoutes,
-  ...afterDecisionRoutes,
-  ...adverseRoutes,
-];
-const claimed = new Set(part2Routes.map((route) => route.path));
+type ScreenModule = Record<string, ComponentType | undefined>;
 
-const outcome = (name: keyof typeof Outcomes) => screen(() => import('./Outcomes'), name);
-const title = 'shell.pageTitle.application' as const;
+const SCREEN_FILES = import.meta.glob<ScreenModule>('./**/*{Screen,Screens,Outcomes}.tsx');
 
-export const applicationRoutes: FeatureRoute[] = [
-  { path: p.home, load: () => import('./WelcomeScreen'), auth: true, title },
-  { path: p.welcome, load: () => import('./WelcomeScreen'), auth: true, title: 'application.welcome.heading' },
-  { path: p.resume, load: () => import('./ResumeScreen'), title: 'application.resume.heading' },
-  { path: p.account, load: () => import('./AccountScreen'), auth: true, title: 'application.account.heading' },
-  { path: p.personal, load: () => import('./PersonalScreen'), auth: true, title: 'application.personal.heading' },
-  {
-    path: p.productPreference,
-    load: () => import('./ProductPreferenceScreen'),
-    auth: true,
-    title: 'application.product.heading',
-  },
-  { path: p.storeSelect, load: () => import('./StoreSelectScreen'), auth: true, title: 'application.store.heading' },
-  { path: p.income, load: () => import('./IncomeScreen'), auth: true, title: 'application.income.heading' },
-  { path: p.notInState, load: outcome('NotInState'), auth: true, title: 'application.outcome.notInState.heading' },
-  { path: p.notEligible, load: outcome('NotEligible'), auth: true, title: 'application.outcome.notEligible.heading' },
-  {
-    path: p.continueConversion,
-    load: outcome('ContinueConversion'),
-    auth: true,
-    title: 'application.outcome.continueConversion.heading',
-  },
-  {
-    path: p.conversionEligibleEnrollment,
-    load: outcome('ConversionEligibleEnrollment'),
-    auth: true,
-    title: 'application.outcome.conversionEligibleEnrollment.heading',
-  },
-  {
-    path: p.forceEnrollment,
-    load: outcome('ForceEnrollment'),
-    auth: true,
-    title: 'application.outcome.forceEnrollment.heading',
-  },
-  ...part2Routes,
-  ...laterApplicationPages
-    .filter((path) => !claimed.has(path))
-    .map((path) => ({
-      path,
-      load: outcome('ComingNext'),
-      auth: true,
-      title: 'application.comingNext.heading' as const,
-    })),
-];
+/** The loader of a screen the table names (`file` or `file#Export`); unknown names fail the route table's test. */
+export function screenLoader(name: string): () => Promise<{ default: ComponentType }> {
+  const [file = '', exported = 'default'] = name.split('#');
+  const load = SCREEN_FILES[`./${file}.tsx`];
+  if (!load) throw new Error(`no screen file ${file}`);
+  return () =>
+    load().then((module) => {
+      const screen = module[exported];
+      if (!screen) throw new Error(`no screen ${name}`);
+      return { default: screen };
+    });
+}
+
+export const applicationRoutes: FeatureRoute[] = APPLICATION_PAGES.map((page) => ({
+  path: page.path,
+  load: screenLoader(page.screen),
+  title: page.title,
+  ...(page.signedOut ? {} : { auth: true }),
+}));

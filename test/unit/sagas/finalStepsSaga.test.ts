@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationApi, type Application } from '../../../api/application/endpoints';
 import { finalStepsApi } from '../../../api/application/finalSteps/endpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { checkOtp, chooseProduct, optOutOfIdentityCheck, saveLoanRequest } from '../../../sagas/application/finalSteps';
+import { checkOtp } from '../../../sagas/application/finalChecks';
+import { FINAL_STEPS_HANDLERS } from '../../../sagas/application/finalSteps';
 import { applicationPaths as p } from '../../../src/features/application/paths';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialApplicationState } from '../../../store/application';
@@ -30,6 +31,12 @@ import {
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { stateWith } from './harness';
+
+/** The saga the step table gives each final step's event. */
+const answering = (event: { type: string }) => FINAL_STEPS_HANDLERS[event.type]!;
+const chooseProduct = answering(productChosen);
+const saveLoanRequest = answering(loanRequestSubmitted);
+const optOutOfIdentityCheck = answering(identityOptOutConfirmed);
 
 /** The one API's endpoints, both features' (the saga reads the application and saves progress too). */
 const ENDPOINTS = { ...applicationApi.endpoints, ...finalStepsApi.endpoints };
