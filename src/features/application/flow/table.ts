@@ -32,7 +32,9 @@ import type * as LinkProgress from '../bank/LinkProgressScreens';
 import { leadPaths } from '../afterDecision/leadPaths';
 import { applicationPaths as p } from '../paths';
 import * as is from './guards';
-import { answeredBy, answeredIn, saves, type ApplicationPage } from './records';
+import type { Application } from '../../../../api/application/endpoints';
+import type { FlowContext } from './guards';
+import { answeredBy, answeredIn, saves, type ApplicationPage, type SaveInputs } from './records';
 
 // Screens that share a file, each by its export's name (checked against the file's exports).
 const outcome = (name: keyof typeof Outcomes) => `Outcomes#${name}`;
@@ -40,6 +42,16 @@ const adverse = (name: keyof typeof AdverseOutcomes) => `adverse/AdverseOutcomeS
 const linkError = (name: keyof typeof LinkErrors) => `bank/LinkErrorScreens#${name}`;
 const linking = (name: keyof typeof LinkProgress) => `bank/LinkProgressScreens#${name}`;
 const always = () => true;
+/** A page filled in order: done when `isDone`, part of the customer's flow when `applies`. */
+const inOrder = (
+  isDone: (a: Application) => boolean,
+  applies: (a: Application, ctx: FlowContext) => boolean = always,
+) => ({
+  isDone,
+  applies,
+});
+/** Variables of a save that takes the application's id and the event's payload as they are. */
+const idAnd = <P extends object>(payload: P, { applicationId }: SaveInputs) => ({ id: applicationId, ...payload });
 /** The bank link's pages: shown when the bank page may be, on the bar's income step. */
 const bankLink = { progress: 'income', partOf: p.bank } as const;
 
@@ -62,7 +74,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'AccountScreen',
     title: 'application.account.heading',
     progress: 'personal',
-    step: { isDone: always, applies: always },
+    step: inOrder(always),
     submits: [answeredBy(applicationStartSubmitted, 'application', 'startApplication')],
   },
   {
@@ -70,7 +82,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'PersonalScreen',
     title: 'application.personal.heading',
     progress: 'personal',
-    step: { isDone: is.hasPersonalInformation, applies: always },
+    step: inOrder(is.hasPersonalInformation),
     submits: [answeredBy(personalSubmitted, 'application', 'savePersonal')],
   },
   {
@@ -78,7 +90,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'ProductPreferenceScreen',
     title: 'application.product.heading',
     progress: 'loanDetails',
-    step: { isDone: is.hasProductPreference, applies: is.shouldShowLoanDetails },
+    step: inOrder(is.hasProductPreference, is.shouldShowLoanDetails),
     submits: [
       saves(
         productPreferenceSubmitted,
@@ -97,7 +109,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'StoreSelectScreen',
     title: 'application.store.heading',
     progress: 'loanDetails',
-    step: { isDone: is.hasStore, applies: is.shouldShowLoanDetails },
+    step: inOrder(is.hasStore, is.shouldShowLoanDetails),
     submits: [
       saves(
         storeSubmitted,
@@ -122,7 +134,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'IncomeScreen',
     title: 'application.income.heading',
     progress: 'income',
-    step: { isDone: is.hasIncome, applies: always },
+    step: inOrder(is.hasIncome),
     submits: [
       saves(incomeSubmitted, 'application', 'saveIncomeInformation', (incomeInfo, { applicationId }) => ({
         id: applicationId,
@@ -157,7 +169,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'bank/BankScreen',
     title: 'application.bank.heading',
     progress: 'income',
-    step: { isDone: is.hasBankingInformation, applies: always },
+    step: inOrder(is.hasBankingInformation),
     submits: [answeredIn(bankLinkRequested, 'bank')],
   },
   {
@@ -208,7 +220,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'bank/BankVerificationScreen',
     title: 'application.bank.verification.heading',
     progress: 'finalSteps',
-    step: { isDone: is.isBankVerified, applies: is.hasManualBankAccount },
+    step: inOrder(is.isBankVerified, is.hasManualBankAccount),
     submits: [answeredIn(bankLinkRequested, 'bank')],
   },
   {
@@ -216,7 +228,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'agreements/AgreementsScreen',
     title: 'application.agreements.heading',
     progress: 'finalSteps',
-    step: { isDone: is.hasAgreements, applies: always },
+    step: inOrder(is.hasAgreements),
     submits: [answeredIn(agreementsSubmitted, 'agreements')],
   },
   {
@@ -224,7 +236,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'finalSteps/OtpScreen',
     title: 'application.finalSteps.otp.heading',
     progress: 'finalSteps',
-    step: { isDone: is.hasVerifiedPhone, applies: always },
+    step: inOrder(is.hasVerifiedPhone),
     submits: [answeredBy(otpCodeSubmitted, 'finalSteps', 'checkOtp')],
   },
   {
@@ -232,33 +244,23 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'finalSteps/ProductsScreen',
     title: 'application.finalSteps.products.heading',
     progress: 'finalSteps',
-    step: { isDone: is.hasProduct, applies: always },
-    submits: [
-      saves(productChosen, 'finalSteps', 'saveProductChoice', (choice, { applicationId }) => ({
-        id: applicationId,
-        ...choice,
-      })),
-    ],
+    step: inOrder(is.hasProduct),
+    submits: [saves(productChosen, 'finalSteps', 'saveProductChoice', idAnd)],
   },
   {
     path: p.amount,
     screen: 'finalSteps/AmountScreen',
     title: 'application.finalSteps.amount.heading',
     progress: 'finalSteps',
-    step: { isDone: is.hasLoanRequest, applies: always },
-    submits: [
-      saves(loanRequestSubmitted, 'finalSteps', 'saveLoanRequest', (request, { applicationId }) => ({
-        id: applicationId,
-        ...request,
-      })),
-    ],
+    step: inOrder(is.hasLoanRequest),
+    submits: [saves(loanRequestSubmitted, 'finalSteps', 'saveLoanRequest', idAnd)],
   },
   {
     path: p.uploadDocs,
     screen: 'agreements/UploadDocsScreen',
     title: 'application.agreements.upload.heading',
     progress: 'finalSteps',
-    step: { isDone: is.hasUploads, applies: is.shouldUploadDocuments },
+    step: inOrder(is.hasUploads, is.shouldUploadDocuments),
     submits: [answeredIn(uploadsSubmitted, 'agreements')],
   },
   {
@@ -266,7 +268,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     screen: 'finalSteps/IdentityScreen',
     title: 'application.finalSteps.identity.heading',
     progress: 'finalSteps',
-    step: { isDone: is.hasIdentityStep, applies: always },
+    step: inOrder(is.hasIdentityStep),
     submits: [answeredBy(identityStepFinished, 'finalSteps', 'finishIdentityStep')],
   },
   {
@@ -299,7 +301,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     title: 'application.finalSteps.submit.heading',
     progress: 'finalSteps',
     // The review is the last page: it is never done, submitting leaves the fill-in pages.
-    step: { isDone: () => false, applies: always },
+    step: inOrder(() => false),
     submits: [answeredIn(submitRequested, 'decision')],
   },
   {
