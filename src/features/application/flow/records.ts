@@ -2,8 +2,8 @@
 // events. Screens and save operations are named, so the table stays light enough for the first paint
 // (the events that wake the application's sagas are read from it).
 import type { Application } from '../../../../api/application/endpoints';
-import type { finalStepsApi } from '../../../../api/application/finalSteps/endpoints';
-import type { applicationApi } from '../../../../api/application/endpoints';
+import type * as Operations from '../../../../api/generated/graphql';
+import type { TypedDocumentString } from '../../../../api/generated/graphql';
 import type { MessageKey } from '../../../lib/i18n';
 import type { FlowContext } from './guards';
 
@@ -29,10 +29,17 @@ export type OwnSaga =
   | 'esign'
   | 'continueLead';
 
-type Endpoints = typeof applicationApi.endpoints & typeof finalStepsApi.endpoints;
-/** The operations a step may save with (each answers the whole application). */
-export type SaveOperation = keyof Endpoints;
-type VariablesOf<Op extends SaveOperation> = Endpoints[Op]['Types']['QueryArg'];
+type Documents = typeof Operations;
+type AnswerOf<R> = R[keyof R];
+/** The generated documents a step may save with: those that answer the whole application, never nothing. */
+export type SaveDocument = {
+  [K in keyof Documents]: Documents[K] extends TypedDocumentString<infer R, unknown>
+    ? AnswerOf<R> extends Application
+      ? K
+      : never
+    : never;
+}[keyof Documents];
+type VariablesOf<D extends SaveDocument> = Documents[D] extends TypedDocumentString<unknown, infer V> ? V : never;
 
 /** What a save's variables are made of besides the event's payload. */
 export interface SaveInputs {
@@ -42,9 +49,10 @@ export interface SaveInputs {
   application: Application;
 }
 
-/** A save the generic step saga does: call the operation, keep the answer, show the page after `after`. */
+/** A save the generic step saga does: send the document, keep the application it answers, show the page after `after`. */
 export interface StepSave {
-  operation: SaveOperation;
+  /** The generated document's name (api/generated/graphql.ts, from the .graphql file). */
+  document: SaveDocument;
   variables: (payload: never, inputs: SaveInputs) => unknown;
   /** The save needs the application itself (nothing is saved when there is none). */
   readsApplication: boolean;
@@ -86,19 +94,19 @@ export const answeredBy = (event: { type: string }, room: Room, saga: OwnSaga): 
 /** An event answered elsewhere (the bank link's, the agreements room's and the submit's sagas keep their maps). */
 export const answeredIn = (event: { type: string }, room: Room): Submit => ({ event, room });
 
-/** An event the generic step saga answers: save `operation` with `variables`, then move on. */
-export function saves<P, Op extends SaveOperation>(
+/** An event the generic step saga answers: send `document` with `variables`, then move on. */
+export function saves<P, D extends SaveDocument>(
   event: { type: string } & ((...args: never[]) => { payload: P }),
   room: Room,
-  operation: Op,
-  variables: (payload: P, inputs: SaveInputs) => VariablesOf<Op>,
+  document: D,
+  variables: (payload: P, inputs: SaveInputs) => VariablesOf<D>,
   options: { readsApplication?: boolean; after?: string } = {},
 ): Submit {
   return {
     event,
     room,
     save: {
-      operation,
+      document,
       variables: variables as StepSave['variables'],
       readsApplication: options.readsApplication ?? false,
       ...(options.after ? { after: options.after } : {}),

@@ -95,7 +95,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
       saves(
         productPreferenceSubmitted,
         'application',
-        'saveStoreInformation',
+        'SaveStoreInformationDocument',
         (choice, { applicationId, brandName }) => ({
           id: applicationId,
           storeInfo: { preferredProductCode: choice.productCode, channel: choice.channel, brandName },
@@ -114,7 +114,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
       saves(
         storeSubmitted,
         'application',
-        'saveStoreInformation',
+        'SaveStoreInformationDocument',
         ({ storeNumber }, { application, brandName }) => ({
           id: application.id,
           storeInfo: {
@@ -136,7 +136,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     progress: 'income',
     step: inOrder(is.hasIncome),
     submits: [
-      saves(incomeSubmitted, 'application', 'saveIncomeInformation', (incomeInfo, { applicationId }) => ({
+      saves(incomeSubmitted, 'application', 'SaveIncomeInformationDocument', (incomeInfo, { applicationId }) => ({
         id: applicationId,
         incomeInfo,
       })),
@@ -245,7 +245,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     title: 'application.finalSteps.products.heading',
     progress: 'finalSteps',
     step: inOrder(is.hasProduct),
-    submits: [saves(productChosen, 'finalSteps', 'saveProductChoice', idAnd)],
+    submits: [saves(productChosen, 'finalSteps', 'SaveProductChoiceDocument', idAnd)],
   },
   {
     path: p.amount,
@@ -253,7 +253,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     title: 'application.finalSteps.amount.heading',
     progress: 'finalSteps',
     step: inOrder(is.hasLoanRequest),
-    submits: [saves(loanRequestSubmitted, 'finalSteps', 'saveLoanRequest', idAnd)],
+    submits: [saves(loanRequestSubmitted, 'finalSteps', 'SaveLoanRequestDocument', idAnd)],
   },
   {
     path: p.uploadDocs,
@@ -287,7 +287,7 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
       saves(
         identityOptOutConfirmed,
         'finalSteps',
-        'optOutOfIdentityCheck',
+        'OptOutOfIdentityCheckDocument',
         (_none, { applicationId }) => ({ applicationId }),
         {
           after: p.identity,
