@@ -12,4 +12,4 @@ const answered = APPLICATION_PAGES.flatMap((page) => page.submits ?? [])
   .filter((submit) => APPLICATION_ROOMS.includes(submit.room))
   .map((submit) => submit.event.type);
 
-export const APPLICATION_EVENTS: readonly string[] = [applicationPageOpened.type, ...new Set(answered)];
+export const APPLICATION_EVENTS: string[] = [applicationPageOpened.type, ...new Set(answered)];
