@@ -5,21 +5,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, spawn, take } from 'redux-saga/effects';
-import {
-  applicationPageOpened,
-  applicationStartSubmitted,
-  AGREEMENTS_EVENTS,
-  conversionChosen,
-  enrollmentLinkRequested,
-  incomeSubmitted,
-  personalSubmitted,
-  productPreferenceSubmitted,
-  resumeAccepted,
-  startOverRequested,
-  storeSubmitted,
-} from '../store/application';
-import { esignSubmitted, leadContinued } from '../store/applicationAfterDecision';
-import { FINAL_STEPS_EVENTS } from '../store/applicationFinalSteps';
+import { APPLICATION_EVENTS } from '../src/features/application/flow/events';
+import { AGREEMENTS_EVENTS } from '../store/application';
 import { BANK_EVENTS } from '../store/bank';
 import { CONVERSION_EVENTS } from '../store/conversion';
 import { ENROLLMENT_EVENTS } from '../store/enrollment';
@@ -40,22 +27,6 @@ export interface LazyFeatureSpec {
   events: string[];
   load: () => Promise<LazyFeature | LazyFeature[]>;
 }
-
-const APPLICATION_EVENTS = [
-  applicationPageOpened.type,
-  applicationStartSubmitted.type,
-  personalSubmitted.type,
-  productPreferenceSubmitted.type,
-  storeSubmitted.type,
-  incomeSubmitted.type,
-  resumeAccepted.type,
-  startOverRequested.type,
-  conversionChosen.type,
-  enrollmentLinkRequested.type,
-  esignSubmitted.type,
-  leadContinued.type,
-  ...FINAL_STEPS_EVENTS,
-];
 
 /** Every feature loaded with its first event. */
 export const LAZY_FEATURES = {

@@ -97,8 +97,13 @@ const applicationSlice = createSlice({
   name: 'application',
   initialState: initialApplicationState,
   reducers: {
-    applicationCaptured(state, action: PayloadAction<Partial<ApplicationState>>) {
-      Object.assign(state, action.payload);
+    /** A hand-off in resume-app mode: the application continues here with the loan number it carried. */
+    loanNumberCarried(state, action: PayloadAction<{ loanNumber: string }>) {
+      state.loanNumber = action.payload.loanNumber;
+    },
+    /** A saga started work whose event the slice does not answer itself (the final steps, e-sign, a lead). */
+    applicationWorkStarted(state) {
+      working(state);
     },
     /** An application page opened: the saga finds the application and keeps the customer on a page they may see. */
     applicationPageOpened(state, _action: PayloadAction<{ pathname: string }>) {
@@ -212,7 +217,8 @@ const applicationSlice = createSlice({
 });
 
 export const {
-  applicationCaptured,
+  loanNumberCarried,
+  applicationWorkStarted,
   applicationPageOpened,
   applicationStartSubmitted,
   personalSubmitted,

@@ -15,11 +15,3 @@ export const loanRequestSubmitted = createAction<{
 /** The identity check is settled (approved) and the customer goes on. */
 export const identityStepFinished = createAction('application/identityStepFinished');
 export const identityOptOutConfirmed = createAction('application/identityOptOutConfirmed');
-
-export const FINAL_STEPS_EVENTS = [
-  otpCodeSubmitted.type,
-  productChosen.type,
-  loanRequestSubmitted.type,
-  identityStepFinished.type,
-  identityOptOutConfirmed.type,
-];

@@ -15,10 +15,8 @@ import {
   GetProductAvailabilityDocument,
   GetStateIdPatternsDocument,
   PrepareForEnrollmentDocument,
-  SaveIncomeInformationDocument,
   SaveLoanApplicationProgressDocument,
   SavePersonalInformationDocument,
-  SaveStoreInformationDocument,
   SaveUserInformationDocument,
   StatesForZipcodeDocument,
   UnsubmittedApplicationDocument,
@@ -47,17 +45,14 @@ import {
   type PrepareForEnrollmentMutation,
   type PrepareForEnrollmentMutationVariables,
   type ProductAvailabilityFieldsFragment,
-  type SaveIncomeInformationMutation,
-  type SaveIncomeInformationMutationVariables,
   type SaveLoanApplicationProgressMutation,
   type SaveLoanApplicationProgressMutationVariables,
   type SavePersonalInformationMutation,
   type SavePersonalInformationMutationVariables,
-  type SaveStoreInformationMutation,
-  type SaveStoreInformationMutationVariables,
   type SaveUserInformationMutation,
   type SaveUserInformationMutationVariables,
   type StatesForZipcodeQuery,
+  type TypedDocumentString,
   type StatesForZipcodeQueryVariables,
   type UnsubmittedApplicationQuery,
   type UnsubmittedApplicationQueryVariables,
@@ -68,6 +63,11 @@ import {
 } from '../generated/graphql';
 
 export type Application = ApplicationFieldsFragment;
+/** A save sent by its document (the variables are the document's, checked where the step table builds them). */
+export interface StepSaveRequest {
+  document: TypedDocumentString<unknown, unknown>;
+  variables: Record<string, unknown>;
+}
 export type ProductAvailability = ProductAvailabilityFieldsFragment;
 export type LearningCenterLink = GetLearningCenterLinksQuery['getLearningCenterLinks'][number];
 export type IdPattern = GetStateIdPatternsQuery['getStateIdPatterns'][number];
@@ -109,13 +109,13 @@ export const applicationApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: SaveUserInformationDocument, variables }),
       transformResponse: (data: SaveUserInformationMutation) => data.saveUserInformation,
     }),
-    saveStoreInformation: build.mutation<Application, SaveStoreInformationMutationVariables>({
-      query: (variables) => ({ document: SaveStoreInformationDocument, variables }),
-      transformResponse: (data: SaveStoreInformationMutation) => data.saveStoreInformation,
-    }),
-    saveIncomeInformation: build.mutation<Application, SaveIncomeInformationMutationVariables>({
-      query: (variables) => ({ document: SaveIncomeInformationDocument, variables }),
-      transformResponse: (data: SaveIncomeInformationMutation) => data.saveIncomeInformation,
+    /**
+     * A step's save, by the document the application's step table names for it: every such document answers the
+     * whole application under its one field.
+     */
+    saveApplicationStep: build.mutation<Application, StepSaveRequest>({
+      query: ({ document, variables }) => ({ document, variables }),
+      transformResponse: (data: Record<string, Application>) => Object.values(data)[0]!,
     }),
     saveLoanApplicationProgress: build.mutation<Application, SaveLoanApplicationProgressMutationVariables>({
       query: (variables) => ({ document: SaveLoanApplicationProgressDocument, variables }),

@@ -6,27 +6,23 @@ import { afterDecisionApi } from '../../api/application/afterDecision/endpoints'
 import type { Application } from '../../api/application/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
 import type { RootState } from '../../store';
-import { applicationCaptured } from '../../store/application';
-import { esignSubmitted, leadContinued } from '../../store/applicationAfterDecision';
+import { applicationWorkStarted } from '../../store/application';
+import type { esignSubmitted, leadContinued } from '../../store/applicationAfterDecision';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 import { keep, refuse } from './flow';
 
-function* working() {
-  yield put(applicationCaptured({ status: 'working', message: '', fieldErrors: [] }));
-}
-
 export function* esign(action: ReturnType<typeof esignSubmitted>) {
   const { nav } = yield* deps();
-  const applicationId = (yield select((s: RootState) => s.application.applicationId)) as string;
+  const applicationId: string = yield select((s: RootState) => s.application.applicationId);
   if (!applicationId) return;
-  yield call(working);
+  yield put(applicationWorkStarted());
   try {
-    const application = (yield call(callEndpoint, afterDecisionApi.endpoints.esignApplication, {
+    const application: Application = yield call(callEndpoint, afterDecisionApi.endpoints.esignApplication, {
       id: applicationId,
       agreements: action.payload.agreements,
       signatureName: action.payload.signatureName.trim(),
-    })) as Application;
+    });
     yield call(keep, application);
     nav.navigate(applicationPaths.transition);
   } catch (error) {
@@ -36,19 +32,14 @@ export function* esign(action: ReturnType<typeof esignSubmitted>) {
 
 export function* continueLead(action: ReturnType<typeof leadContinued>) {
   const { nav } = yield* deps();
-  yield call(working);
+  yield put(applicationWorkStarted());
   try {
-    const application = (yield call(callEndpoint, afterDecisionApi.endpoints.cloneApprovedLeadApplication, {
+    const application: Application = yield call(callEndpoint, afterDecisionApi.endpoints.cloneApprovedLeadApplication, {
       id: action.payload.leadId,
-    })) as Application;
+    });
     yield call(keep, application);
     nav.navigate(applicationPaths.approvedAgreements, { replace: true });
   } catch (error) {
     yield call(refuse, error);
   }
 }
-
-export const AFTER_DECISION_HANDLERS = {
-  [esignSubmitted.type]: esign,
-  [leadContinued.type]: continueLead,
-} as Record<string, (action: never) => Generator>;

@@ -18,14 +18,14 @@ export const UPLOADS_MISSING = 'application.agreements.upload.missing';
 const applicationIdOf = (s: RootState) => s.application.applicationId;
 
 export function* saveAgreements(action: ReturnType<typeof agreementsSubmitted>) {
-  const ctx = (yield call(flowContext)) as FlowContext;
-  const id = (yield select(applicationIdOf)) as string;
+  const ctx: FlowContext = yield call(flowContext);
+  const id: string = yield select(applicationIdOf);
   const { resubmit, ...submission } = action.payload;
   try {
-    const application = (yield call(callEndpoint, agreementsApi.endpoints.saveAgreements, {
+    const application: Application = yield call(callEndpoint, agreementsApi.endpoints.saveAgreements, {
       id,
       ...submission,
-    })) as Application;
+    });
     yield call(keep, application);
     // The decision asked for this new method: the application goes straight back to it (the submit saga shows the
     // transition page and listens), the rest of the application being as the customer reviewed and submitted it.
@@ -40,11 +40,11 @@ export function* saveAgreements(action: ReturnType<typeof agreementsSubmitted>) 
 }
 
 export function* finishUploads() {
-  const ctx = (yield call(flowContext)) as FlowContext;
-  const id = (yield select(applicationIdOf)) as string;
+  const ctx: FlowContext = yield call(flowContext);
+  const id: string = yield select(applicationIdOf);
   try {
     // The uploads went over REST; the server's application now says which kinds it holds.
-    const application = (yield call(callEndpoint, applicationApi.endpoints.application, { id })) as Application | null;
+    const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, { id });
     if (!application) return;
     yield call(keep, application);
     if (!hasUploads(application)) {

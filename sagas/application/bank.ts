@@ -14,7 +14,7 @@ import {
 } from '../../api/application/bank/endpoints';
 import { BRANDS } from '../../brands/catalog';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { FLOW, nextPageAfter, type FlowContext } from '../../src/features/application/steps';
+import { isFlowPage, nextPageAfter, type FlowContext } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
 import { applicationRefused, applicationSettled } from '../../store/application';
 import {
@@ -70,11 +70,11 @@ function* refuse(error: unknown) {
 
 /** Records the page reached when it is one of the flow's, then shows it. */
 function* moveOn(application: Application, page: string) {
-  if (application.status === 'UNSUBMITTED' && FLOW.some((f) => f.path === page)) {
-    const saved = (yield call(callEndpoint, applicationApi.endpoints.saveLoanApplicationProgress, {
+  if (application.status === 'UNSUBMITTED' && isFlowPage(page)) {
+    const saved: Application = yield call(callEndpoint, applicationApi.endpoints.saveLoanApplicationProgress, {
       id: application.id,
       applicationUrl: page,
-    })) as Application;
+    });
     yield call(keep, saved);
   }
   yield put(bankSettled());
@@ -84,15 +84,15 @@ function* moveOn(application: Application, page: string) {
 
 export function* requestLink(action: ReturnType<typeof bankLinkRequested>) {
   const { purpose } = action.payload;
-  const id = (yield select(selectApplicationId)) as string;
-  const brand = (yield select((s: RootState) => s.brand.key)) as keyof typeof BRANDS;
+  const id: string = yield select(selectApplicationId);
+  const brand: keyof typeof BRANDS = yield select((s: RootState) => s.brand.key);
   if (purpose !== 'verify') yield call(show, p.bankPlaid);
   try {
-    const token = (yield call(callEndpoint, bankApi.endpoints.createPlaidToken, {
+    const token: LinkToken = yield call(callEndpoint, bankApi.endpoints.createPlaidToken, {
       id,
       clientName: (BRANDS[brand]?.name ?? 'Lumen Cash').slice(0, 30),
       isUpdateMode: purpose === 'update',
-    })) as LinkToken;
+    });
     yield put(linkTokenReady({ linkToken: token.link_token, linkScriptUrl: token.linkScriptUrl ?? '' }));
   } catch (error) {
     if (purpose === 'verify') yield call(refuse, error);
@@ -102,17 +102,17 @@ export function* requestLink(action: ReturnType<typeof bankLinkRequested>) {
 
 /** Link could not start (no token, its script did not load, react-plaid-link reported an error). */
 export function* linkFailed() {
-  const { purpose } = (yield select(selectBank)) as BankState;
+  const { purpose }: BankState = yield select(selectBank);
   if (purpose !== 'verify') yield call(show, p.bankErrorInitializing, { replace: true });
 }
 
 export function* linkEvent(action: ReturnType<typeof plaidEventReceived>) {
-  const { purpose } = (yield select(selectBank)) as BankState;
+  const { purpose }: BankState = yield select(selectBank);
   if (action.payload.eventName === 'OPEN' && purpose !== 'verify') yield call(show, p.bankOpen, { replace: true });
 }
 
 export function* linkExited(action: ReturnType<typeof plaidExited>) {
-  const { purpose } = (yield select(selectBank)) as BankState;
+  const { purpose }: BankState = yield select(selectBank);
   if (purpose === 'verify') return;
   const code = action.payload.errorCode;
   const page = code ? (EXIT_PAGES[code] ?? p.bankErrorInitializing) : p.bank;
@@ -120,19 +120,19 @@ export function* linkExited(action: ReturnType<typeof plaidExited>) {
 }
 
 export function* linkSucceeded(action: ReturnType<typeof plaidSucceeded>) {
-  const { purpose } = (yield select(selectBank)) as BankState;
+  const { purpose }: BankState = yield select(selectBank);
   if (purpose === 'verify') {
     yield call(verifyWithLink, action.payload.publicToken);
     return;
   }
-  const id = (yield select(selectApplicationId)) as string;
+  const id: string = yield select(selectApplicationId);
   yield call(show, p.bankVerify, { replace: true });
   try {
-    const connection = (yield call(callEndpoint, bankApi.endpoints.initializePlaidConnection, {
+    const connection: BankConnection = yield call(callEndpoint, bankApi.endpoints.initializePlaidConnection, {
       id,
       publicToken: action.payload.publicToken,
       isUpdateMode: purpose === 'update',
-    })) as BankConnection;
+    });
     const institutionName = connection.institution?.name ?? action.payload.institutionName;
     yield put(bankConnected({ institutionName }));
     if (connection.resultCode === 'ITEM_LOGIN_REQUIRED') {
@@ -149,20 +149,20 @@ export function* linkSucceeded(action: ReturnType<typeof plaidSucceeded>) {
       yield call(show, p.bankAccountSelect, { replace: true });
     }
   } catch (error) {
-    const explained = (yield call(refuse, error)) as boolean;
+    const explained: boolean = yield call(refuse, error);
     if (explained) yield call(show, p.bankErrorInitializing, { replace: true });
   }
 }
 
 function* saveAndMoveOn(bankInfo: Record<string, unknown>, from: string) {
-  const id = (yield select(selectApplicationId)) as string;
-  const ctx = (yield call(flowContext)) as FlowContext;
+  const id: string = yield select(selectApplicationId);
+  const ctx: FlowContext = yield call(flowContext);
   try {
-    const application = (yield call(callEndpoint, bankApi.endpoints.saveBankInformation, {
+    const application: Application = yield call(callEndpoint, bankApi.endpoints.saveBankInformation, {
       id,
       bankInfo: bankInfo as never,
       loanProgress: { applicationUrl: from },
-    })) as Application;
+    });
     yield call(keep, application);
     yield call(moveOn, application, nextPageAfter(p.bank, application, ctx));
   } catch (error) {
@@ -192,17 +192,17 @@ export function* saveManual(action: ReturnType<typeof manualBankSubmitted>) {
 
 /** The verification's answer: a Link sign-in to the bank holding the typed account approves it. */
 export function* verifyWithLink(publicToken: string) {
-  const id = (yield select(selectApplicationId)) as string;
-  const ctx = (yield call(flowContext)) as FlowContext;
+  const id: string = yield select(selectApplicationId);
+  const ctx: FlowContext = yield call(flowContext);
   try {
-    const current = (yield call(callEndpoint, bankApi.endpoints.searchBankVerification, {
+    const current: BankVerification | null = yield call(callEndpoint, bankApi.endpoints.searchBankVerification, {
       applicationId: id,
-    })) as BankVerification | null;
+    });
     const requestCode = current?.codes[0]?.requestCode ?? '';
-    const verification = (yield call(callEndpoint, bankApi.endpoints.saveDecisionBankVerification, {
+    const verification: BankVerification = yield call(callEndpoint, bankApi.endpoints.saveDecisionBankVerification, {
       id,
       decision: { requestCode, siteResult: publicToken },
-    })) as BankVerification;
+    });
     yield put(bankApi.util.upsertQueryData('searchBankVerification', { applicationId: id }, verification) as never);
     const last = verification.decisions.at(-1)?.siteResult ?? '';
     yield put(
@@ -214,7 +214,7 @@ export function* verifyWithLink(publicToken: string) {
       yield put(bankSettled());
       return;
     }
-    const application = (yield call(callEndpoint, applicationApi.endpoints.application, { id })) as Application;
+    const application: Application = yield call(callEndpoint, applicationApi.endpoints.application, { id });
     yield call(keep, application);
     yield call(moveOn, application, nextPageAfter(p.bankVerification, application, ctx));
   } catch (error) {

@@ -3,7 +3,7 @@
 // form. The sagas of the flow's pages, its way back in and its final steps build on these.
 import { call, put, select } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
-import { FLOW, type FlowContext } from '../../src/features/application/steps';
+import { isFlowPage, type FlowContext } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
 import {
   applicationLoaded,
@@ -20,7 +20,7 @@ export const GENERIC_ALERT = 'application.genericAlert';
 export const selectApplication = (s: RootState): ApplicationState => s.application;
 
 export function* flowContext() {
-  const auth = (yield select((s: RootState) => s.auth)) as RootState['auth'];
+  const auth: RootState['auth'] = yield select((s: RootState) => s.auth);
   const ctx: FlowContext = {
     isReturningCustomer: auth.isReturningCustomer || (auth.customerType !== '' && auth.customerType !== 'new'),
   };
@@ -42,23 +42,23 @@ export function* keep(application: Application) {
 
 /** The application this visit works on, from the cache or the server; null when there is none (or not any more). */
 export function* currentApplication() {
-  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  const { applicationId }: ApplicationState = yield select(selectApplication);
   if (!applicationId) return null;
-  const cached = (yield select(
+  const cached: Application | null | undefined = yield select(
     (s: RootState) => applicationApi.endpoints.application.select({ id: applicationId })(s).data,
-  )) as Application | null | undefined;
+  );
   if (cached) return cached;
-  const application = (yield call(callEndpoint, applicationApi.endpoints.application, {
+  const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, {
     id: applicationId,
-  })) as Application | null;
+  });
   return application;
 }
 
 function* saveProgress(application: Application, page: string) {
-  const saved = (yield call(callEndpoint, applicationApi.endpoints.saveLoanApplicationProgress, {
+  const saved: Application = yield call(callEndpoint, applicationApi.endpoints.saveLoanApplicationProgress, {
     id: application.id,
     applicationUrl: page,
-  })) as Application;
+  });
   yield call(keep, saved);
   return saved;
 }
@@ -66,8 +66,7 @@ function* saveProgress(application: Application, page: string) {
 /** Records the page reached, then shows it. */
 export function* moveTo(application: Application, page: string) {
   const { nav } = yield* deps();
-  const isFlowPage = FLOW.some((flowPage) => flowPage.path === page);
-  if (isFlowPage && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
+  if (isFlowPage(page) && application.status === 'UNSUBMITTED') yield call(saveProgress, application, page);
   yield put(applicationSettled());
   nav.navigate(page);
 }

@@ -57,9 +57,9 @@ function* follow(event: ApplicationListenerEvent, decision: ApplicationDecision[
 
 /** The decision behind a terminal SUBMIT_ERROR (a new method to choose, or a processing failure). */
 function* decisionOf(applicationId: string) {
-  const app = (yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
+  const app: ApplicationDecision | null = yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
     id: applicationId,
-  })) as ApplicationDecision | null;
+  });
   return app?.decision ?? null;
 }
 
@@ -80,9 +80,8 @@ function* reported(applicationId: string, event: ApplicationListenerEvent): Saga
     yield call(follow, event, null);
     return false;
   }
-  const decision = (
-    event.applicationState === 'SUBMIT_ERROR' ? yield call(decisionOf, applicationId) : null
-  ) as ApplicationDecision['decision'];
+  const decision: ApplicationDecision['decision'] =
+    event.applicationState === 'SUBMIT_ERROR' ? yield call(decisionOf, applicationId) : null;
   yield put(listenerClosed());
   yield call(follow, event, decision);
   return true;
@@ -91,7 +90,7 @@ function* reported(applicationId: string, event: ApplicationListenerEvent): Saga
 /** One listener for one application, reconnecting after abnormal closes, until a terminal message. */
 export function* listenTo(action: ReturnType<typeof listenerRequested>) {
   const { applicationId } = action.payload;
-  const outcome = (yield call(listen<ListenerOptions, ApplicationListenerEvent>, {
+  const outcome: ListenOutcome = yield call(listen<ListenerOptions, ApplicationListenerEvent>, {
     channel: listenerChannel,
     options: (connection) => ({ ...connection, applicationId }),
     onEvent: (event) => reported(applicationId, event),
@@ -99,7 +98,7 @@ export function* listenTo(action: ReturnType<typeof listenerRequested>) {
     onReconnecting: function* reconnecting() {
       yield put(listenerReconnecting());
     },
-  })) as ListenOutcome;
+  });
   if (outcome === 'closed') yield put(listenerClosed());
   else if (outcome === 'failed') yield put(listenerFailed());
 }
@@ -107,9 +106,9 @@ export function* listenTo(action: ReturnType<typeof listenerRequested>) {
 /** Whether this visit's application (kept across a reload) is submitted and not yet at a terminal state. */
 function* isUnderWay(applicationId: string) {
   try {
-    const app = (yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
+    const app: ApplicationDecision | null = yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
       id: applicationId,
-    })) as ApplicationDecision | null;
+    });
     return Boolean(app?.applicationState && !isTerminal(app));
   } catch {
     // Not reachable now: the transition page asks again when it opens.
@@ -124,21 +123,21 @@ function* isUnderWay(applicationId: string) {
  */
 function* listenForRequests() {
   // This visit's application (kept across a reload), else the one the sign-in's customer search found under way.
-  const applicationId = (yield select(
+  const applicationId: string | null = yield select(
     (s: RootState) => s.application.applicationId || s.auth.pendingApplicationId || null,
-  )) as string | null;
-  const underWay = applicationId ? ((yield call(isUnderWay, applicationId)) as boolean) : false;
+  );
+  const underWay: boolean = applicationId ? yield call(isUnderWay, applicationId) : false;
   // Read after the call: a request made meanwhile is in the state (its action came before this took any).
-  const { live } = (yield select((s: RootState) => s.application)) as RootState['application'];
+  const { live }: RootState['application'] = yield select((s: RootState) => s.application);
   const pending = applicationId && (underWay || live.listener === 'connecting');
-  let task: Task | null = pending ? ((yield fork(listenTo, listenerRequested({ applicationId }))) as Task) : null;
+  let task: Task | null = pending ? yield fork(listenTo, listenerRequested({ applicationId })) : null;
   let listening = pending ? applicationId : '';
   for (;;) {
-    const request = (yield take(listenerRequested.type)) as ReturnType<typeof listenerRequested>;
+    const request: ReturnType<typeof listenerRequested> = yield take(listenerRequested.type);
     // The submit saga and the transition page both ask: one listener per application is enough.
     if (task?.isRunning() && listening === request.payload.applicationId) continue;
     if (task?.isRunning()) yield cancel(task);
-    task = (yield fork(listenTo, request)) as Task;
+    task = yield fork(listenTo, request);
     listening = request.payload.applicationId;
   }
 }

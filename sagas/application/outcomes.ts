@@ -19,9 +19,13 @@ type ConversionDetails = NonNullable<
 
 /** The customer's open loan that may be converted, from their product availability; null when there is none. */
 export function* convertibleLoan(applicationId: string) {
-  const availability = (yield call(callEndpoint, applicationApi.endpoints.getCustomerProductAvailability, {
-    applicationId,
-  })) as ProductAvailability;
+  const availability: ProductAvailability = yield call(
+    callEndpoint,
+    applicationApi.endpoints.getCustomerProductAvailability,
+    {
+      applicationId,
+    },
+  );
   const details = availability.applicationConversionEligibility?.conversionDetails;
   return details?.isEligible && details.loanNumber ? (details as ConversionDetails) : null;
 }
@@ -29,25 +33,33 @@ export function* convertibleLoan(applicationId: string) {
 /** continue-conversion: the application becomes the conversion of the open loan, if that loan still allows it. */
 export function* convert() {
   const { nav } = yield* deps();
-  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  const { applicationId }: ApplicationState = yield select(selectApplication);
   try {
-    const loan = (yield call(convertibleLoan, applicationId)) as ConversionDetails | null;
+    const loan: ConversionDetails | null = yield call(convertibleLoan, applicationId);
     if (!loan) {
       yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
       return;
     }
-    const application = (yield call(callEndpoint, applicationApi.endpoints.convertApplicationTypeToConversion, {
-      id: applicationId,
-      loanApplicationDetails: {
-        loanNumber: loan.loanNumber,
-        ...(loan.productCode ? { productCode: loan.productCode } : {}),
-        ...(loan.payoffAmount != null ? { payoffAmount: loan.payoffAmount } : {}),
+    const application: Application = yield call(
+      callEndpoint,
+      applicationApi.endpoints.convertApplicationTypeToConversion,
+      {
+        id: applicationId,
+        loanApplicationDetails: {
+          loanNumber: loan.loanNumber,
+          ...(loan.productCode ? { productCode: loan.productCode } : {}),
+          ...(loan.payoffAmount != null ? { payoffAmount: loan.payoffAmount } : {}),
+        },
       },
-    })) as Application;
+    );
     yield call(keep, application);
-    const check = (yield call(callEndpoint, applicationApi.endpoints.validateOriginalLoanDetails, {
-      applicationId,
-    })) as { isEligible: boolean };
+    const check: { isEligible: boolean } = yield call(
+      callEndpoint,
+      applicationApi.endpoints.validateOriginalLoanDetails,
+      {
+        applicationId,
+      },
+    );
     if (!check.isEligible) {
       yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
       return;
@@ -62,11 +74,11 @@ export function* convert() {
 /** force-enrollment: the server links the customer's loan-system record when the application proves it is theirs. */
 export function* linkRecord() {
   const { nav } = yield* deps();
-  const { applicationId } = (yield select(selectApplication)) as ApplicationState;
+  const { applicationId }: ApplicationState = yield select(selectApplication);
   try {
-    const enrollment = (yield call(callEndpoint, applicationApi.endpoints.prepareForEnrollment, {
+    const enrollment: { result: string } = yield call(callEndpoint, applicationApi.endpoints.prepareForEnrollment, {
       applicationId,
-    })) as { result: string };
+    });
     // The applicant already has a password, so the server's enrollment ends at THANK_YOU (linked), never APPROVED.
     if (enrollment.result !== 'THANK_YOU') {
       yield put(applicationRefused({ message: RECORD_NOT_LINKED }));

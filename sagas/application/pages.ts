@@ -5,6 +5,7 @@ import type { Application } from '../../api/application/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
 import {
   applicationPageFor,
+  FIRST_PART_PAGES,
   canVisit,
   shouldTrackPageView,
   type FlowContext,
@@ -15,35 +16,32 @@ import { deps } from '../context';
 import { currentApplication, flowContext, keep, refuse } from './flow';
 import { resumableApplication } from './resume';
 
-const FLOW_PAGES: string[] = [
-  applicationPaths.account,
-  applicationPaths.personal,
-  applicationPaths.productPreference,
-  applicationPaths.storeSelect,
-  applicationPaths.income,
-];
-
 /** Waits for start-up to know whether someone is signed in (a reload on an application page), then says. */
 function* untilSignedIn() {
-  while (!((yield select((s: RootState) => s.auth.initialized)) as boolean)) yield take('*');
-  return (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
+  for (;;) {
+    const initialized: boolean = yield select((s: RootState) => s.auth.initialized);
+    if (initialized) break;
+    yield take('*');
+  }
+  const signedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
+  return signedIn;
 }
 
 export function* openPage(action: ReturnType<typeof applicationPageOpened>) {
   const { nav, track } = yield* deps();
   const { pathname } = action.payload;
   if (shouldTrackPageView(pathname)) track('page-view', { page: pathname });
-  const signedIn = (yield call(untilSignedIn)) as boolean;
+  const signedIn: boolean = yield call(untilSignedIn);
   if (!signedIn) {
     yield put(applicationAbsent());
     return;
   }
-  const ctx = (yield call(flowContext)) as FlowContext;
+  const ctx: FlowContext = yield call(flowContext);
   try {
-    let application = (yield call(currentApplication)) as Application | null;
-    if (application && application.status !== 'UNSUBMITTED' && FLOW_PAGES.includes(pathname)) application = null;
+    let application: Application | null = yield call(currentApplication);
+    if (application && application.status !== 'UNSUBMITTED' && FIRST_PART_PAGES.includes(pathname)) application = null;
     if (!application) {
-      const found = (yield call(resumableApplication)) as Application | null;
+      const found: Application | null = yield call(resumableApplication);
       if (found) {
         // A new visit: offer the saved application (welcome back) rather than drop the customer into it unasked.
         yield put(applicationResumable({ applicationId: found.id, page: applicationPageFor(found, ctx) }));
@@ -53,7 +51,7 @@ export function* openPage(action: ReturnType<typeof applicationPageOpened>) {
       yield put(applicationAbsent());
       if (
         pathname === applicationPaths.home ||
-        (FLOW_PAGES.includes(pathname) && pathname !== applicationPaths.account)
+        (FIRST_PART_PAGES.includes(pathname) && pathname !== applicationPaths.account)
       ) {
         nav.navigate(applicationPaths.welcome, { replace: true });
       }

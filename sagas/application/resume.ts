@@ -12,25 +12,25 @@ import { keep, refuse, selectApplication } from './flow';
 
 /** The customer's unsubmitted application under 21 days old, if any. */
 export function* resumableApplication() {
-  const email = (yield select((s: RootState) => s.auth.email)) as string;
+  const email: string = yield select((s: RootState) => s.auth.email);
   if (!email) return null;
-  const found = (yield call(callEndpoint, applicationApi.endpoints.unsubmittedApplication, {
+  const found: Application | null = yield call(callEndpoint, applicationApi.endpoints.unsubmittedApplication, {
     email,
-  })) as Application | null;
+  });
   return found && isResumable(found) ? found : null;
 }
 
 export function* resume() {
   const { nav } = yield* deps();
-  const { resumable } = (yield select(selectApplication)) as ApplicationState;
+  const { resumable }: ApplicationState = yield select(selectApplication);
   if (!resumable) {
     nav.navigate(applicationPaths.home, { replace: true });
     return;
   }
   try {
-    const application = (yield call(callEndpoint, applicationApi.endpoints.application, {
+    const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, {
       id: resumable.applicationId,
-    })) as Application | null;
+    });
     if (!application) {
       yield put(applicationWithdrawn());
       nav.navigate(applicationPaths.welcome, { replace: true });
@@ -46,7 +46,7 @@ export function* resume() {
 
 export function* startOver() {
   const { nav } = yield* deps();
-  const { applicationId, resumable } = (yield select(selectApplication)) as ApplicationState;
+  const { applicationId, resumable }: ApplicationState = yield select(selectApplication);
   const id = resumable?.applicationId ?? applicationId;
   try {
     if (id) yield call(callEndpoint, applicationApi.endpoints.withdrawApplication, { id });

@@ -21,9 +21,9 @@ export function* submitApplication(action: ReturnType<typeof submitRequested>) {
   const { nav } = yield* deps();
   const { applicationId } = action.payload;
   try {
-    const submitted = (yield call(callEndpoint, decisionApi.endpoints.submitApplication, {
+    const submitted: ApplicationDecision = yield call(callEndpoint, decisionApi.endpoints.submitApplication, {
       id: applicationId,
-    })) as ApplicationDecision;
+    });
     yield put(applicationSettled());
     yield put(
       applicationStateReported({ applicationState: submitted.applicationState ?? null, status: submitted.status }),
@@ -47,6 +47,8 @@ export function* submitApplication(action: ReturnType<typeof submitRequested>) {
   }
 }
 
+export const SUBMIT_HANDLERS = { [submitRequested.type]: submitApplication };
+
 export function* watchSubmit() {
-  yield takeLatest(submitRequested.type, submitApplication);
+  for (const [type, handler] of Object.entries(SUBMIT_HANDLERS)) yield takeLatest(type, handler);
 }

@@ -6,7 +6,7 @@ import type { IdentitySession } from '../../api/identity/types';
 import { applicationPaths } from '../../src/features/application/paths';
 import { isMfaCheckPath } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
-import { applicationCaptured } from '../../store/application';
+import { loanNumberCarried } from '../../store/application';
 import { sessionRestored } from '../../store/auth';
 import { mfaStarted } from '../../store/mfa';
 import { sessionStarted } from '../../store/session';
@@ -26,7 +26,7 @@ export function* signInWithHandedTokens(handed: HandOff) {
   const query = new URLSearchParams(nav.location().search);
   // Resume-app mode: the application the customer was working on continues here, its loan number kept.
   const resumeApp = query.get('resumeApp') === 'true';
-  if (resumeApp) yield put(applicationCaptured({ loanNumber: query.get('loanNumber') ?? '' }));
+  if (resumeApp) yield put(loanNumberCarried({ loanNumber: query.get('loanNumber') ?? '' }));
   const origin = resumeApp ? applicationPaths.home : (query.get('origin') ?? undefined);
   yield call(routeSignedInUser, session, origin);
 }

@@ -12,7 +12,9 @@ import { seedApplication } from './applicationSeed';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
 import { adminPaths } from '../../src/features/admin/paths';
-import { applicationPaths, laterApplicationPages } from '../../src/features/application/paths';
+import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
+import { applicationPages } from '../../src/features/application/flow/table';
+import { applicationPaths } from '../../src/features/application/paths';
 import { authPaths } from '../../src/features/auth/paths';
 import { conversionPaths } from '../../src/features/conversion/paths';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
@@ -161,6 +163,12 @@ test('every page of part 1 of the application has no WCAG 2.1 AA violation', asy
  * while it waits), and bank verification, which only a typed bank account needs (bank.spec.ts scans it).
  */
 const PASSING_ON = new Set([applicationPaths.adverseAction, applicationPaths.bankVerification]);
+
+/** The step table's pages from bank onwards, but a lead partner's links (they need a lead of their own). */
+const LEAD_PAGES: readonly string[] = Object.values(leadPaths);
+const laterApplicationPages = applicationPages
+  .slice(applicationPages.indexOf(applicationPaths.bank))
+  .filter((path) => !LEAD_PAGES.includes(path));
 
 /**
  * The later pages (bank onwards) open only for an application that has got that far: one seeded through the API

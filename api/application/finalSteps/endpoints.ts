@@ -1,25 +1,16 @@
-// The final steps' calls (otp, products, amount, identity): saves answer the whole application, so the step function
-// decides what comes next; the identity check's status and today's date are plain reads for the screens.
+// The final steps' calls that are not plain saves (the texted code, the identity document and check, today's date):
+// the product, the amount and the opt-out save through the application's one step save (saveApplicationStep).
 import { baseApi } from '../../baseApi';
 import {
   ApplicationOtpSearchDocument,
-  OptOutOfIdentityCheckDocument,
   PhoneCheckUrlDocument,
-  SaveLoanRequestDocument,
-  SaveProductChoiceDocument,
   SearchIntellicheckVerificationDocument,
   SendApplicationOtpDocument,
   SubmitIdentityDocumentDocument,
   type ApplicationOtpSearchQuery,
   type ApplicationOtpSearchQueryVariables,
-  type OptOutOfIdentityCheckMutation,
-  type OptOutOfIdentityCheckMutationVariables,
   type PhoneCheckUrlQuery,
   type PhoneCheckUrlQueryVariables,
-  type SaveLoanRequestMutation,
-  type SaveLoanRequestMutationVariables,
-  type SaveProductChoiceMutation,
-  type SaveProductChoiceMutationVariables,
   type SearchIntellicheckVerificationQuery,
   type SearchIntellicheckVerificationQueryVariables,
   type SendApplicationOtpMutation,
@@ -27,7 +18,6 @@ import {
   type SubmitIdentityDocumentMutation,
   type SubmitIdentityDocumentMutationVariables,
 } from '../../generated/graphql';
-import type { Application } from '../endpoints';
 
 export type IdentityVerification = NonNullable<SearchIntellicheckVerificationQuery['searchIntellicheckVerification']>;
 
@@ -44,14 +34,6 @@ export const finalStepsApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: ApplicationOtpSearchDocument, variables }),
       transformResponse: (data: ApplicationOtpSearchQuery) => data.otpSearch.result,
     }),
-    saveProductChoice: build.mutation<Application, SaveProductChoiceMutationVariables>({
-      query: (variables) => ({ document: SaveProductChoiceDocument, variables }),
-      transformResponse: (data: SaveProductChoiceMutation) => data.saveProductChoice,
-    }),
-    saveLoanRequest: build.mutation<Application, SaveLoanRequestMutationVariables>({
-      query: (variables) => ({ document: SaveLoanRequestDocument, variables }),
-      transformResponse: (data: SaveLoanRequestMutation) => data.saveLoanRequest,
-    }),
     submitIdentityDocument: build.mutation<
       SubmitIdentityDocumentMutation['submitIdentityDocument'],
       SubmitIdentityDocumentMutationVariables
@@ -65,10 +47,6 @@ export const finalStepsApi = baseApi.injectEndpoints({
     >({
       query: (variables) => ({ document: SearchIntellicheckVerificationDocument, variables }),
       transformResponse: (data: SearchIntellicheckVerificationQuery) => data.searchIntellicheckVerification ?? null,
-    }),
-    optOutOfIdentityCheck: build.mutation<Application, OptOutOfIdentityCheckMutationVariables>({
-      query: (variables) => ({ document: OptOutOfIdentityCheckDocument, variables }),
-      transformResponse: (data: OptOutOfIdentityCheckMutation) => data.optOutOfIdentityCheck,
     }),
     phoneCheckUrl: build.query<string, PhoneCheckUrlQueryVariables>({
       query: (variables) => ({ document: PhoneCheckUrlDocument, variables }),

@@ -6,6 +6,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { applicationApi, type Application } from '../../../api/application/endpoints';
+import { SaveStoreInformationDocument } from '../../../api/generated/graphql';
+import { APPLICATION_HANDLERS } from '../../../sagas/application/application';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { convert, linkRecord } from '../../../sagas/application/outcomes';
 import { openPage } from '../../../sagas/application/pages';
@@ -19,6 +21,7 @@ import {
   enrollmentLinkRequested,
   initialApplicationState,
   personalSubmitted,
+  storeSubmitted,
   type ApplicationState,
   type PersonalSubmission,
 } from '../../../store/application';
@@ -325,5 +328,28 @@ describe('the outcome pages', () => {
     );
     expect(refused.nav).toEqual([]);
     expect(refused.state.application.message).toBe('application.outcome.recordNotLinked');
+  });
+});
+
+describe('a plain save (the step table names its document; the generic step saga sends it)', () => {
+  it('the store choice keeps the preferred product and channel, saves the progress and shows income', async () => {
+    const current = withProduct(withPersonal(application()));
+    const saved = withStore(current);
+    const { calls, nav } = await run(
+      APPLICATION_HANDLERS[storeSubmitted.type]!,
+      storeSubmitted({ storeNumber: '2997' }),
+      { application: current, saveApplicationStep: saved, saveLoanApplicationProgress: savedAt(saved, p.income) },
+      started,
+    );
+    expect(calls.map((c) => c.name)).toEqual(['application', 'saveApplicationStep', 'saveLoanApplicationProgress']);
+    expect(calls[1]?.arg).toEqual({
+      document: SaveStoreInformationDocument,
+      variables: {
+        id: current.id,
+        storeInfo: { storeNumber: '2997', brandName: 'lumen', preferredProductCode: 'ILP', channel: current.channel },
+        loanProgress: { applicationUrl: p.storeSelect },
+      },
+    });
+    expect(nav).toEqual([p.income]);
   });
 });

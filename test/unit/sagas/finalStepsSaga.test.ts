@@ -8,8 +8,10 @@ import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { applicationApi, type Application } from '../../../api/application/endpoints';
 import { finalStepsApi } from '../../../api/application/finalSteps/endpoints';
+import { SaveProductChoiceDocument } from '../../../api/generated/graphql';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { checkOtp, chooseProduct, optOutOfIdentityCheck, saveLoanRequest } from '../../../sagas/application/finalSteps';
+import { checkOtp } from '../../../sagas/application/finalChecks';
+import { FINAL_STEPS_HANDLERS } from '../../../sagas/application/finalSteps';
 import { applicationPaths as p } from '../../../src/features/application/paths';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialApplicationState } from '../../../store/application';
@@ -30,6 +32,12 @@ import {
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext } from './fakes';
 import { stateWith } from './harness';
+
+/** The saga the step table gives each final step's event. */
+const answering = (event: { type: string }) => FINAL_STEPS_HANDLERS[event.type]!;
+const chooseProduct = answering(productChosen);
+const saveLoanRequest = answering(loanRequestSubmitted);
+const optOutOfIdentityCheck = answering(identityOptOutConfirmed);
 
 /** The one API's endpoints, both features' (the saga reads the application and saves progress too). */
 const ENDPOINTS = { ...applicationApi.endpoints, ...finalStepsApi.endpoints };
@@ -114,12 +122,12 @@ describe('saves', () => {
   it('the product choice goes on to the amount', async () => {
     const chosen = withChoice(withOtp(partOne()));
     const { nav, calls } = await run(chooseProduct, productChosen({ productCode: 'ILP', channel: 'ONLINE' }), {
-      saveProductChoice: chosen,
+      saveApplicationStep: chosen,
       saveLoanApplicationProgress: progress(chosen, p.amount),
     });
     expect(calls[0]).toEqual({
-      name: 'saveProductChoice',
-      arg: { id: 'app-1', productCode: 'ILP', channel: 'ONLINE' },
+      name: 'saveApplicationStep',
+      arg: { document: SaveProductChoiceDocument, variables: { id: 'app-1', productCode: 'ILP', channel: 'ONLINE' } },
     });
     expect(nav).toEqual([p.amount]);
   });
@@ -132,7 +140,7 @@ describe('saves', () => {
     const { nav } = await run(
       saveLoanRequest,
       loanRequestSubmitted({ productCode: 'ILP', channel: 'ONLINE', amountCents: 140_000, term: 18 }),
-      { saveLoanRequest: requested, saveLoanApplicationProgress: progress(requested, p.identity) },
+      { saveApplicationStep: requested, saveLoanApplicationProgress: progress(requested, p.identity) },
     );
     expect(nav).toEqual([p.identity]);
   });
@@ -147,7 +155,7 @@ describe('saves', () => {
     const { state, nav } = await run(
       saveLoanRequest,
       loanRequestSubmitted({ productCode: 'ILP', channel: 'ONLINE', amountCents: 999_999_00, term: 18 }),
-      { saveLoanRequest: refused },
+      { saveApplicationStep: refused },
     );
     expect(state.application.fieldErrors).toEqual([
       { field: 'amountCents', key: 'application.finalSteps.amount.outOfRange' },
@@ -162,7 +170,7 @@ describe('saves', () => {
       identityCheck: { status: null, optedOut: true },
     };
     const { nav } = await run(optOutOfIdentityCheck, identityOptOutConfirmed(), {
-      optOutOfIdentityCheck: optedOut,
+      saveApplicationStep: optedOut,
       saveLoanApplicationProgress: progress(optedOut, p.submit),
     });
     expect(nav).toEqual([p.submit]);

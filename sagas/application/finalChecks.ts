@@ -1,0 +1,66 @@
+// The final steps that check rather than save: the texted code (any answer but OTP_VALID is explained on the otp page)
+// and the identity check settled elsewhere. Each reads the application again, since the check changed it on the server,
+// and moves on to the page the step function (src/features/application/steps.ts) says; the plain saves of the final
+// steps (product, amount, opt-out) are the generic step saga's (save.ts).
+import { call, put, select } from 'redux-saga/effects';
+import { applicationApi, type Application } from '../../api/application/endpoints';
+import { finalStepsApi } from '../../api/application/finalSteps/endpoints';
+import type { OtpResult } from '../../api/generated/graphql';
+import { OTP_FAILED, OTP_LOCKED } from '../../src/features/application/finalSteps/otpMessages';
+import { applicationPaths } from '../../src/features/application/paths';
+import { nextPageAfter, type FlowContext } from '../../src/features/application/steps';
+import type { RootState } from '../../store';
+import { applicationRefused, applicationWorkStarted } from '../../store/application';
+import type { otpCodeSubmitted } from '../../store/applicationFinalSteps';
+import { callEndpoint } from '../callEndpoint';
+import { currentApplication, flowContext, keep, moveTo, refuse } from './flow';
+
+/** What the otp screen says for each answer but OTP_VALID (the words for a wrong code). */
+export const OTP_MESSAGES: Record<Exclude<OtpResult, 'OTP_VALID'>, string> = {
+  OTP_INVALID: OTP_FAILED,
+  OTP_EXPIRED: 'application.finalSteps.otp.expired',
+  OTP_EXCEEDED: OTP_LOCKED,
+};
+
+const applicationIdOf = (s: RootState) => s.application.applicationId;
+
+/** Reads the application again (a check changed it on the server), keeps it and moves on from `from`. */
+function* reloadAndMoveOn(from: string) {
+  const ctx: FlowContext = yield call(flowContext);
+  const applicationId: string = yield select(applicationIdOf);
+  const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, {
+    id: applicationId,
+  });
+  if (!application) return;
+  yield call(keep, application);
+  yield call(moveTo, application, nextPageAfter(from, application, ctx));
+}
+
+export function* checkOtp(action: ReturnType<typeof otpCodeSubmitted>) {
+  yield put(applicationWorkStarted());
+  const applicationId: string = yield select(applicationIdOf);
+  try {
+    const result: OtpResult = yield call(callEndpoint, finalStepsApi.endpoints.applicationOtpSearch, {
+      applicationId,
+      code: action.payload.code,
+    });
+    if (result !== 'OTP_VALID') {
+      yield put(applicationRefused({ message: OTP_MESSAGES[result] }));
+      return;
+    }
+    yield call(reloadAndMoveOn, applicationPaths.otp);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
+
+export function* finishIdentityStep() {
+  yield put(applicationWorkStarted());
+  try {
+    const current: Application | null = yield call(currentApplication);
+    if (!current) return;
+    yield call(reloadAndMoveOn, applicationPaths.identity);
+  } catch (error) {
+    yield call(refuse, error);
+  }
+}
