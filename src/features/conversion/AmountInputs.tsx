@@ -2,19 +2,27 @@
 // amount (WCAG 2.5.7) that moves the slider once it is one the slider offers; otherwise it says what to choose.
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { controlStyle, FieldError, FieldWrapper } from '../../components/fieldParts';
+import { FieldWrapper } from '../../components/fieldParts';
 import { useT } from '../../lib/i18n';
 import { amountProblem } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
-import type { AmountValues } from './ConvertScreen';
+import { TypedAmount } from './TypedAmount';
+
+/** The convert page's form: the amount in cents (the slider's) and the amount as typed. */
+export interface AmountValues {
+  amountCents: number;
+  typed: string;
+}
+
+/** The slider's hint, which the typed amount shares. */
+const HINT_ID = 'conversion-amount-hint';
 
 /** Whole dollars are written without cents. */
 const WHOLE = 'auto' as const;
 
-const Typed = styled.input`
-  ${controlStyle}
-  max-width: 12rem;
-`;
+/** A typed amount in cents; NaN when it is empty or not a number. */
+const centsOfTyped = (typed: string) =>
+  typed.trim() === '' ? NaN : Math.round(Number(typed.replace(/[$,\s]/g, '')) * 100);
 
 const Range = styled.input`
   width: 100%;
@@ -41,7 +49,7 @@ export function AmountInputs({ limits }: { limits: Limits }) {
     maximum: formatCents(limits.maximum, WHOLE),
     interval: formatCents(limits.interval, WHOLE),
   };
-  const typedCents = values.typed.trim() === '' ? NaN : Math.round(Number(values.typed.replace(/[$,\s]/g, '')) * 100);
+  const typedCents = centsOfTyped(values.typed);
   const problem = Number.isNaN(typedCents) ? 'notWhole' : amountProblem(typedCents, limits);
   return (
     <>
@@ -55,7 +63,7 @@ export function AmountInputs({ limits }: { limits: Limits }) {
           step={limits.interval}
           value={values.amountCents}
           aria-valuetext={formatCents(values.amountCents, WHOLE)}
-          aria-describedby="conversion-amount-hint"
+          aria-describedby={HINT_ID}
           onChange={(e) => {
             const cents = Number(e.target.value);
             void setValues({ amountCents: cents, typed: (cents / 100).toFixed(0) });
@@ -64,25 +72,20 @@ export function AmountInputs({ limits }: { limits: Limits }) {
         <output htmlFor="conversion-amount" data-testid="conversion-amount-value">
           {formatCents(values.amountCents, WHOLE)}
         </output>
-        <span id="conversion-amount-hint">{t('conversion.convert.amountHint', money)}</span>
+        <span id={HINT_ID}>{t('conversion.convert.amountHint', money)}</span>
       </FieldWrapper>
-      <FieldWrapper>
-        <label htmlFor="conversion-amount-typed">{t('conversion.convert.amountTyped')}</label>
-        <Typed
-          id="conversion-amount-typed"
-          inputMode="decimal"
-          value={values.typed}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? 'conversion-amount-typed-error' : 'conversion-amount-hint'}
-          onChange={(e) => {
-            const typed = e.target.value;
-            const cents = Math.round(Number(typed.replace(/[$,\s]/g, '')) * 100);
-            const ok = typed.trim() !== '' && !Number.isNaN(cents) && amountProblem(cents, limits) === null;
-            void setValues({ typed, amountCents: ok ? cents : values.amountCents });
-          }}
-        />
-        {problem && <FieldError id="conversion-amount-typed-error">{t(MESSAGES[problem], money)}</FieldError>}
-      </FieldWrapper>
+      <TypedAmount
+        id="conversion-amount-typed"
+        label={t('conversion.convert.amountTyped')}
+        value={values.typed}
+        hintId={HINT_ID}
+        error={problem && t(MESSAGES[problem], money)}
+        onChange={(typed) => {
+          const cents = centsOfTyped(typed);
+          const ok = !Number.isNaN(cents) && amountProblem(cents, limits) === null;
+          void setValues({ typed, amountCents: ok ? cents : values.amountCents });
+        }}
+      />
     </>
   );
 }

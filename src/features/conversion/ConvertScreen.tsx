@@ -4,40 +4,29 @@
 // box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its own
 // disclosure: 1026.20(a)). One set of figures per amount: the preview is the first rows of the disclosed schedule
 // (docs/pricing.md). The amount stays in the address while chosen (./draft.ts), so a reload keeps it. Continue saves
-// the choice (the saga); then ESign and Confirmation.
-import { Form, Formik, useFormikContext } from 'formik';
-import { useSearchParams } from 'react-router-dom';
+// the choice (the saga) from the Customize step the refinance page shares (./CustomizeStep.tsx); then ESign and
+// Confirmation.
+import { useFormikContext } from 'formik';
 import { useGetCurrentDateQuery } from '../../../api/application/afterDecision/endpoints';
 import { useConvertLoanDetailsQuery, type ConvertDetails } from '../../../api/conversion/endpoints';
-import { conversionChoiceSubmitted } from '../../../store/conversion';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../components/Button';
 import { FedBox } from '../../components/lending/FedBox';
-import { RefusalAlert } from '../../components/RefusalAlert';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import { amountProblem, convertOfferFigures, PREVIEW_ROWS, sliderDefault } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from '../../lib/format/dates';
-import { AmountInputs } from './AmountInputs';
+import { formatPercent } from '../../lib/format/percent';
+import { AmountInputs, type AmountValues } from './AmountInputs';
 import { BalanceChart } from './BalanceChart';
-import { useCustomerCode } from './ConversionPage';
-import { ConversionSteps } from './ConversionSteps';
-import { DenialDialog } from './DenialDialog';
+import { CustomizePage, type CustomizeFlow } from './CustomizeStep';
 import { convertDraftOf, DRAFT_AMOUNT_PARAM, useKeepDraft } from './draft';
 import { ScheduleTable } from './ScheduleTable';
 import { Figures } from './Figures';
-import { formatPercent } from '../../lib/format/percent';
 
 const PREVIEW_ID = 'preview-schedule';
 const SCHEDULE_ID = 'full-schedule';
 /** The typed amount's own message is on screen (AmountInputs); this only holds the submit back. */
 const INVALID = 'conversion.validation.amountRequired';
-
-export interface AmountValues {
-  amountCents: number;
-  typed: string;
-}
 
 function Offer({ details, today }: { details: ConvertDetails; today: string }) {
   const { t, lang } = useT();
@@ -93,60 +82,36 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
   );
 }
 
-function Customize({ details }: { details: ConvertDetails }) {
+function Fields({ details }: { details: ConvertDetails }) {
   const { t } = useT();
-  const dispatch = useAppDispatch();
-  const { customerCode } = useCustomerCode();
-  const { status, message } = useAppSelector((s) => s.conversion);
   // "Today" is the lender's (getCurrentDate), so the APR here is the server's to the cent.
   const { data: today } = useGetCurrentDateQuery();
-  // The middle of the slider, unless the address keeps an amount being chosen (a reload) that the slider offers.
-  const kept = convertDraftOf(useSearchParams()[0]);
-  const start =
-    kept !== null && amountProblem(kept, details) === null
-      ? kept
-      : sliderDefault(details.minimum, details.maximum, details.interval);
   return (
-    <Formik<AmountValues>
-      initialValues={{ amountCents: start, typed: (start / 100).toFixed(0) }}
-      validate={(values) => (amountProblem(values.amountCents, details) ? { typed: INVALID } : {})}
-      onSubmit={(values) => {
-        dispatch(
-          conversionChoiceSubmitted({
-            customerCode,
-            offerId: details.offerId,
-            type: 'CONVERSION',
-            refinanceOptionId: null,
-            amountCents: values.amountCents,
-          }),
-        );
-      }}
-    >
-      <Form noValidate aria-label={t('conversion.convert.title')}>
-        {message && <RefusalAlert message={message} />}
-        <AmountInputs limits={details} />
-        {today ? <Offer details={details} today={today} /> : <StatusMessage>{t('common.loading')}</StatusMessage>}
-        <Button type="submit" disabled={status === 'working'}>
-          {t('common.continue')}
-        </Button>
-      </Form>
-    </Formik>
+    <>
+      <AmountInputs limits={details} />
+      {today ? <Offer details={details} today={today} /> : <StatusMessage>{t('common.loading')}</StatusMessage>}
+    </>
   );
 }
 
-/** Customize: the offer of today, fetched while this step is shown (a stale or withdrawn one is the denial). */
-function CustomizeStep() {
-  const { t } = useT();
-  const { customerCode, known } = useCustomerCode();
-  const { data: details, isLoading } = useConvertLoanDetailsQuery(
-    { customerCode },
-    { skip: !customerCode, refetchOnMountOrArgChange: true },
-  );
-  if (!known || isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
-  return details ? <Customize details={details} /> : <DenialDialog />;
-}
+const CONVERT: CustomizeFlow<ConvertDetails, AmountValues> = {
+  type: 'CONVERSION',
+  title: 'conversion.convert.title',
+  useOffer: useConvertLoanDetailsQuery,
+  initialValues: (details, params) => {
+    // The middle of the slider, unless the address keeps an amount being chosen (a reload) that the slider offers.
+    const kept = convertDraftOf(params);
+    const start =
+      kept !== null && amountProblem(kept, details) === null
+        ? kept
+        : sliderDefault(details.minimum, details.maximum, details.interval);
+    return { amountCents: start, typed: (start / 100).toFixed(0) };
+  },
+  validate: (values, details) => (amountProblem(values.amountCents, details) ? { typed: INVALID } : {}),
+  choice: (values) => ({ refinanceOptionId: null, amountCents: values.amountCents }),
+  Fields,
+};
 
 export default function ConvertScreen() {
-  const { t } = useT();
-  return <ConversionSteps type="CONVERSION" heading={t('conversion.convert.title')} customize={<CustomizeStep />} />;
+  return <CustomizePage flow={CONVERT} />;
 }

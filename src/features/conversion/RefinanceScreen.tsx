@@ -2,17 +2,11 @@
 // repayAndBorrow), starting on option 1; changing the option clears the amount; an empty amount is 0.
 // The breakdown is in cents (src/lib/lending/conversion.ts), the same the
 // server prices. The option and amount stay in the address while chosen (./draft.ts), so a reload keeps them.
-// Continue saves the choice (the saga); then ESign, with the new loan's Fed box, and Confirmation.
-import { Form, Formik, useFormikContext } from 'formik';
-import { useSearchParams } from 'react-router-dom';
+// Continue saves the choice (the saga) from the Customize step the convert page shares (./CustomizeStep.tsx); then
+// ESign, with the new loan's Fed box, and Confirmation.
+import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { useRefinanceDetailsQuery, type RefinanceDetails } from '../../../api/conversion/endpoints';
-import { conversionChoiceSubmitted, type RefinanceOptionId } from '../../../store/conversion';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button } from '../../components/Button';
-import { controlStyle, FieldError, FieldWrapper } from '../../components/fieldParts';
-import { RefusalAlert } from '../../components/RefusalAlert';
-import { StatusMessage } from '../../components/StatusMessage';
 import { useT } from '../../lib/i18n';
 import {
   refinanceAmountCents,
@@ -24,16 +18,10 @@ import {
 } from '../../lib/lending/conversion';
 import { formatCents } from '../../lib/money';
 import { formatBusinessDate } from '../../lib/format/dates';
-import { useCustomerCode } from './ConversionPage';
-import { ConversionSteps } from './ConversionSteps';
-import { DenialDialog } from './DenialDialog';
-import { DRAFT_AMOUNT_PARAM, DRAFT_OPTION_PARAM, refinanceDraftOf, useKeepDraft } from './draft';
+import { CustomizePage, type CustomizeFlow } from './CustomizeStep';
+import { DRAFT_AMOUNT_PARAM, DRAFT_OPTION_PARAM, refinanceDraftOf, useKeepDraft, type RefinanceDraft } from './draft';
 import { Figures } from './Figures';
-
-const Input = styled.input`
-  ${controlStyle}
-  max-width: 12rem;
-`;
+import { TypedAmount } from './TypedAmount';
 
 const Options = styled.fieldset`
   border: 0;
@@ -56,13 +44,19 @@ const OPTION_KEYS = {
   3: 'repayAndBorrow',
 } as const;
 
+const AMOUNT_HINT_ID = 'refinance-amount-hint';
+
+const AMOUNT_MESSAGES = {
+  negative: 'conversion.validation.negative',
+  aboveLoan: 'conversion.validation.aboveLoan',
+  aboveMaximum: 'conversion.validation.aboveMaximum',
+} as const;
+
 /** The amount's own message is on screen; this only holds the submit back. */
 const INVALID = 'conversion.validation.negative';
 
-interface Values {
-  optionId: RefinanceOptionId;
-  amount: string;
-}
+/** The refinance form holds what the address keeps while it is filled in: the option and the amount as typed. */
+type Values = RefinanceDraft;
 
 const limitsOf = (details: RefinanceDetails): RefinanceLimits => ({
   loanAmount: details.loanAmount,
@@ -138,93 +132,42 @@ function OptionsAndAmount({ details }: { details: RefinanceDetails }) {
         ))}
       </Options>
       {values.optionId !== 1 && (
-        <FieldWrapper>
-          <label htmlFor="refinance-amount">
-            {t(
-              key === 'repayAndReduce'
-                ? 'conversion.refinance.amount.repayAndReduce'
-                : 'conversion.refinance.amount.repayAndBorrow',
-            )}
-          </label>
-          <Input
-            id="refinance-amount"
-            inputMode="decimal"
-            value={values.amount}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? 'refinance-amount-error' : 'refinance-amount-hint'}
-            onChange={(e) => void setValues({ ...values, amount: e.target.value })}
-          />
-          <span id="refinance-amount-hint">{t('conversion.refinance.amountHint', { maximum })}</span>
-          {problem && (
-            <FieldError id="refinance-amount-error">
-              {t(
-                problem === 'aboveLoan'
-                  ? 'conversion.validation.aboveLoan'
-                  : problem === 'aboveMaximum'
-                    ? 'conversion.validation.aboveMaximum'
-                    : 'conversion.validation.negative',
-                { maximum, minimum },
-              )}
-            </FieldError>
+        <TypedAmount
+          id="refinance-amount"
+          label={t(
+            key === 'repayAndReduce'
+              ? 'conversion.refinance.amount.repayAndReduce'
+              : 'conversion.refinance.amount.repayAndBorrow',
           )}
-        </FieldWrapper>
+          value={values.amount}
+          onChange={(amount) => void setValues({ ...values, amount })}
+          hintId={AMOUNT_HINT_ID}
+          hint={t('conversion.refinance.amountHint', { maximum })}
+          error={problem && t(AMOUNT_MESSAGES[problem], { maximum, minimum })}
+        />
       )}
       <Breakdown b={b} details={details} />
     </>
   );
 }
 
-function Customize({ details }: { details: RefinanceDetails }) {
-  const { t } = useT();
-  const dispatch = useAppDispatch();
-  const { customerCode } = useCustomerCode();
-  const { status, message } = useAppSelector((s) => s.conversion);
-  const [params] = useSearchParams();
-  return (
-    <Formik<Values>
-      // Option 1 and no amount, unless the address keeps a choice being made (a reload).
-      initialValues={refinanceDraftOf(params)}
-      validate={(values) =>
-        refinanceAmountProblem(values.optionId, refinanceAmountCents(values.amount), limitsOf(details))
-          ? { amount: INVALID }
-          : {}
-      }
-      onSubmit={(values) => {
-        dispatch(
-          conversionChoiceSubmitted({
-            customerCode,
-            offerId: details.offerId,
-            type: 'REFINANCE',
-            refinanceOptionId: values.optionId,
-            amountCents: values.optionId === 1 ? 0 : refinanceAmountCents(values.amount),
-          }),
-        );
-      }}
-    >
-      <Form noValidate aria-label={t('conversion.refinance.title')}>
-        {message && <RefusalAlert message={message} />}
-        <OptionsAndAmount details={details} />
-        <Button type="submit" disabled={status === 'working'}>
-          {t('common.continue')}
-        </Button>
-      </Form>
-    </Formik>
-  );
-}
-
-/** Customize: the offer of today, fetched while this step is shown (a stale or withdrawn one is the denial). */
-function CustomizeStep() {
-  const { t } = useT();
-  const { customerCode, known } = useCustomerCode();
-  const { data: details, isLoading } = useRefinanceDetailsQuery(
-    { customerCode },
-    { skip: !customerCode, refetchOnMountOrArgChange: true },
-  );
-  if (!known || isLoading) return <StatusMessage>{t('common.loading')}</StatusMessage>;
-  return details ? <Customize details={details} /> : <DenialDialog />;
-}
+const REFINANCE: CustomizeFlow<RefinanceDetails, Values> = {
+  type: 'REFINANCE',
+  title: 'conversion.refinance.title',
+  useOffer: useRefinanceDetailsQuery,
+  // Option 1 and no amount, unless the address keeps a choice being made (a reload).
+  initialValues: (_details, params) => refinanceDraftOf(params),
+  validate: (values, details) =>
+    refinanceAmountProblem(values.optionId, refinanceAmountCents(values.amount), limitsOf(details))
+      ? { amount: INVALID }
+      : {},
+  choice: (values) => ({
+    refinanceOptionId: values.optionId,
+    amountCents: values.optionId === 1 ? 0 : refinanceAmountCents(values.amount),
+  }),
+  Fields: OptionsAndAmount,
+};
 
 export default function RefinanceScreen() {
-  const { t } = useT();
-  return <ConversionSteps type="REFINANCE" heading={t('conversion.refinance.title')} customize={<CustomizeStep />} />;
+  return <CustomizePage flow={REFINANCE} />;
 }

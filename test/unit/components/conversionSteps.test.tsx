@@ -16,36 +16,11 @@ import {
 } from '../../../store/conversion';
 import type { RootState } from '../../../store';
 import { axeViolations } from './axe';
+import { REFINANCE_TO_SIGN } from './conversionHarness';
 import { renderWithProviders } from './renderWithProviders';
 
-const CONVERSION: LoanConversion = {
-  id: 'conv-1',
-  type: 'REFINANCE',
-  status: 'CUSTOMIZE',
-  originalLoanNumber: 'PDL-5000501',
-  refinanceOptionId: 3,
-  amountCents: 20_000,
-  dueToday: 0,
-  cashBack: 15_500,
-  signedAt: null,
-  newLoanNumber: null,
-  agreementUrl: null,
-  fundsTiming: null,
-  loanDetails: {
-    loanNumber: null,
-    loanAmount: 50_000,
-    financeCharge: 7_500,
-    paymentAmount: 57_500,
-    paymentDueDate: '2026-12-18',
-    convertedLoanNumber: 'PDL-5000501',
-    convertedPayoff: 34_500,
-    apr: 391.07,
-    totalOfPayments: 57_500,
-    numberOfPayments: 1,
-    paymentFrequency: null,
-    paymentSchedule: [],
-  },
-};
+/** The saved refinance the steps are shown for (no agreement to read: the steps do not depend on one). */
+const CONVERSION: LoanConversion = { ...REFINANCE_TO_SIGN, agreementUrl: null };
 
 function render(route = '/loan/conversion/refinance') {
   const seen: UnknownAction[] = [];
