@@ -16,7 +16,7 @@ import { deps } from '../context';
 import { loadFlags } from '../flags/flags';
 import type { MessageKey } from '../../src/lib/i18n';
 import { parseHandOffHash, SSO_ERROR } from './handOff';
-import { isEnrollmentUser } from './routing';
+import { isEnrollmentUser } from '../signInRules';
 import type * as Restore from './restore';
 
 /** Single sign-on gives up after 15 seconds. */

@@ -11,7 +11,7 @@ import { sessionLost } from '../../store/events';
 import type { RootState } from '../../store';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
-import { isLocalPath } from './routing';
+import { isLocalPath } from '../signInRules';
 
 /** What a failed single sign-on says (a catalogue key, like every message sagas store). */
 export const SSO_ERROR = 'login.sso.error' satisfies MessageKey;

@@ -1,7 +1,6 @@
 // Signing in at start-up: tokens handed over from another brand's site or single sign-on, or a session this browser
 // still holds. Loaded by the start-up saga (bootstrap.ts) only when there is someone to sign in, with the API layer.
 import { call, put, select } from 'redux-saga/effects';
-import { authApi } from '../../api/auth/endpoints';
 import type { IdentitySession } from '../../api/identity/types';
 import { applicationPaths } from '../../src/features/application/paths';
 import { isMfaCheckPath } from '../../src/features/mfa/paths';
@@ -10,11 +9,11 @@ import { applicationCaptured } from '../../store/application';
 import { sessionRestored } from '../../store/auth';
 import { mfaStarted } from '../../store/mfa';
 import { sessionStarted } from '../../store/session';
-import { resumeActing } from '../admin/admin';
-import { callEndpoint } from '../callEndpoint';
+import { resumeActing } from '../acting';
 import { deps } from '../context';
+import { searchCustomer } from '../customerSearch';
 import type { HandOff } from './handOff';
-import { profileFrom, type SystemSearch } from './routing';
+import { profileFrom, type SystemSearch } from '../signInRules';
 import { routeSignedInUser } from './signIn';
 
 export function* signInWithHandedTokens(handed: HandOff) {
@@ -46,7 +45,7 @@ export function* restoreSession(session: IdentitySession) {
   }
   let search: SystemSearch | null = null;
   try {
-    search = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+    search = yield* searchCustomer();
   } catch {
     // The redirect saga acts on the failure (a refused token ends the session); the token's profile is enough here.
   }

@@ -11,11 +11,12 @@ import type { RootState } from '../../store';
 import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded, transientKept } from '../../store/auth';
 import { signUpConfirmationResumed } from '../../store/signUp';
 import { applicationPassGranted, mfaStarted } from '../../store/mfa';
-import { ACTING_LANDING, resumeActing } from '../admin/admin';
+import { ACTING_LANDING, resumeActing } from '../acting';
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
-import { isUnconfirmedAccount } from '../signUp/errors';
+import { searchCustomer } from '../customerSearch';
+import { isUnconfirmedAccount } from '../../src/features/signUp/rules';
 import { handOffToBrand } from './handOff';
 import {
   handOffTarget,
@@ -25,8 +26,7 @@ import {
   resumeDestination,
   profileFrom,
   shouldGoStraightToMfa,
-  type SystemSearch,
-} from './routing';
+} from '../signInRules';
 import { restPaths } from '../../src/lib/restPaths';
 
 // What sign-in stores for the screens: catalogue keys (src/lib/i18n), shown in the visitor's language.
@@ -118,7 +118,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
     nav.navigate(acting ? ACTING_LANDING : adminPaths.landing, { replace: true });
     return;
   }
-  const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+  const search = yield* searchCustomer();
   const profile = profileFrom(claims, search);
   // A new customer's password (`transient`) is kept only until a sign-in used it: this one has.
   yield put(signInSucceeded({ ...profile, transient: '' }));

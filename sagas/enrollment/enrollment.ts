@@ -32,7 +32,8 @@ import {
 import { callEndpoint, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { classifySignUpError, SIGN_UP_ERROR } from './signUpErrors';
-import { currentEnrollmentSession, ensureEnrollmentSession, untilInitialized } from './session';
+import { untilInitialized } from '../waits';
+import { currentEnrollmentSession, ensureEnrollmentSession } from './session';
 import { enrollmentPageFor, isPageOfStep, searchInput } from './steps';
 
 /** The address did not match; `{left}` tries remain. */

@@ -1,23 +1,15 @@
 // The enrollment identity: each visitor gets an enrollment session of their own from the server (POST
 // /auth/enrollment-session answers tokens of the pool's enrollment user, one sign-in per visitor), which the identity
 // library then holds like any session. The server binds the visitor's enrollment to that session.
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { HandOffTokens, IdentitySession } from '../../api/identity/types';
-import type { RootState } from '../../store';
 import { enrollmentRefused } from '../../store/enrollment';
 import { enrollmentSessionReady } from '../../store/events';
-import { isEnrollmentUser } from '../auth/routing';
+import { isEnrollmentUser } from '../signInRules';
 import { deps } from '../context';
 import { restPaths } from '../../src/lib/restPaths';
 
 export const SESSION_UNAVAILABLE = 'enrollment.sessionUnavailable';
-
-/** Start-up decides whether a stored session is kept; enrollment waits for that. */
-export function* untilInitialized() {
-  while (!((yield select((s: RootState) => s.auth.initialized)) as boolean)) {
-    yield take('*');
-  }
-}
 
 /** The enrollment session this tab holds, if any (a customer's session is not one). */
 export function* currentEnrollmentSession() {

@@ -23,7 +23,7 @@ import {
   verificationStarted,
   type CodeChannel,
 } from '../../store/verification';
-import { endSession } from '../auth/signOut';
+import { endSession } from '../signOut';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
 

@@ -18,9 +18,10 @@ import {
   timeoutWarningClosed,
   timeoutWarningShown,
 } from '../../store/session';
-import { signOut } from '../auth/signOut';
+import { signOut } from '../signOut';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
+import { until } from '../waits';
 import {
   openActivitySource,
   rememberExtendedTimeout,
@@ -44,10 +45,6 @@ type Outcome =
 
 const hasSession = (s: RootState) => s.auth.isAuthenticated || s.auth.isEnrollment;
 const hasNoSession = (s: RootState) => !hasSession(s);
-
-function* until(predicate: (s: RootState) => boolean) {
-  while (!((yield select(predicate)) as boolean)) yield take('*');
-}
 
 function* timeouts() {
   const flags = (yield select((s: RootState) => s.flags.values)) as RootState['flags']['values'];

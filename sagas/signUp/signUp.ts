@@ -4,7 +4,6 @@
 // identity calls and moves between pages. The password is the auth slice's `transient` from the form until the
 // first sign-in has used it; a passwordless customer's is one the portal made and never shows (generatedPassword.ts).
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
 import { IdentityError, type IdentitySession, type SignUpOutcome } from '../../api/identity/types';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
@@ -27,17 +26,17 @@ import {
   signUpSubmitted,
   type SignUpState,
 } from '../../store/signUp';
-import { profileFrom, type SystemSearch } from '../auth/routing';
-import { callEndpoint } from '../callEndpoint';
+import { profileFrom } from '../signInRules';
 import { deps } from '../context';
-import { untilInitialized } from '../enrollment/session';
+import { untilInitialized } from '../waits';
+import { searchCustomer } from '../customerSearch';
 import {
   AUTHENTICATION_ERROR,
   classifyCodeError,
   classifySignUpError,
   isAlreadyConfirmed,
   type SignUpFailure,
-} from './errors';
+} from '../../src/features/signUp/rules';
 import { generatedPassword } from './generatedPassword';
 
 /** Where a new customer lands once signed in: the application's first step. */
@@ -166,7 +165,7 @@ export function* firstSignIn(email: string) {
     }
     const session: IdentitySession | null = yield call([identity, identity.session]);
     if (!session) throw new IdentityError('NoSession', AUTHENTICATION_ERROR);
-    const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+    const search = yield* searchCustomer();
     yield put(signInSucceeded({ ...profileFrom(session.claims, search), transient: '' }));
   } catch {
     // The account exists, confirmed, but could not be signed into here: the login page, e-mail filled in, says so.

@@ -9,7 +9,7 @@ import {
   profileFrom,
   shouldGoStraightToMfa,
   type SystemSearch,
-} from '../../../sagas/auth/routing';
+} from '../../../sagas/signInRules';
 import { CLAIMS, SEARCH, type Claims } from './demoAccounts';
 
 const userOf = (brand: unknown): Claims => ({ email: 'a@example.com', 'custom:brand': brand });
