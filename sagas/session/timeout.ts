@@ -3,7 +3,7 @@
 // share one sign-in, so activity in any of them counts and a choice in one settles the prompt in all. Times are
 // compared with the clock, not only with timers: a sleeping laptop or a throttled background tab fires timers late, and
 // coming back must not revive a session that has run out.
-import { call, delay, put, race, select, spawn, take } from 'redux-saga/effects';
+import { call, delay, put, race, spawn, take } from 'redux-saga/effects';
 import { sessionApi } from '../../api/session/endpoints';
 import type { RootState } from '../../store';
 import { authPaths } from '../../src/features/auth/paths';
@@ -21,6 +21,7 @@ import {
 import { signOut } from '../signOut';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
 import { until } from '../waits';
 import {
   openActivitySource,
@@ -47,7 +48,7 @@ const hasSession = (s: RootState) => s.auth.isAuthenticated || s.auth.isEnrollme
 const hasNoSession = (s: RootState) => !hasSession(s);
 
 function* timeouts() {
-  const flags = (yield select((s: RootState) => s.flags.values)) as RootState['flags']['values'];
+  const flags = yield* selectTyped((s: RootState) => s.flags.values);
   const idle = flags.idleTimeoutSeconds > 0 ? flags.idleTimeoutSeconds : DEFAULT_IDLE_SECONDS;
   const countdown = Math.max(MIN_COUNTDOWN_SECONDS, flags.expiryTimeoutSeconds || 0);
   return { idleMs: idle * 1000, countdownMs: countdown * 1000 };
@@ -127,7 +128,7 @@ function* watchIdle(source: ActivitySource) {
     }
     // Past the idle time and past the countdown too: the prompt would already have run out.
     if (Date.now() - lastActivity >= idleMs + countdownMs) return { kind: 'expired' } as Outcome;
-    const outcome = (yield call(prompt, source, countdownMs)) as Outcome;
+    const outcome = yield* callTyped(prompt, source, countdownMs);
     if (outcome.kind !== 'continued') return outcome;
     lastActivity = Date.now();
   }
@@ -147,7 +148,7 @@ function* reportSessionEnd(isEnrollment: boolean, isManualTrigger: boolean) {
 
 function* endSession(outcome: Exclude<Outcome, { kind: 'continued' }>, source: ActivitySource) {
   const { nav } = yield* deps();
-  const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
+  const isEnrollment = yield* selectTyped((s: RootState) => s.auth.isEnrollment);
   // Only the inactivity logout gets the inactivity message; choosing "Log Out" is an ordinary sign-out.
   const timedOut = outcome.kind === 'elsewhere' ? outcome.timedOut : outcome.kind === 'expired';
   yield put(timeoutSessionEnding());
@@ -173,7 +174,7 @@ function* endSession(outcome: Exclude<Outcome, { kind: 'continued' }>, source: A
 
 /** One signed-in (or enrolling) period. The logout runs outside the race: its own sessionLost must not cancel it. */
 function* guardSession() {
-  const source = (yield call(openActivitySource)) as ActivitySource;
+  const source = yield* callTyped(openActivitySource);
   try {
     const { outcome, logOut } = (yield race({
       outcome: call(watchIdle, source),

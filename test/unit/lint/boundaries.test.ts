@@ -156,11 +156,12 @@ describe('sagas, api and store boundaries, per feature', () => {
   it("fail a feature's sagas, api folder or store slice importing another feature's api folder", async () => {
     const [mine, other] = twoIn('api');
     const specifier = (depth: string) => `${depth}api/${other}/${someModule(`api/${other}`)}`;
-    for (const [file, depth] of [
+    const files: [file: string, depth: string][] = [
       [`sagas/${mine}/Probe.ts`, '../../'],
       [`api/${mine}/Probe.ts`, '../../'],
       [`store/${mine}.ts`, '../'],
-    ]) {
+    ];
+    for (const [file, depth] of files) {
       expect(await boundaryErrors(file, `export * from '${specifier(depth)}';\n`), file).toHaveLength(1);
       expect(await boundaryErrors(file, `export * from '${depth}api/baseApi';\n`), file).toEqual([]);
     }
