@@ -118,7 +118,8 @@ export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
  */
 function* failCheck(page: string) {
   const { nav } = yield* deps();
-  yield call([nav, nav.navigate], page, { replace: true });
+  // Navigation settles once the page is there; the session ends only then.
+  yield nav.navigate(page, { replace: true });
   yield call(endSession);
 }
 
