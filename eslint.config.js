@@ -142,6 +142,31 @@ const boundaries = [
   { target: './store', from: srcButLib, message: 'store/ imports only src/lib of src/.' },
 ];
 
+// Sagas navigate and post through named paths (a feature's paths.ts, src/lib/restPaths.ts): a path typed into a saga is
+// one the route table and the server do not know about.
+const SAGA_PATHS = [
+  {
+    selector: 'Literal[value=/^\\/[a-z]/i]',
+    message: "Name the path in the feature's paths.ts (routes) or src/lib/restPaths.ts (server endpoints).",
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[a-z]/i]',
+    message: "Name the path in the feature's paths.ts (routes) or src/lib/restPaths.ts (server endpoints).",
+  },
+];
+
+// What a call or a select answers is typed by the function or selector, never asserted; and a saga navigates one way.
+const SAGA_EFFECTS = [
+  {
+    selector: 'TSAsExpression > YieldExpression[delegate=false] > CallExpression[callee.name=/^(call|select)$/]',
+    message: 'Type the answer through yield* callTyped, selectTyped (sagas/typedEffects.ts) or endpointData.',
+  },
+  {
+    selector: "CallExpression[callee.name='call'] > ArrayExpression > MemberExpression[property.name='navigate']",
+    message: 'Navigate with nav.navigate from deps(); yield what it returns to wait for the page.',
+  },
+];
+
 // Screens whose words all come from the translation catalogues (src/lib/i18n): a word typed into their JSX fails
 // lint. test/unit/i18n fails when a feature with screens is missing here.
 const TRANSLATED = [
@@ -216,22 +241,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Sagas navigate and post through named paths (a feature's paths.ts, src/lib/restPaths.ts): a path typed into a
-    // saga is one the route table and the server do not know about.
     files: ['sagas/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^\\/[a-z]/i]',
-          message: "Name the path in the feature's paths.ts (routes) or src/lib/restPaths.ts (server endpoints).",
-        },
-        {
-          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[a-z]/i]',
-          message: "Name the path in the feature's paths.ts (routes) or src/lib/restPaths.ts (server endpoints).",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...SAGA_PATHS] },
+  },
+  {
+    files: ['sagas/**/*.ts'],
+    // sagas/application and sagas/featureSagas.ts are exempt until their casts and calls to navigate are converted;
+    // then this block covers all of sagas/.
+    ignores: ['sagas/application/**', 'sagas/featureSagas.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SAGA_PATHS, ...SAGA_EFFECTS] },
   },
   {
     files: ['store/hooks.ts'],
