@@ -1,6 +1,6 @@
 // What sagas are given at start-up (redux-saga context), so they never import the router, window or Amplify
 // directly and every dependency can be replaced in a saga test.
-import { getContext } from 'redux-saga/effects';
+import { getContext, type GetContextEffect } from 'redux-saga/effects';
 import type { IdentityAdapter } from '../api/identity/types';
 
 export interface Navigation {
@@ -44,16 +44,21 @@ export interface SagaDeps {
   loadLate?: () => Promise<void>;
 }
 
+/** One dependency from the context, typed as SagaDeps declares it (the app shell sets each at start-up). */
+function* dep<K extends keyof SagaDeps>(key: K): Generator<GetContextEffect, SagaDeps[K], unknown> {
+  return (yield getContext(key)) as SagaDeps[K];
+}
+
 export function* deps() {
   return {
-    identity: (yield getContext('identity')) as SagaDeps['identity'],
-    nav: (yield getContext('nav')) as SagaDeps['nav'],
-    storage: (yield getContext('storage')) as SagaDeps['storage'],
-    track: (yield getContext('track')) as SagaDeps['track'],
-    device: (yield getContext('device')) as SagaDeps['device'],
-    postJson: (yield getContext('postJson')) as SagaDeps['postJson'],
-    handOffHash: (yield getContext('handOffHash')) as SagaDeps['handOffHash'],
-    cookies: (yield getContext('cookies')) as SagaDeps['cookies'],
-    loadLate: (yield getContext('loadLate')) as SagaDeps['loadLate'],
+    identity: yield* dep('identity'),
+    nav: yield* dep('nav'),
+    storage: yield* dep('storage'),
+    track: yield* dep('track'),
+    device: yield* dep('device'),
+    postJson: yield* dep('postJson'),
+    handOffHash: yield* dep('handOffHash'),
+    cookies: yield* dep('cookies'),
+    loadLate: yield* dep('loadLate'),
   };
 }

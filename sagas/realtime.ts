@@ -5,12 +5,13 @@
 // session). Also the "only while signed in" watcher both listeners run under.
 import type { EventChannel, SagaIterator, Task } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, race, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, race, take } from 'redux-saga/effects';
 import { realtimeUrl, type RealtimeConnection, type SubscriptionHandlers } from '../api/realtime/subscription';
 import type { RootState } from '../store';
 import { isActingAsCustomer, sessionRestored, signInSucceeded } from '../store/auth';
 import { sessionLost } from '../store/events';
 import { deps } from './context';
+import { callTyped, selectTyped } from './typedEffects';
 
 export type ListenerMessage<E> =
   { type: 'event'; event: E } | { type: 'closed'; code: number } | { type: 'error'; reason: string };
@@ -32,9 +33,9 @@ export function subscriptionChannel<O, E>(
 /** Who connects and where, read for each connection (a reconnect takes the token as it is now). */
 export function* realtimeConnection() {
   const { identity, nav } = yield* deps();
-  const session = (yield call([identity, identity.session])) as { idToken: string } | null;
-  const auth = (yield select((s: RootState) => s.auth)) as RootState['auth'];
-  const brandKey = (yield select((s: RootState) => s.brand.key)) as string;
+  const session = yield* callTyped([identity, identity.session]);
+  const auth = yield* selectTyped((s: RootState) => s.auth);
+  const brandKey = yield* selectTyped((s: RootState) => s.brand.key);
   const connection: RealtimeConnection = {
     url: realtimeUrl(nav.location()),
     token: session?.idToken ?? '',
@@ -67,8 +68,8 @@ export interface ListenPlan<O, E> {
 export function* listen<O, E>(plan: ListenPlan<O, E>): SagaIterator<ListenOutcome> {
   let attempt = 0;
   for (;;) {
-    const connection = (yield call(realtimeConnection)) as RealtimeConnection;
-    const channel = (yield call(plan.channel, plan.options(connection))) as EventChannel<ListenerMessage<E>>;
+    const connection = yield* callTyped(realtimeConnection);
+    const channel = yield* callTyped(plan.channel, plan.options(connection));
     try {
       for (;;) {
         let message: ListenerMessage<E> | undefined;
@@ -84,7 +85,7 @@ export function* listen<O, E>(plan: ListenPlan<O, E>): SagaIterator<ListenOutcom
           break;
         }
         attempt = 0;
-        if ((yield call(plan.onEvent, message.event)) as boolean) return 'final';
+        if (yield* callTyped(plan.onEvent, message.event)) return 'final';
       }
     } finally {
       // Leaving for any reason (final, cancelled with the session) closes the socket normally.
@@ -100,7 +101,7 @@ export function* listen<O, E>(plan: ListenPlan<O, E>): SagaIterator<ListenOutcom
 /** Runs `saga` while someone is signed in: from sign-in (or a restored session) until the session is lost. */
 export function* whileSignedIn(saga: () => SagaIterator) {
   for (;;) {
-    const signedIn = (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
+    const signedIn = yield* selectTyped((s: RootState) => s.auth.isAuthenticated);
     if (!signedIn) yield take([signInSucceeded.type, sessionRestored.type]);
     const task = (yield fork(saga)) as Task;
     yield take(sessionLost.type);

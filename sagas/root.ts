@@ -10,7 +10,7 @@ import { watchApplicationListener } from './application/listener';
 import { watchSubmit } from './application/submit';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
-import { watchSignOut } from './auth/signOut';
+import { watchSignOut } from './signOut';
 import {
   watchAgreementsLazily,
   watchApplicationLazily,

@@ -2,7 +2,7 @@
 // types; a wrong code keeps them on the code, a new request starts over (takeLatest). The new value lives only here,
 // between the two calls.
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import { accountApi } from '../../api/account/endpoints';
 import type { RootState } from '../../store';
 import {
@@ -15,7 +15,8 @@ import {
 } from '../../store/account';
 import { sessionRestored, signInSucceeded } from '../../store/auth';
 import { sessionLost } from '../../store/events';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { callEndpoint, endpointData, EndpointError } from '../callEndpoint';
+import { selectTyped } from '../typedEffects';
 
 /** The refusal of an input error, or null for any other failure (the redirect saga deals with those). */
 function refusalOf(error: unknown) {
@@ -27,10 +28,7 @@ function refusalOf(error: unknown) {
 export function* changeContact(action: ReturnType<typeof contactChangeRequested>) {
   const { channel, value } = action.payload;
   try {
-    const sent = (yield call(callEndpoint, accountApi.endpoints.requestContactChange, { channel, value })) as {
-      destination: string;
-      expiresInMinutes: number;
-    };
+    const sent = yield* endpointData(accountApi.endpoints.requestContactChange, { channel, value });
     yield put(contactCodeSent({ destination: sent.destination, minutes: sent.expiresInMinutes }));
   } catch (error) {
     yield put(contactChangeRefused(refusalOf(error) ?? { message: 'account.loadFailed', key: null, field: null }));
@@ -63,7 +61,7 @@ function* whileSignedIn() {
 
 export function* watchContactChanges() {
   for (;;) {
-    const signedIn = (yield select((s: RootState) => s.auth.isAuthenticated)) as boolean;
+    const signedIn = yield* selectTyped((s: RootState) => s.auth.isAuthenticated);
     if (!signedIn) yield take([signInSucceeded.type, sessionRestored.type]);
     const task = (yield fork(whileSignedIn)) as Task;
     yield take(sessionLost.type);

@@ -4,7 +4,7 @@
 // press while a payment is under way is ignored (takeLeading); a refusal shows the server's message; an answer that
 // never came keeps the key, so pressing Pay again is the same payment, never a second charge.
 import type { EventChannel } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { put, takeLeading, type CallEffect } from 'redux-saga/effects';
 import { accountApi, type AccountPayment } from '../../api/account/endpoints';
 import {
   openPaymentListener,
@@ -20,8 +20,9 @@ import {
   paymentTaken,
   paymentUnconfirmed,
 } from '../../store/payments';
-import { callEndpoint, EndpointError } from '../callEndpoint';
-import { listen, subscriptionChannel, whileSignedIn, type ListenerMessage, type ListenOutcome } from '../realtime';
+import { endpointData, EndpointError } from '../callEndpoint';
+import { callTyped, selectTyped } from '../typedEffects';
+import { listen, subscriptionChannel, whileSignedIn, type ListenerMessage } from '../realtime';
 
 export type PaymentListenerMessage = ListenerMessage<LoanListenerEvent>;
 
@@ -34,9 +35,9 @@ export function paymentListenerChannel(options: PaymentListenerOptions): EventCh
 
 /** Waits for the listener's one status; null when it closed, failed or took too long (no reconnect: pressing Pay
  * again asks the server, with the same key, what became of it). */
-function* settledStatus(loanId: string, paymentId: string) {
+function* settledStatus(loanId: string, paymentId: string): Generator<CallEffect, LoanListenerEvent | null, unknown> {
   let settled: LoanListenerEvent | null = null;
-  const outcome = (yield call(listen<PaymentListenerOptions, LoanListenerEvent>, {
+  const outcome = yield* callTyped(listen<PaymentListenerOptions, LoanListenerEvent>, {
     channel: paymentListenerChannel,
     options: (connection) => ({ ...connection, loanId }),
     // The newest payment of the loan is this one unless another was made elsewhere meanwhile.
@@ -47,14 +48,14 @@ function* settledStatus(loanId: string, paymentId: string) {
     },
     maxReconnects: 0,
     waitMs: LISTENER_TIMEOUT_MS,
-  })) as ListenOutcome;
+  });
   return outcome === 'final' ? settled : null;
 }
 
 /** The failure reason the history keeps, for a FAILED payment. */
 function* failureReasonOf(loanNumber: string, paymentId: string) {
   try {
-    const history = (yield call(callEndpoint, accountApi.endpoints.paymentHistory, { loanNumber })) as AccountPayment[];
+    const history = yield* endpointData(accountApi.endpoints.paymentHistory, { loanNumber });
     return history.find((p) => p.id === paymentId)?.failureReason ?? null;
   } catch {
     return null;
@@ -63,14 +64,14 @@ function* failureReasonOf(loanNumber: string, paymentId: string) {
 
 export function* pay(action: ReturnType<typeof paymentSubmitted>) {
   const request = action.payload;
-  let key = (yield select((s: RootState) => s.payments.idempotencyKey)) as string | null;
+  let key = yield* selectTyped((s: RootState) => s.payments.idempotencyKey);
   if (!key) {
     key = crypto.randomUUID();
     yield put(paymentKeyIssued(key));
   }
   let payment: AccountPayment;
   try {
-    payment = (yield call(callEndpoint, accountApi.endpoints.makePayment, {
+    payment = yield* endpointData(accountApi.endpoints.makePayment, {
       input: {
         loanNumber: request.loanNumber,
         kind: request.kind,
@@ -80,7 +81,7 @@ export function* pay(action: ReturnType<typeof paymentSubmitted>) {
         authorizationAccepted: true,
         lang: request.lang,
       },
-    })) as AccountPayment;
+    });
   } catch (error) {
     if (error instanceof EndpointError && error.error.kind === 'input') {
       const first = error.error.fieldErrors?.[0];
@@ -101,13 +102,12 @@ export function* pay(action: ReturnType<typeof paymentSubmitted>) {
     // A retry of a payment already settled: its result is known.
     yield put(paymentSettled({ status: payment.status, failureReason: payment.failureReason ?? null }));
   } else {
-    const event = (yield call(settledStatus, request.loanId, payment.id)) as LoanListenerEvent | null;
+    const event = yield* callTyped(settledStatus, request.loanId, payment.id);
     if (!event) {
       yield put(paymentUnconfirmed());
       return;
     }
-    const reason = (event.status === 'FAILED' ? yield call(failureReasonOf, request.loanNumber, payment.id) : null) as
-      string | null;
+    const reason = event.status === 'FAILED' ? yield* callTyped(failureReasonOf, request.loanNumber, payment.id) : null;
     yield put(paymentSettled({ status: event.status, failureReason: reason }));
   }
   // The loan's balance and due amount changed: the summary, history and loans are read again.

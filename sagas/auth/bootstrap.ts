@@ -4,8 +4,7 @@
 // in `startupFailed`, which the waiting pages show with a way to try again (`startupRetried` runs start-up anew).
 // A visitor with no session needs nothing more, so this saga is part of the first paint; whatever signs someone in
 // (restore.ts) comes with the API layer and the other sagas, which this saga asks to join first (`loadLate`).
-import { call, delay, put, race, select, takeLatest } from 'redux-saga/effects';
-import type { IdentitySession } from '../../api/identity/types';
+import { call, delay, put, race, takeLatest } from 'redux-saga/effects';
 import { authPaths } from '../../src/features/auth/paths';
 import { isEnrollmentPath } from '../../src/features/enrollment/paths';
 import type { RootState } from '../../store';
@@ -13,10 +12,11 @@ import { noSessionFound, signInFailed, startupFailed, startupRetried } from '../
 import { appStarted, enrollmentSessionReady, sessionLost } from '../../store/events';
 import { sessionStarted } from '../../store/session';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
 import { loadFlags } from '../flags/flags';
 import type { MessageKey } from '../../src/lib/i18n';
 import { parseHandOffHash, SSO_ERROR } from './handOff';
-import { isEnrollmentUser } from './routing';
+import { isEnrollmentUser } from '../signInRules';
 import type * as Restore from './restore';
 
 /** Single sign-on gives up after 15 seconds. */
@@ -44,7 +44,7 @@ function* withSignedInSagas<K extends 'signInWithHandedTokens' | 'restoreSession
   arg: Parameters<(typeof Restore)[K]>[0],
 ) {
   yield call(joinLateSagas);
-  const restore: typeof Restore = yield call(() => import('./restore'));
+  const restore = yield* callTyped(() => import('./restore'));
   yield call(restore[name] as (a: typeof arg) => Generator, arg);
 }
 
@@ -91,15 +91,15 @@ export function* bootstrap() {
 
 function* startUp() {
   const { identity, nav } = yield* deps();
-  const sessionId: string = yield select((s: RootState) => s.session.sessionId);
+  const sessionId = yield* selectTyped((s: RootState) => s.session.sessionId);
   if (!sessionId) yield put(sessionStarted(crypto.randomUUID()));
-  const running: boolean = yield call(loadFlags);
+  const running = yield* callTyped(loadFlags);
   if (!running) return;
   const { handOffHash } = yield* deps();
-  const adopted: boolean = yield call(adoptHandOff, handOffHash || nav.location().hash);
+  const adopted = yield* callTyped(adoptHandOff, handOffHash || nav.location().hash);
   if (adopted) return;
-  const wasSignedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
-  const session: IdentitySession | null = yield call([identity, identity.session]);
+  const wasSignedIn = yield* selectTyped((s: RootState) => s.auth.isAuthenticated);
+  const session = yield* callTyped([identity, identity.session]);
   if (session && !isEnrollmentUser(session.claims)) {
     // Whether or not the last write of the signed-in flag reached storage before the reload (it may not have, when
     // the page reloads right after sign-in), the tokens say who is signed in.

@@ -1,7 +1,7 @@
 // Brand hand-off: a customer who signs in on another brand's site continues on their own. The tokens travel in the
 // target's login URL hash (never sent to a server, removed from the address bar at once); this site forgets the session
 // locally without revoking it, since the target now holds it.
-import { call, delay, put, select } from 'redux-saga/effects';
+import { delay, put } from 'redux-saga/effects';
 import type { HandOffTokens } from '../../api/identity/types';
 import { brandOrigin } from '../../brands/config';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
@@ -11,7 +11,8 @@ import { sessionLost } from '../../store/events';
 import type { RootState } from '../../store';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
-import { isLocalPath } from './routing';
+import { callTyped, selectTyped } from '../typedEffects';
+import { isLocalPath } from '../signInRules';
 
 /** What a failed single sign-on says (a catalogue key, like every message sagas store). */
 export const SSO_ERROR = 'login.sso.error' satisfies MessageKey;
@@ -37,12 +38,12 @@ export function parseHandOffHash(hash: string): HandOff | null {
 
 export function* handOffToBrand(target: BrandKey, origin?: string) {
   const { identity, nav, storage } = yield* deps();
-  const tokens: HandOffTokens | null = yield call([identity, identity.handOffTokens]);
+  const tokens = yield* callTyped([identity, identity.handOffTokens]);
   if (!tokens) {
     yield put(signInFailed(SSO_ERROR));
     return;
   }
-  const sessionId: string = yield select((s: RootState) => s.session.sessionId);
+  const sessionId = yield* selectTyped((s: RootState) => s.session.sessionId);
   const here = nav.location();
   const url = new URL(authPaths.login, brandOrigin(target, { protocol: here.protocol, port: here.port }));
   url.searchParams.set('brandRedirect', 'true');

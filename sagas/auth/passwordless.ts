@@ -1,7 +1,7 @@
 // Passwordless sign-in (/resume when the passwordless flag is on): the identity service's custom challenge e-mails a
 // code; a right code signs in and routes exactly like a password sign-in.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { IdentityError, type IdentitySession } from '../../api/identity/types';
+import { IdentityError } from '../../api/identity/types';
 import { baseApi } from '../../api/baseApi';
 import {
   codeSignInCodeSent,
@@ -11,6 +11,7 @@ import {
   signInFailed,
 } from '../../store/auth';
 import { deps } from '../context';
+import { callTyped } from '../typedEffects';
 import type { MessageKey } from '../../src/lib/i18n';
 import { routeSignedInUser, SIGN_IN_ERROR, signInErrorMessage } from './signIn';
 
@@ -30,12 +31,12 @@ export function* requestCode(action: ReturnType<typeof codeSignInRequested>) {
 export function* submitCode(action: ReturnType<typeof codeSignInCodeSubmitted>) {
   const { identity } = yield* deps();
   try {
-    const outcome: 'signedIn' | 'retry' = yield call([identity, identity.answerCodeSignIn], action.payload.code);
+    const outcome = yield* callTyped([identity, identity.answerCodeSignIn], action.payload.code);
     if (outcome === 'retry') {
       yield put(codeSignInRetry());
       return;
     }
-    const session: IdentitySession | null = yield call([identity, identity.session]);
+    const session = yield* callTyped([identity, identity.session]);
     if (!session) throw new IdentityError('NoSession', SIGN_IN_ERROR);
     yield call(routeSignedInUser, session, action.payload.origin);
   } catch (error) {

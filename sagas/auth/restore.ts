@@ -1,7 +1,6 @@
 // Signing in at start-up: tokens handed over from another brand's site or single sign-on, or a session this browser
 // still holds. Loaded by the start-up saga (bootstrap.ts) only when there is someone to sign in, with the API layer.
-import { call, put, select } from 'redux-saga/effects';
-import { authApi } from '../../api/auth/endpoints';
+import { call, put } from 'redux-saga/effects';
 import type { IdentitySession } from '../../api/identity/types';
 import { applicationPaths } from '../../src/features/application/paths';
 import { isMfaCheckPath } from '../../src/features/mfa/paths';
@@ -10,17 +9,18 @@ import { loanNumberCarried } from '../../store/application';
 import { sessionRestored } from '../../store/auth';
 import { mfaStarted } from '../../store/mfa';
 import { sessionStarted } from '../../store/session';
-import { resumeActing } from '../admin/admin';
-import { callEndpoint } from '../callEndpoint';
+import { resumeActing } from '../acting';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
+import { searchCustomer } from '../customerSearch';
 import type { HandOff } from './handOff';
-import { profileFrom, type SystemSearch } from './routing';
+import { profileFrom, type SystemSearch } from '../signInRules';
 import { routeSignedInUser } from './signIn';
 
 export function* signInWithHandedTokens(handed: HandOff) {
   const { identity, nav } = yield* deps();
   yield call([identity, identity.adoptTokens], handed);
-  const session: IdentitySession | null = yield call([identity, identity.session]);
+  const session = yield* callTyped([identity, identity.session]);
   if (!session) throw new Error('no session from handed tokens');
   if (handed.sessionId) yield put(sessionStarted(handed.sessionId));
   const query = new URLSearchParams(nav.location().search);
@@ -46,11 +46,11 @@ export function* restoreSession(session: IdentitySession) {
   }
   let search: SystemSearch | null = null;
   try {
-    search = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+    search = yield* searchCustomer();
   } catch {
     // The redirect saga acts on the failure (a refused token ends the session); the token's profile is enough here.
   }
   yield put(sessionRestored(profileFrom(session.claims, search)));
-  const passed: boolean = yield select((s: RootState) => s.mfa.passed);
+  const passed = yield* selectTyped((s: RootState) => s.mfa.passed);
   if (!passed && isMfaCheckPath(nav.location().pathname)) yield put(mfaStarted());
 }

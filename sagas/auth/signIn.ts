@@ -1,21 +1,23 @@
 // Sign-in, step by step: authenticate, check the brand, read the customer, then route to MFA, the resumed application
 // or the origin. Hand-off to another brand is in handOff.ts.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { authApi } from '../../api/auth/endpoints';
 import { baseApi } from '../../api/baseApi';
 import { IdentityError, type IdentitySession } from '../../api/identity/types';
-import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { BRANDS } from '../../brands/catalog';
 import { adminPaths } from '../../src/features/admin/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
 import { loginSubmitted, signInFailed, signInProgressed, signInSucceeded, transientKept } from '../../store/auth';
 import { signUpConfirmationResumed } from '../../store/signUp';
 import { applicationPassGranted, mfaStarted } from '../../store/mfa';
-import { ACTING_LANDING, resumeActing } from '../admin/admin';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { ACTING_LANDING, resumeActing } from '../acting';
+import { EndpointError, endpointData } from '../callEndpoint';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
-import { isUnconfirmedAccount } from '../signUp/errors';
+import { callTyped, selectTyped } from '../typedEffects';
+import { searchCustomer } from '../customerSearch';
+import { isUnconfirmedAccount } from '../../src/features/signUp/rules';
 import { handOffToBrand } from './handOff';
 import {
   handOffTarget,
@@ -25,8 +27,7 @@ import {
   resumeDestination,
   profileFrom,
   shouldGoStraightToMfa,
-  type SystemSearch,
-} from './routing';
+} from '../signInRules';
 import { restPaths } from '../../src/lib/restPaths';
 
 // What sign-in stores for the screens: catalogue keys (src/lib/i18n), shown in the visitor's language.
@@ -57,10 +58,10 @@ type FailedLoginVerdict = 'locked' | 'lastAttempt' | 'wrong';
  */
 function* reportFailedLogin(email: string) {
   const { device, postJson } = yield* deps();
-  const mfaOn: boolean = yield select((s: RootState) => s.flags.values.mfa);
+  const mfaOn = yield* selectTyped((s: RootState) => s.flags.values.mfa);
   if (!mfaOn) return 'wrong';
   try {
-    const answer: { status: number; body: unknown } = yield call(postJson, restPaths.riskCheck, {
+    const answer = yield* callTyped(postJson, restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'failedLogin',
@@ -98,7 +99,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
     yield put(signInFailed(INCORRECT_CREDENTIALS));
     return;
   }
-  const siteBrand: BrandKey = yield select((s: RootState) => s.brand.key);
+  const siteBrand = yield* selectTyped((s: RootState) => s.brand.key);
   // Steps 3 and 7: a customer of another brand continues on that brand's site ("Incorrect Brand").
   if (!isAdminUser(claims) && !hasBrandAccess(siteBrand, claims)) {
     const target = handOffTarget(siteBrand, claims);
@@ -114,11 +115,11 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   yield put(signInProgressed('Establishing Credentials'));
   if (isAdminUser(claims)) {
     yield put(signInSucceeded(profileFrom(claims, null)));
-    const acting: boolean = yield call(resumeActing);
+    const acting = yield* callTyped(resumeActing);
     nav.navigate(acting ? ACTING_LANDING : adminPaths.landing, { replace: true });
     return;
   }
-  const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+  const search = yield* searchCustomer();
   const profile = profileFrom(claims, search);
   // A new customer's password (`transient`) is kept only until a sign-in used it: this one has.
   yield put(signInSucceeded({ ...profile, transient: '' }));
@@ -126,7 +127,7 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
     yield call(goToMfa);
     return;
   }
-  const skip: boolean = yield call(callEndpoint, authApi.endpoints.skipResumeApplication, {
+  const skip = yield* endpointData(authApi.endpoints.skipResumeApplication, {
     email: profile.email ?? '',
   });
   if (skip) {
@@ -148,7 +149,7 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
   yield put(baseApi.util.resetApiState());
   try {
     yield call([identity, identity.signIn], email.toLowerCase(), password);
-    const session: IdentitySession | null = yield call([identity, identity.session]);
+    const session = yield* callTyped([identity, identity.session]);
     if (!session) throw new IdentityError('NoSession', SIGN_IN_ERROR);
     if (adminOnly && !isAdminUser(session.claims)) {
       // The admin login is for customer-service staff only.

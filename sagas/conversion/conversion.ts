@@ -3,8 +3,8 @@
 // Customize step's choice is saved (refusals explained on the screen); the signature makes the new loan and moves to
 // Confirmation. Once saved, the page's address names the conversion, and a reload there resumes its step from the
 // server's record.
-import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { conversionApi, type LoanConversion } from '../../api/conversion/endpoints';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { conversionApi } from '../../api/conversion/endpoints';
 import { conversionPaths, conversionStepPath } from '../../src/features/conversion/paths';
 import type { RootState } from '../../store';
 import {
@@ -23,8 +23,9 @@ import {
   conversionWorking,
   type RefinanceOptionId,
 } from '../../store/conversion';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { endpointData, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
+import { selectTyped } from '../typedEffects';
 
 const STALE_KEY = 'conversion.validation.staleOffer';
 
@@ -43,9 +44,7 @@ export function* chooseOffer(action: ReturnType<typeof conversionOfferChosen>) {
   const { customerCode, type } = action.payload;
   yield put(conversionWorking());
   try {
-    const result = (yield call(callEndpoint, conversionApi.endpoints.preliminaryUnderwriting, { customerCode })) as {
-      status: string;
-    };
+    const result = yield* endpointData(conversionApi.endpoints.preliminaryUnderwriting, { customerCode });
     if (result.status !== 'APPROVED') {
       yield put(conversionDenied());
       return;
@@ -60,9 +59,9 @@ export function* chooseOffer(action: ReturnType<typeof conversionOfferChosen>) {
 export function* saveChoice(action: ReturnType<typeof conversionChoiceSubmitted>) {
   yield put(conversionWorking());
   try {
-    const saved = (yield call(callEndpoint, conversionApi.endpoints.saveConversionChoice, {
+    const saved = yield* endpointData(conversionApi.endpoints.saveConversionChoice, {
       input: action.payload,
-    })) as LoanConversion;
+    });
     yield put(conversionApi.util.upsertQueryData('loanConversion', { id: saved.id }, saved) as never);
     yield put(
       conversionSaved({
@@ -84,7 +83,7 @@ export function* resume(action: ReturnType<typeof conversionResumeRequested>) {
   const { id, type } = action.payload;
   yield put(conversionResuming());
   try {
-    const record = (yield call(callEndpoint, conversionApi.endpoints.loanConversion, { id })) as LoanConversion;
+    const record = yield* endpointData(conversionApi.endpoints.loanConversion, { id });
     if (record.type === type && record.status !== 'DENIED') {
       yield put(conversionApi.util.upsertQueryData('loanConversion', { id }, record) as never);
       yield put(
@@ -107,14 +106,14 @@ export function* resume(action: ReturnType<typeof conversionResumeRequested>) {
 }
 
 export function* sign(action: ReturnType<typeof conversionSignSubmitted>) {
-  const id = (yield select((s: RootState) => s.conversion.conversionId)) as string | null;
+  const id = yield* selectTyped((s: RootState) => s.conversion.conversionId);
   if (!id) return;
   yield put(conversionWorking());
   try {
-    const signed = (yield call(callEndpoint, conversionApi.endpoints.esignConversion, {
+    const signed = yield* endpointData(conversionApi.endpoints.esignConversion, {
       id,
       signatureName: action.payload.signatureName.trim(),
-    })) as LoanConversion;
+    });
     yield put(conversionApi.util.upsertQueryData('loanConversion', { id }, signed) as never);
     yield put(conversionConfirmed());
   } catch (error) {

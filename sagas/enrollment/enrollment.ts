@@ -2,9 +2,9 @@
 // every step (api/enrollment); this saga calls it, keeps the answer and shows the step's screen (steps.ts). Its codes
 // run through sagas/verification. Secrets (SSN, codes, the password) pass through actions to the server and are never
 // stored.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { enrollmentApi, type Enrollment } from '../../api/enrollment/endpoints';
-import { IdentityError, type SignUpOutcome } from '../../api/identity/types';
+import { IdentityError } from '../../api/identity/types';
 import { BRANDS } from '../../brands/catalog';
 import { authPaths } from '../../src/features/auth/paths';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
@@ -29,10 +29,12 @@ import {
   verificationStarted,
   type CodeChannel,
 } from '../../store/verification';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { EndpointError, endpointData } from '../callEndpoint';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
 import { classifySignUpError, SIGN_UP_ERROR } from './signUpErrors';
-import { currentEnrollmentSession, ensureEnrollmentSession, untilInitialized } from './session';
+import { untilInitialized } from '../waits';
+import { currentEnrollmentSession, ensureEnrollmentSession } from './session';
 import { enrollmentPageFor, isPageOfStep, searchInput } from './steps';
 
 /** The address did not match; `{left}` tries remain. */
@@ -79,11 +81,7 @@ function* showStep(enrollment: Enrollment) {
 /** After a step the server moved on by itself (a code accepted or denied): ask where the enrollment stands now. */
 function* showCurrentStep() {
   try {
-    const enrollment: Enrollment | null = yield call(
-      callEndpoint,
-      enrollmentApi.endpoints.currentEnrollment,
-      undefined,
-    );
+    const enrollment = yield* endpointData(enrollmentApi.endpoints.currentEnrollment, {});
     if (enrollment) {
       yield call(showStep, enrollment);
       return;
@@ -110,25 +108,21 @@ export function* openEnrollmentPage(action: ReturnType<typeof enrollmentOpened>)
   const { nav } = yield* deps();
   const { pathname } = action.payload;
   yield call(untilInitialized);
-  const signedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
+  const signedIn = yield* selectTyped((s: RootState) => s.auth.isAuthenticated);
   if (signedIn) {
     // A signed-in customer already has an account.
     nav.navigate(authPaths.root, { replace: true });
     return;
   }
-  const state: EnrollmentState = yield select(selectEnrollment);
+  const state = yield* selectTyped(selectEnrollment);
   if (PAGES_WITHOUT_ENROLLMENT.includes(pathname) || state.enrollment) return;
   try {
-    const session: unknown = yield call(currentEnrollmentSession);
+    const session = yield* callTyped(currentEnrollmentSession);
     if (!session) {
       nav.navigate(enrollmentPaths.search, { replace: true });
       return;
     }
-    const enrollment: Enrollment | null = yield call(
-      callEndpoint,
-      enrollmentApi.endpoints.currentEnrollment,
-      undefined,
-    );
+    const enrollment = yield* endpointData(enrollmentApi.endpoints.currentEnrollment, {});
     if (!enrollment) {
       yield put(enrollmentMissing());
       nav.navigate(enrollmentPaths.search, { replace: true });
@@ -143,10 +137,10 @@ export function* openEnrollmentPage(action: ReturnType<typeof enrollmentOpened>)
 }
 
 export function* searchRecord(action: ReturnType<typeof enrollmentSearchSubmitted>) {
-  const ready: boolean = yield call(ensureEnrollmentSession);
+  const ready = yield* callTyped(ensureEnrollmentSession);
   if (!ready) return;
   try {
-    const enrollment: Enrollment = yield call(callEndpoint, enrollmentApi.endpoints.startEnrollment, {
+    const enrollment = yield* endpointData(enrollmentApi.endpoints.startEnrollment, {
       input: searchInput(action.payload),
     });
     // A "try again" from the outcome pages brings the entries back (all but the SSN).
@@ -157,17 +151,13 @@ export function* searchRecord(action: ReturnType<typeof enrollmentSearchSubmitte
 }
 
 export function* confirmAddress(action: ReturnType<typeof enrollmentResidentialSubmitted>) {
-  const state: EnrollmentState = yield select(selectEnrollment);
+  const state = yield* selectTyped(selectEnrollment);
   const { addressLine2, ...required } = action.payload;
   try {
-    const enrollment: Enrollment = yield call(
-      callEndpoint,
-      enrollmentApi.endpoints.saveEnrollmentResidentialInformation,
-      {
-        enrollmentId: state.enrollment?.enrollmentId ?? '',
-        address: { ...required, ...(addressLine2.trim() ? { addressLine2 } : {}) },
-      },
-    );
+    const enrollment = yield* endpointData(enrollmentApi.endpoints.saveEnrollmentResidentialInformation, {
+      enrollmentId: state.enrollment?.enrollmentId ?? '',
+      address: { ...required, ...(addressLine2.trim() ? { addressLine2 } : {}) },
+    });
     if (enrollment.result === 'NEEDS_RESIDENTIAL_INFO') {
       yield put(enrollmentUpdated(enrollment));
       yield put(enrollmentRefused(ADDRESS_NOT_MATCHED));
@@ -181,7 +171,7 @@ export function* confirmAddress(action: ReturnType<typeof enrollmentResidentialS
 
 /** The texted code went out: its entry has a page of its own. */
 export function* phoneCodeSent(action: ReturnType<typeof codeSent>) {
-  const purpose: RootState['verification']['purpose'] = yield select((s: RootState) => s.verification.purpose);
+  const purpose = yield* selectTyped((s: RootState) => s.verification.purpose);
   if (purpose !== 'enrollment' || action.payload.channel !== 'phone') return;
   const { nav } = yield* deps();
   nav.navigate(enrollmentPaths.otpVerify, { replace: true });
@@ -213,15 +203,15 @@ export function* codeCheckFailed(action: ReturnType<typeof codeVerificationFaile
 /** Creates the account (the server links the record it approved), then ends the enrollment session. */
 export function* signUp(action: ReturnType<typeof enrollmentSignUpSubmitted>) {
   const { identity, nav, track } = yield* deps();
-  const state: EnrollmentState = yield select(selectEnrollment);
-  const brandKey: RootState['brand']['key'] = yield select((s: RootState) => s.brand.key);
+  const state = yield* selectTyped(selectEnrollment);
+  const brandKey = yield* selectTyped((s: RootState) => s.brand.key);
   const enrollment = state.enrollment;
   if (!enrollment) {
     nav.navigate(enrollmentPaths.search, { replace: true });
     return;
   }
   try {
-    const outcome: SignUpOutcome = yield call([identity, identity.signUp], {
+    const outcome = yield* callTyped([identity, identity.signUp], {
       email: enrollment.email,
       password: action.payload.password,
       firstName: enrollment.firstName ?? '',

@@ -1,28 +1,21 @@
 // The enrollment identity: each visitor gets an enrollment session of their own from the server (POST
 // /auth/enrollment-session answers tokens of the pool's enrollment user, one sign-in per visitor), which the identity
 // library then holds like any session. The server binds the visitor's enrollment to that session.
-import { call, put, select, take } from 'redux-saga/effects';
-import type { HandOffTokens, IdentitySession } from '../../api/identity/types';
-import type { RootState } from '../../store';
+import { call, put } from 'redux-saga/effects';
+import type { HandOffTokens } from '../../api/identity/types';
 import { enrollmentRefused } from '../../store/enrollment';
 import { enrollmentSessionReady } from '../../store/events';
-import { isEnrollmentUser } from '../auth/routing';
+import { isEnrollmentUser } from '../signInRules';
 import { deps } from '../context';
+import { callTyped } from '../typedEffects';
 import { restPaths } from '../../src/lib/restPaths';
 
 export const SESSION_UNAVAILABLE = 'enrollment.sessionUnavailable';
 
-/** Start-up decides whether a stored session is kept; enrollment waits for that. */
-export function* untilInitialized() {
-  while (!((yield select((s: RootState) => s.auth.initialized)) as boolean)) {
-    yield take('*');
-  }
-}
-
 /** The enrollment session this tab holds, if any (a customer's session is not one). */
 export function* currentEnrollmentSession() {
   const { identity } = yield* deps();
-  const session: IdentitySession | null = yield call([identity, identity.session]);
+  const session = yield* callTyped([identity, identity.session]);
   return session && isEnrollmentUser(session.claims) ? session : null;
 }
 
@@ -38,7 +31,7 @@ const refusalOf = (body: unknown): string => {
 
 /** Makes sure an enrollment session is signed in; false (with the reason on screen) when none could be had. */
 export function* ensureEnrollmentSession() {
-  const existing: IdentitySession | null = yield call(currentEnrollmentSession);
+  const existing = yield* callTyped(currentEnrollmentSession);
   if (existing) {
     yield put(enrollmentSessionReady());
     return true;
@@ -48,7 +41,7 @@ export function* ensureEnrollmentSession() {
   yield call([identity, identity.signOut]);
   let answer: { status: number; body: unknown };
   try {
-    answer = yield call(postJson, restPaths.enrollmentSession, {});
+    answer = yield* callTyped(postJson, restPaths.enrollmentSession, {});
   } catch {
     yield put(enrollmentRefused(SESSION_UNAVAILABLE));
     return false;

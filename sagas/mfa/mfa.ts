@@ -1,7 +1,7 @@
 // Multi-factor after sign-in: ask the server how this device must prove itself, start the codes its decision needs
 // (sagas/verification runs them), and move on when they are right. The check starts from sign-in (and from start-up,
 // when a reload lands on a multi-factor page), never from a screen.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { mfaApi, type MfaChallengeAnswer } from '../../api/mfa/endpoints';
 import { accountPaths } from '../../src/features/account/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
@@ -14,7 +14,6 @@ import {
   mfaRequired,
   mfaStarted,
   rememberDeviceAnswered,
-  type MfaState,
 } from '../../store/mfa';
 import {
   codeDenied,
@@ -23,9 +22,10 @@ import {
   verificationStarted,
   type CodeChannel,
 } from '../../store/verification';
-import { endSession } from '../auth/signOut';
-import { callEndpoint } from '../callEndpoint';
+import { endSession } from '../signOut';
+import { callEndpoint, endpointData } from '../callEndpoint';
 import { deps } from '../context';
+import { selectTyped } from '../typedEffects';
 
 export const AFTER_MFA_PATH = accountPaths.home;
 
@@ -41,7 +41,7 @@ export const channelsFor = (decision: string): CodeChannel[] =>
 
 /** Where a passed check goes: back where the check was asked for (a customer-data page), else the account. */
 function* afterMfaPath() {
-  const returnTo: string = yield select((s: RootState) => s.mfa.returnTo);
+  const returnTo = yield* selectTyped((s: RootState) => s.mfa.returnTo);
   return returnTo || AFTER_MFA_PATH;
 }
 
@@ -59,7 +59,7 @@ export function* startMfa() {
   const { nav, device } = yield* deps();
   let challenge: MfaChallengeAnswer;
   try {
-    challenge = yield call(callEndpoint, mfaApi.endpoints.startMfa, { blackBox: device() });
+    challenge = yield* endpointData(mfaApi.endpoints.startMfa, { blackBox: device() });
   } catch {
     // The redirect saga takes the customer where the failure belongs (login, error page, reload).
     yield put(mfaFailed());
@@ -101,7 +101,7 @@ export function* startMfa() {
 export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
   if (action.payload.purpose !== 'mfa') return;
   const { nav, track } = yield* deps();
-  const mfa: MfaState = yield select((s: RootState) => s.mfa);
+  const mfa = yield* selectTyped((s: RootState) => s.mfa);
   const channels = channelsFor(mfa.decision);
   if (channels[channels.length - 1] !== action.payload.channel) return;
   // The check as a whole passed (verification tracks each code; this is the sign-in funnel's step).
@@ -118,7 +118,8 @@ export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
  */
 function* failCheck(page: string) {
   const { nav } = yield* deps();
-  yield call([nav, nav.navigate], page, { replace: true });
+  // Navigation settles once the page is there; the session ends only then.
+  yield nav.navigate(page, { replace: true });
   yield call(endSession);
 }
 
@@ -140,7 +141,7 @@ export function* codeCheckFailed(action: ReturnType<typeof codeVerificationFaile
  */
 export function* answerRememberDevice(action: ReturnType<typeof rememberDeviceAnswered>) {
   const { nav, device } = yield* deps();
-  const mfaId: string = yield select((s: RootState) => s.mfa.mfaId);
+  const mfaId = yield* selectTyped((s: RootState) => s.mfa.mfaId);
   if (action.payload.remember && mfaId) {
     try {
       yield call(callEndpoint, mfaApi.endpoints.rememberDevice, { mfaId, blackBox: device() });

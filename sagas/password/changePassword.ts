@@ -7,6 +7,7 @@ import { passwordChanged } from '../../store/events';
 import { changePasswordSubmitted, passwordChangeFailed, resetLinkChecked, resetLinkOpened } from '../../store/password';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
+import { callTyped } from '../typedEffects';
 import { restPaths } from '../../src/lib/restPaths';
 
 export const LINK_NO_LONGER_VALID = 'password.change.linkInvalid' satisfies MessageKey;
@@ -48,7 +49,7 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
 export function* checkResetLink(action: ReturnType<typeof resetLinkOpened>) {
   const { postJson } = yield* deps();
   try {
-    const answer: { status: number; body: unknown } = yield call(postJson, restPaths.resetLinkCheck, action.payload);
+    const answer = yield* callTyped(postJson, restPaths.resetLinkCheck, action.payload);
     const valid = (answer.body as { valid?: unknown } | null)?.valid;
     yield put(
       resetLinkChecked({

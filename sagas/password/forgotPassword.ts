@@ -1,14 +1,14 @@
 // Forgot password: the risk check first, then the identity provider's reset. DENIED goes to the fail page (when the
 // forgotPassword flag allows it), FAILED_P to the passwordless resume page with the e-mail, OK sends the reset link.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../../api/identity/types';
 import type { RootState } from '../../store';
 import { authPaths } from '../../src/features/auth/paths';
 import { passwordPaths } from '../../src/features/password/paths';
 import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/password';
-import type { FlagValues } from '../../store/flags';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
 import { restPaths } from '../../src/lib/restPaths';
 
 const TRY_LATER = 'password.forgot.tryLater' satisfies MessageKey;
@@ -16,10 +16,10 @@ const TRY_LATER = 'password.forgot.tryLater' satisfies MessageKey;
 export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitted>) {
   const { email } = action.payload;
   const { identity, nav, device, postJson } = yield* deps();
-  const flags: FlagValues = yield select((s: RootState) => s.flags.values);
+  const flags = yield* selectTyped((s: RootState) => s.flags.values);
   let results = 'OK';
   try {
-    const risk: { status: number; body: unknown } = yield call(postJson, restPaths.riskCheck, {
+    const risk = yield* callTyped(postJson, restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'forgotPassword',

@@ -2,7 +2,7 @@
 // this saga alone turns the classification into where the customer goes. Feature sagas handle only their own input
 // refusals (a wrong code, a refused search) and mark their state.
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, takeEvery } from 'redux-saga/effects';
 import { endsSession, isApiError, restCallFailed, type ApiError } from '../../api/errors';
 import { accountPaths, isAccountPath } from '../../src/features/account/paths';
 import { authPaths } from '../../src/features/auth/paths';
@@ -10,8 +10,9 @@ import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import { errorPaths } from '../../src/features/errors/paths';
 import type { RootState } from '../../store';
 import { sessionLost } from '../../store/events';
-import { isCheckUnderWay, mfaRequired, type MfaState } from '../../store/mfa';
+import { isCheckUnderWay, mfaRequired } from '../../store/mfa';
 import { deps } from '../context';
+import { selectTyped } from '../typedEffects';
 
 export const GATEWAY_RELOAD_DELAY_MS = 15_000;
 
@@ -29,11 +30,11 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
   const error = action.payload;
   if (error.quiet) return;
   // During sign-in the sign-in saga owns failures (it signs out and explains); redirecting too would race it.
-  const signingIn: boolean = yield select((s: RootState) => s.auth.isAuthenticating);
+  const signingIn = yield* selectTyped((s: RootState) => s.auth.isAuthenticating);
   if (signingIn) return;
   const { nav, storage } = yield* deps();
   const { pathname, search } = nav.location();
-  const isEnrollment: boolean = yield select((s: RootState) => s.auth.isEnrollment);
+  const isEnrollment = yield* selectTyped((s: RootState) => s.auth.isEnrollment);
   if (endsSession(error) && isEnrollment) {
     // The enrollment session ended (expired, or the server forgot it): enrolling starts over, not a login.
     storage.clear();
@@ -42,7 +43,7 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
     return;
   }
   if (endsSession(error)) {
-    const hadSession: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
+    const hadSession = yield* selectTyped((s: RootState) => s.auth.isAuthenticated);
     if (!hadSession && pathname.startsWith(authPaths.login)) return;
     // Clear stored tokens too, or the next start-up would find a session the server refuses.
     storage.clear();
@@ -53,8 +54,8 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
   if (error.kind === 'mfa') {
     // The sign-in has not passed the multi-factor check: a signed-in customer takes it (once, however many calls
     // were refused) and comes back here. Staff are never asked (their own sign-in governs), so for them it is a fault.
-    const isAdmin: boolean = yield select((s: RootState) => s.auth.isAdmin);
-    const mfa: MfaState = yield select((s: RootState) => s.mfa);
+    const isAdmin = yield* selectTyped((s: RootState) => s.auth.isAdmin);
+    const mfa = yield* selectTyped((s: RootState) => s.mfa);
     if (!isAdmin) {
       if (!isCheckUnderWay(mfa)) yield put(mfaRequired({ returnTo: `${pathname}${search}` }));
       return;

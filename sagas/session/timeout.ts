@@ -3,7 +3,7 @@
 // share one sign-in, so activity in any of them counts and a choice in one settles the prompt in all. Times are
 // compared with the clock, not only with timers: a sleeping laptop or a throttled background tab fires timers late, and
 // coming back must not revive a session that has run out.
-import { call, delay, put, race, select, spawn, take } from 'redux-saga/effects';
+import { call, delay, put, race, spawn, take } from 'redux-saga/effects';
 import { sessionApi } from '../../api/session/endpoints';
 import type { RootState } from '../../store';
 import { authPaths } from '../../src/features/auth/paths';
@@ -18,9 +18,11 @@ import {
   timeoutWarningClosed,
   timeoutWarningShown,
 } from '../../store/session';
-import { signOut } from '../auth/signOut';
+import { signOut } from '../signOut';
 import { callEndpoint } from '../callEndpoint';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
+import { until } from '../waits';
 import {
   openActivitySource,
   rememberExtendedTimeout,
@@ -45,12 +47,8 @@ type Outcome =
 const hasSession = (s: RootState) => s.auth.isAuthenticated || s.auth.isEnrollment;
 const hasNoSession = (s: RootState) => !hasSession(s);
 
-function* until(predicate: (s: RootState) => boolean) {
-  while (!((yield select(predicate)) as boolean)) yield take('*');
-}
-
 function* timeouts() {
-  const flags = (yield select((s: RootState) => s.flags.values)) as RootState['flags']['values'];
+  const flags = yield* selectTyped((s: RootState) => s.flags.values);
   const idle = flags.idleTimeoutSeconds > 0 ? flags.idleTimeoutSeconds : DEFAULT_IDLE_SECONDS;
   const countdown = Math.max(MIN_COUNTDOWN_SECONDS, flags.expiryTimeoutSeconds || 0);
   return { idleMs: idle * 1000, countdownMs: countdown * 1000 };
@@ -130,7 +128,7 @@ function* watchIdle(source: ActivitySource) {
     }
     // Past the idle time and past the countdown too: the prompt would already have run out.
     if (Date.now() - lastActivity >= idleMs + countdownMs) return { kind: 'expired' } as Outcome;
-    const outcome = (yield call(prompt, source, countdownMs)) as Outcome;
+    const outcome = yield* callTyped(prompt, source, countdownMs);
     if (outcome.kind !== 'continued') return outcome;
     lastActivity = Date.now();
   }
@@ -150,7 +148,7 @@ function* reportSessionEnd(isEnrollment: boolean, isManualTrigger: boolean) {
 
 function* endSession(outcome: Exclude<Outcome, { kind: 'continued' }>, source: ActivitySource) {
   const { nav } = yield* deps();
-  const isEnrollment = (yield select((s: RootState) => s.auth.isEnrollment)) as boolean;
+  const isEnrollment = yield* selectTyped((s: RootState) => s.auth.isEnrollment);
   // Only the inactivity logout gets the inactivity message; choosing "Log Out" is an ordinary sign-out.
   const timedOut = outcome.kind === 'elsewhere' ? outcome.timedOut : outcome.kind === 'expired';
   yield put(timeoutSessionEnding());
@@ -176,7 +174,7 @@ function* endSession(outcome: Exclude<Outcome, { kind: 'continued' }>, source: A
 
 /** One signed-in (or enrolling) period. The logout runs outside the race: its own sessionLost must not cancel it. */
 function* guardSession() {
-  const source = (yield call(openActivitySource)) as ActivitySource;
+  const source = yield* callTyped(openActivitySource);
   try {
     const { outcome, logOut } = (yield race({
       outcome: call(watchIdle, source),

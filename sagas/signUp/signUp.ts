@@ -3,11 +3,10 @@
 // open the application's first step. The screens own their forms and send one event each; this saga makes the
 // identity calls and moves between pages. The password is the auth slice's `transient` from the form until the
 // first sign-in has used it; a passwordless customer's is one the portal made and never shows (generatedPassword.ts).
-import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { authApi } from '../../api/auth/endpoints';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { baseApi } from '../../api/baseApi';
-import { IdentityError, type IdentitySession, type SignUpOutcome } from '../../api/identity/types';
-import { BRANDS, type BrandKey } from '../../brands/catalog';
+import { IdentityError, type SignUpOutcome } from '../../api/identity/types';
+import { BRANDS } from '../../brands/catalog';
 import { applicationPaths } from '../../src/features/application/paths';
 import { authPaths } from '../../src/features/auth/paths';
 import { signUpPaths } from '../../src/features/signUp/paths';
@@ -27,17 +26,18 @@ import {
   signUpSubmitted,
   type SignUpState,
 } from '../../store/signUp';
-import { profileFrom, type SystemSearch } from '../auth/routing';
-import { callEndpoint } from '../callEndpoint';
+import { profileFrom } from '../signInRules';
 import { deps } from '../context';
-import { untilInitialized } from '../enrollment/session';
+import { callTyped, selectTyped } from '../typedEffects';
+import { untilInitialized } from '../waits';
+import { searchCustomer } from '../customerSearch';
 import {
   AUTHENTICATION_ERROR,
   classifyCodeError,
   classifySignUpError,
   isAlreadyConfirmed,
   type SignUpFailure,
-} from './errors';
+} from '../../src/features/signUp/rules';
 import { generatedPassword } from './generatedPassword';
 
 /** Where a new customer lands once signed in: the application's first step. */
@@ -56,9 +56,9 @@ function* refuse(failure: SignUpFailure) {
 export function* openSignUpPage(action: ReturnType<typeof signUpOpened>) {
   const { nav } = yield* deps();
   yield call(untilInitialized);
-  const signUp: SignUpState = yield select(selectSignUp);
+  const signUp = yield* selectTyped(selectSignUp);
   if (signUp.status === 'signingIn') return;
-  const signedIn: boolean = yield select((s: RootState) => s.auth.isAuthenticated);
+  const signedIn = yield* selectTyped((s: RootState) => s.auth.isAuthenticated);
   if (signedIn) {
     nav.navigate(applicationPaths.home, { replace: true });
     return;
@@ -72,14 +72,14 @@ export function* openSignUpPage(action: ReturnType<typeof signUpOpened>) {
 export function* submitSignUp(action: ReturnType<typeof signUpSubmitted>) {
   const { identity, nav, track } = yield* deps();
   const { firstName, lastName, email, password: typed } = action.payload;
-  const brand: BrandKey = yield select((s: RootState) => s.brand.key);
-  const passwordless: boolean = yield select((s: RootState) => s.flags.values.passwordless);
+  const brand = yield* selectTyped((s: RootState) => s.brand.key);
+  const passwordless = yield* selectTyped((s: RootState) => s.flags.values.passwordless);
   const password = passwordless ? generatedPassword() : typed;
   const address = email.trim().toLowerCase();
   yield put(transientKept({ transient: password }));
   let outcome: SignUpOutcome;
   try {
-    outcome = yield call([identity, identity.signUp], {
+    outcome = yield* callTyped([identity, identity.signUp], {
       email: address,
       password,
       firstName: firstName.trim(),
@@ -121,7 +121,7 @@ export function* resumeConfirmation(action: ReturnType<typeof signUpConfirmation
 
 export function* resendCode() {
   const { identity } = yield* deps();
-  const { email }: SignUpState = yield select(selectSignUp);
+  const { email } = yield* selectTyped(selectSignUp);
   try {
     yield call([identity, identity.resendSignUpCode], email);
     yield put(signUpCodeSent({ email, resent: true }));
@@ -132,7 +132,7 @@ export function* resendCode() {
 
 export function* submitCode(action: ReturnType<typeof signUpCodeSubmitted>) {
   const { identity } = yield* deps();
-  const { email }: SignUpState = yield select(selectSignUp);
+  const { email } = yield* selectTyped(selectSignUp);
   try {
     yield call([identity, identity.confirmSignUp], email, action.payload.code);
   } catch (error) {
@@ -155,7 +155,7 @@ export function* submitCode(action: ReturnType<typeof signUpCodeSubmitted>) {
  */
 export function* firstSignIn(email: string) {
   const { identity, nav, track } = yield* deps();
-  const password: string = yield select((s: RootState) => s.auth.transient);
+  const password = yield* selectTyped((s: RootState) => s.auth.transient);
   yield put(baseApi.util.resetApiState());
   try {
     if (!password) throw new IdentityError('NoPassword', AUTHENTICATION_ERROR);
@@ -164,9 +164,9 @@ export function* firstSignIn(email: string) {
     } finally {
       yield put(transientCleared());
     }
-    const session: IdentitySession | null = yield call([identity, identity.session]);
+    const session = yield* callTyped([identity, identity.session]);
     if (!session) throw new IdentityError('NoSession', AUTHENTICATION_ERROR);
-    const search: SystemSearch = yield call(callEndpoint, authApi.endpoints.customerSystemSearch, undefined);
+    const search = yield* searchCustomer();
     yield put(signInSucceeded({ ...profileFrom(session.claims, search), transient: '' }));
   } catch {
     // The account exists, confirmed, but could not be signed into here: the login page, e-mail filled in, says so.
@@ -176,7 +176,7 @@ export function* firstSignIn(email: string) {
     nav.navigate(authPaths.login, { replace: true, state: { email } });
     return;
   }
-  const brand: BrandKey = yield select((s: RootState) => s.brand.key);
+  const brand = yield* selectTyped((s: RootState) => s.brand.key);
   track('sign-up-success', { brand });
   track('login-success', { brand });
   yield put(signUpFinished());

@@ -3,16 +3,9 @@
 // right (APPROVED, OTP_VALID) remembers the device if asked and reports `codeVerified`; anything else reports
 // `codeDenied`; a failed request reports `codeVerificationFailed` and leaves the page to the redirect saga. The feature
 // that started the verification reacts to those events.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { mfaApi } from '../../api/mfa/endpoints';
-import {
-  verificationApi,
-  type EmailCodeResent,
-  type EmailCodeVerdict,
-  type EmailVerification,
-  type TextedCodeSent,
-  type TextedCodeVerdict,
-} from '../../api/verification/endpoints';
+import { verificationApi } from '../../api/verification/endpoints';
 import type { RootState } from '../../store';
 import {
   codeDenied,
@@ -29,8 +22,9 @@ import {
   type CodeOwner,
   type VerificationState,
 } from '../../store/verification';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { EndpointError, endpointData } from '../callEndpoint';
 import { deps } from '../context';
+import { callTyped, selectTyped } from '../typedEffects';
 
 export const CODE_EXPIRED = 'verification.codeExpired';
 export const RESEND_REFUSED = 'verification.resendRefused';
@@ -45,7 +39,7 @@ const TEXTED_VERDICTS: Record<string, Verdict> = { OTP_INVALID: 'wrong', OTP_VAL
 
 /** A refused field (kind 'input') is the code step's to explain; every other failure is the redirect saga's. */
 function* failed(channel: CodeChannel, error: unknown) {
-  const { purpose }: VerificationState = yield select(selectVerification);
+  const { purpose } = yield* selectTyped(selectVerification);
   if (error instanceof EndpointError && error.error.kind === 'input') {
     yield put(codeRefused({ channel, message: error.error.message }));
   } else if (purpose) {
@@ -57,11 +51,7 @@ function* failed(channel: CodeChannel, error: unknown) {
 export function* openEmailCode(action: ReturnType<typeof verificationStarted>) {
   if (!action.payload.channels.includes('email')) return;
   try {
-    const found: EmailVerification = yield call(
-      callEndpoint,
-      verificationApi.endpoints.searchEmailVerification,
-      action.payload.owner,
-    );
+    const found = yield* endpointData(verificationApi.endpoints.searchEmailVerification, action.payload.owner);
     yield put(emailCodeReady({ emailVerificationId: found.emailVerificationId, codeSessionId: found.sessionId }));
   } catch (error) {
     yield call(failed, 'email', error);
@@ -70,19 +60,15 @@ export function* openEmailCode(action: ReturnType<typeof verificationStarted>) {
 
 function* askServer(channel: CodeChannel, code: string, state: VerificationState) {
   if (channel === 'email') {
-    const verdict: EmailCodeVerdict = yield call(
-      callEndpoint,
-      verificationApi.endpoints.validateEmailVerificationCode,
-      {
-        ...state.owner,
-        emailVerificationId: state.emailVerificationId,
-        sessionId: state.codeSessionId,
-        verificationCode: code,
-      },
-    );
+    const verdict = yield* endpointData(verificationApi.endpoints.validateEmailVerificationCode, {
+      ...state.owner,
+      emailVerificationId: state.emailVerificationId,
+      sessionId: state.codeSessionId,
+      verificationCode: code,
+    });
     return EMAIL_VERDICTS[verdict.status] ?? 'denied';
   }
-  const checked: TextedCodeVerdict = yield call(callEndpoint, verificationApi.endpoints.otpSearch, {
+  const checked = yield* endpointData(verificationApi.endpoints.otpSearch, {
     request: { ...state.owner, code },
   });
   return TEXTED_VERDICTS[checked.result] ?? 'denied';
@@ -98,7 +84,7 @@ function* rememberDevice(owner: CodeOwner) {
   const flow = owner.mfaId ? { mfaId: owner.mfaId } : owner.enrollmentId ? { enrollmentId: owner.enrollmentId } : null;
   if (!flow) return false;
   try {
-    const answer: { success: boolean } = yield call(callEndpoint, mfaApi.endpoints.rememberDevice, {
+    const answer = yield* endpointData(mfaApi.endpoints.rememberDevice, {
       ...flow,
       blackBox: device(),
     });
@@ -110,12 +96,12 @@ function* rememberDevice(owner: CodeOwner) {
 
 export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
   const { channel, code } = action.payload;
-  const state: VerificationState = yield select(selectVerification);
+  const state = yield* selectTyped(selectVerification);
   const purpose = state.purpose;
   if (!purpose) return;
   let verdict: Verdict;
   try {
-    verdict = yield call(askServer, channel, code, state);
+    verdict = yield* callTyped(askServer, channel, code, state);
   } catch (error) {
     yield call(failed, channel, error);
     return;
@@ -142,16 +128,16 @@ export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
 /** "Send Code" and "Resend code": a first texted code, or a new code of either kind once the wait is over. */
 export function* requestCode(action: ReturnType<typeof codeRequested>) {
   const { channel } = action.payload;
-  const state: VerificationState = yield select(selectVerification);
+  const state = yield* selectTyped(selectVerification);
   const resent = state[channel].status !== 'idle' && state[channel].status !== 'sending';
   try {
     if (channel === 'email') {
-      const sent: EmailCodeResent = yield call(callEndpoint, verificationApi.endpoints.emailResendCode, state.owner);
+      const sent = yield* endpointData(verificationApi.endpoints.emailResendCode, state.owner);
       if (sent.success) yield put(codeSent({ channel, resent: true, codeSessionId: sent.sessionId }));
       else yield put(codeRefused({ channel, message: RESEND_REFUSED }));
       return;
     }
-    const sent: TextedCodeSent = yield call(callEndpoint, verificationApi.endpoints.sendOtp, { request: state.owner });
+    const sent = yield* endpointData(verificationApi.endpoints.sendOtp, { request: state.owner });
     if (sent.success) yield put(codeSent({ channel, resent }));
     else yield put(codeRefused({ channel, message: RESEND_REFUSED }));
   } catch (error) {

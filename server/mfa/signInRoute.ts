@@ -1,6 +1,6 @@
 // A customer with an application to resume is sent on to it without the multi-factor
 // check (unless a core customer without one, a non-core customer known to a store, or on the card-like brand, all
-// of whom go to MFA; the client's routing is sagas/auth/routing.ts). That is "a decision that needed no check": when
+// of whom go to MFA; the client's routing is sagas/signInRules.ts). That is "a decision that needed no check": when
 // skipResumeApplication answers "resume" under those conditions, the sign-in asking is recorded as passed
 // (NOT_NEEDED), so the application it resumes (and the account pages it lands on) open without a code.
 import { BRANDS, isBrandKey } from '../../brands/catalog';

@@ -13,7 +13,7 @@ import { StartupStatus } from '../components/StartupStatus';
 import { StatusMessage } from '../components/StatusMessage';
 import { accountPaths, isAccountPath } from '../features/account/paths';
 import { adminPaths } from '../features/admin/paths';
-import { isApplicationPath } from '../features/application/prefix';
+import { isApplicationPath } from '../lib/application/prefix';
 import { authPaths } from '../features/auth/paths';
 import { conversionPaths } from '../features/conversion/paths';
 import { useT } from '../lib/i18n';

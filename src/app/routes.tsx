@@ -9,7 +9,7 @@ import { useAppSelector } from '../../store/hooks';
 import { accountPaths } from '../features/account/paths';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
-import { isApplicationPath } from '../features/application/prefix';
+import { isApplicationPath } from '../lib/application/prefix';
 import { authPaths } from '../features/auth/paths';
 import { authRoutes } from '../features/auth/routes';
 import { conversionRoutes } from '../features/conversion/routes';

@@ -1,5 +1,5 @@
 // The application feature's addresses, matched by prefix under /application.
-import { APPLICATION } from './prefix';
+import { APPLICATION } from '../../lib/application/prefix';
 
 const page = (name: string) => `${APPLICATION}/${name}`;
 

@@ -8,7 +8,7 @@ import { provideLateLoader } from '../../../src/app/lateJoin';
 import type { RouteHandle } from '../../../src/app/RouteFrame';
 import { featureRoutes, lazyRouteTables, patchRoutesOnNavigation, routes } from '../../../src/app/routes';
 import { applicationPaths } from '../../../src/features/application/paths';
-import { isApplicationPath } from '../../../src/features/application/prefix';
+import { isApplicationPath } from '../../../src/lib/application/prefix';
 import { enrollmentPaths } from '../../../src/features/enrollment/paths';
 import { mfaPaths } from '../../../src/features/mfa/paths';
 import { passwordPaths } from '../../../src/features/password/paths';

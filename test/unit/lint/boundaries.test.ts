@@ -1,5 +1,6 @@
 // The module boundaries in eslint.config.js (import/no-restricted-paths), run through ESLint's Node API on snippets
-// placed inside the repo: what a feature, the server and the store may import, and that no file switches them off.
+// placed inside the repo: what a feature (and its sagas, API and store slices), the server and the store may import,
+// and that no file switches them off.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ESLint } from 'eslint';
@@ -124,6 +125,81 @@ describe('shared code, server and store boundaries', () => {
     expect(await boundaryErrors('store/Probe.ts', `export * from '../sagas/${someModule('sagas')}';\n`)).toHaveLength(
       1,
     );
+  });
+});
+
+/** Folders of a layer named for a feature: that feature's part of the layer. */
+const featureFoldersOf = (layer: string) =>
+  readdirSync(join(ROOT, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && features.includes(entry.name))
+    .map((entry) => entry.name);
+
+/** Two features that both have a folder in the layer (neither the application's, whose sagas are not zoned yet). */
+function twoIn(layer: string): [string, string] {
+  const [a, b] = featureFoldersOf(layer).filter((f) => f !== 'application');
+  if (!a || !b) throw new Error(`need two feature folders in ${layer}`);
+  return [a, b];
+}
+
+describe('sagas, api and store boundaries, per feature', () => {
+  it("fail a feature's sagas importing another feature's sagas, and pass them importing shared saga modules", async () => {
+    const [mine, other] = twoIn('sagas');
+    const errors = await boundaryErrors(
+      `sagas/${mine}/Probe.ts`,
+      `export * from '../${other}/${someModule(`sagas/${other}`)}';\n`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/other feature's sagas/);
+    expect(await boundaryErrors(`sagas/${mine}/Probe.ts`, `export * from '../callEndpoint';\n`)).toEqual([]);
+  });
+
+  it("fail a feature's sagas, api folder or store slice importing another feature's api folder", async () => {
+    const [mine, other] = twoIn('api');
+    const specifier = (depth: string) => `${depth}api/${other}/${someModule(`api/${other}`)}`;
+    const files: [file: string, depth: string][] = [
+      [`sagas/${mine}/Probe.ts`, '../../'],
+      [`api/${mine}/Probe.ts`, '../../'],
+      [`store/${mine}.ts`, '../'],
+    ];
+    for (const [file, depth] of files) {
+      expect(await boundaryErrors(file, `export * from '${specifier(depth)}';\n`), file).toHaveLength(1);
+      expect(await boundaryErrors(file, `export * from '${depth}api/baseApi';\n`), file).toEqual([]);
+    }
+    expect(
+      await boundaryErrors(`sagas/${mine}/Probe.ts`, `export * from '${specifier('../../').replace(other, mine)}';\n`),
+    ).toEqual([]);
+  });
+
+  it("pass sagas importing a feature's paths.ts and rules.ts, and fail them importing any other feature file", async () => {
+    const { owner, internal } = twoFeatures();
+    for (const file of ['sagas/Probe.ts', `sagas/${twoIn('sagas')[0]}/Probe.ts`]) {
+      const up = file.split('/').length === 2 ? '../' : '../../';
+      const into = `${up}src/features/${owner}`;
+      expect(await boundaryErrors(file, `export * from '${into}/paths';\nexport * from '${into}/rules';\n`)).toEqual(
+        [],
+      );
+      const errors = await boundaryErrors(file, `export * from '${into}/${internal}';\n`);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/rules\.ts/);
+    }
+  });
+
+  it('fail api/ importing sagas/ or a feature, and store/ importing a feature', async () => {
+    const { owner } = twoFeatures();
+    expect(await boundaryErrors('api/Probe.ts', `export * from '../sagas/${someModule('sagas')}';\n`)).toHaveLength(1);
+    expect(await boundaryErrors('api/Probe.ts', `export * from '../src/features/${owner}/paths';\n`)).toHaveLength(1);
+    expect(await boundaryErrors('store/Probe.ts', `export * from '../src/features/${owner}/paths';\n`)).toHaveLength(1);
+    expect(await boundaryErrors('store/Probe.ts', `export * from '../src/lib/mask';\n`)).toEqual([]);
+  });
+
+  it('cover every feature folder of sagas/ and api/, read when the config loads', async () => {
+    const config = (await eslint.calculateConfigForFile(join(ROOT, 'sagas/Probe.ts'))) as {
+      rules: Record<string, [unknown, { zones: { target: string | string[] }[] }]>;
+    };
+    const targets = config.rules[RULE]?.[1].zones.flatMap((zone) => zone.target) ?? [];
+    for (const layer of ['sagas', 'api']) {
+      for (const feature of featureFoldersOf(layer)) expect(targets).toContain(`./${layer}/${feature}`);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // attributes, `cognito:groups` only when the user is in a group, `identities` without e-mail, as Cognito shapes it) and
 // what customerSystemSearch answers for each (server/customers/search.ts over the same seed).
 import type { BrandKey } from '../../../brands/catalog';
-import type { SystemSearch } from '../../../sagas/auth/routing';
+import type { SystemSearch } from '../../../sagas/signInRules';
 
 export const PASSWORD = 'Passw0rd!';
 export type Claims = Record<string, unknown>;

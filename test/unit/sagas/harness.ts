@@ -8,7 +8,7 @@ import { delay } from 'redux-saga/effects';
 import { authApi } from '../../../api/auth/endpoints';
 import { flagsEndpoint } from '../../../api/rest/startup';
 import type { BrandKey } from '../../../brands/catalog';
-import type { SystemSearch } from '../../../sagas/auth/routing';
+import type { SystemSearch } from '../../../sagas/signInRules';
 import { signIn } from '../../../sagas/auth/signIn';
 import { callEndpoint, EndpointError } from '../../../sagas/callEndpoint';
 import { plainRootReducer, type RootState } from '../../../store';

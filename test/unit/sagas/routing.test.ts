@@ -1,4 +1,4 @@
-// The sign-in decisions of sagas/auth/routing.ts and the hand-off hash parser, as plain functions.
+// The sign-in decisions of sagas/signInRules.ts and the hand-off hash parser, as plain functions.
 import { describe, expect, it } from 'vitest';
 import { BRANDS, type BrandKey } from '../../../brands/catalog';
 import { parseHandOffHash } from '../../../sagas/auth/handOff';
@@ -9,7 +9,7 @@ import {
   profileFrom,
   shouldGoStraightToMfa,
   type SystemSearch,
-} from '../../../sagas/auth/routing';
+} from '../../../sagas/signInRules';
 import { CLAIMS, SEARCH, type Claims } from './demoAccounts';
 
 const userOf = (brand: unknown): Claims => ({ email: 'a@example.com', 'custom:brand': brand });

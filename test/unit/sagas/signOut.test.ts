@@ -3,7 +3,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../../../api/auth/endpoints';
-import { signOut, watchSignOut } from '../../../sagas/auth/signOut';
+import { signOut, watchSignOut } from '../../../sagas/signOut';
 import { plainRootReducer, type RootState } from '../../../store';
 import { initialAuthState, logoutRequested } from '../../../store/auth';
 import { CLAIMS, SEARCH } from './demoAccounts';

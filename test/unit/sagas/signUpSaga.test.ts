@@ -13,7 +13,7 @@ import {
   PASSWORDLESS_ERROR,
   SIGN_UP_ERROR,
   TOO_MANY_ATTEMPTS,
-} from '../../../sagas/signUp/errors';
+} from '../../../src/features/signUp/rules';
 import {
   FIRST_STEP,
   openSignUpPage,

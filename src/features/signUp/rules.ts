@@ -1,14 +1,15 @@
-// The sign-up error catalogue for a new customer's own sign-up: what the page says, or the page that says what to do
-// instead. Classes: an existing portal account (UsernameExists: no message, its page offers log in and password
-// reset); the PreSignUp check's JSON flags (customerExists: their page offers enrollment; isPasswordless: they sign
-// in by code; customerCheckError; customerConfirmationError); the PostConfirmation failure (the account exists: its
-// page); a refused password or too many attempts; every other error passes its own words through, "SignUp Error"
-// when it has none. A registration that cannot be signed into afterwards is "Authentication Error".
-import { IdentityError } from '../../api/identity/types';
-import { triggerFlags } from '../../api/identity/triggerFailure';
-import type { MessageKey } from '../../src/lib/i18n';
-import { PASSWORD_RULE_MESSAGE } from '../../src/lib/validation/rules';
-import { signUpPaths } from '../../src/features/signUp/paths';
+// The sign-up feature's pure rules, which its sagas (and sign-in's) may import. The sign-up error catalogue for a new
+// customer's own sign-up: what the page says, or the page that says what to do instead. Classes: an existing portal
+// account (UsernameExists: no message, its page offers log in and password reset); the PreSignUp check's JSON flags
+// (customerExists: their page offers enrollment; isPasswordless: they sign in by code; customerCheckError;
+// customerConfirmationError); the PostConfirmation failure (the account exists: its page); a refused password or too
+// many attempts; every other error passes its own words through, "SignUp Error" when it has none. A registration that
+// cannot be signed into afterwards is "Authentication Error".
+import { IdentityError } from '../../../api/identity/types';
+import { triggerFlags } from '../../../api/identity/triggerFailure';
+import type { MessageKey } from '../../lib/i18n';
+import { PASSWORD_RULE_MESSAGE } from '../../lib/validation/rules';
+import { signUpPaths } from './paths';
 
 export const SIGN_UP_ERROR = 'signup.error.default' satisfies MessageKey;
 export const CUSTOMER_CHECK_ERROR = 'signup.error.customerCheck' satisfies MessageKey;

@@ -1,10 +1,10 @@
 // Sign-out: clear local storage, sign out of the identity provider, reset the API cache.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { baseApi } from '../../api/baseApi';
-import { authPaths } from '../../src/features/auth/paths';
-import { logoutRequested } from '../../store/auth';
-import { sessionLost } from '../../store/events';
-import { deps } from '../context';
+import { baseApi } from '../api/baseApi';
+import { authPaths } from '../src/features/auth/paths';
+import { logoutRequested } from '../store/auth';
+import { sessionLost } from '../store/events';
+import { deps } from './context';
 
 /**
  * Ends the session here and at the identity provider, leaving the page where it is: the sign-out itself, and a

@@ -1,11 +1,11 @@
 // Sign-in's decisions as pure functions named for the question they answer, so each rule is readable and tested on its
-// own; signIn.ts only sequences them.
-import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../../brands/catalog';
-import type { CustomerSystemSearchQuery } from '../../api/generated/graphql';
+// own; the sagas only sequence them. Shared: sign-in, sign-up, enrollment and admin acting all build a profile here.
+import { BRANDS, DEFAULT_BRAND, isBrandKey, type BrandKey } from '../brands/catalog';
+import type { CustomerSystemSearchQuery } from '../api/generated/graphql';
 // The prefix alone, not the application's table of addresses: this runs in the login page's first paint.
-import { APPLICATION } from '../../src/features/application/prefix';
-import { authPaths } from '../../src/features/auth/paths';
-import type { CustomerType, Profile } from '../../store/auth';
+import { APPLICATION } from '../src/lib/application/prefix';
+import { authPaths } from '../src/features/auth/paths';
+import type { CustomerType, Profile } from '../store/auth';
 
 export type SystemSearch = CustomerSystemSearchQuery['customerSystemSearch'];
 
