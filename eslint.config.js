@@ -50,9 +50,7 @@ const othersIn = (layer, folders, feature) => folders.filter((f) => f !== featur
 
 /** All a saga may import of src/features: a feature's address (paths.ts) and its one file of pure rules (rules.ts). */
 const SAGA_READABLE = ['paths.ts', 'rules.ts'];
-// sagas/application is exempt until its imports of the application's internals (steps, outcomes, decision pages, code
-// messages) move to src/features/application/rules.ts; the target is './sagas' then.
-const zonedSagas = ['./sagas/*.ts', './sagas/!(application)/**/*'];
+const zonedSagas = ['./sagas'];
 
 /** Zones of one feature in the layers beside src/features: its sagas, its api folder and its store slices. */
 const featureLayerZones = (feature) => [
@@ -242,13 +240,6 @@ export default tseslint.config(
   },
   {
     files: ['sagas/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...SAGA_PATHS] },
-  },
-  {
-    files: ['sagas/**/*.ts'],
-    // sagas/application is exempt until its casts and calls to navigate are converted; then this block covers all of
-    // sagas/.
-    ignores: ['sagas/application/**'],
     rules: { 'no-restricted-syntax': ['error', ...SAGA_PATHS, ...SAGA_EFFECTS] },
   },
   {

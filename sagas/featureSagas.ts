@@ -5,7 +5,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, spawn, take } from 'redux-saga/effects';
-import { APPLICATION_EVENTS } from '../src/features/application/flow/events';
+import { APPLICATION_EVENTS } from '../src/features/application/rules';
 import { AGREEMENTS_EVENTS } from '../store/application';
 import { BANK_EVENTS } from '../store/bank';
 import { CONVERSION_EVENTS } from '../store/conversion';

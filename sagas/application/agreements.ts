@@ -6,7 +6,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import { agreementsApi } from '../../api/application/agreements/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
-import { hasUploads, nextPageAfter, type FlowContext } from '../../src/features/application/steps';
+import { hasUploads, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import { agreementsSubmitted, applicationRefused, submitRequested, uploadsSubmitted } from '../../store/application';
 import { callEndpoint } from '../callEndpoint';

@@ -14,7 +14,7 @@ import {
 } from '../../api/application/bank/endpoints';
 import { BRANDS } from '../../brands/catalog';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { isFlowPage, nextPageAfter, type FlowContext } from '../../src/features/application/steps';
+import { isFlowPage, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import { applicationRefused, applicationSettled } from '../../store/application';
 import {

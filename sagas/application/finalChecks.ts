@@ -2,13 +2,12 @@
 // and the identity check settled elsewhere. Each reads the application again, since the check changed it on the server,
 // and moves on to the page the step function (src/features/application/steps.ts) says; the plain saves of the final
 // steps (product, amount, opt-out) are the generic step saga's (save.ts).
+import { OTP_FAILED, OTP_LOCKED, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
 import { call, put, select } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import { finalStepsApi } from '../../api/application/finalSteps/endpoints';
 import type { OtpResult } from '../../api/generated/graphql';
-import { OTP_FAILED, OTP_LOCKED } from '../../src/features/application/finalSteps/otpMessages';
 import { applicationPaths } from '../../src/features/application/paths';
-import { nextPageAfter, type FlowContext } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
 import { applicationRefused, applicationWorkStarted } from '../../store/application';
 import type { otpCodeSubmitted } from '../../store/applicationFinalSteps';

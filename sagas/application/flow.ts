@@ -3,7 +3,7 @@
 // form. The sagas of the flow's pages, its way back in and its final steps build on these.
 import { call, put, select } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
-import { isFlowPage, type FlowContext } from '../../src/features/application/steps';
+import { isFlowPage, type FlowContext } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import {
   applicationLoaded,

@@ -1,9 +1,8 @@
 // Which saga answers each event of the step table (src/features/application/flow/table.ts): a plain save is the
 // generic step saga's (save.ts); an event the table names a saga for is that saga's. The application's and the final
 // steps' watchers each take the events of their room from here.
+import { type OwnSaga, type Room, APPLICATION_PAGES } from '../../src/features/application/rules';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { OwnSaga, Room } from '../../src/features/application/flow/records';
-import { APPLICATION_PAGES } from '../../src/features/application/flow/table';
 import { continueLead, esign } from './afterDecision';
 import { checkOtp, finishIdentityStep } from './finalChecks';
 import { convert, linkRecord } from './outcomes';

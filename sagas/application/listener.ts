@@ -14,7 +14,7 @@ import {
 } from '../../api/realtime/applicationListener';
 import { baseApi } from '../../api/baseApi';
 import { decisionApi, type ApplicationDecision } from '../../api/application/decision/endpoints';
-import { isTerminal, pageForState } from '../../src/features/application/decision/statePages';
+import { isTerminal, pageForState } from '../../src/features/application/rules';
 import { applicationPaths } from '../../src/features/application/paths';
 import type { RootState } from '../../store';
 import {
@@ -52,7 +52,7 @@ function* follow(event: ApplicationListenerEvent, decision: ApplicationDecision[
   const page = pageForState({ ...event, decision });
   // Not yet submitted (the submit is on its way): the customer waits here rather than going back to review.
   if (page.path !== applicationPaths.transition && page.path !== applicationPaths.submit)
-    yield call([nav, nav.navigate], page.path, { replace: true, state: { decisionMessage: page.message } });
+    yield nav.navigate(page.path, { replace: true, state: { decisionMessage: page.message } });
 }
 
 /** The decision behind a terminal SUBMIT_ERROR (a new method to choose, or a processing failure). */

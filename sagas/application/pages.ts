@@ -9,7 +9,7 @@ import {
   canVisit,
   shouldTrackPageView,
   type FlowContext,
-} from '../../src/features/application/steps';
+} from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import { applicationAbsent, applicationResumable, type applicationPageOpened } from '../../store/application';
 import { deps } from '../context';

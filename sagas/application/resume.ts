@@ -3,7 +3,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
-import { isResumable } from '../../src/features/application/steps';
+import { isResumable } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import { applicationResumable, applicationWithdrawn, type ApplicationState } from '../../store/application';
 import { callEndpoint } from '../callEndpoint';

@@ -1,12 +1,11 @@
 // The one save every plain step shares: the step table (src/features/application/flow/table.ts) names the document
 // and builds its variables from the event; this sends it, keeps the server's answer and shows the page the step
 // function says comes next. Steps that do more (the account, personal details, the texted code) have sagas of their own.
+import { type SaveInputs, type StepSave, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import * as documents from '../../api/generated/graphql';
-import type { SaveInputs, StepSave } from '../../src/features/application/flow/records';
-import { nextPageAfter, type FlowContext } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
 import { applicationWorkStarted } from '../../store/application';
 import { callEndpoint } from '../callEndpoint';

@@ -1,12 +1,11 @@
 // The first part's steps that do more than save: the account step starts (or, for a returning customer, creates) the
 // application, and the personal step's save is followed by the customer search, whose outcome may come before the
 // page the step function (src/features/application/steps.ts) says comes next. Plain saves are save.ts's.
+import { searchOutcomePage, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
 import { call, select } from 'redux-saga/effects';
 import { applicationApi, type Application, type ProductAvailability } from '../../api/application/endpoints';
 import type { CustomerSsnSearchMutation } from '../../api/generated/graphql';
-import { searchOutcomePage } from '../../src/features/application/outcomes';
 import { applicationPaths } from '../../src/features/application/paths';
-import { nextPageAfter, type FlowContext } from '../../src/features/application/steps';
 import type { RootState } from '../../store';
 import type { personalSubmitted, applicationStartSubmitted } from '../../store/application';
 import { type ApplicationState } from '../../store/application';

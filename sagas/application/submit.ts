@@ -3,7 +3,7 @@
 // press is the same submission on the server, so the saga need not guard against it.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { decisionApi, type ApplicationDecision } from '../../api/application/decision/endpoints';
-import { pageForState } from '../../src/features/application/decision/statePages';
+import { pageForState } from '../../src/features/application/rules';
 import { applicationPaths } from '../../src/features/application/paths';
 import {
   applicationRefused,
@@ -30,7 +30,7 @@ export function* submitApplication(action: ReturnType<typeof submitRequested>) {
     );
     const page = pageForState(submitted);
     // Waiting states and a duplicate are told on the transition page; a state already past them has its own page.
-    yield call([nav, nav.navigate], page.path === applicationPaths.submit ? applicationPaths.transition : page.path, {
+    yield nav.navigate(page.path === applicationPaths.submit ? applicationPaths.transition : page.path, {
       state: { decisionMessage: page.message },
     });
     yield put(listenerRequested({ applicationId }));
