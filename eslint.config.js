@@ -160,6 +160,15 @@ const SAGA_EFFECTS = [
     message: 'Type the answer through yield* callTyped, selectTyped (sagas/typedEffects.ts) or endpointData.',
   },
   {
+    // A result kept in a variable (directly, or as one branch of ?:, && or ||) is typed by the helper, not declared.
+    selector: [
+      ':matches(VariableDeclarator, AssignmentExpression,',
+      ':matches(VariableDeclarator, AssignmentExpression) > :matches(ConditionalExpression, LogicalExpression))',
+      '> YieldExpression[delegate=false] > CallExpression[callee.name=/^(call|select)$/]',
+    ].join(' '),
+    message: 'Keep what a call or select answers through yield* callTyped, selectTyped or endpointData.',
+  },
+  {
     selector: "CallExpression[callee.name='call'] > ArrayExpression > MemberExpression[property.name='navigate']",
     message: 'Navigate with nav.navigate from deps(); yield what it returns to wait for the page.',
   },

@@ -4,7 +4,7 @@
 // (store/), so the screens that dispatch them and this loader read one list.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { actionChannel, call, flush, fork, spawn, take } from 'redux-saga/effects';
+import { actionChannel, flush, fork, spawn, take } from 'redux-saga/effects';
 import { APPLICATION_EVENTS } from '../src/features/application/rules';
 import { AGREEMENTS_EVENTS } from '../store/application';
 import { BANK_EVENTS } from '../store/bank';
@@ -12,6 +12,7 @@ import { CONVERSION_EVENTS } from '../store/conversion';
 import { ENROLLMENT_EVENTS } from '../store/enrollment';
 import { SIGN_UP_EVENTS } from '../store/signUp';
 import { supervised } from './supervise';
+import { callTyped } from './typedEffects';
 
 /**
  * What a lazily loaded module gives: the watcher that answers the feature's events from then on, and who answers
@@ -68,7 +69,7 @@ export const LAZY_FEATURES = {
 export function* watchLazily({ events, load }: LazyFeatureSpec) {
   const waiting: Channel<UnknownAction> = yield actionChannel(events);
   const first: UnknownAction = yield take(waiting);
-  const loaded: LazyFeature | LazyFeature[] = yield call(load);
+  const loaded = yield* callTyped(load);
   const parts = [loaded].flat();
   for (const part of parts) yield spawn(supervised(part.watch));
   const missed: UnknownAction[] = yield flush(waiting);

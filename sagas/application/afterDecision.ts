@@ -1,24 +1,24 @@
 // After the decision: signing the loan agreement and continuing an approved lead. Each calls one server operation,
 // keeps the application it answers and shows the page that follows: after a signature the transition page, which waits
 // on the realtime listener until the state says thank-you (the decision room's); after a lead's clone its agreements.
-import { call, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { afterDecisionApi } from '../../api/application/afterDecision/endpoints';
-import type { Application } from '../../api/application/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
 import type { RootState } from '../../store';
 import { applicationWorkStarted } from '../../store/application';
 import type { esignSubmitted, leadContinued } from '../../store/applicationAfterDecision';
-import { callEndpoint } from '../callEndpoint';
+import { endpointData } from '../callEndpoint';
+import { selectTyped } from '../typedEffects';
 import { deps } from '../context';
 import { keep, refuse } from './flow';
 
 export function* esign(action: ReturnType<typeof esignSubmitted>) {
   const { nav } = yield* deps();
-  const applicationId: string = yield select((s: RootState) => s.application.applicationId);
+  const applicationId = yield* selectTyped((s: RootState) => s.application.applicationId);
   if (!applicationId) return;
   yield put(applicationWorkStarted());
   try {
-    const application: Application = yield call(callEndpoint, afterDecisionApi.endpoints.esignApplication, {
+    const application = yield* endpointData(afterDecisionApi.endpoints.esignApplication, {
       id: applicationId,
       agreements: action.payload.agreements,
       signatureName: action.payload.signatureName.trim(),
@@ -34,7 +34,7 @@ export function* continueLead(action: ReturnType<typeof leadContinued>) {
   const { nav } = yield* deps();
   yield put(applicationWorkStarted());
   try {
-    const application: Application = yield call(callEndpoint, afterDecisionApi.endpoints.cloneApprovedLeadApplication, {
+    const application = yield* endpointData(afterDecisionApi.endpoints.cloneApprovedLeadApplication, {
       id: action.payload.leadId,
     });
     yield call(keep, application);

@@ -2,14 +2,15 @@
 // once every document asked for is stored. Each answers with the application, and the step function
 // (src/features/application/steps.ts) says which page comes next, as for part 1's pages; a new method the decision
 // asked for (SUBMIT_ERROR) is submitted again instead.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { applicationApi, type Application } from '../../api/application/endpoints';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { applicationApi } from '../../api/application/endpoints';
 import { agreementsApi } from '../../api/application/agreements/endpoints';
 import { applicationPaths } from '../../src/features/application/paths';
-import { hasUploads, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
+import { hasUploads, nextPageAfter } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import { agreementsSubmitted, applicationRefused, submitRequested, uploadsSubmitted } from '../../store/application';
-import { callEndpoint } from '../callEndpoint';
+import { endpointData } from '../callEndpoint';
+import { callTyped, selectTyped } from '../typedEffects';
 import { flowContext, keep, moveTo, refuse } from './flow';
 
 /** Upload-docs' words when a document asked for is still missing. */
@@ -18,11 +19,11 @@ export const UPLOADS_MISSING = 'application.agreements.upload.missing';
 const applicationIdOf = (s: RootState) => s.application.applicationId;
 
 export function* saveAgreements(action: ReturnType<typeof agreementsSubmitted>) {
-  const ctx: FlowContext = yield call(flowContext);
-  const id: string = yield select(applicationIdOf);
+  const ctx = yield* callTyped(flowContext);
+  const id = yield* selectTyped(applicationIdOf);
   const { resubmit, ...submission } = action.payload;
   try {
-    const application: Application = yield call(callEndpoint, agreementsApi.endpoints.saveAgreements, {
+    const application = yield* endpointData(agreementsApi.endpoints.saveAgreements, {
       id,
       ...submission,
     });
@@ -40,11 +41,11 @@ export function* saveAgreements(action: ReturnType<typeof agreementsSubmitted>) 
 }
 
 export function* finishUploads() {
-  const ctx: FlowContext = yield call(flowContext);
-  const id: string = yield select(applicationIdOf);
+  const ctx = yield* callTyped(flowContext);
+  const id = yield* selectTyped(applicationIdOf);
   try {
     // The uploads went over REST; the server's application now says which kinds it holds.
-    const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, { id });
+    const application = yield* endpointData(applicationApi.endpoints.application, { id });
     if (!application) return;
     yield call(keep, application);
     if (!hasUploads(application)) {

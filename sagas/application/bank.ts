@@ -4,17 +4,12 @@
 // update mode, or enter the account by hand); invalid credentials, no accounts, no checking account, a bank without
 // account numbers and a Link that cannot start each have their page (the first two also count a page view: the bank
 // routes are otherwise left out of page views). A typed account is saved, then verified with a Link sign-in.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
-import {
-  bankApi,
-  type BankConnection,
-  type BankVerification,
-  type LinkToken,
-} from '../../api/application/bank/endpoints';
+import { bankApi } from '../../api/application/bank/endpoints';
 import { BRANDS } from '../../brands/catalog';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { isFlowPage, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
+import { isFlowPage, nextPageAfter } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
 import { applicationRefused, applicationSettled } from '../../store/application';
 import {
@@ -33,7 +28,8 @@ import {
   reloginRequired,
   type BankState,
 } from '../../store/bank';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { endpointData, EndpointError } from '../callEndpoint';
+import { callTyped, selectTyped } from '../typedEffects';
 import { deps } from '../context';
 import { flowContext, GENERIC_ALERT, keep } from './flow';
 
@@ -71,7 +67,7 @@ function* refuse(error: unknown) {
 /** Records the page reached when it is one of the flow's, then shows it. */
 function* moveOn(application: Application, page: string) {
   if (application.status === 'UNSUBMITTED' && isFlowPage(page)) {
-    const saved: Application = yield call(callEndpoint, applicationApi.endpoints.saveLoanApplicationProgress, {
+    const saved = yield* endpointData(applicationApi.endpoints.saveLoanApplicationProgress, {
       id: application.id,
       applicationUrl: page,
     });
@@ -84,11 +80,11 @@ function* moveOn(application: Application, page: string) {
 
 export function* requestLink(action: ReturnType<typeof bankLinkRequested>) {
   const { purpose } = action.payload;
-  const id: string = yield select(selectApplicationId);
-  const brand: keyof typeof BRANDS = yield select((s: RootState) => s.brand.key);
+  const id = yield* selectTyped(selectApplicationId);
+  const brand = yield* selectTyped((s: RootState) => s.brand.key);
   if (purpose !== 'verify') yield call(show, p.bankPlaid);
   try {
-    const token: LinkToken = yield call(callEndpoint, bankApi.endpoints.createPlaidToken, {
+    const token = yield* endpointData(bankApi.endpoints.createPlaidToken, {
       id,
       clientName: (BRANDS[brand]?.name ?? 'Lumen Cash').slice(0, 30),
       isUpdateMode: purpose === 'update',
@@ -102,17 +98,17 @@ export function* requestLink(action: ReturnType<typeof bankLinkRequested>) {
 
 /** Link could not start (no token, its script did not load, react-plaid-link reported an error). */
 export function* linkFailed() {
-  const { purpose }: BankState = yield select(selectBank);
+  const { purpose } = yield* selectTyped(selectBank);
   if (purpose !== 'verify') yield call(show, p.bankErrorInitializing, { replace: true });
 }
 
 export function* linkEvent(action: ReturnType<typeof plaidEventReceived>) {
-  const { purpose }: BankState = yield select(selectBank);
+  const { purpose } = yield* selectTyped(selectBank);
   if (action.payload.eventName === 'OPEN' && purpose !== 'verify') yield call(show, p.bankOpen, { replace: true });
 }
 
 export function* linkExited(action: ReturnType<typeof plaidExited>) {
-  const { purpose }: BankState = yield select(selectBank);
+  const { purpose } = yield* selectTyped(selectBank);
   if (purpose === 'verify') return;
   const code = action.payload.errorCode;
   const page = code ? (EXIT_PAGES[code] ?? p.bankErrorInitializing) : p.bank;
@@ -120,15 +116,15 @@ export function* linkExited(action: ReturnType<typeof plaidExited>) {
 }
 
 export function* linkSucceeded(action: ReturnType<typeof plaidSucceeded>) {
-  const { purpose }: BankState = yield select(selectBank);
+  const { purpose } = yield* selectTyped(selectBank);
   if (purpose === 'verify') {
     yield call(verifyWithLink, action.payload.publicToken);
     return;
   }
-  const id: string = yield select(selectApplicationId);
+  const id = yield* selectTyped(selectApplicationId);
   yield call(show, p.bankVerify, { replace: true });
   try {
-    const connection: BankConnection = yield call(callEndpoint, bankApi.endpoints.initializePlaidConnection, {
+    const connection = yield* endpointData(bankApi.endpoints.initializePlaidConnection, {
       id,
       publicToken: action.payload.publicToken,
       isUpdateMode: purpose === 'update',
@@ -149,16 +145,16 @@ export function* linkSucceeded(action: ReturnType<typeof plaidSucceeded>) {
       yield call(show, p.bankAccountSelect, { replace: true });
     }
   } catch (error) {
-    const explained: boolean = yield call(refuse, error);
+    const explained = yield* callTyped(refuse, error);
     if (explained) yield call(show, p.bankErrorInitializing, { replace: true });
   }
 }
 
 function* saveAndMoveOn(bankInfo: Record<string, unknown>, from: string) {
-  const id: string = yield select(selectApplicationId);
-  const ctx: FlowContext = yield call(flowContext);
+  const id = yield* selectTyped(selectApplicationId);
+  const ctx = yield* callTyped(flowContext);
   try {
-    const application: Application = yield call(callEndpoint, bankApi.endpoints.saveBankInformation, {
+    const application = yield* endpointData(bankApi.endpoints.saveBankInformation, {
       id,
       bankInfo: bankInfo as never,
       loanProgress: { applicationUrl: from },
@@ -192,14 +188,14 @@ export function* saveManual(action: ReturnType<typeof manualBankSubmitted>) {
 
 /** The verification's answer: a Link sign-in to the bank holding the typed account approves it. */
 export function* verifyWithLink(publicToken: string) {
-  const id: string = yield select(selectApplicationId);
-  const ctx: FlowContext = yield call(flowContext);
+  const id = yield* selectTyped(selectApplicationId);
+  const ctx = yield* callTyped(flowContext);
   try {
-    const current: BankVerification | null = yield call(callEndpoint, bankApi.endpoints.searchBankVerification, {
+    const current = yield* endpointData(bankApi.endpoints.searchBankVerification, {
       applicationId: id,
     });
     const requestCode = current?.codes[0]?.requestCode ?? '';
-    const verification: BankVerification = yield call(callEndpoint, bankApi.endpoints.saveDecisionBankVerification, {
+    const verification = yield* endpointData(bankApi.endpoints.saveDecisionBankVerification, {
       id,
       decision: { requestCode, siteResult: publicToken },
     });
@@ -214,7 +210,13 @@ export function* verifyWithLink(publicToken: string) {
       yield put(bankSettled());
       return;
     }
-    const application: Application = yield call(callEndpoint, applicationApi.endpoints.application, { id });
+    const application = yield* endpointData(applicationApi.endpoints.application, { id });
+    // The server answers null for an application no longer there (withdrawn meanwhile): nothing to move on with.
+    if (!application) {
+      yield put(bankSettled());
+      yield put(applicationSettled());
+      return;
+    }
     yield call(keep, application);
     yield call(moveOn, application, nextPageAfter(p.bankVerification, application, ctx));
   } catch (error) {

@@ -2,16 +2,17 @@
 // and the identity check settled elsewhere. Each reads the application again, since the check changed it on the server,
 // and moves on to the page the step function (src/features/application/steps.ts) says; the plain saves of the final
 // steps (product, amount, opt-out) are the generic step saga's (save.ts).
-import { OTP_FAILED, OTP_LOCKED, nextPageAfter, type FlowContext } from '../../src/features/application/rules';
-import { call, put, select } from 'redux-saga/effects';
-import { applicationApi, type Application } from '../../api/application/endpoints';
+import { OTP_FAILED, OTP_LOCKED, nextPageAfter } from '../../src/features/application/rules';
+import { call, put } from 'redux-saga/effects';
+import { applicationApi } from '../../api/application/endpoints';
 import { finalStepsApi } from '../../api/application/finalSteps/endpoints';
 import type { OtpResult } from '../../api/generated/graphql';
 import { applicationPaths } from '../../src/features/application/paths';
 import type { RootState } from '../../store';
 import { applicationRefused, applicationWorkStarted } from '../../store/application';
 import type { otpCodeSubmitted } from '../../store/applicationFinalSteps';
-import { callEndpoint } from '../callEndpoint';
+import { endpointData } from '../callEndpoint';
+import { callTyped, selectTyped } from '../typedEffects';
 import { currentApplication, flowContext, keep, moveTo, refuse } from './flow';
 
 /** What the otp screen says for each answer but OTP_VALID (the words for a wrong code). */
@@ -25,9 +26,9 @@ const applicationIdOf = (s: RootState) => s.application.applicationId;
 
 /** Reads the application again (a check changed it on the server), keeps it and moves on from `from`. */
 function* reloadAndMoveOn(from: string) {
-  const ctx: FlowContext = yield call(flowContext);
-  const applicationId: string = yield select(applicationIdOf);
-  const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, {
+  const ctx = yield* callTyped(flowContext);
+  const applicationId = yield* selectTyped(applicationIdOf);
+  const application = yield* endpointData(applicationApi.endpoints.application, {
     id: applicationId,
   });
   if (!application) return;
@@ -37,9 +38,9 @@ function* reloadAndMoveOn(from: string) {
 
 export function* checkOtp(action: ReturnType<typeof otpCodeSubmitted>) {
   yield put(applicationWorkStarted());
-  const applicationId: string = yield select(applicationIdOf);
+  const applicationId = yield* selectTyped(applicationIdOf);
   try {
-    const result: OtpResult = yield call(callEndpoint, finalStepsApi.endpoints.applicationOtpSearch, {
+    const result = yield* endpointData(finalStepsApi.endpoints.applicationOtpSearch, {
       applicationId,
       code: action.payload.code,
     });
@@ -56,7 +57,7 @@ export function* checkOtp(action: ReturnType<typeof otpCodeSubmitted>) {
 export function* finishIdentityStep() {
   yield put(applicationWorkStarted());
   try {
-    const current: Application | null = yield call(currentApplication);
+    const current = yield* callTyped(currentApplication);
     if (!current) return;
     yield call(reloadAndMoveOn, applicationPaths.identity);
   } catch (error) {

@@ -1,7 +1,7 @@
 // What every save of the application flow shares: who the flow is for, the application this visit works on (kept in
 // the slice and the API cache), moving on to the next page with the page reached recorded, and a refusal kept for the
 // form. The sagas of the flow's pages, its way back in and its final steps build on these.
-import { call, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { applicationApi, type Application } from '../../api/application/endpoints';
 import { isFlowPage, type FlowContext } from '../../src/features/application/rules';
 import type { RootState } from '../../store';
@@ -11,7 +11,8 @@ import {
   applicationSettled,
   type ApplicationState,
 } from '../../store/application';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { endpointData, EndpointError } from '../callEndpoint';
+import { selectTyped } from '../typedEffects';
 import { deps } from '../context';
 
 /** The one alert over a form the server refused. */
@@ -20,7 +21,7 @@ export const GENERIC_ALERT = 'application.genericAlert';
 export const selectApplication = (s: RootState): ApplicationState => s.application;
 
 export function* flowContext() {
-  const auth: RootState['auth'] = yield select((s: RootState) => s.auth);
+  const auth = yield* selectTyped((s: RootState) => s.auth);
   const ctx: FlowContext = {
     isReturningCustomer: auth.isReturningCustomer || (auth.customerType !== '' && auth.customerType !== 'new'),
   };
@@ -42,20 +43,20 @@ export function* keep(application: Application) {
 
 /** The application this visit works on, from the cache or the server; null when there is none (or not any more). */
 export function* currentApplication() {
-  const { applicationId }: ApplicationState = yield select(selectApplication);
+  const { applicationId } = yield* selectTyped(selectApplication);
   if (!applicationId) return null;
-  const cached: Application | null | undefined = yield select(
+  const cached = yield* selectTyped(
     (s: RootState) => applicationApi.endpoints.application.select({ id: applicationId })(s).data,
   );
   if (cached) return cached;
-  const application: Application | null = yield call(callEndpoint, applicationApi.endpoints.application, {
+  const application = yield* endpointData(applicationApi.endpoints.application, {
     id: applicationId,
   });
   return application;
 }
 
 function* saveProgress(application: Application, page: string) {
-  const saved: Application = yield call(callEndpoint, applicationApi.endpoints.saveLoanApplicationProgress, {
+  const saved = yield* endpointData(applicationApi.endpoints.saveLoanApplicationProgress, {
     id: application.id,
     applicationUrl: page,
   });

@@ -6,7 +6,7 @@
 // nothing missed is lost; a refused connection, or too many failed ones, sets the error state the transition page shows
 // with a way forward.
 import type { EventChannel, SagaIterator, Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
 import {
   openApplicationListener,
   type ApplicationListenerEvent,
@@ -25,15 +25,10 @@ import {
   listenerReconnecting,
   listenerRequested,
 } from '../../store/application';
-import { callEndpoint } from '../callEndpoint';
+import { endpointData } from '../callEndpoint';
+import { callTyped, selectTyped } from '../typedEffects';
 import { deps } from '../context';
-import {
-  listen,
-  subscriptionChannel,
-  whileSignedIn,
-  type ListenerMessage as Message,
-  type ListenOutcome,
-} from '../realtime';
+import { listen, subscriptionChannel, whileSignedIn, type ListenerMessage as Message } from '../realtime';
 
 export type ListenerMessage = Message<ApplicationListenerEvent>;
 
@@ -57,7 +52,7 @@ function* follow(event: ApplicationListenerEvent, decision: ApplicationDecision[
 
 /** The decision behind a terminal SUBMIT_ERROR (a new method to choose, or a processing failure). */
 function* decisionOf(applicationId: string) {
-  const app: ApplicationDecision | null = yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
+  const app = yield* endpointData(decisionApi.endpoints.applicationDecision, {
     id: applicationId,
   });
   return app?.decision ?? null;
@@ -80,8 +75,7 @@ function* reported(applicationId: string, event: ApplicationListenerEvent): Saga
     yield call(follow, event, null);
     return false;
   }
-  const decision: ApplicationDecision['decision'] =
-    event.applicationState === 'SUBMIT_ERROR' ? yield call(decisionOf, applicationId) : null;
+  const decision = event.applicationState === 'SUBMIT_ERROR' ? yield* callTyped(decisionOf, applicationId) : null;
   yield put(listenerClosed());
   yield call(follow, event, decision);
   return true;
@@ -90,7 +84,7 @@ function* reported(applicationId: string, event: ApplicationListenerEvent): Saga
 /** One listener for one application, reconnecting after abnormal closes, until a terminal message. */
 export function* listenTo(action: ReturnType<typeof listenerRequested>) {
   const { applicationId } = action.payload;
-  const outcome: ListenOutcome = yield call(listen<ListenerOptions, ApplicationListenerEvent>, {
+  const outcome = yield* callTyped(listen<ListenerOptions, ApplicationListenerEvent>, {
     channel: listenerChannel,
     options: (connection) => ({ ...connection, applicationId }),
     onEvent: (event) => reported(applicationId, event),
@@ -106,7 +100,7 @@ export function* listenTo(action: ReturnType<typeof listenerRequested>) {
 /** Whether this visit's application (kept across a reload) is submitted and not yet at a terminal state. */
 function* isUnderWay(applicationId: string) {
   try {
-    const app: ApplicationDecision | null = yield call(callEndpoint, decisionApi.endpoints.applicationDecision, {
+    const app = yield* endpointData(decisionApi.endpoints.applicationDecision, {
       id: applicationId,
     });
     return Boolean(app?.applicationState && !isTerminal(app));
@@ -123,12 +117,12 @@ function* isUnderWay(applicationId: string) {
  */
 function* listenForRequests() {
   // This visit's application (kept across a reload), else the one the sign-in's customer search found under way.
-  const applicationId: string | null = yield select(
+  const applicationId = yield* selectTyped(
     (s: RootState) => s.application.applicationId || s.auth.pendingApplicationId || null,
   );
-  const underWay: boolean = applicationId ? yield call(isUnderWay, applicationId) : false;
+  const underWay = applicationId ? yield* callTyped(isUnderWay, applicationId) : false;
   // Read after the call: a request made meanwhile is in the state (its action came before this took any).
-  const { live }: RootState['application'] = yield select((s: RootState) => s.application);
+  const { live } = yield* selectTyped((s: RootState) => s.application);
   const pending = applicationId && (underWay || live.listener === 'connecting');
   let task: Task | null = pending ? yield fork(listenTo, listenerRequested({ applicationId })) : null;
   let listening = pending ? applicationId : '';

@@ -1,11 +1,12 @@
 // The ways out of the flow its searches offer: continue-conversion (the application becomes the conversion of the
 // customer's open loan) and force-enrollment (the customer's loan-system record linked to their portal account).
-import { call, put, select } from 'redux-saga/effects';
-import { applicationApi, type Application, type ProductAvailability } from '../../api/application/endpoints';
+import { call, put } from 'redux-saga/effects';
+import { applicationApi, type ProductAvailability } from '../../api/application/endpoints';
 import { accountPaths } from '../../src/features/account/paths';
 import { conversionPaths } from '../../src/features/conversion/paths';
-import { applicationRefused, applicationSettled, type ApplicationState } from '../../store/application';
-import { callEndpoint } from '../callEndpoint';
+import { applicationRefused, applicationSettled } from '../../store/application';
+import { endpointData } from '../callEndpoint';
+import { callTyped, selectTyped } from '../typedEffects';
 import { deps } from '../context';
 import { keep, refuse, selectApplication } from './flow';
 
@@ -19,13 +20,9 @@ type ConversionDetails = NonNullable<
 
 /** The customer's open loan that may be converted, from their product availability; null when there is none. */
 export function* convertibleLoan(applicationId: string) {
-  const availability: ProductAvailability = yield call(
-    callEndpoint,
-    applicationApi.endpoints.getCustomerProductAvailability,
-    {
-      applicationId,
-    },
-  );
+  const availability = yield* endpointData(applicationApi.endpoints.getCustomerProductAvailability, {
+    applicationId,
+  });
   const details = availability.applicationConversionEligibility?.conversionDetails;
   return details?.isEligible && details.loanNumber ? (details as ConversionDetails) : null;
 }
@@ -33,33 +30,25 @@ export function* convertibleLoan(applicationId: string) {
 /** continue-conversion: the application becomes the conversion of the open loan, if that loan still allows it. */
 export function* convert() {
   const { nav } = yield* deps();
-  const { applicationId }: ApplicationState = yield select(selectApplication);
+  const { applicationId } = yield* selectTyped(selectApplication);
   try {
-    const loan: ConversionDetails | null = yield call(convertibleLoan, applicationId);
+    const loan = yield* callTyped(convertibleLoan, applicationId);
     if (!loan) {
       yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
       return;
     }
-    const application: Application = yield call(
-      callEndpoint,
-      applicationApi.endpoints.convertApplicationTypeToConversion,
-      {
-        id: applicationId,
-        loanApplicationDetails: {
-          loanNumber: loan.loanNumber,
-          ...(loan.productCode ? { productCode: loan.productCode } : {}),
-          ...(loan.payoffAmount != null ? { payoffAmount: loan.payoffAmount } : {}),
-        },
+    const application = yield* endpointData(applicationApi.endpoints.convertApplicationTypeToConversion, {
+      id: applicationId,
+      loanApplicationDetails: {
+        loanNumber: loan.loanNumber,
+        ...(loan.productCode ? { productCode: loan.productCode } : {}),
+        ...(loan.payoffAmount != null ? { payoffAmount: loan.payoffAmount } : {}),
       },
-    );
+    });
     yield call(keep, application);
-    const check: { isEligible: boolean } = yield call(
-      callEndpoint,
-      applicationApi.endpoints.validateOriginalLoanDetails,
-      {
-        applicationId,
-      },
-    );
+    const check = yield* endpointData(applicationApi.endpoints.validateOriginalLoanDetails, {
+      applicationId,
+    });
     if (!check.isEligible) {
       yield put(applicationRefused({ message: CONVERSION_UNAVAILABLE }));
       return;
@@ -74,9 +63,9 @@ export function* convert() {
 /** force-enrollment: the server links the customer's loan-system record when the application proves it is theirs. */
 export function* linkRecord() {
   const { nav } = yield* deps();
-  const { applicationId }: ApplicationState = yield select(selectApplication);
+  const { applicationId } = yield* selectTyped(selectApplication);
   try {
-    const enrollment: { result: string } = yield call(callEndpoint, applicationApi.endpoints.prepareForEnrollment, {
+    const enrollment = yield* endpointData(applicationApi.endpoints.prepareForEnrollment, {
       applicationId,
     });
     // The applicant already has a password, so the server's enrollment ends at THANK_YOU (linked), never APPROVED.

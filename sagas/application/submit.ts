@@ -1,8 +1,8 @@
 // The review page's submit (application/submitRequested): submits the application, shows the transition page and
 // starts the listener; a refusal (something missing) is shown on the review page with what is missing. A second
 // press is the same submission on the server, so the saga need not guard against it.
-import { call, put, takeLatest } from 'redux-saga/effects';
-import { decisionApi, type ApplicationDecision } from '../../api/application/decision/endpoints';
+import { put, takeLatest } from 'redux-saga/effects';
+import { decisionApi } from '../../api/application/decision/endpoints';
 import { pageForState } from '../../src/features/application/rules';
 import { applicationPaths } from '../../src/features/application/paths';
 import {
@@ -12,7 +12,7 @@ import {
   listenerRequested,
   submitRequested,
 } from '../../store/application';
-import { callEndpoint, EndpointError } from '../callEndpoint';
+import { endpointData, EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 
 export const GENERIC_ALERT = 'application.genericAlert';
@@ -21,7 +21,7 @@ export function* submitApplication(action: ReturnType<typeof submitRequested>) {
   const { nav } = yield* deps();
   const { applicationId } = action.payload;
   try {
-    const submitted: ApplicationDecision = yield call(callEndpoint, decisionApi.endpoints.submitApplication, {
+    const submitted = yield* endpointData(decisionApi.endpoints.submitApplication, {
       id: applicationId,
     });
     yield put(applicationSettled());

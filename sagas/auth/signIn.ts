@@ -175,7 +175,7 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
     }
     const badCredentials = error instanceof IdentityError && error.code === 'NotAuthorizedException';
     const verdict: FailedLoginVerdict =
-      badCredentials && !isLockout(error) ? yield call(reportFailedLogin, email.toLowerCase()) : 'wrong';
+      badCredentials && !isLockout(error) ? yield* callTyped(reportFailedLogin, email.toLowerCase()) : 'wrong';
     const message =
       verdict === 'locked' || isLockout(error)
         ? SIGN_IN_LOCKED

@@ -119,7 +119,7 @@ export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
     default: {
       const { track } = yield* deps();
       track('code-verified', { purpose, channel });
-      const remembered: boolean = action.payload.rememberDevice ? yield call(rememberDevice, state.owner) : false;
+      const remembered = action.payload.rememberDevice ? yield* callTyped(rememberDevice, state.owner) : false;
       yield put(codeVerified({ purpose, channel, rememberDevice: remembered }));
     }
   }

@@ -207,6 +207,23 @@ describe("Link's success", () => {
     );
     expect(calls[0]).toMatchObject({ name: 'initializePlaidConnection', arg: { isUpdateMode: true } });
   });
+
+  it('verifying a typed account: approved, the flow moves on; an application gone meanwhile only ends the wait', async () => {
+    const approved = { codes: [{ requestCode: 'rq-1' }], decisions: [{ siteResult: 'x' }], status: 'APPROVED' };
+    const answers = { searchBankVerification: approved, saveDecisionBankVerification: approved };
+    const saved = withBank(withIncome(withStore(withProduct(withPersonal(application())))), 'MANUAL');
+    const verified = await run(
+      linkSucceeded,
+      success,
+      { ...answers, application: saved, saveLoanApplicationProgress: saved },
+      { purpose: 'verify' },
+    );
+    expect(verified.nav).toHaveLength(1);
+    const gone = await run(linkSucceeded, success, { ...answers, application: null }, { purpose: 'verify' });
+    expect(gone.nav).toEqual([]);
+    expect(gone.calls.map((c) => c.name)).not.toContain('saveLoanApplicationProgress');
+    expect(gone.state.bank.phase).toBe('idle');
+  });
 });
 
 describe('saving the account', () => {
