@@ -28,6 +28,9 @@ const detailsOf = (f: FedBoxFigures, singlePay = false): LoanDetails => ({
     installmentNumber: p.number,
     paymentAmount: p.paymentCents,
     dueDate: p.dueDate,
+    interest: null,
+    principal: null,
+    balance: null,
   })),
 });
 
