@@ -1,7 +1,7 @@
 // Response-driven redirects that need a real browser: a gateway error reloads the app after 15 seconds,
 // and a screen that fails to render is logged and replaced by the error page.
 import { expect, test } from './fixtures';
-import { signInFully } from './applicationSupport';
+import { openSignedIn } from './apiSession';
 import { latestCode, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
@@ -31,8 +31,8 @@ test('a screen that fails to render is logged and the error page shows', async (
   const logged = page.waitForRequest(
     (req) => req.url().endsWith('/analytics') && /render-failure/.test(req.postData() ?? ''),
   );
-  // A customer whose sign-in takes the check and then lands on the account (the check itself is not that chunk).
-  await signInFully(page, request, 'online.returning@example.com');
+  // Signed in over the API (this test is about the failure, not the sign-in): start-up lands on the account.
+  await openSignedIn(page, request, 'online.returning@example.com', '/account');
   await logged;
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
