@@ -1,4 +1,4 @@
-// What a customer's open payday loan is offered (docs/demo-data.md "Demo loans"): conversion to an
+// What a customer's open payday loan is offered (docs/seed-data.md "Demo loans"): conversion to an
 // installment loan ($300 to $1,400 in steps of $50, 37 biweekly payments at the product APR) and refinance (three
 // options; a new payday loan made the day it is signed, for a 14-day term at the loan's own rate). Pure: the loan row
 // and the Eastern "today" in, the offers out.

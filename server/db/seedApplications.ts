@@ -1,4 +1,4 @@
-// The demo applications' sections (docs/demo-data.md "Seeded applications"): what each seeded application already
+// The demo applications' sections (docs/seed-data.md "Seeded applications"): what each seeded application already
 // holds, so resuming lands on a real step with the data typed before. Sealed numbers go through the same cipher as a
 // real save.
 import type { ApplicationData } from '../applications/data';

@@ -1,4 +1,4 @@
-// Demo stores for the locator (docs/demo-data.md "Demo stores"), beside the first five in seedData/stores.ts: Harbor
+// Demo stores for the locator (docs/seed-data.md "Demo stores"), beside the first five in seedData/stores.ts: Harbor
 // stores around Columbus (ZIP 43215) and across Ohio, plus a few over the state line. Each sits at its ZIP's
 // coordinates from the `zipcodes` data. Written the way store systems send them, so the search's normalization has work
 // to do: some names end in a parenthetical, some ZIPs are ZIP+4, phones are formatted. Fixed data, no randomness.

@@ -1,4 +1,4 @@
-// The demo decision engine (docs/demo-data.md "Applicants and the demo decision"): fixed, documented rules so every
+// The demo decision engine (docs/seed-data.md "Applicants and the demo decision"): fixed, documented rules so every
 // outcome can be reached on purpose. Pure: the facts come in (./facts.ts reads them off the application), the decision
 // goes out; no clock, no database. Rules are checked in the order of that table; the first that matches decides.
 import { ageOn } from '../../src/lib/application/dates';

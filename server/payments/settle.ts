@@ -1,5 +1,5 @@
 // The demo loan system settles a payment (PENDING → POSTED, FAILED or RETURNED) a moment after it is taken, as LoanPro
-// does with a card or ACH payment. Rule of the demo (docs/demo-data.md): a payment of exactly $13.13 fails
+// does with a card or ACH payment. Rule of the demo (docs/seed-data.md): a payment of exactly $13.13 fails
 // ("Insufficient funds"). Any other is posted to the loan's ledger on the day it settles (./ledger.ts), unless the
 // loan can no longer take it: a loan closed or replaced meanwhile, or one another payment has paid down below this
 // one. Such a payment is RETURNED (the money goes back; the customer's history says why) and the loan is left as it

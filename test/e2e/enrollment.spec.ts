@@ -1,4 +1,4 @@
-// Enrollment end to end: Maria Lopez (docs/demo-data.md "Records to enroll") enrolls and signs in; the three other
+// Enrollment end to end: Maria Lopez (docs/seed-data.md "Records to enroll") enrolls and signs in; the three other
 // outcomes; the longer path when the e-mail is not the one on file (address, texted code, then the e-mail code); the
 // card-like brand transfer. Codes come from the dev outbox.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The portal in Spanish end to end: the header's switch is remembered on this device across a reload and sets
-// <html lang="es">; a customer signs in and passes the e-mailed multi-factor code, and Maria Lopez (docs/demo-data.md
+// <html lang="es">; a customer signs in and passes the e-mailed multi-factor code, and Maria Lopez (docs/seed-data.md
 // "Records to enroll") enrolls, every step's heading, label, button and message in Spanish. Codes come from the dev
 // outbox.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Find a Store in Chromium against the real server and the seeded stores (docs/demo-data.md "Demo stores"), signed out
+// Find a Store in Chromium against the real server and the seeded stores (docs/seed-data.md "Demo stores"), signed out
 // on Harbor: a ZIP search lists the 3 nearest stores, "load more" shows 6, the map puts a marker on each even with
 // every tile request aborted, choosing a store shows "Your store" with its hours and what to bring, all under the CSP
 // and with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown

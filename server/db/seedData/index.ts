@@ -1,4 +1,4 @@
-// The demo data the README and docs/demo-data.md document (a contract the tests rely on), one file per kind of record;
+// The demo data the README and docs/seed-data.md document (a contract the tests rely on), one file per kind of record;
 // this index is what server/db/seed.ts reads. Add freely; change nothing listed there.
 import { CUSTOMER_ACCOUNTS, STAFF_ACCOUNTS } from './accounts';
 import { ACCOUNT_PAGE_CUSTOMERS } from './loans';

@@ -1,4 +1,4 @@
-// The demo loans (docs/demo-data.md "Demo loans"): the account pages' customers, one per situation /account
+// The demo loans (docs/seed-data.md "Demo loans"): the account pages' customers, one per situation /account
 // tells apart (past due, pending refinance or EPP, refinance pending origination, origination on hold, rescission, an
 // installment loan, a conditionally approved retail application).
 import { interestRateBpsOf } from '../../../src/lib/lending/disclosure';

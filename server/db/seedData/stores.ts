@@ -1,4 +1,4 @@
-// The demo stores (docs/demo-data.md "Demo stores"): the first five Harbor stores, at hand-placed street coordinates
+// The demo stores (docs/seed-data.md "Demo stores"): the first five Harbor stores, at hand-placed street coordinates
 // (../seedStores.ts has the rest, at their ZIPs' coordinates).
 
 const weekdays = (open: string, close: string) => [

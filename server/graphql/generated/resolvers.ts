@@ -398,7 +398,7 @@ export type Application = {
   identityCheck?: Maybe<ApplicationIdentityCheck>;
 };
 
-/** What the underwriting decided (the demo engine's rules are in docs/demo-data.md). */
+/** What the underwriting decided (the demo engine's rules are in docs/seed-data.md). */
 export type ApplicationDecision = {
   __typename?: 'ApplicationDecision';
   outcome: DecisionOutcome;

@@ -2,7 +2,7 @@
 // payoff shown is the one makePayment checks and the settlement posts against; each payment is applied on its day
 // to the interest accrued since the last one, then principal; the history shows the split the database keeps.
 // Expected figures are worked here from the loan row: $1,400.00 at its 209.68% contract rate (installment.customer, the
-// docs/demo-data.md's demo loans; it discloses 209.11%, but interest accrues at the contract rate), simple daily
+// docs/seed-data.md's demo loans; it discloses 209.11%, but interest accrues at the contract rate), simple daily
 // interest as a running total of principal × basis points × days over 10,000 × 365, rounded half up.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

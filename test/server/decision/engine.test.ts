@@ -1,4 +1,4 @@
-// Every rule of the demo decision engine (docs/demo-data.md "Applicants and the demo decision"), one applicant each,
+// Every rule of the demo decision engine (docs/seed-data.md "Applicants and the demo decision"), one applicant each,
 // and the edges.
 import { describe, expect, it } from 'vitest';
 import { decide, monthlyNetCents, REASONS, type DecisionFacts } from '../../../server/decision/engine';

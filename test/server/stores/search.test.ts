@@ -1,4 +1,4 @@
-// POST /locations/search against the real server and the seeded stores (docs/demo-data.md "Demo stores"): who may call
+// POST /locations/search against the real server and the seeded stores (docs/seed-data.md "Demo stores"): who may call
 // it (anyone, signed out), the normalized answer, nearest first by real distance, limit and skip, the distance cap, the
 // state restriction, store 2997, an unknown ZIP, bad input (400 with a message, never a 500) and the throttle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// docs/demo-data.md lists the demo loans: every loan the seed gives a demo customer still owing on it is in its "Demo
+// docs/seed-data.md lists the demo loans: every loan the seed gives a demo customer still owing on it is in its "Demo
 // loans" table with its customer's e-mail and loan number, and every customer that table names is one the seed makes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,12 @@ import { ACTIVE_STATUSES } from '../../../server/loans/repository';
 import { openLedger, payoffOn } from '../../../src/lib/lending/ledger';
 import { formatCents } from '../../../src/lib/money';
 
-const doc = readFileSync(new URL('../../../docs/demo-data.md', import.meta.url), 'utf8');
+const doc = readFileSync(new URL('../../../docs/seed-data.md', import.meta.url), 'utf8');
 const section = doc.slice(doc.indexOf('## Demo loans'), doc.indexOf('\n## ', doc.indexOf('## Demo loans')));
 /** The table's rows: each `| emails | loan | page |`. */
 const rows = section.split('\n').filter((line) => line.startsWith('| `'));
 
-describe('docs/demo-data.md "Demo loans"', () => {
+describe('docs/seed-data.md "Demo loans"', () => {
   it('lists every seeded loan still owed with its customer', () => {
     const loans = DEMO_ACCOUNTS.flatMap((a) =>
       (a.loans ?? [])
