@@ -1,22 +1,13 @@
 // The one button: primary (filled) or secondary (outlined), at least 44px tall for a thumb, disabled styling that
-// still reads clearly. Colours come from the theme (test/unit/brands/themes.test.ts checks the pairs).
+// still reads clearly. Colours come from the theme (test/unit/brands/themes.test.ts checks the pairs). Every button
+// says which it is in `data-action`, so a test can count a page's primary actions (one per page: docs/design-system.md).
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/**
- * A press on a submit button leaves focus where it was. Otherwise the field being left validates on blur, its error
- * message appears or goes, the button moves between mouse-down and mouse-up, and the click is lost (the customer
- * corrects a field, clicks Save, and nothing happens). Submitting validates every field anyway.
- */
-const keepFocusOnPress =
-  (own?: (event: MouseEvent<HTMLButtonElement>) => void) => (event: MouseEvent<HTMLButtonElement>) => {
-    own?.(event);
-    if (event.button === 0) event.preventDefault();
-  };
+export type ActionVariant = 'primary' | 'secondary';
 
-export const Button = styled.button.attrs<{ $variant?: 'primary' | 'secondary' }>((props) =>
-  props.type === 'submit' ? { onMouseDown: keepFocusOnPress(props.onMouseDown) } : {},
-)<{ $variant?: 'primary' | 'secondary' }>`
+/** The look of a button, shared with the links drawn as buttons (PrimaryAction.tsx). */
+export const buttonLook = css<{ $variant?: ActionVariant }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -44,4 +35,22 @@ export const Button = styled.button.attrs<{ $variant?: 'primary' | 'secondary' }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+`;
+
+/**
+ * A press on a submit button leaves focus where it was. Otherwise the field being left validates on blur, its error
+ * message appears or goes, the button moves between mouse-down and mouse-up, and the click is lost (the customer
+ * corrects a field, clicks Save, and nothing happens). Submitting validates every field anyway.
+ */
+const keepFocusOnPress =
+  (own?: (event: MouseEvent<HTMLButtonElement>) => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    own?.(event);
+    if (event.button === 0) event.preventDefault();
+  };
+
+export const Button = styled.button.attrs<{ $variant?: ActionVariant }>((props) => ({
+  'data-action': props.$variant ?? 'primary',
+  ...(props.type === 'submit' ? { onMouseDown: keepFocusOnPress(props.onMouseDown) } : {}),
+}))<{ $variant?: ActionVariant }>`
+  ${buttonLook}
 `;

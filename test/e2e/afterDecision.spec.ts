@@ -6,11 +6,12 @@
 // with the customer's token: the loan agreement in the e-sign screen's viewer, a signed document from thank-you and the
 // declined applicant's notice. Every route here passes axe.
 import { expectNoAxeViolations } from './axeCheck';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
 import { openSignedIn } from './apiSession';
+import { applicationIn } from './applicationSupport';
 import { resetServer } from './support';
 import { todayEastern } from '../../src/lib/application/dates';
 import { dueDatesOf } from '../../src/lib/lending/frequency';
@@ -21,21 +22,6 @@ const at = (path: string) => new RegExp(`${path}$`);
 
 test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ request }) => resetServer(request));
-
-/** Signs in and starts an application (its id is then this tab's), then puts it where the decision would. */
-async function applicationIn(
-  page: Page,
-  request: APIRequestContext,
-  decided: { applicationState: string; stateCode?: string; brand?: string; data?: Record<string, unknown> },
-) {
-  await openSignedIn(page, request, NEW);
-  await page.goto(p.home);
-  await page.getByRole('link', { name: 'Start my application' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(at(p.personal));
-  const res = await request.post('/dev/application-state', { data: { email: NEW, stateCode: 'OH', ...decided } });
-  expect(res.ok()).toBe(true);
-}
 
 /** Clicks a download link and reads what the browser saved: a PDF under the expected name. */
 async function downloadedPdf(page: Page, link: Locator, fileName: RegExp): Promise<Buffer> {

@@ -1,6 +1,8 @@
 // Steps the application browser tests share: a real sign-in through the e-mailed code, and the personal step filled
 // the way a person would (masked fields typed, selects chosen).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { applicationPaths as p } from '../../src/features/application/paths';
+import { openSignedIn } from './apiSession';
 import { latestCode, signIn } from './support';
 
 /**
@@ -9,6 +11,25 @@ import { latestCode, signIn } from './support';
  * application without the check (its pass opens the application only) takes the check on the way to the account,
  * so "fully" means the same for everyone: the whole account open.
  */
+/**
+ * Signs `new.customer@example.com` in and starts an application (its id is then this tab's), then puts it where the
+ * decision would (the dev-only /dev/application-state), for the tests of the pages after the decision.
+ */
+export async function applicationIn(
+  page: Page,
+  request: APIRequestContext,
+  decided: { applicationState: string; stateCode?: string; brand?: string; data?: Record<string, unknown> },
+) {
+  const email = 'new.customer@example.com';
+  await openSignedIn(page, request, email);
+  await page.goto(p.home);
+  await page.getByRole('link', { name: 'Start my application' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${p.personal}$`));
+  const res = await request.post('/dev/application-state', { data: { email, stateCode: 'OH', ...decided } });
+  expect(res.ok()).toBe(true);
+}
+
 export async function signInFully(page: Page, request: APIRequestContext, email: string, landing = /\/account$/) {
   const resumed = /\/application(\/resume)?$/;
   await signIn(page, email);

@@ -1,5 +1,6 @@
 // The living page of the design system: every shared component in every brand, side by side, each column under
-// its brand's theme. A new component in src/components gets a sample here. Development builds only (src/features/devtools/routes.ts).
+// its brand's theme (buttons, the actions drawn as buttons, summary figures, fields, alerts, progress, a dialog).
+// A new component in src/components gets a sample here. Development builds only (src/features/devtools/routes.ts).
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
@@ -12,11 +13,16 @@ import { Dialog, DialogActions } from '../Dialog';
 import { Logo } from '../Logo';
 import { MaskedField } from '../MaskedField';
 import { PasswordField } from '../PasswordField';
+import { PrimaryAction, SecondaryAction } from '../PrimaryAction';
 import { Stepper } from '../Stepper';
+import { SummaryFigure, SummaryFigures } from '../SummaryFigure';
 import { TextField } from '../TextField';
 import { useT } from '../../lib/i18n';
+import { formatCents } from '../../lib/money';
 
 const KEYS = Object.keys(BRANDS) as BrandKey[];
+/** Where the sample actions lead: this page, so following one changes nothing. */
+const PAGE = '/devtools/components';
 // Sample input: an unfinished e-mail (to show a field error) and a date typed as digits (to show the mask).
 const SAMPLE_VALUES = { email: 'maria@', dateOfBirth: '04121985', password: '' };
 
@@ -87,6 +93,34 @@ function BrandColumn({ brand }: { brand: BrandKey }) {
             </Button>
           </Row>
         </div>
+        <div>
+          <h3>{t('devtools.components.actions')}</h3>
+          <Row>
+            <PrimaryAction to={PAGE}>{t('account.loan.payNow')}</PrimaryAction>
+            <SecondaryAction to={PAGE}>{t('account.loan.convert')}</SecondaryAction>
+          </Row>
+        </div>
+        <Card>
+          <h3>{t('devtools.components.figures')}</h3>
+          <SummaryFigures $lead>
+            <SummaryFigure
+              label={t('account.loan.amountDue')}
+              value={formatCents(34_500)}
+              tone="emphasised"
+              note={t('account.loan.daysUntilDue', { days: 10 })}
+            />
+            <SummaryFigure
+              label={t('account.loan.pastDue')}
+              value={formatCents(28_750)}
+              tone="alert"
+              note={t('account.loan.daysPastDue', { days: 6 })}
+            />
+          </SummaryFigures>
+          <SummaryFigures>
+            <SummaryFigure label={t('account.loan.amount')} value={formatCents(30_000)} />
+            <SummaryFigure label={t('account.loan.financeCharge')} value={formatCents(4_500)} />
+          </SummaryFigures>
+        </Card>
         <Card>
           <h3>{t('devtools.components.fields')}</h3>
           <Formik

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAccountContactDetailsQuery, useAccountSummaryQuery } from '../../../api/account/endpoints';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppSelector } from '../../../store/hooks';
+import { PrimaryAction } from '../../components/PrimaryAction';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
 import { ContactChangeForm } from './ContactChangeForm';
@@ -66,7 +67,7 @@ export function ApplyNowScreen() {
     <AccountPage heading={t('account.applyNow.heading')}>
       <p>{t('account.applyNow.body')}</p>
       <p>
-        <Link to={APPLY_PATH}>{t('account.applyNow.start')}</Link>
+        <PrimaryAction to={APPLY_PATH}>{t('account.applyNow.start')}</PrimaryAction>
       </p>
     </AccountPage>
   );

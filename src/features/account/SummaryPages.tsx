@@ -1,18 +1,20 @@
 // The account pages that describe the customer's situation (accountSummary.page), each with what a borrower expects
-// there: the loan's figures and schedule and a way to pay while money is owed; the store and the days left for a
-// conditional approval; what happens next for a refinance, a payment plan, a hold or a rescission.
-import { Link } from 'react-router-dom';
+// there: what is due with the way to pay beside it, then the loan's other figures and schedule; the store and the
+// days left for a conditional approval; what happens next for a refinance, a payment plan, a hold or a rescission.
+// Each page has at most one primary action: the thing the customer came to do (pay, apply).
 import { conversionPaths } from '../conversion/paths';
 import { useAccountSummaryQuery, type AccountSummary } from '../../../api/account/endpoints';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppSelector } from '../../../store/hooks';
 import { Alert } from '../../components/Alert';
+import { PrimaryAction, SecondaryAction } from '../../components/PrimaryAction';
+import { SummaryFigure, SummaryFigures } from '../../components/SummaryFigure';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import type { AccountPageName } from '../../lib/account/accountPage';
 import type { MessageKey } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
-import { Figures, LoanFigures, PaymentSchedule } from './LoanSummary';
+import { LoanFigures, PaymentSchedule } from './LoanSummary';
 import { accountPaths } from './paths';
 import { useAccountReadOptions } from './useAccountReads';
 
@@ -37,15 +39,13 @@ function LoanSections({ loan }: { loan: NonNullable<AccountSummary['loan']> }) {
   const conversionOn = useAppSelector((s) => s.flags.values.loanConversion);
   return (
     <>
-      <LoanFigures loan={loan} />
-      {loan.isPayable && (
-        <p>
-          <Link to={accountPaths.payment}>{t('account.loan.payNow')}</Link>
-        </p>
-      )}
+      <LoanFigures
+        loan={loan}
+        action={loan.isPayable && <PrimaryAction to={accountPaths.payment}>{t('account.loan.payNow')}</PrimaryAction>}
+      />
       {conversionOn && loan.productCode === 'PDL' && loan.status === 'OPEN' && (
         <p>
-          <Link to={conversionPaths.choose}>{t('account.loan.convert')}</Link>
+          <SecondaryAction to={conversionPaths.choose}>{t('account.loan.convert')}</SecondaryAction>
         </p>
       )}
       <PaymentSchedule loan={loan} />
@@ -90,12 +90,13 @@ function Rescission({ loan, phone }: { loan: AccountSummary['loan']; phone: stri
     <AccountPage heading={t('account.rescission.heading')}>
       <p>{t('account.rescission.body', { loanNumber: loan?.loanNumber ?? '', phone })}</p>
       {loan && (
-        <Figures data-testid="rescission-return">
-          <div>
-            <dt>{t('account.rescission.toReturn')}</dt>
-            <dd>{formatCents(loan.loanAmount)}</dd>
-          </div>
-        </Figures>
+        <SummaryFigures data-testid="rescission-return">
+          <SummaryFigure
+            label={t('account.rescission.toReturn')}
+            value={formatCents(loan.loanAmount)}
+            tone="emphasised"
+          />
+        </SummaryFigures>
       )}
     </AccountPage>
   );
@@ -126,7 +127,7 @@ export function SummaryPage({ summary, page = summary.page }: { summary: Account
         <AccountPage heading={t('account.noOpenLoan.heading')}>
           <p>{t('account.noOpenLoan.body')}</p>
           <p>
-            <Link to={accountPaths.applyNow}>{t('account.noOpenLoan.apply')}</Link>
+            <PrimaryAction to={accountPaths.applyNow}>{t('account.noOpenLoan.apply')}</PrimaryAction>
           </p>
         </AccountPage>
       );

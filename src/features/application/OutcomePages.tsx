@@ -1,9 +1,11 @@
-// The outcome pages the customer search and the brand's states lead to (which one: outcomes.ts).
+// The outcome pages the customer search and the brand's states lead to (which one: outcomes.ts). The page's action
+// is its primary button; with none, going to the account is the primary action.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router-dom';
 import { conversionChosen, enrollmentLinkRequested } from '../../../store/application';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
+import { PrimaryAction } from '../../components/PrimaryAction';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import type { MessageKey } from '../../lib/i18n';
 import { useT } from '../../lib/i18n';
@@ -33,7 +35,11 @@ function OutcomePage({ heading, body, action }: { heading: MessageKey; body: Mes
         </p>
       )}
       <p>
-        <Link to={accountPaths.home}>{t('application.outcome.toAccount')}</Link>
+        {action ? (
+          <Link to={accountPaths.home}>{t('application.outcome.toAccount')}</Link>
+        ) : (
+          <PrimaryAction to={accountPaths.home}>{t('application.outcome.toAccount')}</PrimaryAction>
+        )}
       </p>
     </ApplicationPage>
   );

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../../store/hooks';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
+import { PrimaryAction } from '../../components/PrimaryAction';
 import { useT } from '../../lib/i18n';
 import { authPaths } from '../auth/paths';
 import { enrollmentPaths } from '../enrollment/paths';
@@ -57,9 +58,9 @@ export function AccountExists() {
   const passwordless = useAppSelector((s) => s.flags.values.passwordless);
   return (
     <Outcome heading={t('signup.accountExists.heading')} body={t('signup.accountExists.body', { email: shown })}>
-      <Link to={authPaths.login} state={{ email }}>
-        <Button as="span">{t('common.logInButton')}</Button>
-      </Link>
+      <PrimaryAction to={authPaths.login} state={{ email }}>
+        {t('common.logInButton')}
+      </PrimaryAction>
       <Link to={passwordPaths.forgotPassword} state={{ email }}>
         {t('signup.accountExists.resetPassword')}
       </Link>
@@ -78,9 +79,7 @@ export function CustomerExists() {
   const { email, shown } = useTypedEmail();
   return (
     <Outcome heading={t('signup.customerExists.heading')} body={t('signup.customerExists.body', { email: shown })}>
-      <Link to={enrollmentPaths.search}>
-        <Button as="span">{t('common.enrollNow')}</Button>
-      </Link>
+      <PrimaryAction to={enrollmentPaths.search}>{t('common.enrollNow')}</PrimaryAction>
       <Link to={authPaths.login} state={{ email }}>
         {t('common.logIn')}
       </Link>

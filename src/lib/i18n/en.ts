@@ -65,6 +65,8 @@ export const en = {
   'devtools.components.title': 'Components',
   'devtools.components.intro': 'Every shared component in every brand, side by side. Development builds only.',
   'devtools.components.buttons': 'Buttons',
+  'devtools.components.actions': 'Actions that lead on',
+  'devtools.components.figures': 'Summary figures',
   'devtools.components.disabled': 'Not available',
   'devtools.components.fields': 'Fields on a card',
   'devtools.components.fieldError': 'Enter a valid email address.',

@@ -63,6 +63,8 @@ export const es: Record<MessageKey, string> = {
   'devtools.components.intro':
     'Todos los componentes compartidos en cada marca, uno al lado del otro. Solo en desarrollo.',
   'devtools.components.buttons': 'Botones',
+  'devtools.components.actions': 'Acciones que llevan a otra página',
+  'devtools.components.figures': 'Cifras del resumen',
   'devtools.components.disabled': 'No disponible',
   'devtools.components.fields': 'Campos en una tarjeta',
   'devtools.components.fieldError': 'Ingrese un correo electrónico válido.',

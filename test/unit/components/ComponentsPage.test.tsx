@@ -1,5 +1,6 @@
-// The living components page (dev builds only): one column per brand, each with the logo, the buttons, a field on a
-// card, the alerts, the stepper and a dialog that opens in that brand.
+// The living components page (dev builds only): one column per brand, each with the logo, the buttons, the actions
+// drawn as buttons, the summary figures, a field on a card, the alerts, the stepper and a dialog that opens in that
+// brand.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRANDS, type BrandKey } from '../../../brands/catalog';
@@ -20,6 +21,12 @@ describe('the components page', () => {
       expect(within(column).getByRole('img', { name: BRANDS[brand].name })).toBeVisible();
       expect(within(column).getAllByRole('button', { name: 'Continue' })).toHaveLength(2);
       expect(within(column).getByRole('button', { name: 'Not available' })).toBeDisabled();
+      expect(within(column).getByRole('link', { name: 'Make a payment' })).toHaveAttribute('data-action', 'primary');
+      expect(
+        within(column).getByRole('link', { name: 'See your options to convert or refinance this loan' }),
+      ).toHaveAttribute('data-action', 'secondary');
+      expect(within(column).getByText('Past due').parentElement).toHaveAttribute('data-figure', 'alert');
+      expect(within(column).getByText('Amount due').parentElement).toHaveAttribute('data-figure', 'emphasised');
       expect(within(column).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
       expect(within(column).getByRole('alert')).toHaveTextContent("That code isn't right.");
       expect(within(column).getAllByRole('status')).toHaveLength(2);

@@ -26,6 +26,20 @@ describe('/account', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('leads with what is due and when, the way to pay beside it as the one primary action', async () => {
+    const { container } = renderAccountScreen(<AccountHomeScreen />, { route: '/account', summary: summaryOf() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your open loan' })).toBeTruthy();
+    const figures = [...container.querySelectorAll('[data-figure]')];
+    expect(figures[0]).toHaveTextContent(/^Amount due\$345\.00Due in 10 days$/);
+    expect(figures[0]).toHaveAttribute('data-figure', 'emphasised');
+    expect(figures[1]).toHaveTextContent(/^Due date/);
+    expect(figures.slice(2).map((f) => f.getAttribute('data-figure'))).toEqual(Array(5).fill('plain'));
+    const primary = container.querySelectorAll('[data-action="primary"]');
+    expect(primary).toHaveLength(1);
+    expect(primary[0]).toHaveAccessibleName('Make a payment');
+    expect(screen.getByTestId('loan-due').parentElement).toContainElement(primary[0] as HTMLElement);
+  });
+
   it('offers the open payday loan’s conversion or refinance only while the loan-conversion feature is on', async () => {
     const { play } = renderAccountScreen(<AccountHomeScreen />, { route: '/account', summary: summaryOf() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your open loan' })).toBeTruthy();
@@ -46,6 +60,12 @@ describe('/account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your loan is past due' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('A payment of $287.50 is past due.');
     expect(screen.getByTestId('days-until-due').textContent).toBe('6 days past due');
+    // First among the figures, in the alert tone, and in words: "Past due", "6 days past due".
+    const [due] = document.querySelectorAll('[data-figure]');
+    expect(due).toHaveAttribute('data-figure', 'alert');
+    expect(due).toHaveTextContent(/^Past due\$287\.506 days past due$/);
+    const primary = document.querySelectorAll('[data-action="primary"]');
+    expect([...primary].map((a) => a.textContent)).toEqual(['Make a payment']);
   });
 
   it('offers to apply when no loan is open', async () => {
@@ -54,7 +74,9 @@ describe('/account', () => {
       summary: summaryOf({ page: 'NO_OPEN_LOAN', loan: null }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'You have no open loan' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/account/apply-now');
+    const apply = screen.getByRole('link', { name: 'Apply now' });
+    expect(apply.getAttribute('href')).toBe('/account/apply-now');
+    expect(apply).toHaveAttribute('data-action', 'primary');
   });
 
   it('shows a conditional approval with its store and the days left', async () => {

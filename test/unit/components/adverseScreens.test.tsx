@@ -115,10 +115,12 @@ describe('the outcome pages and the notice', () => {
       application: DENIED,
       cached: cache([['adverseActionNotice', { applicationId: 'app-1' }, NOTICE]]),
     });
-    expect(await screen.findByRole('link', { name: 'Choose this option' })).toHaveAttribute(
-      'href',
-      '/application/another-option-selected',
-    );
+    const choose = await screen.findByRole('link', { name: 'Choose this option' });
+    expect(choose).toHaveAttribute('href', '/application/another-option-selected');
+    // The way on is the page's one primary action; the account is a plain link beside it.
+    expect(choose).toHaveAttribute('data-action', 'primary');
+    expect(container.querySelectorAll('[data-action="primary"]')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to my account' })).not.toHaveAttribute('data-action');
     expect(await screen.findByRole('heading', { name: 'Notice of action taken' })).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);
   });

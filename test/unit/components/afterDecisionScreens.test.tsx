@@ -207,6 +207,9 @@ describe('thank-you', () => {
       'href',
       '/documents/x.pdf',
     );
+    const toAccount = screen.getByRole('link', { name: 'Go to my account' });
+    expect(toAccount).toHaveAttribute('href', '/account');
+    expect(toAccount).toHaveAttribute('data-action', 'primary');
     expect(await axeViolations(container)).toEqual([]);
   });
 

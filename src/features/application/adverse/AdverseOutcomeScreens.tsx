@@ -1,7 +1,9 @@
 // The three pages the adverse-action entry leads to, each with the notice below: keep-in-mind
-// (another option: apply in a store), retail (the state has stores) and thank-you.
+// (another option: apply in a store), retail (the state has stores) and thank-you. The page's way on (choose the
+// other option, find a store) is its primary action; with none, going to the account is.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PrimaryAction } from '../../../components/PrimaryAction';
 import { useT } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { accountPaths } from '../../account/paths';
@@ -23,7 +25,11 @@ function AdversePage({ heading, body, action }: { heading: MessageKey; body: Mes
       {action && <p>{action}</p>}
       {page.flow.applicationId && <AdverseNotice applicationId={page.flow.applicationId} />}
       <p>
-        <Link to={accountPaths.home}>{t('application.adverse.toAccount')}</Link>
+        {action ? (
+          <Link to={accountPaths.home}>{t('application.adverse.toAccount')}</Link>
+        ) : (
+          <PrimaryAction to={accountPaths.home}>{t('application.adverse.toAccount')}</PrimaryAction>
+        )}
       </p>
     </ApplicationPage>
   );
@@ -35,7 +41,7 @@ export function KeepInMindScreen() {
     <AdversePage
       heading="application.adverse.keepInMind.heading"
       body="application.adverse.keepInMind.body"
-      action={<Link to={p.anotherOptionSelected}>{t('application.adverse.keepInMind.choose')}</Link>}
+      action={<PrimaryAction to={p.anotherOptionSelected}>{t('application.adverse.keepInMind.choose')}</PrimaryAction>}
     />
   );
 }
@@ -46,7 +52,7 @@ export function RetailScreen() {
     <AdversePage
       heading="application.adverse.retail.heading"
       body="application.adverse.retail.body"
-      action={<Link to={storesPaths.find}>{t('application.adverse.retail.findStore')}</Link>}
+      action={<PrimaryAction to={storesPaths.find}>{t('application.adverse.retail.findStore')}</PrimaryAction>}
     />
   );
 }

@@ -1,13 +1,13 @@
 // /application/thank-you: the loan is signed (and, once ORIGINATED, made). When the money arrives, per brand and
 // funding method (debit card as soon as 30 minutes; a bank deposit by the business date the server worked out on
-// its calendar), the loan's terms, and every signed document to download.
-import { Link } from 'react-router-dom';
+// its calendar), the loan's terms, and every signed document to download; the way on is to the account.
 import {
   useApplicationStateQuery,
   useGetFundsTimingQuery,
   useGetInitialLoanDetailsQuery,
   type FundsTiming,
 } from '../../../../api/application/afterDecision/endpoints';
+import { PrimaryAction } from '../../../components/PrimaryAction';
 import { useT } from '../../../lib/i18n';
 import { accountPaths } from '../../account/paths';
 import { ApplicationPage } from '../ApplicationPage';
@@ -55,7 +55,7 @@ export default function ThankYouScreen() {
       {details && <LoanTerms details={details} />}
       {id && <SignedDocuments applicationId={id} />}
       <p>
-        <Link to={accountPaths.home}>{t('application.afterDecision.toAccount')}</Link>
+        <PrimaryAction to={accountPaths.home}>{t('application.afterDecision.toAccount')}</PrimaryAction>
       </p>
     </ApplicationPage>
   );

@@ -1,7 +1,7 @@
 // The transition page: waits on the realtime listener after submit or signing and says, as a
 // status announced to screen readers, where the application is (the `Review` applicant's longer wait included).
 // The listener saga moves the customer on when the state has a page of its own (statePages.ts); a duplicate, a
-// processing error and a failed connection stay here with a way forward.
+// processing error and a failed connection stay here with a way forward, drawn as the page's one primary action.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useApplicationDecisionQuery } from '../../../../api/application/decision/endpoints';
@@ -9,6 +9,7 @@ import { listenerRequested } from '../../../../store/application';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { PrimaryAction } from '../../../components/PrimaryAction';
 import { StatusMessage } from '../../../components/StatusMessage';
 import type { MessageKey } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n';
@@ -75,7 +76,7 @@ export default function TransitionScreen() {
         <>
           <Alert tone="error">{t(location.state?.decisionMessage ?? 'application.decision.submitError.body')}</Alert>
           <p>
-            <Link to={applicationPaths.submit}>{t('application.decision.submitError.action')}</Link>
+            <PrimaryAction to={applicationPaths.submit}>{t('application.decision.submitError.action')}</PrimaryAction>
           </p>
         </>
       ) : failed ? (
@@ -95,7 +96,11 @@ export default function TransitionScreen() {
       )}
       {(duplicate || submitError || failed) && (
         <p>
-          <Link to={accountPaths.home}>{t('application.decision.toAccount')}</Link>
+          {duplicate ? (
+            <PrimaryAction to={accountPaths.home}>{t('application.decision.toAccount')}</PrimaryAction>
+          ) : (
+            <Link to={accountPaths.home}>{t('application.decision.toAccount')}</Link>
+          )}
         </p>
       )}
     </ApplicationPage>
