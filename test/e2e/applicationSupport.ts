@@ -1,7 +1,7 @@
 // Steps the application browser tests share: a real sign-in through the e-mailed code, and the personal step filled
 // the way a person would (masked fields typed, selects chosen).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode, signIn } from './support';
+import { answerRememberDevice, latestCode, signIn } from './support';
 
 /**
  * Signs in and passes the e-mailed code when the device asks for one; ends on the account page, or where sign-in
@@ -20,6 +20,7 @@ export async function signInFully(page: Page, request: APIRequestContext, email:
   if (page.url().endsWith('/mfa/otp-email')) {
     await page.getByLabel('Verification code').fill(await latestCode(request, email));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await answerRememberDevice(page, false);
   }
   await expect(page).toHaveURL(landing);
 }
