@@ -77,23 +77,14 @@ const mfaSlice = createSlice({
     mfaFailed(state) {
       state.status = 'error';
     },
-    rememberDeviceAnswered(_state, _action: PayloadAction<{ remember: boolean }>) {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialMfaState);
   },
 });
 
-export const {
-  mfaStarted,
-  mfaRequired,
-  mfaChallenged,
-  mfaPassed,
-  applicationPassGranted,
-  mfaDenied,
-  mfaFailed,
-  rememberDeviceAnswered,
-} = mfaSlice.actions;
+export const { mfaStarted, mfaRequired, mfaChallenged, mfaPassed, applicationPassGranted, mfaDenied, mfaFailed } =
+  mfaSlice.actions;
 export const mfaReducer = mfaSlice.reducer;
 
 /** True while a check is being started or waits for its codes: asking for another would send a second code. */

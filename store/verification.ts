@@ -36,6 +36,10 @@ export interface VerificationState {
   phone: CodeState;
   /** A request failed for a reason other than the code (the redirect saga has the customer on an error page). */
   failed: boolean;
+  /** The code whose approval brings the remember-my-device question (the last one of the flow), or null. */
+  rememberAfter: CodeChannel | null;
+  /** That question: not asked, on screen, or answered (the flow moves on once the answer is acted on). */
+  deviceQuestion: 'none' | 'open' | 'answered';
 }
 
 const idleCode: CodeState = { status: 'idle', sentAt: 0, resent: false, message: '' };
@@ -48,13 +52,13 @@ export const initialVerificationState: VerificationState = {
   email: idleCode,
   phone: idleCode,
   failed: false,
+  rememberAfter: null,
+  deviceQuestion: 'none',
 };
 
 export interface CodeSubmission {
   channel: CodeChannel;
   code: string;
-  /** The customer asked us to remember this device (a multi-factor code, or the enrollment's e-mail code). */
-  rememberDevice: boolean;
 }
 
 /** The outcome events carry the purpose, so each owner's saga reacts only to its own codes. */
@@ -72,9 +76,16 @@ const verificationSlice = createSlice({
     /** A feature needs codes from now on; an e-mailed code is looked up (or already sent) by the verification saga. */
     verificationStarted(
       _state,
-      action: PayloadAction<{ purpose: VerificationPurpose; owner: CodeOwner; channels: CodeChannel[] }>,
+      action: PayloadAction<{
+        purpose: VerificationPurpose;
+        owner: CodeOwner;
+        channels: CodeChannel[];
+        /** Once this code is right, ask whether to remember this device before the flow moves on. */
+        rememberAfter?: CodeChannel;
+      }>,
     ) {
-      return { ...initialVerificationState, purpose: action.payload.purpose, owner: action.payload.owner };
+      const { purpose, owner, rememberAfter } = action.payload;
+      return { ...initialVerificationState, purpose, owner, rememberAfter: rememberAfter ?? null };
     },
     emailCodeReady: {
       reducer(state, action: PayloadAction<{ emailVerificationId: string; codeSessionId: string; sentAt: number }>) {
@@ -115,8 +126,17 @@ const verificationSlice = createSlice({
       code.status = code.status === 'sending' || code.status === 'idle' ? 'idle' : 'sent';
       code.message = action.payload.message;
     },
-    codeVerified(state, action: PayloadAction<CodeOutcome & { rememberDevice: boolean }>) {
+    /** A right code that brings the remember-my-device question: the dialog opens over the code page. */
+    rememberDeviceAsked(state) {
+      state.deviceQuestion = 'open';
+    },
+    /** Yes or No in the remember-my-device dialog (in the flow, or on its own /mfa/remember-device page). */
+    rememberDeviceAnswered(state, _action: PayloadAction<{ remember: boolean }>) {
+      if (state.deviceQuestion === 'open') state.deviceQuestion = 'answered';
+    },
+    codeVerified(state, action: PayloadAction<CodeOutcome>) {
       state[action.payload.channel].status = 'verified';
+      state.deviceQuestion = 'none';
     },
     codeDenied(state, action: PayloadAction<CodeOutcome>) {
       state[action.payload.channel].status = 'denied';
@@ -140,6 +160,8 @@ export const {
   codeSubmitted,
   codeRejected,
   codeRefused,
+  rememberDeviceAsked,
+  rememberDeviceAnswered,
   codeVerified,
   codeDenied,
   codeVerificationFailed,

@@ -67,6 +67,8 @@ function* takeStep(enrollment: Enrollment) {
         purpose: 'enrollment',
         owner: { enrollmentId: enrollment.enrollmentId },
         channels: [channel],
+        // This device just proved the new account's e-mail: if the customer agrees, its first sign-in needs no code.
+        rememberAfter: channel === 'email' ? 'email' : undefined,
       }),
     );
   }

@@ -6,19 +6,12 @@ import { mfaApi, type MfaChallengeAnswer } from '../../api/mfa/endpoints';
 import { accountPaths } from '../../src/features/account/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
-import {
-  mfaChallenged,
-  mfaDenied,
-  mfaFailed,
-  mfaPassed,
-  mfaRequired,
-  mfaStarted,
-  rememberDeviceAnswered,
-} from '../../store/mfa';
+import { mfaChallenged, mfaDenied, mfaFailed, mfaPassed, mfaRequired, mfaStarted } from '../../store/mfa';
 import {
   codeDenied,
   codeVerificationFailed,
   codeVerified,
+  rememberDeviceAnswered,
   verificationStarted,
   type CodeChannel,
 } from '../../store/verification';
@@ -86,11 +79,13 @@ export function* startMfa() {
         }),
       );
       // The e-mailed code (OTP_EMAIL, OTP_PHONE_EMAIL) went out with the decision; a texted one waits for "Send Code".
+      // The last code's approval brings the remember-my-device question.
       yield put(
         verificationStarted({
           purpose: 'mfa',
           owner: { mfaId: challenge.mfaId },
           channels: channelsFor(challenge.decision),
+          rememberAfter: channelsFor(challenge.decision).at(-1),
         }),
       );
       nav.navigate(CODE_PAGES[challenge.decision] ?? mfaPaths.otpEmail, { replace: true });
@@ -107,8 +102,8 @@ export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
   // The check as a whole passed (verification tracks each code; this is the sign-in funnel's step).
   track('mfa-success');
   yield put(mfaPassed());
-  // One question about this device, asked with the code (verification remembered it if the box was ticked), and no
-  // page to click through after a right code: straight on to the account (or back where the check was asked for).
+  // The remember-my-device question was answered in its dialog before this (sagas/verification); no page to click
+  // through after it: straight on to the account (or back where the check was asked for).
   nav.navigate(yield* afterMfaPath(), { replace: true });
 }
 
@@ -136,10 +131,12 @@ export function* codeCheckFailed(action: ReturnType<typeof codeVerificationFaile
 }
 
 /**
- * /mfa/remember-device answered (the page stays for its route; the code screen's box is the question the flow asks):
- * remember when asked, then on to the account without a result page to click through.
+ * The /mfa/remember-device page answered (the same dialog the code page opens after the last right code, whose
+ * answer sagas/verification acts on): remember when asked, then on to the account without a result page.
  */
 export function* answerRememberDevice(action: ReturnType<typeof rememberDeviceAnswered>) {
+  const asked = yield* selectTyped((s: RootState) => s.verification.deviceQuestion);
+  if (asked !== 'none') return;
   const { nav, device } = yield* deps();
   const mfaId = yield* selectTyped((s: RootState) => s.mfa.mfaId);
   if (action.payload.remember && mfaId) {

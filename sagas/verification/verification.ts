@@ -1,12 +1,14 @@
 // Code verification, one flow for every code the portal asks for: multi-factor e-mailed and texted codes and
 // enrollment's. A submitted code gets one of four answers: wrong (PENDING, OTP_INVALID) clears the form and explains;
-// right (APPROVED, OTP_VALID) remembers the device if asked and reports `codeVerified`; anything else reports
+// right (APPROVED, OTP_VALID) reports `codeVerified` (after the last code of a flow, once the customer answered
+// whether to remember this device, and it is remembered on Yes); anything else reports
 // `codeDenied`; a failed request reports `codeVerificationFailed` and leaves the page to the redirect saga. The feature
 // that started the verification reacts to those events.
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, race, take, takeLatest } from 'redux-saga/effects';
 import { mfaApi } from '../../api/mfa/endpoints';
 import { verificationApi } from '../../api/verification/endpoints';
 import type { RootState } from '../../store';
+import { sessionLost } from '../../store/events';
 import {
   codeDenied,
   codeRefused,
@@ -17,6 +19,8 @@ import {
   codeVerificationFailed,
   codeVerified,
   emailCodeReady,
+  rememberDeviceAnswered,
+  rememberDeviceAsked,
   verificationStarted,
   type CodeChannel,
   type CodeOwner,
@@ -82,16 +86,27 @@ function* askServer(channel: CodeChannel, code: string, state: VerificationState
 function* rememberDevice(owner: CodeOwner) {
   const { device } = yield* deps();
   const flow = owner.mfaId ? { mfaId: owner.mfaId } : owner.enrollmentId ? { enrollmentId: owner.enrollmentId } : null;
-  if (!flow) return false;
+  if (!flow) return;
   try {
-    const answer = yield* endpointData(mfaApi.endpoints.rememberDevice, {
-      ...flow,
-      blackBox: device(),
-    });
-    return answer.success;
+    yield* endpointData(mfaApi.endpoints.rememberDevice, { ...flow, blackBox: device() });
   } catch {
-    return false;
+    // The check itself has passed; the customer goes on either way.
   }
+}
+
+/**
+ * The remember-my-device question, asked once the code is right (the dialog over the code page): Yes remembers the
+ * device, No does not. False when the session ended before an answer (nothing is left to move on to).
+ */
+function* askToRememberDevice(owner: CodeOwner) {
+  yield put(rememberDeviceAsked());
+  const { answer }: { answer?: ReturnType<typeof rememberDeviceAnswered> } = yield race({
+    answer: take(rememberDeviceAnswered.type),
+    lost: take(sessionLost.type),
+  });
+  if (!answer) return false;
+  if (answer.payload.remember) yield call(rememberDevice, owner);
+  return true;
 }
 
 export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
@@ -119,8 +134,8 @@ export function* checkCode(action: ReturnType<typeof codeSubmitted>) {
     default: {
       const { track } = yield* deps();
       track('code-verified', { purpose, channel });
-      const remembered = action.payload.rememberDevice ? yield* callTyped(rememberDevice, state.owner) : false;
-      yield put(codeVerified({ purpose, channel, rememberDevice: remembered }));
+      if (state.rememberAfter === channel && !(yield* callTyped(askToRememberDevice, state.owner))) return;
+      yield put(codeVerified({ purpose, channel }));
     }
   }
 }

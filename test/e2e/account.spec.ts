@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
 import { signInFully } from './applicationSupport';
 import { openSignedIn } from './apiSession';
-import { latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, latestCode, resetServer, signIn } from './support';
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
@@ -25,6 +25,7 @@ test('the open payday loan: seen at /account, paid with a custom amount, confirm
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, 'open.payday@example.com'));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your open loan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loan PDL-5000501' })).toBeVisible();

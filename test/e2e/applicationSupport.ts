@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { openSignedIn } from './apiSession';
-import { latestCode, signIn } from './support';
+import { answerRememberDevice, latestCode, signIn } from './support';
 
 /**
  * Signs in and passes the e-mailed code when the device asks for one; ends on the account page, or where sign-in
@@ -41,6 +41,7 @@ export async function signInFully(page: Page, request: APIRequestContext, email:
   if (page.url().endsWith('/mfa/otp-email')) {
     await page.getByLabel('Verification code').fill(await latestCode(request, email));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await answerRememberDevice(page, false);
   }
   await expect(page).toHaveURL(landing);
 }

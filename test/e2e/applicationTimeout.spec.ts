@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { fillPersonal, signInFully } from './applicationSupport';
-import { fillLogin, latestCode, resetServer } from './support';
+import { answerRememberDevice, fillLogin, latestCode, resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
 const INACTIVITY_MESSAGE =
@@ -49,6 +49,7 @@ test('an idle application times out with the inactivity message and resumes on t
   if (page.url().endsWith('/mfa/otp-email')) {
     await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await answerRememberDevice(page, false);
   }
   await expect(page).toHaveURL(/\/(account|application\/resume)$/);
   await page.goto(p.home);

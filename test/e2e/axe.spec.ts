@@ -24,7 +24,7 @@ import { passwordPaths } from '../../src/features/password/paths';
 import { signUpPaths } from '../../src/features/signUp/paths';
 import { brandPages } from '../../src/lib/restPaths';
 import { storesPaths } from '../../src/features/stores/paths';
-import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];
 
@@ -104,6 +104,10 @@ test('the code page and every signed-in page have no WCAG 2.1 AA violation', asy
   const found = await axeViolations(page);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  // The remember-my-device dialog over the code page is scanned too.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await axeViolations(page)));
+  await answerRememberDevice(page, false);
   await expect(page).not.toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
   found.push(...(await axeViolations(page)));
   for (const path of SIGNED_IN) {

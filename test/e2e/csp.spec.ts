@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { latestCode, resetServer, signIn, fillLogin } from './support';
+import { answerRememberDevice, fillLogin, latestCode, resetServer, signIn } from './support';
 
 /** Collects CSP violations two ways: the page's securitypolicyviolation events and Chromium's console errors. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -36,8 +36,8 @@ test('sign-in with an e-mailed code runs with no CSP violation', async ({ page, 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
-  await page.getByLabel('Remember this device').check();
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, true);
   await expect(page).toHaveURL(/\/account$/);
   const response = await page.request.get('/login');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -3,7 +3,7 @@
 // card-like brand transfer. Codes come from the dev outbox.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { brandUrl, latestCode, resetServer } from './support';
+import { answerRememberDevice, brandUrl, latestCode, resetServer } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -62,6 +62,7 @@ test('Maria Lopez enrolls with the e-mail on file, then signs in with her new pa
   await expect(codeField).toHaveValue('');
   await codeField.fill(await latestCode(request, MARIA.email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
 
   await createPassword(page);
   const stored = await storageText(page);
@@ -77,6 +78,7 @@ test('Maria Lopez enrolls with the e-mail on file, then signs in with her new pa
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, MARIA.email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
 
   // Enrolling the same record again: it is in use now.
@@ -159,6 +161,7 @@ test('an e-mail not on file: the address, a texted code and then the new e-mail 
   await expect(page).toHaveURL(/\/enrollment\/email-verification$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, who.email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await createPassword(page);
 });
 
@@ -183,8 +186,8 @@ test('Maria proves her e-mail once: remembered while enrolling, her first sign-i
   await search(page, MARIA);
   await expect(page).toHaveURL(/\/enrollment\/email-verification$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, MARIA.email));
-  await page.getByLabel('Remember this device').check();
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, true);
   await createPassword(page);
 
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,7 +1,8 @@
 // The application's final steps in the browser against the real server: the texted code read
-// from the outbox (a wrong one first), the products in their display order, the amount by slider and by typing with the
-// Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out explained, and
-// the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the way.
+// from the outbox (a wrong one first), the products in their display order and compared in a dialog (on a phone too),
+// the amount by slider and by typing with the Fed box following, the identity check denied then approved (3 s, the
+// server's timed row), opting out explained, and the review with every answer, masked numbers and the Fed box. Every
+// route is scanned with axe on the way.
 // The steps before the texted code are seeded through the API (applicationSeed.ts); the full walk is fullFlow.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -57,6 +58,29 @@ test('otp, products, amount, identity and the review, each passing axe', async (
       'APR 209.11%.The example’s APR assumes payments every two weeks, the first 14 days after the loan is made.',
   );
   await expectNoAxeViolations(page);
+
+  // "Compare loans": the same loans side by side in a dialog, a row header per figure.
+  const compare = page.getByRole('button', { name: 'Compare loans' });
+  await compare.click();
+  const comparison = page.getByRole('dialog', { name: 'Compare loans' });
+  await expect(comparison).toBeFocused();
+  const figures = comparison.getByRole('table', { name: 'Your loans side by side' });
+  await expect(figures.getByRole('rowheader', { name: 'Example total of payments' })).toBeVisible();
+  const payments = figures.locator('tr', { has: page.getByRole('rowheader', { name: 'Example payments' }) });
+  await expect(payments).toContainText('37 payments of $119.42');
+  await expectNoAxeViolations(page);
+  // On a 320 px phone: one table per loan, stacked, and nothing scrolls sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(comparison.getByRole('table')).toHaveCount(2);
+  expect(await comparison.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (viewport) await page.setViewportSize(viewport);
+  // Escape closes it, and focus is back on the button.
+  await page.keyboard.press('Escape');
+  await expect(comparison).toHaveCount(0);
+  await expect(compare).toBeFocused();
+
   await page.getByRole('radio', { name: /Online Installment Loan/ }).check();
   await saveAndContinue(page, 'Continue');
 

@@ -1,9 +1,9 @@
 // Multi-factor end to end: a first sign-in asks for an e-mailed code, a wrong
-// code explains and clears the form, the resend wait counts down, remembering the device (one question, with the
-// code) makes the next sign-in skip the code, a right code goes straight on, and five wrong codes end the session
-// cleanly. Codes come from the dev outbox.
+// code explains and clears the form, the resend wait counts down, the right code brings the remember-my-device
+// dialog (one question, after the code) and Yes makes the next sign-in skip the code, No means a code again, and five
+// wrong codes end the session cleanly. Codes come from the dev outbox.
 import { expect, test } from './fixtures';
-import { latestCode, outbox, resetServer, signIn } from './support';
+import { answerRememberDevice, latestCode, outbox, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -30,9 +30,17 @@ test('a first sign-in asks for a code; a wrong one is refused; remembering the d
   const code = await latestCode(request, email);
   await codeField.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
   await expect(codeField).toHaveValue(code);
-  // One question, asked with the code; after approval straight on, no page to click through.
-  await page.getByLabel('Remember this device').check();
+  // No box to tick with the code: the question comes once the code is right, in a dialog that must be answered.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await verify.click();
+  const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Yes, remember this device' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await dialog.getByRole('button', { name: 'Yes, remember this device' }).click();
+  // Then straight on, no page to click through.
   await expect(page).toHaveURL(/\/account$/);
 
   // The device id is in a cookie no script on the page can read.
@@ -56,6 +64,7 @@ test('declining to remember the device means a code again next time', async ({ p
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('button', { name: 'Log Out' }).click();
   // Sign-out revokes the session on the server first; navigating before it lands would reload a live session.

@@ -6,7 +6,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths } from '../../src/features/application/paths';
-import { graphql, latestCode, outbox, passMfa, passwordOnlyTokensOf, resetServer, signIn, tokensOf } from './support';
+import {
+  answerRememberDevice,
+  graphql,
+  latestCode,
+  outbox,
+  passMfa,
+  passwordOnlyTokensOf,
+  resetServer,
+  signIn,
+  tokensOf,
+} from './support';
 
 const OLIVER = 'online.returning@example.com';
 
@@ -15,6 +25,7 @@ test.beforeEach(async ({ request }) => resetServer(request));
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
 }
 
 test('the guard: a signed-in customer who skipped the code is sent to it, then on to the page', async ({

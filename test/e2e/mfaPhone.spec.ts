@@ -1,8 +1,9 @@
 // Multi-factor codes by text message: a customer who prefers texts sends a code to the phone on file, a wrong code is
-// refused, the texted code (from the dev outbox, addressed to the phone digits) passes, asked with the code whether to
-// remember the device, and goes straight on; a customer who prefers both needs the texted and then the e-mailed code.
+// refused, the texted code (from the dev outbox, addressed to the phone digits) passes, the dialog after it asks whether
+// to remember the device, and it goes straight on; a customer who prefers both needs the texted and then the e-mailed
+// code (the question comes after the last one only).
 import { expect, test } from './fixtures';
-import { latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, latestCode, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -25,8 +26,8 @@ test('OTP_PHONE: Send Code, a wrong code is refused, the texted code passes', as
   await expect(codeField).toHaveValue('');
 
   await codeField.fill(code);
-  await page.getByLabel('Remember this device').check();
   await verify.click();
+  await answerRememberDevice(page, true);
   await expect(page).toHaveURL(/\/account$/);
 });
 
@@ -39,10 +40,12 @@ test('OTP_PHONE_EMAIL: the texted code, then the e-mailed code', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Enter the code we texted you' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCode(request, '6145551201'));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await expect(page.getByRole('heading', { name: 'Enter your email verification code' })).toBeVisible();
   await expect(page).toHaveURL(/\/mfa\/otp-phone-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
 });

@@ -3,7 +3,7 @@
 // and the check waited for the page to ask for it). Now start-up rebuilds the session from the tokens and restarts the
 // check. Repeated, because the old failure was a race.
 import { expect, test } from './fixtures';
-import { latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, latestCode, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -33,5 +33,6 @@ test('a reload on the code page restarts the check with the tokens held, and its
   await expect.poll(async () => latestCode(request, EMAIL)).not.toBe(first);
   await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
 });

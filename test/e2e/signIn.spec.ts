@@ -1,6 +1,6 @@
 // Sign-in end to end: every demo account lands where the sign-in routing sends it.
 import { expect, test } from './fixtures';
-import { brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 test.beforeAll(async ({ request }) => resetServer(request));
 
@@ -50,6 +50,7 @@ test('a guarded page sends a signed-out visitor to login and back to it afterwar
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, 'resume.app@example.com'));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account\/personal$/);
 });
 

@@ -54,6 +54,7 @@ test('the choice of Spanish is kept across a reload, and a customer signs in and
   );
   await codeField.fill(await latestCode(request, customer));
   await verify.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'No, gracias' }).click();
 
   // No extra page after a right code: straight on to the account.
   await expect(page).toHaveURL(/\/account$/);
@@ -88,6 +89,7 @@ test('Maria Lopez enrolls in Spanish', async ({ page, request }) => {
   ).toBeVisible();
   await page.getByLabel('Código de verificación', { exact: true }).fill(await latestCode(request, maria));
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'No, gracias' }).click();
 
   await expect(page).toHaveURL(/\/enrollment\/personal-form$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cree su contraseña' })).toBeVisible();

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storesPaths } from '../../src/features/stores/paths';
 import { restPaths } from '../../src/lib/restPaths';
-import { brandUrl, latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, brandUrl, latestCode, resetServer, signIn } from './support';
 
 const TILES = 'https://tile.openstreetmap.org/**';
 
@@ -135,6 +135,7 @@ test('a signed-in customer can use it too', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto(`${storesPaths.find}?zip=43215`);
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();

@@ -20,6 +20,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, url
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Answers the remember-my-device dialog that follows the last right code of a sign-in check or an enrollment. */
+export async function answerRememberDevice(page: Page, remember: boolean) {
+  const dialog = page.getByRole('dialog', { name: 'Remember this device?' });
+  await dialog.getByRole('button', { name: remember ? 'Yes, remember this device' : 'No, thanks' }).click();
+}
+
 export async function resetServer(request: APIRequestContext) {
   expect((await request.post('/dev/reset')).ok()).toBe(true);
 }

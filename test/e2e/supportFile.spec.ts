@@ -2,7 +2,7 @@
 // file support opens in Redux DevTools. It holds the sign-in, but not the password, the code or any token.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestCode, outbox, resetServer, signIn } from './support';
+import { answerRememberDevice, latestCode, outbox, PASSWORD, resetServer, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -15,6 +15,7 @@ test('the error page downloads the session without the password, the code or a t
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
 
   // Customers reach the error page from inside the app (a saga sends them there); a page load would start a new

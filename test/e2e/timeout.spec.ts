@@ -6,7 +6,7 @@
 // server's own token lifetimes are untouched.
 import type { Page, APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { latestCode, resetServer, signIn } from './support';
+import { answerRememberDevice, latestCode, resetServer, signIn } from './support';
 
 const EMAIL = 'online.returning@example.com';
 const INACTIVITY_MESSAGE =
@@ -25,6 +25,7 @@ async function signInWithShortIdle(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/mfa\/otp-email$/);
   await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
   await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
   await expect(page).toHaveURL(/\/account$/);
   const flags = await request.post('/dev/flags', {
     data: { idleTimeoutSeconds: IDLE_SECONDS, expiryTimeoutSeconds: COUNTDOWN_SECONDS },

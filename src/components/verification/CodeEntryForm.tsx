@@ -16,7 +16,6 @@ export const RESEND_WAIT_MS = 30_000;
 
 interface Values {
   code: string;
-  rememberDevice: boolean;
 }
 
 /** Whole seconds until a new code may be asked for, ticking once a second; 0 when it may. */
@@ -44,14 +43,12 @@ interface Props {
   /** When the current code was sent (ms since epoch). */
   sentAt: number;
   resent: boolean;
-  /** Offer "Remember this device" (the last code of a multi-factor check). */
-  offerRememberDevice: boolean;
-  onSubmit(code: string, rememberDevice: boolean): void;
+  onSubmit(code: string): void;
   onResend(): void;
 }
 
 export function CodeEntryForm(props: Props) {
-  const { rejected, verifying, sentAt, resent, offerRememberDevice, onSubmit, onResend } = props;
+  const { rejected, verifying, sentAt, resent, onSubmit, onResend } = props;
   const { t } = useT();
   const secondsLeft = useResendCountdown(sentAt);
   const canResend = secondsLeft === 0;
@@ -59,11 +56,9 @@ export function CodeEntryForm(props: Props) {
   const [openedAfterWait] = useState(() => (Date.now() >= sentAt + RESEND_WAIT_MS ? sentAt : null));
   const waited = openedAfterWait !== sentAt;
   const formRef = useRef<FormikHelpers<Values> | null>(null);
-  const rememberRef = useRef(false);
   useEffect(() => {
-    if (!rejected) return;
-    // The refused code goes ("the form clears"); the customer's answer about this device stays.
-    formRef.current?.resetForm({ values: { code: '', rememberDevice: rememberRef.current } });
+    // The refused code goes ("the form clears").
+    if (rejected) formRef.current?.resetForm({ values: { code: '' } });
   }, [rejected]);
   return (
     <>
@@ -74,13 +69,12 @@ export function CodeEntryForm(props: Props) {
       )}
       {resent && <StatusMessage>{t('verification.resent')}</StatusMessage>}
       <Formik<Values>
-        initialValues={{ code: '', rememberDevice: false }}
+        initialValues={{ code: '' }}
         validationSchema={verificationCodeSchema}
         validateOnMount
         onSubmit={(values, helpers) => {
           formRef.current = helpers;
-          rememberRef.current = values.rememberDevice;
-          onSubmit(digitsOnly(values.code), values.rememberDevice);
+          onSubmit(digitsOnly(values.code));
         }}
       >
         {({ isValid, setFieldValue, values }) => (
@@ -93,18 +87,6 @@ export function CodeEntryForm(props: Props) {
               onChange={(e) => void setFieldValue('code', digitsOnly(e.currentTarget.value))}
               value={values.code}
             />
-            {offerRememberDevice && (
-              <p>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={values.rememberDevice}
-                    onChange={(e) => void setFieldValue('rememberDevice', e.currentTarget.checked)}
-                  />{' '}
-                  {t('verification.rememberDevice')}
-                </label>
-              </p>
-            )}
             <Button type="submit" disabled={!isValid || verifying}>
               {verifying ? t('verification.verifying') : t('verification.verify')}
             </Button>

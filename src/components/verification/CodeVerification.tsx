@@ -1,6 +1,7 @@
 // The one code-verification screen: multi-factor and enrollment, e-mailed and texted codes. It
 // reads the verification slice and sends its events; sagas/verification checks the code and the feature that asked
-// for it moves on. A texted code starts with "Send Code"; an e-mailed one was sent when the step began.
+// for it moves on. A texted code starts with "Send Code"; an e-mailed one was sent when the step began. After the
+// last right code of a flow the remember-my-device dialog opens over the page.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
@@ -12,6 +13,7 @@ import { PageShell } from '../PageShell';
 import { RefusalAlert } from '../RefusalAlert';
 import { StatusMessage } from '../StatusMessage';
 import { CodeEntryForm } from './CodeEntryForm';
+import { RememberDeviceDialog } from './RememberDeviceDialog';
 
 interface Props {
   channel: CodeChannel;
@@ -23,7 +25,6 @@ interface Props {
   /** For a texted code before it is sent: the heading and what "Send Code" will do. */
   sendHeading?: string;
   sendIntro?: ReactNode;
-  offerRememberDevice?: boolean;
   /** A message key (or the server's words) the owning feature wants shown above the form. */
   message?: string;
   /** Shown under the heading: where this code step sits in the owning flow (the enrollment's stepper). */
@@ -31,11 +32,12 @@ interface Props {
 }
 
 export function CodeVerification(props: Props) {
-  const { channel, pageView, heading, intro, sendHeading, sendIntro, offerRememberDevice, message, progress } = props;
+  const { channel, pageView, heading, intro, sendHeading, sendIntro, message, progress } = props;
   const dispatch = useAppDispatch();
   const { t, tr } = useT();
   const code = useAppSelector((s) => s.verification[channel]);
   const purpose = useAppSelector((s) => s.verification.purpose);
+  const askingToRemember = useAppSelector((s) => s.verification.deviceQuestion !== 'none');
   useEffect(() => track('page-view', { page: pageView }), [pageView]);
   const shown = code.message || message || '';
 
@@ -72,10 +74,10 @@ export function CodeVerification(props: Props) {
         verifying={code.status === 'verifying'}
         sentAt={code.sentAt}
         resent={code.resent}
-        offerRememberDevice={offerRememberDevice ?? false}
-        onSubmit={(entered, rememberDevice) => dispatch(codeSubmitted({ channel, code: entered, rememberDevice }))}
+        onSubmit={(entered) => dispatch(codeSubmitted({ channel, code: entered }))}
         onResend={() => dispatch(codeRequested({ channel }))}
       />
+      {askingToRemember && <RememberDeviceDialog />}
     </PageShell>
   );
 }

@@ -14,8 +14,6 @@ export default function EmailVerificationScreen() {
       heading={t('enrollment.emailCode.heading')}
       intro={t('verification.sentTo', { destination: state.enrollment?.maskedEmail ?? t('common.yourEmail') })}
       message={state.message}
-      // This device just proved the new account's e-mail: if the customer agrees, its first sign-in needs no code.
-      offerRememberDevice
       progress={<EnrollmentProgress />}
     />
   );

@@ -1,5 +1,5 @@
-// /mfa/otp-email (the multi-factor use of the shared code-verification page): the e-mailed code; the customer may ask
-// us to remember this device.
+// /mfa/otp-email (the multi-factor use of the shared code-verification page): the e-mailed code; once it is right the
+// customer is asked whether to remember this device.
 import { CodeVerification } from '../../components/verification/CodeVerification';
 import { useT } from '../../lib/i18n';
 import { useAppSelector } from '../../../store/hooks';
@@ -13,7 +13,6 @@ export default function OtpEmailScreen() {
       pageView="mfa-email-verification"
       heading={t('mfa.otpEmail.heading')}
       intro={t('verification.sentTo', { destination: maskedEmail || t('common.yourEmail') })}
-      offerRememberDevice
     />
   );
 }

@@ -1,5 +1,5 @@
 // /mfa/otp-phone and /mfa/otp-phone-email: a code texted to the phone on file ("Send Code" first); for OTP_PHONE_EMAIL
-// the e-mailed code follows on the same page. The last code offers to remember this device.
+// the e-mailed code follows on the same page. The last right code brings the remember-my-device question.
 import { CodeVerification } from '../../components/verification/CodeVerification';
 import { useT } from '../../lib/i18n';
 import { useAppSelector } from '../../../store/hooks';
@@ -16,7 +16,6 @@ export default function OtpPhoneScreen() {
         pageView="mfa-phone-email-verification"
         heading={t('mfa.otpPhoneEmail.heading')}
         intro={t('mfa.otpPhoneEmail.intro', { destination: mfa.maskedEmail || t('common.yourEmail') })}
-        offerRememberDevice
       />
     );
   }
@@ -28,7 +27,6 @@ export default function OtpPhoneScreen() {
       heading={t('mfa.otpPhone.heading')}
       sendIntro={t('mfa.otpPhone.sendIntro', { phone })}
       intro={t('verification.sentTo', { destination: phone })}
-      offerRememberDevice={mfa.decision !== 'OTP_PHONE_EMAIL'}
     />
   );
 }

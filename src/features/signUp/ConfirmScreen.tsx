@@ -43,7 +43,6 @@ export default function ConfirmScreen() {
             verifying={state.status === 'verifying'}
             sentAt={state.sentAt}
             resent={state.resent}
-            offerRememberDevice={false}
             onSubmit={(code) => dispatch(signUpCodeSubmitted({ code }))}
             onResend={() => dispatch(signUpCodeResendRequested())}
           />

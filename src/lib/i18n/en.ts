@@ -342,7 +342,6 @@ export const en = {
   'verification.maxCharacters': 'Max characters exceeded.',
   'verification.formLabel': 'Code entry',
   'verification.codeLabel': 'Verification code',
-  'verification.rememberDevice': 'Remember this device',
   'verification.verify': 'Verify',
   'verification.verifying': 'Verifying...',
   'verification.didNotGetIt': "Didn't get it?",

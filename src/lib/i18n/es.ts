@@ -343,7 +343,6 @@ export const es: Record<MessageKey, string> = {
   'verification.maxCharacters': 'Se superó el número máximo de caracteres.',
   'verification.formLabel': 'Ingreso del código',
   'verification.codeLabel': 'Código de verificación',
-  'verification.rememberDevice': 'Recordar este dispositivo',
   'verification.verify': 'Verificar',
   'verification.verifying': 'Verificando...',
   'verification.didNotGetIt': '¿No lo recibió?',

@@ -1,7 +1,8 @@
 // The one code-entry screen as a customer meets it in the multi-factor check:
 // "Send Code" before a texted code, the code field (digits only, required), the events it sends, a refused code
 // clearing the form with the failure announced and focused, the resend wait, a refusal the saga explains, the
-// e-mailed code following the texted one for OTP_PHONE_EMAIL, and the same screen in Spanish. No saga runs here: the
+// e-mailed code following the texted one for OTP_PHONE_EMAIL, the remember-my-device dialog after the last right
+// code, and the same screen in Spanish. No saga runs here: the
 // test plays the verification saga's part by dispatching its outcomes, and records what the screen sent.
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import {
   codeVerified,
   emailCodeReady,
   initialVerificationState,
+  rememberDeviceAsked,
 } from '../../../store/verification';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { ReactElement } from 'react';
@@ -44,7 +46,11 @@ function renderCodeScreen(ui: ReactElement, mfa: Partial<MfaState>, lang?: Lang)
   const play = (action: UnknownAction) => act(() => void view.store.dispatch(action));
   /** The events the screen itself sends (the outcomes the test played are left out). */
   const sent = () =>
-    seen.filter((action) => ['verification/codeRequested', 'verification/codeSubmitted'].includes(action.type));
+    seen.filter((action) =>
+      ['verification/codeRequested', 'verification/codeSubmitted', 'verification/rememberDeviceAnswered'].includes(
+        action.type,
+      ),
+    );
   return { ...view, play, sent };
 }
 
@@ -74,7 +80,7 @@ describe('the code-entry screen', () => {
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
   });
 
-  it('takes digits only, says a code is required, and sends what was typed with the remember-device answer', async () => {
+  it('takes digits only, says a code is required, and sends what was typed (no remember-device box)', async () => {
     const { user, sent, play } = renderCodeScreen(<OtpEmailScreen />, {
       decision: 'OTP_EMAIL',
       maskedEmail: 'o***@example.com',
@@ -90,21 +96,15 @@ describe('the code-entry screen', () => {
 
     await user.type(codeField(), '123 4-56');
     expect(codeField()).toHaveValue('123456');
-    await user.click(screen.getByRole('checkbox', { name: 'Remember this device' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(verify);
-    expect(sent()).toEqual([
-      {
-        type: 'verification/codeSubmitted',
-        payload: { channel: 'email', code: '123456', rememberDevice: true },
-      },
-    ]);
+    expect(sent()).toEqual([{ type: 'verification/codeSubmitted', payload: { channel: 'email', code: '123456' } }]);
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   });
 
-  it('clears a refused code, keeps the remember-device answer, and announces the failure with the focus on it', async () => {
+  it('clears a refused code and announces the failure with the focus on it', async () => {
     const { user, play } = renderCodeScreen(<OtpEmailScreen />, { decision: 'OTP_EMAIL' });
     play(emailCodeReady({ emailVerificationId: 'v-1', codeSessionId: 's-1' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Remember this device' }));
     await user.type(codeField(), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     play(codeRejected({ channel: 'email' }));
@@ -114,7 +114,28 @@ describe('the code-entry screen', () => {
     );
     expect(alert).toHaveFocus();
     expect(codeField()).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'Remember this device' })).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after the last right code asks in a dialog whether to remember this device, then sends the answer', async () => {
+    const { user, sent, play } = renderCodeScreen(<OtpEmailScreen />, { decision: 'OTP_EMAIL' });
+    play(emailCodeReady({ emailVerificationId: 'v-1', codeSessionId: 's-1' }));
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    play(rememberDeviceAsked());
+    const dialog = screen.getByRole('dialog', { name: 'Remember this device?' });
+    expect(dialog).toHaveAccessibleDescription(
+      "If you trust this device, we won't ask for a code the next time you log in from it.",
+    );
+    expect(screen.getByRole('button', { name: 'Yes, remember this device' })).toHaveFocus();
+    // The question must be answered: Escape leaves it open.
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, remember this device' }));
+    expect(sent().at(-1)).toEqual({ type: 'verification/rememberDeviceAnswered', payload: { remember: true } });
+    // The saga acts on the answer and reports the right code: the dialog closes.
+    play(codeVerified({ purpose: 'mfa', channel: 'email' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers a new code only after the wait, and says when one was resent', async () => {
@@ -156,13 +177,10 @@ describe('the code-entry screen', () => {
       maskedEmail: 'p***@example.com',
     });
     play(codeSent({ channel: 'phone', resent: false }));
-    // The texted code is not the last one: no remember-device offer yet.
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    play(codeVerified({ purpose: 'mfa', channel: 'phone', rememberDevice: false }));
+    play(codeVerified({ purpose: 'mfa', channel: 'phone' }));
     play(emailCodeReady({ emailVerificationId: 'v-1', codeSessionId: 's-1' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your email verification code' })).toBeVisible();
     expect(screen.getByText(/p\*\*\*@example\.com/)).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'Remember this device' })).not.toBeChecked();
   });
 
   it('speaks Spanish to a Spanish visit', async () => {

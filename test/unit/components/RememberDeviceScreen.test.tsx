@@ -1,4 +1,5 @@
-// The remember-my-device modal: a real dialog over the verified page, focus on "Yes", no way out but an answer.
+// The remember-my-device modal on its own /mfa/remember-device page: a real dialog over the verified page, focus on
+// "Yes", no way out but an answer (the code page opens the same dialog: CodeVerification.test.tsx).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RememberDeviceScreen from '../../../src/features/mfa/RememberDeviceScreen';
@@ -8,7 +9,7 @@ import { renderWithProviders } from './renderWithProviders';
 const answers = (dispatch: Parameters<typeof readActionLog>[0]) =>
   readActionLog(dispatch)
     .entries.map((entry) => entry.action)
-    .filter((action) => action.type === 'mfa/rememberDeviceAnswered');
+    .filter((action) => action.type === 'verification/rememberDeviceAnswered');
 
 describe('the remember-device modal', () => {
   it('asks in a dialog with focus on Yes, over the verified page', () => {
@@ -30,6 +31,8 @@ describe('the remember-device modal', () => {
   it('sends the answer', async () => {
     const { user, store } = renderWithProviders(<RememberDeviceScreen />, { route: '/mfa/remember-device' });
     await user.click(screen.getByRole('button', { name: 'No, thanks' }));
-    expect(answers(store.dispatch)).toEqual([{ type: 'mfa/rememberDeviceAnswered', payload: { remember: false } }]);
+    expect(answers(store.dispatch)).toEqual([
+      { type: 'verification/rememberDeviceAnswered', payload: { remember: false } },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // The final steps' screens as a customer meets them, over a fake GraphQL endpoint (no saga runs: the events they
 // send are recorded): the otp step (masked phone, send, the shared code rules, a wrong code cleared, locked after too
-// many), the products in their display order with their examples, the amount (slider and typed amount writing one value,
-// the Fed box following, the limits' messages), the identity landing, verify (file checks, pending, denied, approved)
+// many), the products in their display order with their examples (and the comparison dialog opening and closing), the
+// amount (slider and typed amount writing one value, the Fed box following, the limits' messages), the identity landing, verify (file checks, pending, denied, approved)
 // and opt-out, and the review (every section, masked numbers, change links, the Fed box, submitRequested). Each
 // passes axe.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
@@ -21,51 +21,13 @@ import { applicationRefused, initialApplicationState } from '../../../store/appl
 import { initialAuthState } from '../../../store/auth';
 import { makeStore, type RootState } from '../../../store';
 import { application, withIncome, withPersonal } from '../features/applicationFixtures';
+import { ILP, product } from '../features/productFixtures';
 import { CLAIMS } from '../sagas/demoAccounts';
 import { fakeContext } from '../sagas/fakes';
 import { axeViolations } from './axe';
 import { renderWithProviders } from './renderWithProviders';
 
-type Product = ProductAvailability['products'][number];
 type Handler = (variables: Record<string, unknown>) => unknown;
-
-const product = (over: Partial<Product>): Product => ({
-  name: 'Online Payday Loan',
-  productCode: 'PDL',
-  channel: 'ONLINE',
-  brand: 'lumen',
-  lenderBrand: 'Lumen Cash',
-  minLoan: 10_000,
-  maxLoan: 50_000,
-  minTerm: 7,
-  maxTerm: 31,
-  aprLow: 176.61,
-  aprHigh: 782.14,
-  exampleBorrow: 30_000,
-  exampleAPR: 391.07,
-  exampleTerm: 14,
-  exampleTotal: 34_500,
-  examplePaymentAmount: 34_500,
-  ...over,
-});
-
-const ILP = product({
-  name: 'Online Installment Loan',
-  productCode: 'ILP',
-  minLoan: 50_000,
-  maxLoan: 240_000,
-  minTerm: 6,
-  maxTerm: 24,
-  aprLow: 145,
-  aprHigh: 225,
-  exampleBorrow: 140_000,
-  // The published example as the server gives it: 36 × $119.42 and a last of $119.40 at the 209.68% contract rate,
-  // the first payment 14 days out, APR 209.11%.
-  exampleAPR: 209.11,
-  exampleTerm: 18,
-  exampleTotal: 441_852,
-  examplePaymentAmount: 11_942,
-});
 
 const AVAILABILITY: ProductAvailability = {
   stateCode: 'OH',
@@ -204,6 +166,13 @@ describe('products', () => {
         'The example’s APR assumes payments every two weeks, the first 14 days after the loan is made.',
     );
     expect(group).toHaveTextContent('borrow $300 for 14 days; 1 payment of $345.00');
+    // "Compare loans" opens the side-by-side dialog (CompareLoansDialog.test.tsx); Escape closes it, focus comes back.
+    const compare = screen.getByRole('button', { name: 'Compare loans' });
+    await view.user.click(compare);
+    expect(screen.getByRole('dialog', { name: 'Compare loans' })).toHaveFocus();
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(compare).toHaveFocus();
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a loan.')).toBeInTheDocument();
     await view.user.click(radios[0]!);

@@ -94,7 +94,7 @@ describe.each(STEPS)('a failure inside $step', ({ open, key }) => {
     portal.handlers.ValidateEmailVerificationCode = () => failure.answer;
     portal.store.dispatch({
       type: 'verification/codeSubmitted',
-      payload: { channel: 'email', code: '123456', rememberDevice: false },
+      payload: { channel: 'email', code: '123456' },
     });
     await vi.advanceTimersByTimeAsync(GATEWAY_RELOAD_DELAY_MS - 1_000);
     expect(portal.ctx.nav.assigned).toEqual([]);

@@ -3,7 +3,7 @@
 import { restPaths } from '../../../src/lib/restPaths';
 import { loginSubmitted } from '../../../store/auth';
 import { enrollmentOpened, enrollmentSearchSubmitted } from '../../../store/enrollment';
-import { codeSubmitted } from '../../../store/verification';
+import { codeSubmitted, rememberDeviceAnswered } from '../../../store/verification';
 import { CLAIMS, PASSWORD, SEARCH } from '../sagas/demoAccounts';
 import { tokensFor } from '../sagas/fakes';
 import { startPortal, type Handlers, type Portal } from './portal';
@@ -78,8 +78,12 @@ export async function signInToMfaCode(portal: Portal) {
   await portal.until((s) => s.verification.email.status === 'sent');
 }
 
+/** Enters an e-mailed code; a right last code opens the remember-my-device dialog, answered with `rememberDevice`. */
 export async function enterCode(portal: Portal, code: string, rememberDevice = false) {
-  portal.store.dispatch(codeSubmitted({ channel: 'email', code, rememberDevice }));
+  portal.store.dispatch(codeSubmitted({ channel: 'email', code }));
+  await portal.until((s) => s.verification.email.status !== 'verifying' || s.verification.deviceQuestion === 'open');
+  if (portal.store.getState().verification.deviceQuestion !== 'open') return;
+  portal.store.dispatch(rememberDeviceAnswered({ remember: rememberDevice }));
   await portal.until((s) => s.verification.email.status !== 'verifying');
 }
 

@@ -35,7 +35,7 @@ import { atStep, enrollment } from './enrollmentHarness';
 import { fakeContext } from './fakes';
 import { reported, runSaga } from './sagaRun';
 
-const right = (channel: CodeChannel) => codeVerified({ purpose: 'enrollment', channel, rememberDevice: false });
+const right = (channel: CodeChannel) => codeVerified({ purpose: 'enrollment', channel });
 
 describe('the e-mailed code', () => {
   const atEmail = atStep({}, { emailVerificationId: 'ev-1', codeSessionId: 'cs-1' });
@@ -79,7 +79,7 @@ describe('the e-mailed code', () => {
   it("a multi-factor check's outcomes are not the enrollment's", async () => {
     const verified = await runSaga(
       codeWasRight,
-      codeVerified({ purpose: 'mfa', channel: 'email', rememberDevice: false }),
+      codeVerified({ purpose: 'mfa', channel: 'email' }),
       {},
       {
         state: atEmail,

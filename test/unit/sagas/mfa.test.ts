@@ -1,16 +1,17 @@
 // The multi-factor saga with the real reducer: how each server decision routes and which codes it starts, how the
 // check reacts to the code outcomes sagas/verification reports (verification.test.ts runs the codes themselves),
-// and the remember-device answer. Failures are the redirect saga's: the check only marks its state.
+// and the answer on the /mfa/remember-device page. Failures are the redirect saga's: the check only marks its state.
 import { describe, expect, it } from 'vitest';
 import { EndpointError } from '../../../sagas/callEndpoint';
 import { answerRememberDevice, codeCheckFailed, codeWasDenied, codeWasRight, startMfa } from '../../../sagas/mfa/mfa';
 import { sessionLost } from '../../../store/events';
-import { initialMfaState, mfaDenied, mfaStarted, rememberDeviceAnswered, type MfaState } from '../../../store/mfa';
+import { initialMfaState, mfaDenied, mfaStarted, type MfaState } from '../../../store/mfa';
 import {
   codeDenied,
   codeVerificationFailed,
   codeVerified,
   initialVerificationState,
+  rememberDeviceAnswered,
   verificationStarted,
   type CodeChannel,
 } from '../../../store/verification';
@@ -34,31 +35,35 @@ function challenged(decision: string, over: Partial<MfaState> = {}): StateOverri
   };
 }
 
-const right = (channel: CodeChannel, rememberDevice = false) =>
-  codeVerified({ purpose: 'mfa', channel, rememberDevice });
+const right = (channel: CodeChannel) => codeVerified({ purpose: 'mfa', channel });
 
 describe("startMfa: the server's decision", () => {
   it.each([
     ['OTP_EMAIL', ['email'], '/mfa/otp-email'],
     ['OTP_PHONE', ['phone'], '/mfa/otp-phone'],
     ['OTP_PHONE_EMAIL', ['phone', 'email'], '/mfa/otp-phone-email'],
-  ])('%s: challenged, its codes started for this check, then its code page', async (decision, channels, page) => {
-    const run = await runSaga(startMfa, mfaStarted(), challenge(decision), { state: starting });
-    expect(run.calls).toEqual([{ name: 'startMfa', arg: { blackBox: 'fake-device-fingerprint' } }]);
-    expect(run.state.mfa).toEqual({
-      status: 'challenged',
-      mfaId: 'mfa-9',
-      decision,
-      maskedEmail: 'o***g@example.com',
-      maskedPhone: '(***) ***-1101',
-      passed: false,
-      applicationPassed: false,
-      returnTo: '',
-    });
-    expect(reported(run, verificationStarted)).toEqual([{ purpose: 'mfa', owner: { mfaId: 'mfa-9' }, channels }]);
-    expect(run.state.verification).toMatchObject({ purpose: 'mfa', owner: { mfaId: 'mfa-9' } });
-    expect(run.nav).toEqual([{ to: page, options: { replace: true } }]);
-  });
+  ])(
+    '%s: challenged, its codes started for this check (the last one asks to remember), then its code page',
+    async (decision, channels, page) => {
+      const run = await runSaga(startMfa, mfaStarted(), challenge(decision), { state: starting });
+      expect(run.calls).toEqual([{ name: 'startMfa', arg: { blackBox: 'fake-device-fingerprint' } }]);
+      expect(run.state.mfa).toEqual({
+        status: 'challenged',
+        mfaId: 'mfa-9',
+        decision,
+        maskedEmail: 'o***g@example.com',
+        maskedPhone: '(***) ***-1101',
+        passed: false,
+        applicationPassed: false,
+        returnTo: '',
+      });
+      expect(reported(run, verificationStarted)).toEqual([
+        { purpose: 'mfa', owner: { mfaId: 'mfa-9' }, channels, rememberAfter: channels.at(-1) },
+      ]);
+      expect(run.state.verification).toMatchObject({ purpose: 'mfa', owner: { mfaId: 'mfa-9' } });
+      expect(run.nav).toEqual([{ to: page, options: { replace: true } }]);
+    },
+  );
 
   it('masks the server leaves out are empty, not null', async () => {
     const run = await runSaga(startMfa, mfaStarted(), challenge('OTP_PHONE', { maskedEmail: null }), {
@@ -113,12 +118,6 @@ describe('a right code', () => {
     expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
   });
 
-  it('with the device remembered: straight on to the account as well', async () => {
-    const run = await runSaga(codeWasRight, right('email', true), {}, { state: challenged('OTP_EMAIL') });
-    expect(run.state.mfa.passed).toBe(true);
-    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
-  });
-
   it('OTP_PHONE_EMAIL: the right texted code alone does not pass; the e-mailed one comes next', async () => {
     const run = await runSaga(codeWasRight, right('phone'), {}, { state: challenged('OTP_PHONE_EMAIL') });
     expect(run.state.mfa).toMatchObject({ status: 'challenged', passed: false });
@@ -135,7 +134,7 @@ describe('a right code', () => {
   it("an enrollment's code is not this check's", async () => {
     const run = await runSaga(
       codeWasRight,
-      codeVerified({ purpose: 'enrollment', channel: 'email', rememberDevice: false }),
+      codeVerified({ purpose: 'enrollment', channel: 'email' }),
       {},
       { state: challenged('OTP_EMAIL') },
     );
@@ -217,7 +216,7 @@ describe('a denied code and a failed check', () => {
   });
 });
 
-describe('the remember-device question', () => {
+describe('the /mfa/remember-device page', () => {
   const passed = challenged('OTP_EMAIL', { status: 'approved', passed: true });
 
   it('yes remembers this device for this check, then straight on to the account', async () => {
@@ -259,5 +258,19 @@ describe('the remember-device question', () => {
     );
     expect(run.calls).toEqual([]);
     expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
+  });
+
+  it("an answer to the question the code page asked is the code flow's, not this page's", async () => {
+    const asked = challenged('OTP_EMAIL');
+    const run = await runSaga(
+      answerRememberDevice,
+      rememberDeviceAnswered({ remember: true }),
+      {},
+      {
+        state: { ...asked, verification: { ...initialVerificationState, purpose: 'mfa', deviceQuestion: 'open' } },
+      },
+    );
+    expect(run.calls).toEqual([]);
+    expect(run.nav).toEqual([]);
   });
 });

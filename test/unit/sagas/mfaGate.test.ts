@@ -85,7 +85,7 @@ describe('the check asked for on the way somewhere', () => {
 
     const passed = await runSaga(
       codeWasRight,
-      codeVerified({ purpose: 'mfa', channel: 'email', rememberDevice: false }),
+      codeVerified({ purpose: 'mfa', channel: 'email' }),
       {},
       {
         state: {

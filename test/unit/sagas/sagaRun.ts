@@ -34,6 +34,10 @@ export async function runSaga(
     state?: StateOverrides;
     /** Watchers running beside the saga (the verification saga a feature hands its codes to). */
     alongside?: (() => Generator)[];
+    /** Events the customer sends while the saga runs (an answer to a question it waits for), in order. */
+    then?: UnknownAction[];
+    /** The saga is expected to be left waiting: the run stops after a moment instead of at its end. */
+    leftWaiting?: boolean;
   } = {},
 ): Promise<SagaRun> {
   const ctx = opts.ctx ?? fakeContext();
@@ -52,8 +56,9 @@ export async function runSaga(
   const test = expectSaga(root)
     .withReducer(recording, initial)
     .provide([contextProviders(ctx), answeringEndpoints(ENDPOINTS, answers, calls)] as never);
+  for (const event of opts.then ?? []) test.dispatch(event);
   // Watchers never end: such a run stops after a moment instead of at the saga's end.
-  const { storeState } = await (alongside.length ? test.silentRun(100) : test.run());
+  const { storeState } = await (alongside.length || opts.leftWaiting ? test.silentRun(100) : test.run());
   // expectSaga starts the reducer with an init event of its own; it is not one a saga reported.
   const reported = events.filter((e) => !e.type.startsWith('@@redux-saga-test-plan'));
   return { state: storeState as RootState, calls, ctx, nav: ctx.nav.navigations, events: reported };

@@ -9,6 +9,7 @@ import {
   codeDenied,
   codeVerificationFailed,
   codeVerified,
+  rememberDeviceAsked,
   type VerificationPurpose,
 } from '../../../store/verification';
 import { reported, runSaga } from './sagaRun';
@@ -49,76 +50,18 @@ describe('an e-mailed code', () => {
       { validateEmailVerificationCode: { success: true, status: 'APPROVED' } },
       { state: underWay(purpose) },
     );
-    expect(reported(run, codeVerified)).toEqual([{ purpose, channel: 'email', rememberDevice: false }]);
+    expect(reported(run, codeVerified)).toEqual([{ purpose, channel: 'email' }]);
+    expect(reported(run, rememberDeviceAsked)).toEqual([]);
     expect(run.state.verification.email.status).toBe('verified');
     expect(run.calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode']);
     expect(run.ctx.tracked).toContainEqual({ event: 'code-verified', details: { purpose, channel: 'email' } });
     expect(run.nav).toEqual([]);
   });
 
-  it('APPROVED with "remember this device": the device is remembered, and codeVerified says so', async () => {
-    const run = await runSaga(
-      checkCode,
-      submit('email', true),
-      { validateEmailVerificationCode: { success: true, status: 'APPROVED' }, rememberDevice: { success: true } },
-      { state: underWay('mfa') },
-    );
-    expect(run.calls).toContainEqual({
-      name: 'rememberDevice',
-      arg: { mfaId: 'mfa-1', blackBox: 'fake-device-fingerprint' },
-    });
-    expect(reported(run, codeVerified)).toEqual([{ purpose: 'mfa', channel: 'email', rememberDevice: true }]);
-  });
-
-  it('remembering is best effort: a failure still reports the right code, not remembered', async () => {
-    const run = await runSaga(
-      checkCode,
-      submit('email', true),
-      { validateEmailVerificationCode: { success: true, status: 'APPROVED' }, rememberDevice: serverFailure() },
-      { state: underWay('mfa') },
-    );
-    expect(reported(run, codeVerified)).toEqual([{ purpose: 'mfa', channel: 'email', rememberDevice: false }]);
-    expect(reported(run, codeVerificationFailed)).toEqual([]);
-  });
-
-  it("an enrollment's e-mail code remembers the device for the account the enrollment creates", async () => {
-    const run = await runSaga(
-      checkCode,
-      submit('email', true),
-      { validateEmailVerificationCode: { success: true, status: 'APPROVED' }, rememberDevice: { success: true } },
-      { state: underWay('enrollment') },
-    );
-    expect(run.calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode', 'rememberDevice']);
-    expect(run.calls[1]).toEqual({
-      name: 'rememberDevice',
-      arg: { enrollmentId: run.state.verification.owner.enrollmentId, blackBox: 'fake-device-fingerprint' },
-    });
-    expect(reported(run, codeVerified)).toEqual([{ purpose: 'enrollment', channel: 'email', rememberDevice: true }]);
-  });
-
-  it('not asked, nothing remembered; refused by the server, reported as not remembered', async () => {
-    const unasked = await runSaga(
-      checkCode,
-      submit('email', false),
-      { validateEmailVerificationCode: { success: true, status: 'APPROVED' } },
-      { state: underWay('enrollment') },
-    );
-    expect(unasked.calls.map((c) => c.name)).toEqual(['validateEmailVerificationCode']);
-    const refused = await runSaga(
-      checkCode,
-      submit('email', true),
-      { validateEmailVerificationCode: { success: true, status: 'APPROVED' }, rememberDevice: { success: false } },
-      { state: underWay('enrollment') },
-    );
-    expect(reported(refused, codeVerified)).toEqual([
-      { purpose: 'enrollment', channel: 'email', rememberDevice: false },
-    ]);
-  });
-
   it.each(['DENIED', 'SOMETHING_NEW'])('%s: codeDenied with its purpose, nothing remembered', async (status) => {
     const run = await runSaga(
       checkCode,
-      submit('email', true),
+      submit('email'),
       { validateEmailVerificationCode: { success: false, status } },
       { state: underWay('mfa') },
     );
@@ -182,7 +125,7 @@ describe('a texted code', () => {
   ] as const)('%s: is checked against its owner', async (purpose, owner) => {
     const run = await runSaga(
       checkCode,
-      submit('phone', false, '654321'),
+      submit('phone', '654321'),
       { otpSearch: { result: 'OTP_INVALID' } },
       { state: phoneSent(purpose) },
     );
@@ -229,15 +172,15 @@ describe('a texted code', () => {
     expect(run.nav).toEqual([]);
   });
 
-  it('OTP_VALID: codeVerified, the device remembered when asked', async () => {
+  it('OTP_VALID: codeVerified', async () => {
     const run = await runSaga(
       checkCode,
-      submit('phone', true),
-      { otpSearch: { result: 'OTP_VALID' }, rememberDevice: { success: true } },
+      submit('phone'),
+      { otpSearch: { result: 'OTP_VALID' } },
       { state: phoneSent('mfa') },
     );
-    expect(reported(run, codeVerified)).toEqual([{ purpose: 'mfa', channel: 'phone', rememberDevice: true }]);
-    expect(run.calls.map((c) => c.name)).toEqual(['otpSearch', 'rememberDevice']);
+    expect(reported(run, codeVerified)).toEqual([{ purpose: 'mfa', channel: 'phone' }]);
+    expect(run.calls.map((c) => c.name)).toEqual(['otpSearch']);
     expect(run.state.verification.phone.status).toBe('verified');
     expect(run.nav).toEqual([]);
   });

@@ -32,7 +32,7 @@ export const sent = (over: Partial<CodeState> = {}): CodeState => ({
 /** A verification under way for `purpose`, its e-mailed code session known. */
 export function underWay(
   purpose: VerificationPurpose,
-  codes: Partial<Pick<VerificationState, 'email' | 'phone'>> = {},
+  codes: Partial<Pick<VerificationState, 'email' | 'phone' | 'rememberAfter'>> = {},
 ): StateOverrides {
   return {
     verification: {
@@ -47,8 +47,7 @@ export function underWay(
   };
 }
 
-export const submit = (channel: CodeChannel, rememberDevice = false, code = '123456') =>
-  codeSubmitted({ channel, code, rememberDevice });
+export const submit = (channel: CodeChannel, code = '123456') => codeSubmitted({ channel, code });
 
 /** No outcome reported and the customer left where they are. */
 export function expectNoOutcome(run: SagaRun) {

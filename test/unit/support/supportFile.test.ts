@@ -61,7 +61,7 @@ async function recordSession() {
       email: 'nora.newman@example.com',
     }),
   );
-  store.dispatch(codeSubmitted({ channel: 'email', code: CODE, rememberDevice: false }));
+  store.dispatch(codeSubmitted({ channel: 'email', code: CODE }));
   store.dispatch({
     type: 'application/bankAccountEntered',
     payload: { accountNumber: ACCOUNT_NUMBER, routingNumber: ROUTING_NUMBER, memo: `acct ${ACCOUNT_NUMBER}` },

@@ -73,7 +73,6 @@ export default function OtpScreen() {
             verifying={status === 'working'}
             sentAt={sentAt}
             resent={resent}
-            offerRememberDevice={false}
             onSubmit={(code) => dispatch(otpCodeSubmitted({ code }))}
             onResend={() => void sendCode(true)}
           />

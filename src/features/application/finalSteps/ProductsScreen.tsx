@@ -1,9 +1,9 @@
 // /application/products: the loans this customer can have (getCustomerProductAvailability) in the products'
-// display order, each with its amounts, APR range and representative example. The choice is saved with
-// saveProductChoice; the amount step then asks how much and for how long.
+// display order, each with its amounts, APR range and representative example; "Compare loans" shows them side by
+// side in a dialog. The choice is saved with saveProductChoice; the amount step then asks how much and for how long.
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { object, string } from 'yup';
-import type { ProductAvailability } from '../../../../api/application/endpoints';
 import type { Channel, ProductCode } from '../../../../api/generated/graphql';
 import { productChosen } from '../../../../store/applicationFinalSteps';
 import { useAppDispatch } from '../../../../store/hooks';
@@ -18,21 +18,14 @@ import { productChoiceValue } from '../productOrder';
 import { useApplicationPage } from '../useApplicationPage';
 import { useAvailableProducts } from './useOffer';
 import { formatRate } from '../../../lib/format/percent';
+import { CompareLoansDialog } from './CompareLoansDialog';
+import { exampleOf, useTermText, type Product } from './productExample';
 
-type Product = ProductAvailability['products'][number];
+export { useTermText };
 
 const SERVER_FIELDS = { productCode: 'choice' };
 
 const schema = object({ choice: string().required('application.finalSteps.products.required') });
-
-/** "18 months" or "14 days": the product's own unit. */
-export function useTermText() {
-  const { t } = useT();
-  return (productCode: string, count: number) =>
-    isSinglePay(productCode)
-      ? t('application.finalSteps.products.termDays', { days: count })
-      : t('application.finalSteps.products.termMonths', { months: count });
-}
 
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useT();
@@ -47,20 +40,16 @@ function ProductDetails({ product }: { product: Product }) {
     );
   if (product.aprLow != null && product.aprHigh != null)
     lines.push(t('application.finalSteps.products.aprRange', { low: product.aprLow, high: product.aprHigh }));
-  if (
-    product.exampleBorrow != null &&
-    product.examplePaymentAmount &&
-    product.exampleTotal != null &&
-    product.exampleTerm != null
-  ) {
+  const example = exampleOf(product);
+  if (example) {
     lines.push(
       t('application.finalSteps.products.example', {
-        borrow: formatCents(product.exampleBorrow, 'auto'),
-        term: termText(product.productCode, product.exampleTerm),
-        payments: Math.round(product.exampleTotal / product.examplePaymentAmount),
-        payment: formatCents(product.examplePaymentAmount),
-        total: formatCents(product.exampleTotal),
-        apr: formatRate(product.exampleAPR ?? product.aprHigh ?? 0),
+        borrow: formatCents(example.borrowCents, 'auto'),
+        term: termText(product.productCode, example.term),
+        payments: example.payments,
+        payment: formatCents(example.paymentCents),
+        total: formatCents(example.totalCents),
+        apr: formatRate(example.apr),
       }),
     );
     // An installment example's APR depends on when the first payment falls: say what it assumes.
@@ -86,9 +75,18 @@ export default function ProductsScreen() {
   const chosen = page.application?.initialApplicationDetails?.product;
   const saved = chosen ? productChoiceValue(chosen) : '';
   const busy = page.flow.status === 'working';
+  const [comparing, setComparing] = useState(false);
   return (
     <ApplicationPage heading={t('application.finalSteps.products.heading')} {...page}>
       <p>{t('application.finalSteps.products.intro')}</p>
+      {page.ready && !isLoading && products.length > 1 && (
+        <p>
+          <Button type="button" $variant="secondary" onClick={() => setComparing(true)}>
+            {t('application.finalSteps.compare.open')}
+          </Button>
+        </p>
+      )}
+      {comparing && <CompareLoansDialog products={products} onClose={() => setComparing(false)} />}
       {!page.ready || isLoading ? (
         <StatusMessage>{t('application.loading')}</StatusMessage>
       ) : products.length === 0 ? (
