@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
 import { openSignedIn } from './apiSession';
+import { readToEnd } from './applicationSupport';
 import { resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
@@ -37,14 +38,6 @@ async function resumeAt(page: Page, request: APIRequestContext, path: string) {
 async function openAgreements(page: Page, request: APIRequestContext) {
   await resumeAt(page, request, p.agreements);
   await expect(page.getByRole('button', { name: `Read ${TITLES[0]}` })).toBeVisible();
-}
-
-/** Reads the open agreement to its end with the keyboard (its text is a focusable scrolling region). */
-async function readToEnd(page: Page, title: string) {
-  const text = page.getByRole('dialog', { name: title }).getByRole('region', { name: `${title}, full text` });
-  await text.focus();
-  await page.keyboard.press('End');
-  await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'I agree' })).toBeEnabled();
 }
 
 async function readAndAgree(page: Page, title: string) {

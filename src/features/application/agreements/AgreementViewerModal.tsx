@@ -66,7 +66,6 @@ interface Props {
 
 export function AgreementViewerModal({ title, url, onClose, onRead, onAgree, onDisagree }: Props) {
   const { t } = useT();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -79,8 +78,9 @@ export function AgreementViewerModal({ title, url, onClose, onRead, onAgree, onD
     if (text.isError) void text.refetch();
     if (file.isError) void file.refetch();
   };
+  // Focus starts on the dialog itself, so a short screen opens at the heading; Tab reaches the text first.
   return (
-    <Dialog title={title} onEscape={onClose} initialFocus={closeRef} wide>
+    <Dialog title={title} onEscape={onClose} wide>
       <ViewerArea>
         {!shown && !failed && <StatusMessage>{t('application.agreements.viewer.loading')}</StatusMessage>}
         {failed && <ViewerFailure onRetry={retry} />}
@@ -124,7 +124,7 @@ export function AgreementViewerModal({ title, url, onClose, onRead, onAgree, onD
         <Button type="button" $variant="secondary" onClick={onDisagree}>
           {t('application.agreements.viewer.disagree')}
         </Button>
-        <Button ref={closeRef} type="button" $variant="secondary" onClick={onClose}>
+        <Button type="button" $variant="secondary" onClick={onClose}>
           {t('application.agreements.viewer.close')}
         </Button>
       </DialogActions>

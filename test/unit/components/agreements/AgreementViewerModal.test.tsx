@@ -25,7 +25,10 @@ describe('AgreementViewerModal', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Notice' });
     const text = await within(dialog).findByRole('region', { name: 'Privacy Notice, full text' });
-    expect(text.getAttribute('tabindex')).toBe('0');
+    // The dialog opens at its heading; the text is the first stop for Tab.
+    expect(dialog).toHaveFocus();
+    await user.tab();
+    expect(text).toHaveFocus();
     expect(text.getAttribute('lang')).toBe('en');
     expect(within(text).getByText('You may withdraw this consent at any time.').tagName).toBe('P');
     expect(within(text).getByText(/^Prepared for Nora Newman/)).toBeTruthy();
