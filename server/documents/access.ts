@@ -11,15 +11,32 @@ import type { DocumentRow } from './store';
 
 type DocumentOwner = { applicationId: string } | { loanId: string } | { conversionId: string };
 
-async function ownerOf(req: OwnershipRequest, doc: DocumentRow, operation: string): Promise<DocumentOwner> {
-  if (doc.applicationId) return { applicationId: (await ownApplication(req, doc.applicationId, operation)).id };
-  if (doc.loanId) return { loanId: (await ownLoanById(req, doc.loanId, operation)).id };
-  return { conversionId: (await ownConversion(req, doc.conversionId ?? '', operation)).id };
+async function ownerOf(
+  req: OwnershipRequest,
+  doc: DocumentRow,
+  operation: string,
+): Promise<{ owner: DocumentOwner; application: ApplicationRow | null }> {
+  if (doc.applicationId) {
+    const application = await ownApplication(req, doc.applicationId, operation);
+    return { owner: { applicationId: application.id }, application };
+  }
+  if (doc.loanId) return { owner: { loanId: (await ownLoanById(req, doc.loanId, operation)).id }, application: null };
+  const conversion = await ownConversion(req, doc.conversionId ?? '', operation);
+  return { owner: { conversionId: conversion.id }, application: null };
 }
 
-/** Refuses (AccessRefused) unless the document is the caller's customer's. */
-export async function ownDocument(req: OwnershipRequest, doc: DocumentRow, operation: string): Promise<void> {
-  await auditCsrCall(req, operation, await ownerOf(req, doc, operation));
+/**
+ * Refuses (AccessRefused) unless the document is the caller's customer's; the application it belongs to, if any. The
+ * download and the text of a document both pass here, so exactly the same callers may read either.
+ */
+export async function ownDocument(
+  req: OwnershipRequest,
+  doc: DocumentRow,
+  operation: string,
+): Promise<{ application: ApplicationRow | null }> {
+  const { owner, application } = await ownerOf(req, doc, operation);
+  await auditCsrCall(req, operation, owner);
+  return { application };
 }
 
 /** The application an upload is for: the caller's customer's. */

@@ -2,16 +2,17 @@
 // application number, today's Eastern date, their language), stored, and offered by its download address. An
 // unsigned copy made today is reused; what the customer agrees to is signed in place and kept unchanged.
 import { and, eq, isNull } from 'drizzle-orm';
-import { brandOrDefault, type BrandKey } from '../../brands/catalog';
+import { BRANDS, brandOrDefault, type BrandKey } from '../../brands/catalog';
 import { todayEastern, toUsDate } from '../../src/lib/application/dates';
 import type { AgreementId } from '../../src/lib/application/agreements';
-import type { Lang } from '../../src/lib/i18n/lang';
+import { isLang, type Lang } from '../../src/lib/i18n/lang';
 import { dataOf } from '../applications/data';
 import type { ApplicationRow } from '../applications/openApplications';
 import type { Db } from '../db/client';
 import { applicationDocuments } from '../db/schema';
-import { agreementPdf, agreementTitle } from './agreementPdf';
-import { documentUrl, insertDocument, replaceDocumentBytes } from './store';
+import { agreementPdf } from './agreementPdf';
+import { agreementTitle, isAgreementId, type AgreementInput } from './agreementText';
+import { documentUrl, insertDocument, replaceDocumentBytes, type DocumentRow } from './store';
 
 export interface IssuedAgreement {
   id: AgreementId;
@@ -39,6 +40,31 @@ const fileNameOf = (brand: BrandKey, id: AgreementId, lang: Lang, repayment: str
   ]
     .filter(Boolean)
     .join('-') + '.pdf';
+
+const DEBITED = ['ACH', 'DEBIT_CARD'] as const;
+
+/**
+ * What an issued copy was made from, read back from its row (agreement, language, date, and the brand and debit
+ * method its file name was made of) and its application (the applicant's name and number), so its text says what
+ * its PDF says. Null for any other document.
+ */
+export function issuedAgreementInput(doc: DocumentRow, row: ApplicationRow): AgreementInput | null {
+  const id = doc.kind;
+  if (doc.category !== 'AGREEMENT' || !isAgreementId(id) || !isLang(doc.lang)) return null;
+  const lang = doc.lang;
+  const made = (Object.keys(BRANDS) as BrandKey[])
+    .flatMap((brand) => DEBITED.map((repaymentMethod) => ({ brand, repaymentMethod })))
+    .find((m) => fileNameOf(m.brand, id, lang, m.repaymentMethod) === doc.fileName);
+  return {
+    id,
+    brand: made?.brand ?? brandOf(row),
+    lang,
+    customerName: applicantName(row),
+    applicationNumber: row.applicationNumber,
+    date: toUsDate(todayEastern(doc.createdAt)),
+    repaymentMethod: made?.repaymentMethod ?? 'ACH',
+  };
+}
 
 /** Makes (or reuses today's copy of) each agreement for this application, in order. */
 export async function issueAgreements(

@@ -16,6 +16,14 @@ export interface BrandPdfInput {
   createdAt?: Date;
 }
 
+/** The line at the foot of every page: the creditor's legal name, address and phone. */
+export const documentFooter = (t: Words, creditor: Creditor) =>
+  t('application.agreements.doc.footer', {
+    creditor: creditor.legalName,
+    address: creditor.address,
+    phone: creditor.phone,
+  });
+
 export function brandPdf(
   input: BrandPdfInput,
   draw: (doc: Pdf, parts: { t: Words; creditor: Creditor }) => void,
@@ -29,11 +37,7 @@ export function brandPdf(
       author: creditor.legalName,
       lang: input.lang,
       createdAt: input.createdAt,
-      footer: t('application.agreements.doc.footer', {
-        creditor: creditor.legalName,
-        address: creditor.address,
-        phone: creditor.phone,
-      }),
+      footer: documentFooter(t, creditor),
     },
     (doc) => {
       title(doc, heading);

@@ -2,6 +2,8 @@
 // - GET /documents/:id downloads an issued or uploaded document, only for the customer whose application (or loan
 //   conversion, or loan, for its agreement) it belongs to or a CSR acting as them (audited), as an attachment that
 //   no cache keeps;
+// - GET /documents/:id/text gives an application agreement's words as JSON (AgreementText, the same catalogue
+//   paragraphs its PDF prints, filled for this customer) to exactly the callers the download goes to;
 // - POST /documents/uploads?applicationId=&kind= stores one upload-docs file sent as the raw request body
 //   (application/octet-stream, its name in x-file-name): its type read from its first bytes (PDF, JPEG or PNG, never
 //   from the name), its size limited, each refusal a clear code and message.
@@ -22,6 +24,8 @@ import { HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { AccessRefused } from '../domainErrors';
 import { ownDocument, ownUploadApplication } from './access';
+import { agreementText } from './agreementText';
+import { issuedAgreementInput } from './agreements';
 import { countDocuments, documentUrl, DOCUMENTS_PATH, findDocument, insertDocument } from './store';
 
 const header = (req: FastifyRequest, name: string) => {
@@ -80,11 +84,17 @@ const tooLarge = () =>
   new HttpError(413, 'UPLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 
 export function registerDocumentRoutes(app: FastifyInstance, services: Services): void {
-  app.get<{ Params: { id: string } }>(`${DOCUMENTS_PATH}/:id`, async (req, reply) => {
+  /** The document asked for, once the caller is known to be allowed it (the download's and the text's one check). */
+  async function ownedDocument(req: FastifyRequest<{ Params: { id: string } }>, operation: string) {
     const ctx = await customerContext(services, req);
     const doc = await findDocument(services.db, req.params.id);
     if (!doc) throw new HttpError(404, 'NOT_FOUND', 'No such document.');
-    await asNotYours(ownDocument(ctx, doc, 'GET /documents'));
+    const { application } = await asNotYours(ownDocument(ctx, doc, operation));
+    return { doc, application };
+  }
+
+  app.get<{ Params: { id: string } }>(`${DOCUMENTS_PATH}/:id`, async (req, reply) => {
+    const { doc } = await ownedDocument(req, 'GET /documents');
     req.log.info({ event: 'documents.download', category: doc.category }, 'document downloaded');
     return reply
       .header('content-type', doc.contentType)
@@ -95,6 +105,14 @@ export function registerDocumentRoutes(app: FastifyInstance, services: Services)
       .header('cache-control', 'no-store, private')
       .header('pragma', 'no-cache')
       .send(doc.bytes);
+  });
+
+  app.get<{ Params: { id: string } }>(`${DOCUMENTS_PATH}/:id/text`, async (req, reply) => {
+    const { doc, application } = await ownedDocument(req, 'GET /documents/text');
+    const input = application ? issuedAgreementInput(doc, application) : null;
+    if (!input) throw new HttpError(404, 'NO_TEXT', 'This document has no text version; download it.');
+    req.log.info({ event: 'documents.text', kind: doc.kind }, 'document text read');
+    return reply.header('cache-control', 'no-store, private').header('pragma', 'no-cache').send(agreementText(input));
   });
 
   // Its own scope: the raw-bytes parser applies to this route only.

@@ -1,13 +1,15 @@
 // The agreements and upload-docs steps in the browser against the real server: an application put
-// at the agreements step through the API (applicationSeed.ts), each agreement opened in the PDF viewer and agreed, the
-// spec's agreement error, a document that cannot be loaded, the viewer within the CSP, the saved agreements leading to
-// the texted code; a self-employed applicant's upload-docs after the amount, uploads checked by type; axe on both.
+// at the agreements step through the API (applicationSeed.ts), each agreement opened in the viewer as text, read to its
+// end and agreed, the agreement error, a document that cannot be loaded, the viewer within the CSP, the saved
+// agreements leading to the texted code, the same on a phone (390×844, text reflowing down to 320 px); a
+// self-employed applicant's upload-docs after the amount, uploads checked by type; axe on both.
 import { axeViolations } from './axeCheck';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { seedApplication } from './applicationSeed';
 import { openSignedIn } from './apiSession';
+import { readToEnd } from './applicationSupport';
 import { resetServer } from './support';
 
 const EMAIL = 'new.customer@example.com';
@@ -41,7 +43,7 @@ async function openAgreements(page: Page, request: APIRequestContext) {
 async function readAndAgree(page: Page, title: string) {
   await page.getByRole('button', { name: `Read ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await readToEnd(page, title);
   await dialog.getByRole('button', { name: 'I agree' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('checkbox', { name: `I have read and agree to the ${title}` })).toBeChecked();
@@ -70,8 +72,10 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
   // The viewer itself passes axe and stays within the page's CSP.
   await page.getByRole('button', { name: `Read ${TITLES[1]}` }).click();
   const viewer = page.getByRole('dialog', { name: TITLES[1] });
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(viewer.getByRole('region', { name: `${TITLES[1]}, full text` })).toContainText('Lumen Cash, LLC');
+  await expect(viewer.locator('iframe')).toHaveCount(0);
   await expect(viewer.getByRole('link', { name: `Download ${TITLES[1]} (PDF)` })).toHaveAttribute('download', /\.pdf$/);
+  await expect(viewer.getByRole('link', { name: `Download ${TITLES[1]} (PDF)` })).toHaveAttribute('href', /^blob:/);
   expect(await axeViolations(page)).toEqual([]);
   // Disagreeing leaves it unchecked.
   await viewer.getByRole('button', { name: 'I do not agree' }).click();
@@ -92,16 +96,58 @@ test('each agreement is read in the viewer and agreed; a missing one is named; s
 test('a document that cannot be loaded says so in the viewer and cannot be agreed', async ({ page, request }) => {
   await seedApplication(request, { at: 'agreements' });
   await openAgreements(page, request);
-  // The network fails for the document only (the server itself is not replaced).
-  await page.route('**/documents/*', (route) => route.abort('failed'));
+  // The network fails for the document and its text only (the server itself is not replaced).
+  await page.route('**/documents/**', (route) => route.abort('failed'));
   await page.getByRole('button', { name: `Read ${TITLES[0]}` }).click();
   const viewer = page.getByRole('dialog', { name: TITLES[0] });
   await expect(viewer.getByRole('alert')).toHaveText('An error occurred while loading the PDF');
   await expect(viewer.getByRole('button', { name: 'I agree' })).toBeDisabled();
-  await page.unroute('**/documents/*');
+  await page.unroute('**/documents/**');
   await viewer.getByRole('button', { name: 'Try again' }).click();
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
-  await expect(viewer.getByRole('button', { name: 'I agree' })).toBeEnabled();
+  await readToEnd(page, TITLES[0]!);
+});
+
+test('on a phone the agreements are real text that reflows, read to the end, agreed, and the applicant continues', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedApplication(request, { at: 'agreements' });
+  await openAgreements(page, request);
+  await page.getByRole('button', { name: `Read ${TITLES[0]}` }).click();
+  const dialog = page.getByRole('dialog', { name: TITLES[0] });
+  const text = dialog.getByRole('region', { name: `${TITLES[0]}, full text` });
+  await expect(text).toContainText('right to receive these records on paper');
+  // Longer than the phone's half screen: "I agree" waits until the end has been reached.
+  const agree = dialog.getByRole('button', { name: 'I agree' });
+  await expect(agree).toBeDisabled();
+  const fontPx = await text
+    .locator('p')
+    .nth(1)
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(fontPx).toBeGreaterThanOrEqual(16);
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing scrolls sideways, down to 320 pixels (WCAG 1.4.10).
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await text.evaluate((el) => [
+      el.scrollWidth - el.clientWidth,
+      document.documentElement.scrollWidth - innerWidth,
+    ]);
+    expect(overflow, `${width} px`).toEqual([0, 0]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await text.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(agree).toBeEnabled();
+  await expect(dialog.getByRole('status')).toHaveText('You have reached the end of the document.');
+  await agree.click();
+  await expect(page.getByRole('checkbox', { name: `I have read and agree to the ${TITLES[0]}` })).toBeChecked();
+  for (const title of TITLES.slice(1)) await readAndAgree(page, title);
+  await page.getByRole('radio', { name: /Deposit to my bank account/ }).check();
+  await page.getByRole('radio', { name: /I will make each payment myself/ }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page).toHaveURL(at(p.otp));
 });
 
 test('upload-docs takes a real image, refuses a file that is not one whatever its name, and moves on', async ({

@@ -1,5 +1,5 @@
-// Steps the application browser tests share: a real sign-in through the e-mailed code, and the personal step filled
-// the way a person would (masked fields typed, selects chosen).
+// Steps the application browser tests share: a real sign-in through the e-mailed code, the personal step filled
+// the way a person would (masked fields typed, selects chosen), and an agreement read to its end.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { openSignedIn } from './apiSession';
@@ -115,3 +115,11 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Reads the open agreement to its end with the keyboard (its text is a focusable scrolling region): I agree unlocks. */
+export async function readToEnd(page: Page, title: string) {
+  const viewer = page.getByRole('dialog', { name: title });
+  await viewer.getByRole('region', { name: `${title}, full text` }).focus();
+  await page.keyboard.press('End');
+  await expect(viewer.getByRole('button', { name: 'I agree' })).toBeEnabled();
+}

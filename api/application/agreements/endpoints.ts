@@ -1,7 +1,8 @@
 // The agreements room's calls: the agreements the applicant must read (base and state), saving them with the repayment
-// and funding methods, the application's documents, and two REST transfers beside GraphQL: a document's bytes for the
-// PDF viewer (kept as a same-origin blob: URL the browser's own viewer shows, so no PDF.js is shipped) and an upload
-// for upload-docs. The bytes never enter the store: the cache holds the blob URL, an upload is a thunk.
+// and funding methods, the application's documents, and REST transfers beside GraphQL: a document's bytes (kept as a
+// same-origin blob: URL, to download or for the browser's own PDF viewer, so no PDF.js is shipped), an agreement's
+// text for the viewer, and an upload for upload-docs. The bytes never enter the store: the cache holds the blob URL,
+// an upload is a thunk.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../baseApi';
 import { classifyHttpStatus, restCallFailed, restErrorCode, type ApiError } from '../../errors';
@@ -22,6 +23,7 @@ import {
   type SaveAgreementsMutation,
   type SaveAgreementsMutationVariables,
 } from '../../generated/graphql';
+import { agreementTextUrl, type AgreementText } from '../../../src/lib/application/agreementText';
 
 export type AgreementDocument = DisclosureFieldsFragment;
 export type ApplicationDocument = ApplicationDocumentsQuery['applicationDocuments'][number];
@@ -37,10 +39,16 @@ const quiet = (code: string, kind: ApiError['kind'] = 'server'): ApiError => ({
 });
 
 /**
- * A document's bytes as a blob: URL, or why not. The viewer shows its own message and nothing redirects, except
- * MFA_REQUIRED: the sign-in has not passed the check, which the redirect saga starts (and comes back here after).
+ * A document read with the customer's token: its bytes as a blob: URL, or its text (JSON), or why not. The viewer shows
+ * its own message and nothing redirects, except MFA_REQUIRED: the sign-in has not passed the check, which the redirect
+ * saga starts (and comes back here after).
  */
-async function fetchDocument(url: string, state: HeaderState, extra: ApiExtra) {
+async function fetchDocument<T>(
+  url: string,
+  state: HeaderState,
+  extra: ApiExtra,
+  read: (res: Response) => Promise<T | null>,
+): Promise<{ data: T } | { error: ApiError }> {
   const session = await extra.identity.session().catch(() => null);
   if (!session) return { error: quiet('NO_TOKEN', 'unauthenticated') };
   try {
@@ -50,13 +58,22 @@ async function fetchDocument(url: string, state: HeaderState, extra: ApiExtra) {
       const classified = classifyHttpStatus(res.status, res.statusText || 'Request failed', code);
       return { error: classified.kind === 'mfa' ? classified : quiet(String(res.status)) };
     }
-    const blob = await res.blob();
-    if (blob.type !== 'application/pdf') return { error: quiet('NOT_PDF') };
-    return { data: URL.createObjectURL(blob) };
+    const data = await read(res);
+    return data === null ? { error: quiet('UNEXPECTED_CONTENT') } : { data };
   } catch {
     return { error: quiet('NETWORK', 'gateway') };
   }
 }
+
+const pdfBlobUrl = async (res: Response) => {
+  const blob = await res.blob();
+  return blob.type === 'application/pdf' ? URL.createObjectURL(blob) : null;
+};
+
+const agreementTextOf = async (res: Response) => {
+  const body = (await res.json()) as Partial<AgreementText> | null;
+  return body && typeof body.title === 'string' && Array.isArray(body.paragraphs) ? (body as AgreementText) : null;
+};
 
 export const agreementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -78,13 +95,19 @@ export const agreementsApi = baseApi.injectEndpoints({
     }),
     /** A document (its same-origin download address) as a blob: URL for the viewer; revoked when the cache drops it. */
     documentFile: build.query<string, string>({
-      queryFn: (url, api) => fetchDocument(url, api.getState() as HeaderState, api.extra as ApiExtra),
+      queryFn: (url, api) => fetchDocument(url, api.getState() as HeaderState, api.extra as ApiExtra, pdfBlobUrl),
       keepUnusedDataFor: 30,
       async onCacheEntryAdded(_url, { cacheDataLoaded, cacheEntryRemoved }) {
         const loaded = await cacheDataLoaded.catch(() => null);
         await cacheEntryRemoved;
         if (loaded) URL.revokeObjectURL(loaded.data);
       },
+    }),
+    /** An application agreement's words (its download address; server/documents/routes.ts), for the viewer. */
+    documentText: build.query<AgreementText, string>({
+      queryFn: (url, api) =>
+        fetchDocument(agreementTextUrl(url), api.getState() as HeaderState, api.extra as ApiExtra, agreementTextOf),
+      keepUnusedDataFor: 30,
     }),
   }),
 });
@@ -94,6 +117,7 @@ export const {
   useDocumentsPerStateQuery,
   useApplicationDocumentsQuery,
   useDocumentFileQuery,
+  useDocumentTextQuery,
 } = agreementsApi;
 
 export interface UploadRequest {

@@ -15,6 +15,8 @@ export interface Callers {
     variables?: Record<string, unknown>,
     opts?: { brand?: string },
   ): Promise<GraphQLResponse>;
+  /** A REST GET (a document route) as that caller. */
+  get(kind: CallerKind, path: string): Promise<Response>;
 }
 
 /** Callers around one owner; `other` is the customer who must not reach the owner's applications. */
@@ -36,6 +38,10 @@ export async function callersFor(h: Harness, owner: string, other: string): Prom
     csrActing: csrToken,
     csrAlone: csrToken,
   };
+  const headersOf = (kind: CallerKind): Record<string, string> => ({
+    ...(kind === 'csrActing' ? { 'x-admin-auth-as': owner } : {}),
+    ...(tokenOf[kind] ? { authorization: `Bearer ${tokenOf[kind]}` } : {}),
+  });
   return {
     async call(kind, query, variables = {}, opts = {}) {
       const token = tokenOf[kind];
@@ -44,6 +50,7 @@ export async function callersFor(h: Harness, owner: string, other: string): Prom
       if (opts.brand) headers['x-brand-key'] = opts.brand;
       return (await h.graphql(query, { ...(token ? { token } : {}), variables, headers })).body;
     },
+    get: (kind, path) => fetch(`${h.baseUrl}${path}`, { headers: headersOf(kind) }),
   };
 }
 

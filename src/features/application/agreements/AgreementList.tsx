@@ -1,5 +1,6 @@
-// The agreements as a list: each opened in the PDF viewer, read, and agreed there (or with its checkbox once read);
-// disagreeing unchecks it. Nothing else can be agreed before the consent to electronic records (E-SIGN 7001(c)).
+// The agreements as a list: each opened in the viewer, read to its end, and agreed there (or with its checkbox once
+// read to the end); disagreeing unchecks it. Nothing else can be agreed before the consent to electronic records
+// (E-SIGN 7001(c)).
 // The overall flag (every one agreed) is reported up to the form.
 import { useField } from 'formik';
 import { useEffect, useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { Button } from '../../../components/Button';
 import { ESIGN_CONSENT } from '../../../lib/application/agreements';
 import { useT } from '../../../lib/i18n';
 import { allAgreed } from './agreementsForm';
-import { PdfViewerModal } from './PdfViewerModal';
+import { AgreementViewerModal } from './AgreementViewerModal';
 
 const List = styled.ul`
   list-style: none;
@@ -47,10 +48,8 @@ export function AgreementList({ documents, onAllAgreedChange }: Props) {
   const { t } = useT();
   const hintBase = useId();
   const [{ value: agreed }, , { setValue }] = useField<Record<string, boolean>>('agreed');
-  // Read this visit, or agreed before (the saved answer means it was read then).
-  const [opened, setOpened] = useState<ReadonlySet<string>>(
-    () => new Set(Object.keys(agreed).filter((id) => agreed[id])),
-  );
+  // Read to the end this visit, or agreed before (the saved answer means it was read then).
+  const [read, setRead] = useState<ReadonlySet<string>>(() => new Set(Object.keys(agreed).filter((id) => agreed[id])));
   const [viewing, setViewing] = useState<AgreementDocument | null>(null);
   const [hint, setHint] = useState<{ id: string; key: 'openFirst' | 'esignFirst' } | null>(null);
   const esignAgreed = Boolean(agreed[ESIGN_CONSENT]);
@@ -67,7 +66,6 @@ export function AgreementList({ documents, onAllAgreedChange }: Props) {
     void setValue({ ...agreed, [id]: value });
   };
   const open = (doc: AgreementDocument) => {
-    setOpened((ids) => new Set(ids).add(doc.idTag));
     setHint(null);
     setViewing(doc);
   };
@@ -90,7 +88,7 @@ export function AgreementList({ documents, onAllAgreedChange }: Props) {
                   checked={Boolean(agreed[doc.idTag])}
                   aria-describedby={shown ? hintId : undefined}
                   onChange={(event) => {
-                    if (event.target.checked && !opened.has(doc.idTag)) {
+                    if (event.target.checked && !read.has(doc.idTag)) {
                       setHint({ id: doc.idTag, key: 'openFirst' });
                       return;
                     }
@@ -109,10 +107,11 @@ export function AgreementList({ documents, onAllAgreedChange }: Props) {
         })}
       </List>
       {viewing?.url && (
-        <PdfViewerModal
+        <AgreementViewerModal
           title={viewing.title}
           url={viewing.url}
           onClose={() => setViewing(null)}
+          onRead={() => setRead((ids) => new Set(ids).add(viewing.idTag))}
           onAgree={() => {
             answer(viewing.idTag, true);
             setViewing(null);

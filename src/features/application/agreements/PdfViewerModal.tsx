@@ -1,18 +1,18 @@
-// The PDF agreement viewer (500 pixels high): the document is fetched with the customer's token and
-// shown by the browser's own PDF viewer from a same-origin blob: URL (no PDF.js shipped; CSP frame-src allows blob:
-// only), with a download link so it can be kept (E-SIGN: records must be retainable). When it cannot be loaded it
-// says "An error occurred while loading the PDF" and offers to try again. Agree / disagree are the caller's.
+// The PDF viewer (500 pixels high) for a document with no text version (the loan agreement on e-sign): fetched with
+// the customer's token and shown by the browser's own PDF viewer from a same-origin blob: URL (no PDF.js shipped; CSP
+// frame-src allows blob: only), with a download link so it can be kept (E-SIGN: records must be retainable). When it
+// cannot be loaded it says "An error occurred while loading the PDF" and offers to try again. Agree / disagree are the
+// caller's. The application agreements are read as text instead (AgreementViewerModal).
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useDocumentFileQuery } from '../../../../api/application/agreements/endpoints';
-import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useT } from '../../../lib/i18n';
+import { DownloadLink, fileNameOf, PDF_VIEWER_HEIGHT, ViewerArea, ViewerFailure } from './viewerParts';
 
-/** The viewer is 500 pixels high. */
-export const PDF_VIEWER_HEIGHT = 500;
+export { fileNameOf, PDF_VIEWER_HEIGHT } from './viewerParts';
 
 const Frame = styled.iframe`
   display: block;
@@ -21,18 +21,6 @@ const Frame = styled.iframe`
   border: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
-
-const Area = styled.div`
-  min-height: ${PDF_VIEWER_HEIGHT}px;
-`;
-
-const DownloadLink = styled.a`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-/** A download's file name from the document's title. */
-export const fileNameOf = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}.pdf`;
 
 interface Props {
   title: string;
@@ -54,16 +42,9 @@ export function PdfViewerModal({ title, url, fileName, onClose, onAgree, onDisag
   const downloadName = fileName ?? fileNameOf(title);
   return (
     <Dialog title={title} onEscape={onClose} initialFocus={closeRef} wide>
-      <Area>
+      <ViewerArea>
         {isFetching && !blobUrl && <StatusMessage>{t('application.agreements.viewer.loading')}</StatusMessage>}
-        {failed && (
-          <>
-            <Alert autoFocus>{t('application.agreements.viewer.error')}</Alert>
-            <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-              {t('application.agreements.retry')}
-            </Button>
-          </>
-        )}
+        {failed && <ViewerFailure onRetry={() => void refetch()} />}
         {blobUrl && !failed && (
           <>
             <Frame src={blobUrl} title={t('application.agreements.viewer.frameTitle', { title })} />
@@ -72,7 +53,7 @@ export function PdfViewerModal({ title, url, fileName, onClose, onAgree, onDisag
             </DownloadLink>
           </>
         )}
-      </Area>
+      </ViewerArea>
       <DialogActions>
         {onAgree && onDisagree && (
           <>

@@ -41,13 +41,16 @@ export const agreementsEn = {
   'application.agreements.recurringNote':
     'Automatic payments need your authorization for recurring debits. It is added to the documents above; open and agree to it as well.',
 
-  // The PDF viewer
+  // The document viewers: the agreement as text, and a PDF
   'application.agreements.viewer.loading': 'Loading the document',
   'application.agreements.viewer.error': 'An error occurred while loading the PDF',
   'application.agreements.viewer.download': 'Download {title} (PDF)',
   'application.agreements.viewer.frameTitle': '{title}, PDF document',
   'application.agreements.viewer.agree': 'I agree',
   'application.agreements.viewer.disagree': 'I do not agree',
+  'application.agreements.viewer.textLabel': '{title}, full text',
+  'application.agreements.viewer.readToEnd': 'Scroll to the end of the document to agree to it.',
+  'application.agreements.viewer.readDone': 'You have reached the end of the document.',
   'application.agreements.viewer.close': 'Close',
 
   // Upload documents

@@ -46,6 +46,9 @@ export const agreementsEs: Record<keyof typeof agreementsEn, string> = {
   'application.agreements.viewer.frameTitle': '{title}, documento PDF',
   'application.agreements.viewer.agree': 'Acepto',
   'application.agreements.viewer.disagree': 'No acepto',
+  'application.agreements.viewer.textLabel': '{title}, texto completo',
+  'application.agreements.viewer.readToEnd': 'Desplácese hasta el final del documento para aceptarlo.',
+  'application.agreements.viewer.readDone': 'Ha llegado al final del documento.',
   'application.agreements.viewer.close': 'Cerrar',
 
   'application.agreements.upload.heading': 'Suba sus documentos',

@@ -1,16 +1,16 @@
 // The agreements screen as a customer meets it: E-SIGN consent with its disclosures first, each document opened,
-// read and agreed in the viewer, disagreeing unchecks it, nothing agreed before the E-SIGN consent, the error
+// read to its end and agreed in the viewer (its checkbox unlocked by reading it), disagreeing unchecks it, nothing agreed before the E-SIGN consent, the error
 // when one is missing, the recurring-debit authorization only with automatic payments, and the event it sends; after
 // a decision that asked for another method, why, and a button that saves the new one and submits again.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import AgreementsScreen from '../../../../src/features/application/agreements/AgreementsScreen';
 import type { Application } from '../../../../api/application/endpoints';
 import { agreementsSubmitted } from '../../../../store/application';
 import { application, withPersonal } from '../../features/applicationFixtures';
 import { axeViolations } from '../axe';
-import { BASE_DOCS, doc, renderWithBackend } from './agreementsHarness';
+import { BASE_DOCS, doc, renderWithBackend, TestObserver } from './agreementsHarness';
 
 const MUST_AGREE =
   'You must indicate you agree to each of the terms below and have read and understood the terms of associated documents';
@@ -22,7 +22,8 @@ const checkbox = (title: string) => screen.getByRole('checkbox', { name: `I have
 async function readAndAgree(user: UserEvent, title: string) {
   await user.click(screen.getByRole('button', { name: `Read ${title}` }));
   const dialog = await screen.findByRole('dialog', { name: title });
-  await within(dialog).findByTitle(`${title}, PDF document`);
+  // jsdom lays nothing out: the text is shown whole, so it counts as read to the end at once.
+  await within(dialog).findByRole('region', { name: `${title}, full text` });
   await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
@@ -33,6 +34,8 @@ const TITLES = [
   'Authorization to Obtain Consumer Reports',
   'Consent to Text Messages',
 ];
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('AgreementsScreen', () => {
   it('puts the consent to electronic records and its disclosures first, and passes axe', async () => {
@@ -72,6 +75,25 @@ describe('AgreementsScreen', () => {
     await user.click(screen.getByRole('button', { name: `Read ${TITLES[1]}` }));
     await user.click(await screen.findByRole('button', { name: 'I do not agree' }));
     expect(checkbox(TITLES[1]!)).toHaveProperty('checked', false);
+  });
+
+  it('unlocks a checkbox only once its document was read to the end', async () => {
+    vi.stubGlobal('IntersectionObserver', TestObserver);
+    const { user } = await renderWithBackend(<AgreementsScreen />, { route: ROUTE, application: APP });
+    await user.click(await screen.findByRole('button', { name: `Read ${TITLES[0]}` }));
+    const dialog = await screen.findByRole('dialog', { name: TITLES[0] });
+    await within(dialog).findByRole('region', { name: `${TITLES[0]}, full text` });
+    // Opened but closed before its end: still locked.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(checkbox(TITLES[0]!));
+    expect(checkbox(TITLES[0]!)).toHaveProperty('checked', false);
+    expect(screen.getByRole('alert').textContent).toBe('Open and read the document first.');
+    await user.click(screen.getByRole('button', { name: `Read ${TITLES[0]}` }));
+    await screen.findByRole('region', { name: `${TITLES[0]}, full text` });
+    TestObserver.last!.reachEnd();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(checkbox(TITLES[0]!));
+    expect(checkbox(TITLES[0]!)).toHaveProperty('checked', true);
   });
 
   it('adds the recurring-debit authorization for automatic payments and sends every answer with the methods', async () => {

@@ -1,11 +1,12 @@
 // The agreements room's screens against a fake backend at the fetch boundary (the store's real base query, the real
-// REST transfers): GraphQL answers by operation name, documents by address, uploads recorded. jsdom has no blob:
-// URLs, so createObjectURL hands out a recognisable one.
+// REST transfers): GraphQL answers by operation name, documents (and agreements' text) by address, uploads recorded.
+// jsdom has no blob: URLs, so createObjectURL hands out a recognisable one.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import type { AgreementDocument } from '../../../../api/application/agreements/endpoints';
+import type { AgreementText } from '../../../../src/lib/application/agreementText';
 import { applicationApi, type Application } from '../../../../api/application/endpoints';
 import type { IdentityAdapter } from '../../../../api/identity/types';
 import { initialApplicationState } from '../../../../store/application';
@@ -27,6 +28,16 @@ export const BASE_DOCS = [
   doc('CREDIT_REPORT_AUTHORIZATION', 'Authorization to Obtain Consumer Reports'),
   doc('TEXT_MESSAGE_CONSENT', 'Consent to Text Messages'),
 ];
+
+/** An agreement's text as the server answers it (server/documents/routes.ts), named after its address. */
+export const agreementText = (url: string): AgreementText => ({
+  lang: 'en',
+  title: url.split('/')[2] ?? '',
+  parties: 'Lumen Cash · Lumen Cash, LLC',
+  paragraphs: ['You agree to receive records electronically.', 'You may withdraw this consent at any time.'],
+  preparedFor: 'Prepared for Nora Newman, application APP-1, on 11/24/2026.',
+  footer: 'Lumen Cash, LLC, 200 Front Street, Columbus, OH 43215, 1-800-561-2274',
+});
 
 export interface Backend {
   base?: AgreementDocument[];
@@ -89,6 +100,7 @@ export function fakeBackend(backend: Backend) {
     if (url.startsWith('/documents/')) {
       sent.documents.push(url);
       if (backend.failing?.includes(url)) return new Response('nope', { status: 500 });
+      if (url.endsWith('/text')) return json(agreementText(url));
       return new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
         status: 200,
         headers: { 'content-type': 'application/pdf' },
@@ -97,6 +109,27 @@ export function fakeBackend(backend: Backend) {
     return new Response('not found', { status: 404 });
   });
   return { fetch, sent };
+}
+
+/** An IntersectionObserver the test drives: `reachEnd` reports the watched marker scrolled into view. */
+export class TestObserver {
+  static last: TestObserver | null = null;
+  watched: Element[] = [];
+  constructor(
+    private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    TestObserver.last = this;
+  }
+  observe(target: Element) {
+    this.watched.push(target);
+  }
+  disconnect() {
+    this.watched = [];
+  }
+  reachEnd() {
+    act(() => this.report(this.watched.map((target) => ({ target, isIntersecting: true }))));
+  }
 }
 
 /** A signed-in customer's session, as the identity adapter hands it to the API layer. */
