@@ -70,6 +70,10 @@ const Table = styled.table<{ $figures: boolean }>`
       padding: ${({ theme }) => `${theme.spacing.sm} 0`};
       border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
     }
+    /* The first line of a block says which row it is. */
+    tr > :first-child {
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    }
     th,
     td,
     th:first-child,
