@@ -147,14 +147,22 @@ test('the convert and refinance screens and the account pages of a payday loan f
   await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible();
   expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(100);
   const found: string[] = [];
-  for (const path of [conversionPaths.convert, conversionPaths.refinance]) {
-    await visit(page, path);
-    // The screen with its offer, not a step before it.
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    const wide = await overflow(page);
-    if (wide) found.push(wide);
-  }
+  /** The convert and refinance screens with their offers (their Continue up), not a step before them. */
+  const offers = async (continueLabel: string) => {
+    for (const path of [conversionPaths.convert, conversionPaths.refinance]) {
+      await visit(page, path);
+      await expect(page.getByRole('button', { name: continueLabel })).toBeVisible();
+      const wide = await overflow(page);
+      if (wide) found.push(wide);
+    }
+  };
+  await offers('Continue');
   found.push(...(await measure(page, ACCOUNT)));
+  // In Spanish too (its longer words), chosen in the header's menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await offers('Continuar');
   expect(found).toEqual([]);
 });
 
