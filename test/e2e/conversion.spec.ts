@@ -55,7 +55,9 @@ test('open.payday converts to an installment loan through e-sign and sees the co
   await expect(page.getByTestId('convert-figures')).toContainText('$119.42');
   await expect(page.getByTestId('convert-figures')).toContainText('209.11%');
   await expect(page.getByTestId('preview-schedule').getByRole('row').filter({ hasText: '$119.42' })).toHaveCount(7);
-  await expect(page.getByTestId('full-schedule').getByRole('row')).toHaveCount(38);
+  // The rest of the schedule is one press away (the preview collapses it, so Continue stays near).
+  await page.getByRole('button', { name: 'Show all 37 payments' }).click();
+  await expect(page.getByTestId('preview-schedule').getByRole('row')).toHaveCount(38);
   await typed.fill('800');
   await page.getByRole('button', { name: 'Continue' }).click();
   const esign = page.getByRole('heading', { name: 'Review and sign your new loan agreement' });

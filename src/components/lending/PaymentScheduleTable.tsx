@@ -1,8 +1,9 @@
 // The payment schedule of the Fed box (12 CFR 1026.18(g), model form H-2): the number of payments, their amounts and
 // when they are due, with equal payments due at a steady interval grouped on one row ("36 payments of $119.42,
-// every 14 days starting …") and any that differ (the last one, which absorbs rounding) on their own.
-import styled from 'styled-components';
+// every 14 days starting …") and any that differ (the last one, which absorbs rounding) on their own. On a phone each
+// row is a block of its own, every heading kept (../StackedTable.tsx).
 import { toUsDate } from '../../lib/application/dates';
+import { StackedTable, type TableColumn } from '../StackedTable';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import type { DisclosedFigures } from '../../lib/lending';
@@ -45,47 +46,30 @@ export function groupSchedule(schedule: DisclosedFigures['schedule'], monthly: b
   return groups;
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-`;
-
 export function PaymentScheduleTable({ figures }: { figures: DisclosedFigures }) {
   const { t } = useT();
   const groups = groupSchedule(figures.schedule, figures.frequency === 'MON' && figures.numberOfPayments > 1);
+  const columns: TableColumn<ScheduleGroup>[] = [
+    { header: t('application.finalSteps.fedBox.scheduleNumber'), cell: (group) => group.count },
+    { header: t('application.finalSteps.fedBox.scheduleAmount'), cell: (group) => formatCents(group.paymentCents) },
+    {
+      header: t('application.finalSteps.fedBox.scheduleWhen'),
+      cell: (group) =>
+        group.count > 1 && group.intervalDays !== null
+          ? t('application.finalSteps.fedBox.every', {
+              days: group.monthly ? 30 : group.intervalDays,
+              date: toUsDate(group.firstDueDate),
+            })
+          : t('application.finalSteps.fedBox.once', { date: toUsDate(group.firstDueDate) }),
+    },
+  ];
+  // A disclosure is shown whole: its few rows (one per run of equal payments) never collapse.
   return (
-    <Table>
-      <caption>{t('application.finalSteps.fedBox.schedule')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('application.finalSteps.fedBox.scheduleNumber')}</th>
-          <th scope="col">{t('application.finalSteps.fedBox.scheduleAmount')}</th>
-          <th scope="col">{t('application.finalSteps.fedBox.scheduleWhen')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {groups.map((group) => (
-          <tr key={group.firstDueDate}>
-            <td>{group.count}</td>
-            <td>{formatCents(group.paymentCents)}</td>
-            <td>
-              {group.count > 1 && group.intervalDays !== null
-                ? t('application.finalSteps.fedBox.every', {
-                    days: group.monthly ? 30 : group.intervalDays,
-                    date: toUsDate(group.firstDueDate),
-                  })
-                : t('application.finalSteps.fedBox.once', { date: toUsDate(group.firstDueDate) })}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StackedTable
+      caption={t('application.finalSteps.fedBox.schedule')}
+      columns={columns}
+      rows={groups}
+      rowKey={(group) => group.firstDueDate}
+    />
   );
 }

@@ -8,18 +8,14 @@ import type { AccountLoan } from '../../../api/account/endpoints';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import { formatShortDate } from '../../lib/format/dates';
-import { Table } from './Table';
 import { formatPercent } from '../../lib/format/percent';
+
+/** The schedule has a file of its own; the summary pages take it from here with the loan's figures. */
+export { PaymentSchedule } from './PaymentSchedule';
 
 /** `account.loan.status.pastDue` for PAST_DUE: catalogue keys are camelCase. */
 const statusKey = (status: string) =>
   `account.loan.status.${status.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}` as MessageKey;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-height: 24rem;
-  overflow-y: auto;
-`;
 
 /** What is due and when, with the page's primary action beside it (below it on a phone). */
 const Lead = styled.div`
@@ -80,41 +76,5 @@ export function LoanFigures({ loan, action }: { loan: AccountLoan; action?: Reac
         <p>{t('account.loan.convertedFrom', { number: loan.convertedFromLoanNumber })}</p>
       )}
     </section>
-  );
-}
-
-export function PaymentSchedule({ loan }: { loan: AccountLoan }) {
-  const { t, lang } = useT();
-  const detailed = loan.paymentSchedule.some((row) => row.principal != null);
-  return (
-    <div>
-      <h2 id={`schedule-${loan.loanNumber}`}>{t('account.loan.schedule')}</h2>
-      <Scroll tabIndex={0} aria-labelledby={`schedule-${loan.loanNumber}`} role="region">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.loan.schedule.number')}</th>
-              <th scope="col">{t('account.loan.schedule.dueDate')}</th>
-              <th scope="col">{t('account.loan.schedule.amount')}</th>
-              {detailed && <th scope="col">{t('account.loan.schedule.principal')}</th>}
-              {detailed && <th scope="col">{t('account.loan.schedule.interest')}</th>}
-              {detailed && <th scope="col">{t('account.loan.schedule.balance')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {loan.paymentSchedule.map((row) => (
-              <tr key={row.installmentNumber}>
-                <td>{row.installmentNumber}</td>
-                <td>{formatShortDate(row.dueDate, lang)}</td>
-                <td>{formatCents(row.paymentAmount)}</td>
-                {detailed && <td>{row.principal == null ? '' : formatCents(row.principal)}</td>}
-                {detailed && <td>{row.interest == null ? '' : formatCents(row.interest)}</td>}
-                {detailed && <td>{row.balance == null ? '' : formatCents(row.balance)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
-    </div>
   );
 }

@@ -1,9 +1,9 @@
 // /loan/conversion/convert: "Convert to Installment Loan". The amount slider from
 // minimum to maximum in steps of interval, starting at the middle, with a typed alternative (WCAG 2.5.7); the
-// bi-weekly payment, number of payments and APR; the loan summary; the 7-row preview; and for every amount its own Fed
-// box with the full Appendix J schedule and a chart of the balance (each offer is a refinancing that needs its own
-// disclosure: 1026.20(a)). One set of figures per amount: the preview is the first rows of the disclosed schedule
-// (docs/pricing.md). The amount stays in the address while chosen (./draft.ts), so a reload keeps it. Continue saves
+// bi-weekly payment, number of payments and APR; the loan summary; the 7-row preview of the full Appendix J schedule
+// (the rest one press away) with a chart of the balance; and for every amount its own Fed box (each offer is a
+// refinancing that needs its own disclosure: 1026.20(a)). One set of figures per amount: the preview is the first rows
+// of the disclosed schedule (docs/pricing.md). The amount stays in the address while chosen (./draft.ts), so a reload keeps it. Continue saves
 // the choice (the saga) from the Customize step the refinance page shares (./CustomizeStep.tsx); then ESign and
 // Confirmation.
 import { useFormikContext } from 'formik';
@@ -23,8 +23,7 @@ import { convertDraftOf, DRAFT_AMOUNT_PARAM, useKeepDraft } from './draft';
 import { ScheduleTable } from './ScheduleTable';
 import { Figures } from './Figures';
 
-const PREVIEW_ID = 'preview-schedule';
-const SCHEDULE_ID = 'full-schedule';
+const SCHEDULE_ID = 'preview-schedule';
 /** The typed amount's own message is on screen (AmountInputs); this only holds the submit back. */
 const INVALID = 'conversion.validation.amountRequired';
 
@@ -68,16 +67,13 @@ function Offer({ details, today }: { details: ConvertDetails; today: string }) {
         <p>{t('conversion.convert.previewNote', { count: Math.min(PREVIEW_ROWS, rows.length) })}</p>
         <ScheduleTable
           caption={t('conversion.convert.preview')}
-          testId={PREVIEW_ID}
-          rows={rows.slice(0, PREVIEW_ROWS)}
+          testId={SCHEDULE_ID}
+          rows={rows}
+          previewRows={PREVIEW_ROWS}
         />
+        <BalanceChart schedule={box.schedule} startCents={amount} />
       </section>
       <FedBox figures={box} />
-      <section aria-labelledby="convert-schedule">
-        <h2 id="convert-schedule">{t('conversion.convert.fullSchedule')}</h2>
-        <BalanceChart schedule={box.schedule} startCents={amount} />
-        <ScheduleTable caption={t('conversion.convert.fullSchedule')} testId={SCHEDULE_ID} rows={rows} />
-      </section>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
 import { conversionEn } from './conversion/conversion.en';
 import { signUpEn } from './signUp/signUp.en';
+import { layoutEn } from './shell/layout.en';
 
 export const en = {
   // Shared words
@@ -651,6 +652,7 @@ export const en = {
   ...adverseEn,
   ...accountEn,
   ...signUpEn,
+  ...layoutEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
 import { conversionEs } from './conversion/conversion.es';
 import { signUpEs } from './signUp/signUp.es';
+import { layoutEs } from './shell/layout.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -664,4 +665,5 @@ export const es: Record<MessageKey, string> = {
   ...adverseEs,
   ...accountEs,
   ...signUpEs,
+  ...layoutEs,
 };

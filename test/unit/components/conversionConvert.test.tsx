@@ -1,7 +1,7 @@
 // /loan/conversion/convert as a customer meets it, against a fake GraphQL answer per operation
-// (./conversionHarness.tsx): the slider starting at the middle, the typed amount, the figures, the 7-row preview, the
-// Fed box of every amount with its full schedule and chart, the choice saved, the amount kept in the address for a
-// reload; then the ESign and Confirmation steps. Each without axe violations.
+// (./conversionHarness.tsx): the slider starting at the middle, the typed amount, the figures, the 7-row preview that
+// opens to the full schedule, its chart, the Fed box of every amount, the choice saved, the amount kept in the address
+// for a reload; then the ESign and Confirmation steps. Each without axe violations.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ConvertScreen from '../../../src/features/conversion/ConvertScreen';
@@ -22,10 +22,28 @@ describe('/loan/conversion/convert', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '$850');
     await screen.findByTestId('fed-box-apr');
     expect(screen.getByRole('navigation', { name: 'Conversion progress' })).toBeVisible();
+    // The preview is the schedule's first 7 rows; the other 30 are one press away, so Continue stays near.
     expect(within(screen.getByTestId('preview-schedule')).getAllByRole('row')).toHaveLength(8); // head + 7
-    expect(within(screen.getByTestId('full-schedule')).getAllByRole('row')).toHaveLength(38); // head + 37
     expect(screen.getByRole('img', { name: /the balance falls from/ })).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('opens the preview to the whole schedule, under headings of its own', async () => {
+    const { store } = setup(answers);
+    renderWithProviders(<ConvertScreen />, { store, route: '/loan/conversion/convert' });
+    await screen.findByTestId('fed-box-apr');
+    const schedule = screen.getByTestId('preview-schedule');
+    const showAll = screen.getByRole('button', { name: 'Show all 37 payments' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(showAll);
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    expect(within(schedule).getAllByRole('row')).toHaveLength(38); // head + 37
+    // Every column has a heading of its own: the installment's number is not a second "Payment".
+    expect(
+      within(schedule)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Payment number', 'Due date', 'Payment', 'Interest', 'Principal', 'Balance']);
   });
 
   it('shows one bi-weekly payment per amount: the figures, the Fed box and every preview row agree', async () => {
@@ -49,7 +67,7 @@ describe('/loan/conversion/convert', () => {
       // The preview is the first 7 rows of the disclosed schedule, row for row: date, payment, interest, principal,
       // balance; every one of them the figure above.
       const preview = cells('preview-schedule');
-      expect(preview).toEqual(cells('full-schedule').slice(0, 7));
+      expect(preview).toHaveLength(7);
       for (const row of preview) expect(row[1]).toBe(payment);
       expect(screen.getByTestId('fed-box')).toHaveTextContent(`36${payment}`);
       return payment;

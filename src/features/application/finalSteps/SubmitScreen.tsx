@@ -22,15 +22,18 @@ import { useApplicationPage } from '../useApplicationPage';
 import { useTermText } from './ProductsScreen';
 import { useChosenProduct, useOfferFigures } from './useOffer';
 
+/** An answer too long for its column on a phone (an e-mail address, a bank's name) wraps: the page never scrolls
+ * sideways (WCAG 1.4.10). */
 const Answers = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, 14rem) 1fr;
+  grid-template-columns: minmax(min(8rem, 40%), 14rem) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
   dt {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -42,11 +42,10 @@ export const conversionEn = {
   'conversion.convert.preview': 'Payment schedule preview',
   'conversion.convert.previewNote':
     '{count, plural, one {Your first payment, as the disclosure below schedules it.} other {Your first # payments, as the disclosure below schedules them.}}',
-  'conversion.convert.fullSchedule': 'Full payment schedule',
   'conversion.convert.chart': 'Balance over time',
   'conversion.convert.chartAlt':
     'Chart: the balance falls from {start} after the first payment to {end} after payment {count}, on {last}.',
-  'conversion.schedule.number': 'Payment',
+  'conversion.schedule.number': 'Payment number',
   'conversion.schedule.dueDate': 'Due date',
   'conversion.schedule.payment': 'Payment',
   'conversion.schedule.interest': 'Interest',

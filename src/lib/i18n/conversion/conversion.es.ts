@@ -44,11 +44,10 @@ export const conversionEs: Record<keyof typeof conversionEn, string> = {
   'conversion.convert.preview': 'Vista previa del calendario de pagos',
   'conversion.convert.previewNote':
     '{count, plural, one {Su primer pago, tal como lo programa la divulgación de abajo.} other {Sus primeros # pagos, tal como los programa la divulgación de abajo.}}',
-  'conversion.convert.fullSchedule': 'Calendario de pagos completo',
   'conversion.convert.chart': 'Saldo a lo largo del tiempo',
   'conversion.convert.chartAlt':
     'Gráfico: el saldo baja de {start} después del primer pago a {end} después del pago {count}, el {last}.',
-  'conversion.schedule.number': 'Pago',
+  'conversion.schedule.number': 'Número de pago',
   'conversion.schedule.dueDate': 'Fecha de vencimiento',
   'conversion.schedule.payment': 'Pago',
   'conversion.schedule.interest': 'Interés',
