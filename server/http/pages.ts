@@ -15,7 +15,7 @@ import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '
 import { BRAND_CONTENT } from '../../brands/content';
 import { themeFor } from '../../brands/themes';
 import { WORDMARKS, wordmarkSvg } from '../../brands/wordmarks';
-import { legalDocument, type LegalDocument } from '../content/legalPages';
+import { documentBrand, legalDocument, type LegalDocument } from '../content/legalPages';
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = '@fontsource-variable/inter';
@@ -159,12 +159,7 @@ export function registerPages(app: FastifyInstance): void {
   );
   app.get<{ Params: { doc: string } }>('/pages/:doc', async (req, reply) => {
     const ctx = await pageContext(req);
-    const b = BRANDS[ctx.brand];
-    const doc = legalDocument(req.params.doc, ctx.lang, {
-      ...b,
-      contactHours: ctx.t('brand.contactHours'),
-      address: BRAND_CONTENT[ctx.brand].creditorAddress,
-    });
+    const doc = legalDocument(req.params.doc, ctx.lang, documentBrand(ctx.brand, ctx.lang));
     const html = doc ? page(ctx, doc.title, documentBody(doc, ctx.t)) : notFoundPage(ctx);
     return reply
       .status(doc ? 200 : 404)

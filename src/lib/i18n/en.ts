@@ -10,6 +10,7 @@ import { agreementsEn } from './application/agreements.en';
 import { bankEn } from './application/bank.en';
 import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
+import { footerEn } from './content/footer.en';
 import { conversionEn } from './conversion/conversion.en';
 import { signUpEn } from './signUp/signUp.en';
 
@@ -650,6 +651,7 @@ export const en = {
   ...adverseEn,
   ...accountEn,
   ...signUpEn,
+  ...footerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { agreementsEs } from './application/agreements.es';
 import { bankEs } from './application/bank.es';
 import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
+import { footerEs } from './content/footer.es';
 import { conversionEs } from './conversion/conversion.es';
 import { signUpEs } from './signUp/signUp.es';
 import type { MessageKey } from './en';
@@ -663,4 +664,5 @@ export const es: Record<MessageKey, string> = {
   ...adverseEs,
   ...accountEs,
   ...signUpEs,
+  ...footerEs,
 };
