@@ -8,7 +8,7 @@ import { escapeHtml } from './html';
 import { brandPages, portalEntryPaths } from '../../src/lib/restPaths';
 import { beforeFullStop } from '../../src/lib/punctuation';
 import type { MessageKey } from '../../src/lib/i18n/en';
-import { DEFAULT_LANG, browserLang, isLang, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
+import { isLang, langOfHeaders, type Lang } from '../../src/lib/i18n/lang';
 import type { MessageValues } from '../../src/lib/i18n/translate';
 import { serverText } from '../content/catalogues';
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '../../brands/catalog';
@@ -35,8 +35,7 @@ export function brandOfRequest(req: FastifyRequest): BrandKey {
 export function langOfRequest(req: FastifyRequest): Lang {
   const q = (req.query as Record<string, unknown> | undefined)?.lang;
   if (isLang(q)) return q;
-  const accepted = (req.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]!.trim());
-  return rememberedLang(req.headers.cookie ?? '') ?? browserLang(accepted) ?? DEFAULT_LANG;
+  return langOfHeaders(req.headers.cookie, req.headers['accept-language']);
 }
 
 interface PageContext {

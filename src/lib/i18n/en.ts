@@ -12,6 +12,7 @@ import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
 import { footerEn } from './content/footer.en';
 import { conversionEn } from './conversion/conversion.en';
+import { refusalsEn } from './refusals/refusals.en';
 import { signUpEn } from './signUp/signUp.en';
 
 export const en = {
@@ -652,6 +653,7 @@ export const en = {
   ...accountEn,
   ...signUpEn,
   ...footerEn,
+  ...refusalsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

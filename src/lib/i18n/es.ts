@@ -10,6 +10,7 @@ import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
 import { footerEs } from './content/footer.es';
 import { conversionEs } from './conversion/conversion.es';
+import { refusalsEs } from './refusals/refusals.es';
 import { signUpEs } from './signUp/signUp.es';
 import type { MessageKey } from './en';
 
@@ -665,4 +666,5 @@ export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...signUpEs,
   ...footerEs,
+  ...refusalsEs,
 };
