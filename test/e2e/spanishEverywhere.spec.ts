@@ -1,6 +1,6 @@
 // No English where a Spanish reader looks: with Spanish chosen, a walk through the signed-out pages (log in, sign up,
 // forgot password and e-mail, enrollment, Harbor's store locator with a store chosen), the account pages of demo
-// customers (an open loan, an installment loan, a past-due loan) and application steps finds no text that reads as
+// customers (every page /account can show) and application steps finds no text that reads as
 // English (englishText.ts: the catalogue's English and English words, header and footer included). The first walk
 // switches in the header; the others start with that choice already remembered (the lang cookie it sets).
 import type { Page } from '@playwright/test';
@@ -73,7 +73,7 @@ test("Harbor's store locator, a search and a chosen store", async ({ page, baseU
   expect(await englishOnPage(page, 'stores')).toEqual([]);
 });
 
-test('the account pages of customers with an open, an installment and a past-due loan', async ({
+test('the account pages of a customer with an open loan, and the account page of every other kind of customer', async ({
   page,
   request,
   baseURL,
@@ -90,7 +90,18 @@ test('the account pages of customers with an open, an installment and a past-due
       accountPaths.personal,
     ])),
   );
-  for (const email of ['installment.customer@example.com', 'past.due@example.com']) {
+  // One customer for each other page /account can show (docs/seed-data.md).
+  for (const email of [
+    'installment.customer@example.com',
+    'past.due@example.com',
+    'pending.refinance@example.com',
+    'pending.epp@example.com',
+    'refinance.origination@example.com',
+    'origination.hold@example.com',
+    'rescission@example.com',
+    'conditional.approval@example.com',
+    'online.returning@example.com',
+  ]) {
     await openSignedIn(page, request, email);
     await settled(page);
     findings.push(...(await englishOnPage(page, `${email} ${accountPaths.home}`)));
@@ -98,25 +109,23 @@ test('the account pages of customers with an open, an installment and a past-due
   expect(findings).toEqual([]);
 });
 
+/** Waits for the flow to reach `path`, then returns what reads as English there. */
+async function englishAt(page: Page, path: string): Promise<string[]> {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await settled(page);
+  return englishOnPage(page, path);
+}
+
 test('application steps: a new start and a resumed application', async ({ page, request, baseURL }) => {
   await rememberSpanish(page, new URL(baseURL ?? '').origin);
-  const findings: string[] = [];
   await openSignedIn(page, request, 'new.customer@example.com', applicationPaths.home);
-  await expect(page).toHaveURL(new RegExp(`${applicationPaths.welcome}$`));
-  await settled(page);
-  findings.push(...(await englishOnPage(page, applicationPaths.welcome)));
+  const findings = await englishAt(page, applicationPaths.welcome);
   await page.getByRole('link', { name: 'Comenzar mi solicitud' }).click();
-  await expect(page).toHaveURL(new RegExp(`${applicationPaths.account}$`));
-  await settled(page);
-  findings.push(...(await englishOnPage(page, applicationPaths.account)));
+  findings.push(...(await englishAt(page, applicationPaths.account)));
 
   await openSignedIn(page, request, 'resume.app@example.com', applicationPaths.home);
-  await expect(page).toHaveURL(new RegExp(`${applicationPaths.resume}$`));
-  await settled(page);
-  findings.push(...(await englishOnPage(page, applicationPaths.resume)));
+  findings.push(...(await englishAt(page, applicationPaths.resume)));
   await page.getByRole('button', { name: 'Continuar mi solicitud' }).click();
-  await expect(page).toHaveURL(new RegExp(`${applicationPaths.income}$`));
-  await settled(page);
-  findings.push(...(await englishOnPage(page, applicationPaths.income)));
+  findings.push(...(await englishAt(page, applicationPaths.income)));
   expect(findings).toEqual([]);
 });

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refusalIn, SHOWN_BY_SCREENS } from '../../../server/content/refusalWords';
+import { resetLimitExceeded } from '../../../server/identity/resetThrottle';
+import { signUpLimitExceeded } from '../../../server/identity/signUpThrottle';
 import { en } from '../../../src/lib/i18n/en';
 import { refusalsEn } from '../../../src/lib/i18n/refusals/refusals.en';
 
@@ -21,10 +23,20 @@ function sources(dir: string): string[] {
 describe('the refusals catalogue', () => {
   const server = sources(SERVER).join('\n');
 
-  const refusals = [...Object.entries(refusalsEn), ...SHOWN_BY_SCREENS.map((key) => [key, en[key]] as const)];
+  // The identity service's waits are written with their number and its plural: checked by what they produce, below.
+  const refusals = [
+    ...Object.entries(refusalsEn).filter(([key]) => !key.startsWith('refusals.identity.')),
+    ...SHOWN_BY_SCREENS.map((key) => [key, en[key]] as const),
+  ];
 
   it.each(refusals)('holds %s as the server writes it', (_, english) => {
     for (const words of english.split(/\{\w+\}/).filter((part) => part.trim())) expect(server).toContain(words);
+  });
+
+  it.each([1, 12])("holds the identity service's waits of %i minutes", (minutes) => {
+    for (const refusal of [resetLimitExceeded(minutes * 60), signUpLimitExceeded(minutes * 60)]) {
+      expect(refusalIn('es', refusal.message)).toMatch(new RegExp(`^Espere ${minutes} minutos? antes de `));
+    }
   });
 });
 
@@ -35,6 +47,12 @@ describe('refusalIn', () => {
       'Marque la casilla para autorizar el pago.',
     );
     expect(refusalIn('es', 'The file is larger than 10 MB.')).toBe('El archivo pesa más de 10 MB.');
+    expect(refusalIn('es', 'Please wait 12 minutes before asking for another reset.')).toBe(
+      'Espere 12 minutos antes de pedir otro restablecimiento.',
+    );
+    expect(refusalIn('es', 'Please wait 1 minute before signing up again.')).toBe(
+      'Espere 1 minuto antes de volver a registrarse.',
+    );
     expect(refusalIn('es', 'Internal server error. Reference: abc-123')).toBe(
       'Error interno del servidor. Referencia: abc-123',
     );
@@ -44,5 +62,7 @@ describe('refusalIn', () => {
     expect(refusalIn('en', 'Sign in to continue.')).toBe('Sign in to continue.');
     expect(refusalIn(undefined, 'Sign in to continue.')).toBe('Sign in to continue.');
     expect(refusalIn('es', 'Unknown brand.')).toBe('Unknown brand.');
+    // Cognito's own words, which clients read, stay as Cognito writes them.
+    expect(refusalIn('es', 'Incorrect username or password.')).toBe('Incorrect username or password.');
   });
 });
