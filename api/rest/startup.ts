@@ -3,12 +3,16 @@
 // Query, which joins after the first paint: store/root.ts) is there. Their failures are quiet: each caller has a
 // fallback (default flags, no footer links), so they never send anyone to an error page.
 import { useEffect, useState } from 'react';
+import type { Lang } from '../../src/lib/i18n/lang';
 import type { FlagValues } from '../../store/flags';
 import type { ApiError } from '../errors';
 
 export interface FooterLink {
   idTag: string;
+  /** The title in English. */
   title: string;
+  /** The title in each language the server speaks; the footer shows the customer's, else `title`. */
+  titles?: Partial<Record<Lang, string>>;
   url: string;
 }
 

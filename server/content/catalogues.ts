@@ -4,7 +4,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { en, type MessageKey } from '../../src/lib/i18n/en';
 import { es } from '../../src/lib/i18n/es';
-import type { Lang } from '../../src/lib/i18n/lang';
+import { LANGS, type Lang } from '../../src/lib/i18n/lang';
 import { compileCatalogue } from '../../src/lib/i18n/precompile';
 import type { MessageValues } from '../../src/lib/i18n/translate';
 
@@ -19,4 +19,9 @@ function instance(lang: Lang): I18n {
 /** The text of `key` in `lang`, with its values put in. */
 export function serverText(lang: Lang, key: MessageKey, values?: MessageValues): string {
   return instance(lang)._(key, values);
+}
+
+/** A text in every language the portal speaks, for answers the client shows in the customer's language. */
+export function inEveryLang(text: (lang: Lang) => string): Record<Lang, string> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Record<Lang, string>;
 }

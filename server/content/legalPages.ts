@@ -1,8 +1,10 @@
 // The brand's legal and help documents served at /pages/:doc (server/http/pages.ts), in English and Spanish: a title,
 // a summary and sections, each a heading and paragraphs. Plain text with the brand's names filled in; the renderer
 // escapes it.
-import type { BrandBasics } from '../../brands/catalog';
+import { BRANDS, type BrandBasics, type BrandKey } from '../../brands/catalog';
+import { BRAND_CONTENT } from '../../brands/content';
 import type { Lang } from '../../src/lib/i18n/lang';
+import { serverText } from './catalogues';
 import { LEGAL_DOCUMENTS_EN } from './legalPagesEn';
 import { LEGAL_DOCUMENTS_ES } from './legalPagesEs';
 
@@ -26,6 +28,15 @@ const BY_LANG: Record<Lang, Map<string, (b: DocumentBrand) => LegalDocument>> = 
   en: LEGAL_DOCUMENTS_EN,
   es: LEGAL_DOCUMENTS_ES,
 };
+
+/** The brand as its documents in `lang` name it. */
+export function documentBrand(brand: BrandKey, lang: Lang): DocumentBrand {
+  return {
+    ...BRANDS[brand],
+    contactHours: serverText(lang, 'brand.contactHours'),
+    address: BRAND_CONTENT[brand].creditorAddress,
+  };
+}
 
 /** The document called `name` in `lang` for `brand`, or null when there is none (a Map: /pages/__proto__ finds nothing). */
 export function legalDocument(name: string, lang: Lang, brand: DocumentBrand): LegalDocument | null {

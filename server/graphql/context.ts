@@ -6,7 +6,7 @@ import { signInState, VerifiedTokens } from '../auth/tokenCheck';
 import { users } from '../db/schema';
 import type { IdClaims } from '../identity/types';
 import type { PassScope } from '../mfa/gate';
-import { DEFAULT_LANG, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
+import { langOfHeaders, type Lang } from '../../src/lib/i18n/lang';
 import type { Services } from '../services';
 
 export type Role = 'USER' | 'CSR' | 'ENROLLMENT';
@@ -109,6 +109,8 @@ export interface RequestFacts {
   renewDeviceCookie?: () => void;
   /** The request's Cookie header, for the remembered language. */
   cookie?: string | undefined;
+  /** The request's Accept-Language header: the language when none is remembered, as the client chooses it. */
+  acceptLanguage?: string | undefined;
 }
 
 /** Ids a browser sends that end up in logs and audit rows: accepted only in their one well-formed shape. */
@@ -136,7 +138,7 @@ export async function buildContext(
     campaignId: facts.campaignId,
     deviceId: facts.deviceId,
     ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
-    lang: rememberedLang(facts.cookie ?? '') ?? DEFAULT_LANG,
+    lang: langOfHeaders(facts.cookie, facts.acceptLanguage),
     // Only a customer's own pass counts (server/mfa/gate.ts); for anyone else the gate asks nothing of the database.
     ...(mfaPassed && caller?.role === 'USER' ? { mfaPassed: true } : {}),
   };

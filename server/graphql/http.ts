@@ -23,7 +23,9 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { refusalIn } from '../content/refusalWords';
 import { errorSummary } from '../logging/errorSummary';
+import type { Lang } from '../../src/lib/i18n/lang';
 import type { Services } from '../services';
 import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
 import { findControlCharacter, hasForbiddenCharacter } from '../http/inputs';
@@ -39,10 +41,16 @@ const header = (req: FastifyRequest, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
+/** The error as sent, its message in the caller's language (server/content/refusalWords.ts). */
 export function formatError(
   error: GraphQLError,
-  ctx: { log: GraphQLContext['log']; requestId: string },
+  ctx: { log: GraphQLContext['log']; requestId: string; lang?: Lang },
 ): GraphQLFormattedError {
+  const formatted = inEnglish(error, ctx);
+  return { ...formatted, message: refusalIn(ctx.lang, formatted.message) };
+}
+
+function inEnglish(error: GraphQLError, ctx: { log: GraphQLContext['log']; requestId: string }): GraphQLFormattedError {
   if (error.extensions?.code) return error.toJSON();
   // A syntax or validation error has no original error and is safe to show; anything else is a bug.
   if (!error.originalError) return { ...error.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
@@ -225,6 +233,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       campaignId: header(req, 'x-campaign-id'),
       deviceId: req.deviceId,
       cookie: header(req, 'cookie'),
+      acceptLanguage: header(req, 'accept-language'),
       renewDeviceCookie: () => {
         if (req.deviceId) setDeviceCookie(reply, req.deviceId);
       },
@@ -251,6 +260,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       sessionId: typeof params.sessionId === 'string' ? params.sessionId : undefined,
       campaignId: typeof params.campaignId === 'string' ? params.campaignId : undefined,
       deviceId: deviceIdOf(cookie),
+      cookie,
     });
 
   // 1 MiB, like HTTP bodies: ws would otherwise accept 100 MiB frames before anyone is authenticated.

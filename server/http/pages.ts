@@ -8,14 +8,14 @@ import { escapeHtml } from './html';
 import { brandPages, portalEntryPaths } from '../../src/lib/restPaths';
 import { beforeFullStop } from '../../src/lib/punctuation';
 import type { MessageKey } from '../../src/lib/i18n/en';
-import { DEFAULT_LANG, browserLang, isLang, rememberedLang, type Lang } from '../../src/lib/i18n/lang';
+import { isLang, langOfHeaders, type Lang } from '../../src/lib/i18n/lang';
 import type { MessageValues } from '../../src/lib/i18n/translate';
 import { serverText } from '../content/catalogues';
 import { BRANDS, DEFAULT_BRAND, brandForHost, isBrandKey, type BrandKey } from '../../brands/catalog';
 import { BRAND_CONTENT } from '../../brands/content';
 import { themeFor } from '../../brands/themes';
 import { WORDMARKS, wordmarkSvg } from '../../brands/wordmarks';
-import { legalDocument, type LegalDocument } from '../content/legalPages';
+import { documentBrand, legalDocument, type LegalDocument } from '../content/legalPages';
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = '@fontsource-variable/inter';
@@ -35,8 +35,7 @@ export function brandOfRequest(req: FastifyRequest): BrandKey {
 export function langOfRequest(req: FastifyRequest): Lang {
   const q = (req.query as Record<string, unknown> | undefined)?.lang;
   if (isLang(q)) return q;
-  const accepted = (req.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]!.trim());
-  return rememberedLang(req.headers.cookie ?? '') ?? browserLang(accepted) ?? DEFAULT_LANG;
+  return langOfHeaders(req.headers.cookie, req.headers['accept-language']);
 }
 
 interface PageContext {
@@ -159,12 +158,7 @@ export function registerPages(app: FastifyInstance): void {
   );
   app.get<{ Params: { doc: string } }>('/pages/:doc', async (req, reply) => {
     const ctx = await pageContext(req);
-    const b = BRANDS[ctx.brand];
-    const doc = legalDocument(req.params.doc, ctx.lang, {
-      ...b,
-      contactHours: ctx.t('brand.contactHours'),
-      address: BRAND_CONTENT[ctx.brand].creditorAddress,
-    });
+    const doc = legalDocument(req.params.doc, ctx.lang, documentBrand(ctx.brand, ctx.lang));
     const html = doc ? page(ctx, doc.title, documentBody(doc, ctx.t)) : notFoundPage(ctx);
     return reply
       .status(doc ? 200 : 404)

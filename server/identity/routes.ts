@@ -3,6 +3,8 @@
 // permissive body parser and error handler never touch other routes.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { refusalIn } from '../content/refusalWords';
+import { langOfHeaders } from '../../src/lib/i18n/lang';
 import type { IdentityContext } from './context';
 import { CognitoError, internalError, invalidParameter } from './errors';
 import { operations } from './operations';
@@ -24,13 +26,19 @@ const CORS_HEADERS = {
   'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date',
 };
 
-/** Returns the reply, so an async handler resolves with it and Fastify never tries to answer a second time. */
+/**
+ * Returns the reply, so an async handler resolves with it and Fastify never tries to answer a second time. The
+ * message is in the caller's language when it is one of this service's own refusals the catalogue holds (the waits);
+ * Cognito's standard messages are left as Cognito writes them, since clients read them.
+ */
 function sendError(reply: FastifyReply, error: CognitoError): FastifyReply {
+  const { headers } = reply.request;
+  const message = refusalIn(langOfHeaders(headers.cookie, headers['accept-language']), error.message);
   return reply
     .code(error.statusCode)
     .header('content-type', AMZ_JSON)
     .header('x-amzn-errortype', error.type)
-    .send(JSON.stringify({ __type: error.type, message: error.message }));
+    .send(JSON.stringify({ __type: error.type, message }));
 }
 
 /** Bodies arrive as raw text whatever the content type (Amplify: x-amz-json-1.1; other SDKs: 1.0 or json). */

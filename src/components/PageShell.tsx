@@ -1,7 +1,7 @@
 // The page layout every screen uses: a header (./SiteHeader.tsx: logo, help line, language switch, log out), the
 // acting-as banner, the main landmark with the page's content on a card centred on the brand's tinted canvas, and a
-// footer with the brand's links (served per brand by the server). Forms get a 480px card; `width="page"` is for wider
-// screens.
+// footer with the brand's links (served per brand by the server, titled in every language: the customer's is shown).
+// Forms get a 480px card; `width="page"` is for wider screens.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFooterLinks } from '../../api/rest/startup';
@@ -65,7 +65,7 @@ interface Props {
 
 export function PageShell({ children, width = 'form', headerLinks }: Props) {
   const brandKey = useAppSelector((s) => s.brand.key);
-  const { t } = useT();
+  const { t, lang } = useT();
   const brand = BRANDS[brandKey];
   const links = useFooterLinks(brandKey);
   return (
@@ -81,7 +81,7 @@ export function PageShell({ children, width = 'form', headerLinks }: Props) {
             <ul>
               {links.map((link) => (
                 <li key={link.idTag}>
-                  <a href={link.url}>{link.title}</a>
+                  <a href={link.url}>{link.titles?.[lang] ?? link.title}</a>
                 </li>
               ))}
             </ul>

@@ -853,9 +853,19 @@ export type StoreHours = {
   closed: Scalars['Boolean']['output'];
 };
 
+/** A text in each language the portal speaks: the client shows the customer's. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  en: Scalars['String']['output'];
+  es: Scalars['String']['output'];
+};
+
 export type LearningCenterLink = {
   __typename?: 'LearningCenterLink';
+  /** The title in English. */
   title: Scalars['String']['output'];
+  /** The title in each language: the heading of the Help Center article the link opens. */
+  titles: LocalizedText;
   link: Scalars['String']['output'];
   active: Scalars['Boolean']['output'];
 };
@@ -2485,6 +2495,7 @@ export type ResolversTypes = ResolversObject<{
   RequiredFieldControl: ResolverTypeWrapper<RequiredFieldControl>;
   Store: ResolverTypeWrapper<Store>;
   StoreHours: ResolverTypeWrapper<StoreHours>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LearningCenterLink: ResolverTypeWrapper<LearningCenterLink>;
   AdverseActionDetail: ResolverTypeWrapper<AdverseActionDetail>;
   AnotherOptionDetail: ResolverTypeWrapper<AnotherOptionDetail>;
@@ -2620,6 +2631,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequiredFieldControl: RequiredFieldControl;
   Store: Store;
   StoreHours: StoreHours;
+  LocalizedText: LocalizedText;
   LearningCenterLink: LearningCenterLink;
   AdverseActionDetail: AdverseActionDetail;
   AnotherOptionDetail: AnotherOptionDetail;
@@ -3115,8 +3127,14 @@ export type StoreHoursResolvers<ContextType = GraphQLContext, ParentType extends
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LocalizedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = ResolversObject<{
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LearningCenterLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LearningCenterLink'] = ResolversParentTypes['LearningCenterLink']> = ResolversObject<{
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titles?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3636,6 +3654,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RequiredFieldControl?: RequiredFieldControlResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreHours?: StoreHoursResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   LearningCenterLink?: LearningCenterLinkResolvers<ContextType>;
   AdverseActionDetail?: AdverseActionDetailResolvers<ContextType>;
   AnotherOptionDetail?: AnotherOptionDetailResolvers<ContextType>;

@@ -26,7 +26,7 @@ const Help = styled.nav`
 `;
 
 function HelpLinks() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
   const { data: links = [] } = useGetLearningCenterLinksQuery(undefined, { skip: !signedIn });
   const active = links.filter((link) => link.active);
@@ -37,7 +37,7 @@ function HelpLinks() {
         {active.map((link) => (
           <li key={link.link}>
             <a href={link.link} target="_blank" rel="noreferrer">
-              {link.title} <VisuallyHidden>{t('application.help.newTab')}</VisuallyHidden>
+              {link.titles[lang]} <VisuallyHidden>{t('application.help.newTab')}</VisuallyHidden>
             </a>
           </li>
         ))}

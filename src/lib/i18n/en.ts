@@ -10,7 +10,9 @@ import { agreementsEn } from './application/agreements.en';
 import { bankEn } from './application/bank.en';
 import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
+import { footerEn } from './content/footer.en';
 import { conversionEn } from './conversion/conversion.en';
+import { refusalsEn } from './refusals/refusals.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
 
@@ -653,6 +655,8 @@ export const en = {
   ...accountEn,
   ...signUpEn,
   ...layoutEn,
+  ...footerEn,
+  ...refusalsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

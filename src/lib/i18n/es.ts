@@ -8,7 +8,9 @@ import { agreementsEs } from './application/agreements.es';
 import { bankEs } from './application/bank.es';
 import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
+import { footerEs } from './content/footer.es';
 import { conversionEs } from './conversion/conversion.es';
+import { refusalsEs } from './refusals/refusals.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
 import type { MessageKey } from './en';
@@ -666,4 +668,6 @@ export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...signUpEs,
   ...layoutEs,
+  ...footerEs,
+  ...refusalsEs,
 };

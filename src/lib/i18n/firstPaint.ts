@@ -16,8 +16,9 @@ const LATER_PREFIXES = [
   'account.',
   'conversion.',
   'stores.',
-  // The server-rendered brand pages' words: the server reads them, no screen does.
+  // The server-rendered brand pages' words and its refusals: the server reads them, no screen does.
   'pages.',
+  'refusals.',
   // Each brand's application and account wording (brands/content.ts), read only by those screens.
   'brand.',
   // The other forms' messages (enrollment, password, application).

@@ -21,6 +21,12 @@ export function browserLang(languages: readonly string[]): Lang | null {
   return isLang(primary) ? primary : null;
 }
 
+/** A request's language as the client chooses it: the remembered choice (its Cookie header), then its Accept-Language. */
+export function langOfHeaders(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  const accepted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim() ?? '');
+  return rememberedLang(cookie ?? '') ?? browserLang(accepted) ?? DEFAULT_LANG;
+}
+
 export function initialLang(doc: Document = document, nav: Navigator = navigator): Lang {
   const preferred = nav.languages?.length ? nav.languages : [nav.language];
   return rememberedLang(doc.cookie) ?? browserLang(preferred) ?? DEFAULT_LANG;

@@ -234,10 +234,10 @@ describe('getStateIdPatterns and getLearningCenterLinks', () => {
     expect(errorCode(await as.call('owner', PATTERNS, { s: 'ZZ' }))).toBe('BAD_USER_INPUT');
   });
 
-  it('lists learning-center links for the request’s brand', async () => {
+  it('lists learning-center links for the request’s brand, titled in English and Spanish', async () => {
     const body = await as.call(
       'owner',
-      'query { getLearningCenterLinks { title link active } }',
+      'query { getLearningCenterLinks { title titles { en es } link active } }',
       {},
       { brand: 'meridian' },
     );
@@ -245,6 +245,10 @@ describe('getStateIdPatterns and getLearningCenterLinks', () => {
     expect(links.length).toBeGreaterThan(2);
     expect(links.every((l) => l.link.includes('brand=meridian'))).toBe(true);
     expect(links.map((l) => l.title)).toContain('Understanding installment payments');
+    expect(links.map((l) => l.titles)).toContainEqual({
+      en: 'Understanding installment payments',
+      es: 'Cómo entender los pagos a plazos',
+    });
     expect(errorCode(await as.call('anonymous', 'query { getLearningCenterLinks { title } }'))).toBe('UNAUTHENTICATED');
   });
 });

@@ -30,6 +30,7 @@ describe('brand differences', () => {
     expect(footerLinksFor('lumen').find((l) => l.idTag === 'return')).toEqual({
       idTag: 'return',
       title: 'Return to Keel Card',
+      titles: { en: 'Return to Keel Card', es: 'Volver a Keel Card' },
       url: '//keel.localhost',
     });
   });

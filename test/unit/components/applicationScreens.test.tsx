@@ -68,6 +68,22 @@ const AVAILABILITY: ProductAvailability = {
   applicationConversionEligibility: null,
 };
 
+/** The learning-center links as the server sends them (server/content/learningCenter.ts): one live, one not yet. */
+const HELP_LINKS = [
+  {
+    title: 'How our loans work',
+    titles: { en: 'How our loans work', es: 'Cómo funcionan nuestros préstamos' },
+    link: '/pages/help?brand=lumen#how-it-works',
+    active: true,
+  },
+  {
+    title: 'Building your credit',
+    titles: { en: 'Building your credit', es: 'Cómo construir su crédito' },
+    link: '/pages/help?brand=lumen#credit',
+    active: false,
+  },
+];
+
 describe('the account step', () => {
   it('names the e-mail the customer applies with and sends their consents', async () => {
     const { user, sent } = await renderApplicationScreen(<AccountScreen />, { route: '/application/account' });
@@ -236,12 +252,7 @@ describe('around the flow', () => {
 
   it("puts the brand's learning-center links in the header, the live ones only, each saying it opens a new tab", async () => {
     const { play, container } = await renderApplicationScreen(<AccountScreen />, { route: '/application/account' });
-    play(
-      applicationApi.util.upsertQueryData('getLearningCenterLinks', undefined, [
-        { title: 'How our loans work', link: '/pages/help?brand=lumen#how-it-works', active: true },
-        { title: 'Building your credit', link: '/pages/help?brand=lumen#credit', active: false },
-      ]),
-    );
+    play(applicationApi.util.upsertQueryData('getLearningCenterLinks', undefined, HELP_LINKS));
     const help = await within(screen.getByRole('banner')).findByRole('navigation', {
       name: 'Help with your application',
     });
@@ -284,5 +295,15 @@ describe('around the flow', () => {
     await renderApplicationScreen(<WelcomeScreen />, { route: '/application/welcome', lang: 'es' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solicite un préstamo');
     expect(screen.getByRole('link', { name: 'Comenzar mi solicitud' })).toBeVisible();
+  });
+
+  it('titles the learning-center links in Spanish', async () => {
+    await loadLang('es');
+    const { play } = await renderApplicationScreen(<AccountScreen />, { route: '/application/account', lang: 'es' });
+    play(applicationApi.util.upsertQueryData('getLearningCenterLinks', undefined, HELP_LINKS));
+    const help = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Ayuda con su solicitud' });
+    expect(within(help).getByRole('link')).toHaveAccessibleName(
+      'Cómo funcionan nuestros préstamos (se abre en una pestaña nueva)',
+    );
   });
 });

@@ -20,6 +20,7 @@ const PREFIXES = [
   'account',
   'shell',
   'pages',
+  'refusals',
   'login',
   'password',
   'validation',

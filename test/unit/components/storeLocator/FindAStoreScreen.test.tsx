@@ -56,6 +56,7 @@ describe('Find a Store', () => {
     expect(footerLinksFor('harbor').find((l) => l.idTag === 'stores')).toEqual({
       idTag: 'stores',
       title: 'Find a Store',
+      titles: { en: 'Find a Store', es: 'Buscar una tienda' },
       url: storesPaths.find,
     });
   });
