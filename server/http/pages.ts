@@ -97,14 +97,15 @@ function page(
     `footer{color:${c.mutedText};font-size:.875rem;border-top:1px solid ${c.divider}}footer>div{max-width:${theme.layout.page};margin:0 auto;padding:24px}footer p{margin:0 0 8px}`,
     `@media (max-width:480px){.bar{padding:8px 16px}main{padding:16px 8px}article{padding:24px 16px}}`,
   ].join('');
+  // WCAG 3.2.6 (Consistent Help): the help line leads the header's links, where every portal page has it too.
   const phone = escapeHtml(b.phoneNumber);
   const other = lang === 'en' ? 'es' : 'en';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} | ${escapeHtml(b.name)}</title>
 <style>${css}</style>
 </head><body><header><div class="bar"><a href="/">${wordmarkSvg(WORDMARKS[brand], b.name, theme)}</a>
-<span class="actions">${apply ? `<a href="${escapeHtml(applyHref(brand))}">${escapeHtml(t('common.applyNow'))}</a>\n` : ''}<a href="${escapeHtml(otherLangHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('pages.otherLanguage'))}</a>
-<a class="phone" href="tel:${phone}">${escapeHtml(t('shell.help', { phone: b.phoneNumber }))}</a></span></div></header>
+<span class="actions"><a class="phone" href="tel:${phone}">${escapeHtml(t('shell.help', { phone: b.phoneNumber }))}</a>
+${apply ? `<a href="${escapeHtml(applyHref(brand))}">${escapeHtml(t('common.applyNow'))}</a>\n` : ''}<a href="${escapeHtml(otherLangHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('pages.otherLanguage'))}</a></span></div></header>
 <main>${body}</main>
 <footer><div><p>${withPhoneLink(t('common.callUs', { phone: b.phoneNumber, hours: t('brand.contactHours') }), b.phoneNumber)}</p>
 <p>&copy; ${new Date().getFullYear()} ${escapeHtml(beforeFullStop(b.legalName))}. ${escapeHtml(BRAND_CONTENT[brand].creditorAddress)}.</p></div></footer>

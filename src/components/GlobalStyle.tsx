@@ -5,7 +5,12 @@ import './fonts.css';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.colorScheme}; }
+  html {
+    color-scheme: ${({ theme }) => theme.colorScheme};
+    /* WCAG 2.4.11: whatever the browser scrolls into view (a focused element, an #anchor) lands below the parts
+       stuck to the top (useStickyOffset), with room for its focus ring. */
+    scroll-padding-top: calc(var(--sticky-top, 0px) + ${({ theme }) => theme.spacing.sm});
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -12,7 +12,7 @@ export interface LighthouseResult {
   tbtMs: number;
 }
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,17 +23,20 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** One audit; a run whose trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, twice at most. */
-export async function lighthouseMobile(url: string, tries = 3): Promise<LighthouseResult> {
+/** A run whose trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, twice at most. */
+export async function retried<T>(audit: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url);
+      return await audit();
     } catch (error) {
       if (attempt >= tries) throw error;
       console.warn(`Lighthouse run ${attempt} failed (${(error as Error).message}); running it again`);
     }
   }
 }
+
+/** One performance audit of a signed-out page. */
+export const lighthouseMobile = (url: string): Promise<LighthouseResult> => retried(() => auditOnce(url));
 
 async function auditOnce(url: string): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

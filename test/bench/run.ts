@@ -1,7 +1,8 @@
 // `npm run bench`: measures the numbers the issues set targets for and prints each with its goal, then a table; it
 // exits 1 when a goal is missed (the test suite never asserts timings). The JavaScript the login route needs before
 // its form works (from the build, and in Chromium as transferred by the real server), the other routes' sizes,
-// Lighthouse on /login, sign-in click to the next screen, API throughput, the server's start and the store search.
+// Lighthouse on /login (performance and accessibility) and its accessibility audit of /account and an application
+// step, sign-in click to the next screen, API throughput, the server's start and the store search.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { ensureClientBuilt } from '../../server/http/clientBuild';
 import { ensureServerBundle } from '../../server/serverBundle';
 import { clickToScreen } from './clickToScreen';
 import { lighthouseMobile } from './lighthouse';
+import { measureAccessibility } from './lighthouseAccessibility';
 import { measureLoad } from './load';
 import { record, report } from './results';
 import { measureStoreSearch } from './storeSearch';
@@ -248,6 +250,7 @@ async function measureLighthouse(baseUrl: string): Promise<void> {
   record({ measure: 'Lighthouse FCP on /login (simulated mobile)', value: lh.fcpMs / 1000, unit: 's', digits: 2 });
   record({ measure: 'Lighthouse LCP on /login (simulated mobile)', value: lh.lcpMs / 1000, unit: 's', digits: 2 });
   record({ measure: 'Lighthouse TBT on /login (simulated mobile)', value: lh.tbtMs, unit: 'ms', digits: 0 });
+  await measureAccessibility(baseUrl);
 }
 
 async function measureClicks(baseUrl: string): Promise<void> {
@@ -324,10 +327,12 @@ await ensureClientBuilt(false);
 await ensureServerBundle();
 const benchData = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
-// BENCH_ONLY=size, =lighthouse or =click: that browser step alone against a server of its own (no start-up timing).
+// BENCH_ONLY=size, =lighthouse, =accessibility (Lighthouse's accessibility audits alone) or =click: that browser step
+// alone against a server of its own (no start-up timing).
 const ALONE: Record<string, (baseUrl: string) => Promise<void>> = {
   size: measureLoginTransfer,
   lighthouse: measureLighthouse,
+  accessibility: measureAccessibility,
   click: measureClicks,
 };
 const alone = ALONE[process.env.BENCH_ONLY ?? ''];

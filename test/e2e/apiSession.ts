@@ -18,8 +18,17 @@ const persistedSlice = (fields: Record<string, unknown>) =>
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   });
 
-/** Signs `email` in over the API and opens `path` on the worker's site, signed in with the whole account open. */
-export async function openSignedIn(page: Page, request: APIRequestContext, email: string, path = '/account') {
+/**
+ * Signs `email` in over the API and opens `path` on the worker's site, signed in with the whole account open.
+ * `origin`: the site's, for a page whose context has no base URL (a browser reached over its DevTools port).
+ */
+export async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  path = '/account',
+  origin = '',
+) {
   const [tokens, config] = await Promise.all([
     tokensOf(request, email),
     request.get('/config.json').then(async (r) => (await r.json()) as { cognito: { userPoolClientId: string } }),
@@ -39,9 +48,9 @@ export async function openSignedIn(page: Page, request: APIRequestContext, email
     [`${PERSIST_PREFIX}mfa`]: persistedSlice({ passed: true, applicationPassed: false }),
   };
   // A page of the portal's origin where none of the portal runs, to write its storage before it starts.
-  await page.goto('/healthz');
+  await page.goto(`${origin}/healthz`);
   await page.evaluate((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, entries);
-  await page.goto(path);
+  await page.goto(`${origin}${path}`);
 }

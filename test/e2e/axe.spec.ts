@@ -1,10 +1,14 @@
-// Accessibility: every route the portal serves, scanned with axe (WCAG 2.1 A and AA) in Chromium against the real
+// Accessibility: every route the portal serves, scanned with axe (WCAG 2.2 A and AA) in Chromium against the real
 // server, with zero violations allowed: every signed-out page on every brand, every signed-in page (after a real
 // sign-in and code), and the pages a CSR sees while acting as a customer (the banner included). The addresses come
 // from the features' own paths.ts, so a new page joins the scan by being named there. Within a test the portal starts
 // once and its router moves from page to page (axeCheck.ts openInApp, which fails if a guard sends it elsewhere): the
-// scans, not start-ups, are what these tests are for.
+// scans, not start-ups, are what these tests are for. Open dialogs are scanned with the page under them: the
+// welcome-back dialog here, the ones only a state of their own opens (remember this device, co-browse, the inactivity
+// prompt) in a test of their own; the document viewer, the bank's sign-in again and the conversion denial in the specs
+// that reach them (agreements, afterDecision, bank, conversion).
 import { axeViolations, openInApp } from './axeCheck';
+import { helpOutOfPlace } from './consistentHelp';
 import { openSignedIn } from './apiSession';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -27,6 +31,9 @@ import { storesPaths } from '../../src/features/stores/paths';
 import { answerRememberDevice, brandUrl, fillLogin, latestCode, resetServer, signIn } from './support';
 
 const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];
+
+/** axe's findings on the page, and the help line out of its place (WCAG 3.2.6, consistentHelp.ts). */
+const scan = async (page: Page) => [...(await axeViolations(page)), ...(await helpOutOfPlace(page))];
 
 /** The change-password link's page takes its code and e-mail out of the address bar as it opens. */
 const CHANGE_PASSWORD_LINK = passwordPaths.changePasswordLink
@@ -77,31 +84,31 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async ({ request }) => resetServer(request));
 
 for (const brand of BRAND_KEYS) {
-  test(`every signed-out page on ${brand} has no WCAG 2.1 AA violation`, async ({ page, baseURL }) => {
+  test(`every signed-out page on ${brand} has no WCAG 2.2 AA violation`, async ({ page, baseURL }) => {
     // Every signed-out page, each scanned: past the default 30 s on a busy two-core machine.
     test.setTimeout(90_000);
     // One start-up of the portal on the brand's site, then its router moves from page to page.
     const [first, ...rest] = SIGNED_OUT;
     await page.goto(brandUrl(baseURL, brand, first));
-    const found = await axeViolations(page);
+    const found = await scan(page);
     for (const path of rest) {
       await openInApp(page, path, landingOf(path));
-      found.push(...(await axeViolations(page)));
+      found.push(...(await scan(page)));
     }
     for (const path of SERVER_PAGES) {
       await page.goto(brandUrl(baseURL, brand, path));
-      found.push(...(await axeViolations(page)));
+      found.push(...(await scan(page)));
     }
     expect(found).toEqual([]);
   });
 }
 
-test('the code page and every signed-in page have no WCAG 2.1 AA violation', async ({ page, request }) => {
+test('the code page and every signed-in page have no WCAG 2.2 AA violation', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = 'online.returning@example.com';
   await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
-  const found = await axeViolations(page);
+  const found = await scan(page);
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify' }).click();
   // The remember-my-device dialog over the code page is scanned too.
@@ -109,10 +116,35 @@ test('the code page and every signed-in page have no WCAG 2.1 AA violation', asy
   found.push(...(await axeViolations(page)));
   await answerRememberDevice(page, false);
   await expect(page).not.toHaveURL(new RegExp(`${mfaPaths.otpEmail}$`));
-  found.push(...(await axeViolations(page)));
+  found.push(...(await scan(page)));
   for (const path of SIGNED_IN) {
     await openInApp(page, path);
-    found.push(...(await axeViolations(page)));
+    found.push(...(await scan(page)));
+  }
+  expect(found).toEqual([]);
+});
+
+test('the dialogs only a state of their own opens have no WCAG 2.2 AA violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, request, 'resume.app@example.com', mfaPaths.rememberDevice);
+  await expect(page.getByRole('dialog', { name: 'Remember this device?' })).toBeVisible();
+  const found = await scan(page);
+  try {
+    // Flags are read as the portal starts: co-browse offered, and an idle time the page's clock can run through.
+    await request.post('/dev/flags', { data: { remoteSession: true, idleTimeoutSeconds: 5 } });
+    await page.clock.install();
+    await page.goto(applicationPaths.home);
+    await page.getByRole('button', { name: 'Continue my application' }).click();
+    await expect(page).toHaveURL(new RegExp(`${applicationPaths.income}$`));
+    await page.getByRole('button', { name: 'Share my screen with an agent' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share your screen' })).toBeVisible();
+    found.push(...(await scan(page)));
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.clock.runFor(6_000);
+    await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+    found.push(...(await scan(page)));
+  } finally {
+    await request.post('/dev/flags', { data: { remoteSession: false, idleTimeoutSeconds: 900 } });
   }
   expect(found).toEqual([]);
 });
@@ -142,19 +174,19 @@ async function scanApplicationPages(page: Page, paths: readonly string[]): Promi
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByText('Loading your application')).toHaveCount(0);
-    found.push(...(await axeViolations(page)));
+    found.push(...(await scan(page)));
     const landed = new URL(page.url()).pathname;
     if (landed !== path) found.push(`${path} was not scanned: the visitor was sent to ${landed}`);
   }
   return found;
 }
 
-test('every page of part 1 of the application has no WCAG 2.1 AA violation', async ({ page, request }) => {
+test('every page of part 1 of the application has no WCAG 2.2 AA violation', async ({ page, request }) => {
   test.setTimeout(120_000);
   // Signed in over the API (the sign-in screens are scanned above): the customer's whole account is open.
   await openSignedIn(page, request, 'resume.app@example.com', applicationPaths.home);
   await expect(page).toHaveURL(new RegExp(`${applicationPaths.resume}$`));
-  const found = await axeViolations(page);
+  const found = await scan(page);
   await page.getByRole('button', { name: 'Continue my application' }).click();
   await expect(page).toHaveURL(new RegExp(`${applicationPaths.income}$`));
   found.push(...(await scanApplicationPages(page, FIRST_APPLICATION_PAGES)));
@@ -179,7 +211,7 @@ const laterApplicationPages = applicationPages
  * with every step before the review done, and one of a self-employed applicant left on upload-docs, the page only
  * they see.
  */
-test('every later application page has no WCAG 2.1 AA violation', async ({ page, request }) => {
+test('every later application page has no WCAG 2.2 AA violation', async ({ page, request }) => {
   test.setTimeout(180_000);
   const email = 'new.customer@example.com';
   const uploadDocs = applicationPaths.uploadDocs;
@@ -188,7 +220,7 @@ test('every later application page has no WCAG 2.1 AA violation', async ({ page,
   await openSignedIn(page, request, email, applicationPaths.home);
   await page.getByRole('button', { name: 'Continue my application' }).click();
   await expect(page).toHaveURL(new RegExp(`${uploadDocs}$`));
-  const found = await axeViolations(page);
+  const found = await scan(page);
 
   // The portal is left (and its storage cleared) before the seeded customers start again, so it does not see its
   // session end; the next application is then this customer's only one.
@@ -215,18 +247,18 @@ for (const brand of BRAND_KEYS) {
   test(`a CSR acting as a customer on ${brand}: the banner and the pages under it`, async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await page.goto(brandUrl(baseURL, brand, adminPaths.login));
-    const found = await axeViolations(page);
+    const found = await scan(page);
     await fillLogin(page, 'csr.admin@example.com');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(new RegExp(`${adminPaths.landing}$`));
-    found.push(...(await axeViolations(page)));
+    found.push(...(await scan(page)));
     await page.getByLabel('Customer email').fill('online.returning@example.com');
     await page.getByRole('button', { name: 'Act as Customer' }).click();
     await expect(page).toHaveURL(new RegExp(`${accountPaths.home}$`));
     await expect(page.getByRole('region', { name: 'Acting as a customer' })).toBeVisible();
-    found.push(...(await axeViolations(page)));
+    found.push(...(await scan(page)));
     await page.goto(brandUrl(baseURL, brand, accountPages[0]));
-    found.push(...(await axeViolations(page)));
+    found.push(...(await scan(page)));
     expect(found).toEqual([]);
   });
 }

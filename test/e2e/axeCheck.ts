@@ -1,10 +1,15 @@
-// The one axe scan the browser tests share (WCAG 2.1 A and AA, zero violations allowed). A page is scanned once it
+// The one axe scan the browser tests share (WCAG 2.2 A and AA, zero violations allowed). A page is scanned once it
 // has settled: its first heading is up and, on /login, the server-painted frame (server/http/loginFrame.ts, aria-hidden
 // and removed when the application takes over) is gone, so the scan reads the application and not the frame's copy.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The portal's bar, WCAG 2.2 AA: axe tags each rule with the version that added it, so the bar is every version's A
+ * and AA rules (2.2 adds target size, 2.5.8; axe cannot judge the other new criteria, which docs/accessibility.md
+ * lists with the tests that cover them).
+ */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every violation on the page, each named with its impact, where it is and the page's address. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -14,7 +19,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // second copy of axe per scan. A page whose frames are all of its own origin is scanned whole by axe.run alone.
   const origin = new URL(page.url()).origin;
   const sameOrigin = page.frames().every((f) => /^(about:|$)/.test(f.url()) || new URL(f.url()).origin === origin);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(sameOrigin).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(sameOrigin).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} on ${page.url()}`));
 }
 

@@ -50,7 +50,7 @@ export default function PersonalScreen() {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const page = useApplicationPage();
-  const email = useAppSelector((s) => s.auth.email);
+  const auth = useAppSelector((s) => s.auth);
   const busy = page.flow.status === 'working';
   const ssnLast4 = page.application?.customerInformation?.personalInformation?.documentNumber?.slice(-4);
   return (
@@ -59,7 +59,7 @@ export default function PersonalScreen() {
         <StatusMessage>{t('application.loading')}</StatusMessage>
       ) : (
         <Formik<PersonalValues>
-          initialValues={personalValuesFrom(page.application, email)}
+          initialValues={personalValuesFrom(page.application, auth)}
           enableReinitialize={false}
           validationSchema={personalSchema(onFileIn(page.application))}
           onSubmit={(values) => {

@@ -53,16 +53,26 @@ export interface PersonalValues {
 const formatPhoneDigits = (digits: string) =>
   digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
-/** The form's starting values: what the application already holds, the SSN always empty. */
-export function personalValuesFrom(a: Application | null, email: string): PersonalValues {
+/** What the portal already knows of the signed-in customer: their e-mail and the names they signed up with. */
+export interface KnownCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The form's starting values: what the application already holds, else what the customer already gave (WCAG 3.3.7:
+ * nothing asked twice), the SSN always empty.
+ */
+export function personalValuesFrom(a: Application | null, known: KnownCustomer): PersonalValues {
   const p = a?.customerInformation?.personalInformation;
   const c = a?.customerInformation?.contactInformation;
   const extra = a?.customerInformation?.additionalInformation;
   const phone = c?.phones.find((x) => x.phonePreference === 'PRIMARY') ?? c?.phones[0];
   return {
     personalInformation: {
-      firstName: p?.firstName ?? '',
-      lastName: p?.lastName ?? '',
+      firstName: p?.firstName || known.firstName,
+      lastName: p?.lastName || known.lastName,
       dateOfBirth: p?.dateOfBirth ? toUsDate(p.dateOfBirth) : '',
       documentNumber: '',
       stateIdType: p?.stateIdType ?? 'DRIVER_LICENSE',
@@ -79,7 +89,7 @@ export function personalValuesFrom(a: Application | null, email: string): Person
       zipCode: c?.address?.zipCode ?? '',
     },
     phones: [{ number: phone ? formatPhoneDigits(phone.number) : '', type: phone?.type ?? 'C' }],
-    emails: [{ email: c?.emails[0]?.email ?? a?.userInformation?.email ?? email }],
+    emails: [{ email: c?.emails[0]?.email ?? a?.userInformation?.email ?? known.email }],
     additionalInformation: {
       monthsAtAddress: extra?.monthsAtAddress == null ? '' : String(extra.monthsAtAddress),
       ownResidence: extra?.ownResidence == null ? '' : extra.ownResidence ? 'yes' : 'no',

@@ -18,6 +18,8 @@ interface Options {
   application?: Application | null;
   returning?: boolean;
   signedIn?: boolean;
+  /** The names the portal knows the customer by (from their sign-up or the loan systems). */
+  names?: { firstName: string; lastName: string };
   lang?: Lang;
   /** Query results already in the cache, as [endpoint, args, data]. */
   cached?: [name: 'getProductAvailability' | 'getStateIdPatterns', args: never, data: unknown][];
@@ -29,7 +31,7 @@ export async function renderApplicationScreen(ui: ReactElement, options: Options
     seen.push(action as UnknownAction);
     return next(action);
   };
-  const { application = null, returning = false, signedIn = true } = options;
+  const { application = null, returning = false, signedIn = true, names } = options;
   const context = fakeContext();
   const preloadedState: Partial<RootState> = {
     auth: {
@@ -39,6 +41,7 @@ export async function renderApplicationScreen(ui: ReactElement, options: Options
       email: 'new.customer@example.com',
       customerType: returning ? 'online-returning' : 'new',
       isReturningCustomer: returning,
+      ...names,
     },
     application: {
       ...initialApplicationState,

@@ -50,6 +50,18 @@ describe('the personal step', () => {
     for (const input of screen.getAllByRole('textbox')) expect(input).toHaveAttribute('autocomplete');
   });
 
+  it('starts from the names and e-mail the customer gave at sign-up: nothing asked twice (WCAG 3.3.7)', async () => {
+    await renderApplicationScreen(<PersonalScreen />, {
+      route: '/application/personal',
+      application: application(),
+      names: { firstName: 'Nora', lastName: 'Newman' },
+      cached: [['getStateIdPatterns', { stateCode: 'CA', brandName: 'lumen' } as never, CA_PATTERN]],
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('Nora');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Newman');
+    expect(screen.getByLabelText('Email')).toHaveValue('new.customer@example.com');
+  });
+
   it('refuses a submit with the generic alert focused and each message next to its field', async () => {
     const { user, sent } = await renderPersonal();
     await user.type(screen.getByLabelText('Street address'), 'PO Box 12');
