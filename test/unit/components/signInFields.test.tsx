@@ -63,7 +63,6 @@ describe('no cognitive test in signing in (WCAG 3.3.8)', () => {
         verifying={false}
         sentAt={Date.now()}
         resent={false}
-        offerRememberDevice
         onSubmit={() => {}}
         onResend={() => {}}
       />,
