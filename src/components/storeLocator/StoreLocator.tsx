@@ -67,7 +67,11 @@ export function StoreLocator({ selectedStoreNumber, onSelect, initialZip, initia
   const [shown, setShown] = useState(STORES_PER_PAGE);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const [chosenStore, setChosenStore] = useState<Store | null>(null);
-  const { data, error, isFetching } = useSearchStoresQuery(args ?? skipToken);
+  const { data: lastAnswer, currentData, error, isFetching } = useSearchStoresQuery(args ?? skipToken);
+  // The results shown are the current search's. While a new search runs, the last one's stay (nothing jumps) unless
+  // it failed: a failed search shows its error alone, never over an older search's stores.
+  const lastSearchFailed = useAppSelector((s) => s.stores.searchError !== null);
+  const data = currentData ?? (isFetching && !lastSearchFailed ? lastAnswer : undefined);
 
   const search = useCallback(
     (zip: string) => {

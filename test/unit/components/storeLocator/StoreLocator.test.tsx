@@ -271,6 +271,25 @@ describe('a failed search', () => {
     );
   });
 
+  it("clears the last search's stores: the error stands alone, never over another ZIP's results", async () => {
+    const { user } = renderLocator({ initialZip: '43215' });
+    await waitFor(() => expect(results()).toHaveLength(3));
+    const zip = screen.getByLabelText('ZIP code');
+    await user.clear(zip);
+    await user.type(zip, '00000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't find ZIP code 00000. Check it and try again.",
+    );
+    expect(results()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Load more stores' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // The next search after the error shows no stale stores while it runs, then its own.
+    await user.clear(zip);
+    await user.type(zip, '43215');
+    await waitFor(() => expect(results()).toHaveLength(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says when the ZIP code does not exist, and a good search clears the error', async () => {
     const { store, user } = renderLocator({ initialZip: '00000' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
