@@ -8,6 +8,7 @@ import { agreementsEs } from './application/agreements.es';
 import { bankEs } from './application/bank.es';
 import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
+import { personalEs } from './application/personal.es';
 import { conversionEs } from './conversion/conversion.es';
 import { signUpEs } from './signUp/signUp.es';
 import type { MessageKey } from './en';
@@ -654,6 +655,7 @@ export const es: Record<MessageKey, string> = {
   'application.coBrowse.active':
     'Su pantalla se comparte con un agente, que puede ver esta página pero no puede escribir por usted.',
   'application.coBrowse.stop': 'Dejar de compartir',
+  ...personalEs,
   ...bankEs,
   ...agreementsEs,
   ...finalStepsEs,
