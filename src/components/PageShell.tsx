@@ -1,6 +1,7 @@
 // The page layout every screen uses: a header (the brand's logo, help line, language switch, log out), the acting-as
 // banner, the main landmark with the page's content on a card centred on the brand's tinted canvas, and a footer with
-// the brand's links (served per brand by the server). Forms get a 480px card; `width="page"` is for wider screens.
+// the brand's links (served per brand by the server). Forms get a 480px card, the loan application's pages one 640px
+// card (`flow`); `width="page"` is for wider screens.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,7 +76,7 @@ const Phone = styled.a`
   }
 `;
 
-const Main = styled.main<{ $width: 'form' | 'page' }>`
+const Main = styled.main<{ $width: PageWidth }>`
   flex: 1;
   width: 100%;
   max-width: ${({ theme, $width }) => `calc(${theme.layout[$width]} + 2 * ${theme.spacing.lg})`};
@@ -111,9 +112,12 @@ const Footer = styled.footer`
   }
 `;
 
+/** The card's width: one of the theme's content widths (brands/styled.d.ts). */
+type PageWidth = 'form' | 'flow' | 'page';
+
 interface Props {
   children: ReactNode;
-  width?: 'form' | 'page';
+  width?: PageWidth;
   /** Links a feature puts in the header beside the help line (the application's learning-center links). */
   headerLinks?: ReactNode;
 }

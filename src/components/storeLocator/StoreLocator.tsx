@@ -10,6 +10,7 @@ import type { ApiError } from '../../../api/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { NO_STORE, STORES_PER_PAGE, type Store, type StoreResult } from '../../lib/stores';
+import { Actions } from '../Actions';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { StoreList } from './StoreList';
@@ -123,16 +124,18 @@ export function StoreLocator({ selectedStoreNumber, onSelect, initialZip, initia
           </MapBoundary>
           <StoreList stores={visible} chosen={chosenNumber} onChoose={choose} focusFrom={focusFrom} />
           {shown < results.length && (
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => {
-                setFocusFrom(shown);
-                setShown(shown + STORES_PER_PAGE);
-              }}
-            >
-              {t('stores.loadMore')}
-            </Button>
+            <Actions>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  setFocusFrom(shown);
+                  setShown(shown + STORES_PER_PAGE);
+                }}
+              >
+                {t('stores.loadMore')}
+              </Button>
+            </Actions>
           )}
         </>
       )}

@@ -4,6 +4,7 @@
 // alert and is kept in the store; store 2997 starts from no store. The network is a stub of POST /locations/search.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Actions } from '../../../../src/components/Actions';
 import { StoreLocator } from '../../../../src/components/storeLocator/StoreLocator';
 import { WEEK, type StoreResult, type StoreSearchRequest } from '../../../../src/lib/stores';
 import { axeViolations } from '../axe';
@@ -170,6 +171,12 @@ describe('the results', () => {
     expect(screen.queryByRole('button', { name: 'Load more stores' })).not.toBeInTheDocument();
     // "Load more" shows what the one search found; it asks the server nothing.
     expect(searches).toHaveLength(1);
+  });
+
+  it('puts "load more" in its own group of actions, spaced from a button that follows', async () => {
+    renderLocator({ initialZip: '43215' });
+    const loadMore = await screen.findByRole('button', { name: 'Load more stores' });
+    expect(loadMore.parentElement).toHaveClass(Actions.styledComponentId);
   });
 
   it('puts a marker on the map for each store shown', async () => {
