@@ -46,7 +46,10 @@ declare module 'styled-components' {
     radii: { sm: string; md: string; lg: string; pill: string };
     spacing: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
     shadows: { card: string };
-    /** Content widths: forms sit on a card this wide; wider pages (account, admin) use `page`. */
-    layout: { form: string; page: string };
+    /**
+     * Content widths: single forms (log in, codes) sit on a `form` card; every page of the loan application on one
+     * `flow` card, wide enough for the Fed box and the review; wider pages (account, admin) use `page`.
+     */
+    layout: { form: string; flow: string; page: string };
   }
 }

@@ -24,7 +24,7 @@ const SHARED = {
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeights: { tight: 1.2, body: 1.5 },
-  layout: { form: '480px', page: '960px' },
+  layout: { form: '480px', flow: '640px', page: '960px' },
 } satisfies Partial<DefaultTheme>;
 
 type BrandLook = Omit<DefaultTheme, 'brandName' | keyof typeof SHARED>;

@@ -36,8 +36,8 @@ interface StoredDecision {
   consumerReportUsed?: boolean | null;
 }
 
-/** The identity decline is the one decided on a consumer report. */
-const REPORT_REASONS: string[] = [ADVERSE_REASONS.identity];
+/** The declines decided on a consumer report: the credit-file decline (and the identity one older decisions recorded). */
+const REPORT_REASONS: string[] = [ADVERSE_REASONS.creditExperience, ADVERSE_REASONS.identity];
 
 const reasonText = (reason: StoredReason): string | null =>
   typeof reason === 'string' ? reason : (reason.text ?? reason.description ?? reason.reason ?? reason.code ?? null);

@@ -68,7 +68,7 @@ export interface Decision {
   reasons: string[];
   /** Cents; set only when the outcome lets the application go on. */
   approvedAmount: number | null;
-  /** Set when the decision used a consumer report (the identity rule). */
+  /** Set when the decision used a consumer report (the credit-file rule). */
   consumerReport: ConsumerReport | null;
   /** The underwriter looks at it by hand first (the `Review` applicant): the approval waits REVIEW_HOLD_MS. */
   manualReview: boolean;
@@ -114,13 +114,16 @@ const askForMethod = (outcome: DecisionOutcome): Decision => ({
   manualReview: false,
 });
 
-/** The consumer report of the identity rule: a thin file whose identity could not be matched. */
-export function identityReport(today: string): ConsumerReport {
+/**
+ * The consumer report of the credit-file rule: a thin file. The applicant's identity matched (their ID check passed
+ * and the bureau found them), so neither the reason nor the report's key factors speak of identity.
+ */
+export function thinFileReport(today: string): ConsumerReport {
   return {
     ...DEMO_BUREAU,
     score: 512,
     scoreRange: { low: 300, high: 850 },
-    keyFactors: ['Identity information does not match the bureau file', 'Limited credit history'],
+    keyFactors: ['Length of time accounts have been established', 'Too few accounts with a payment history'],
     pulledOn: today,
   };
 }
@@ -136,7 +139,7 @@ export function decide(facts: DecisionFacts): Decision {
   if (!facts.brandStates.includes(facts.stateCode)) return declined(REASONS.notLent);
   if (ageOn(facts.dateOfBirth, facts.today) < MIN_AGE_YEARS) return declined(REASONS.age);
   if (monthlyNetCents(facts) < MIN_MONTHLY_NET_CENTS) return declined(REASONS.income);
-  if (named(facts, 'Decline')) return declined(REASONS.identity, identityReport(facts.today));
+  if (named(facts, 'Decline')) return declined(REASONS.creditExperience, thinFileReport(facts.today));
   if (facts.accountOpenDate && daysBetween(facts.accountOpenDate, facts.today) < MIN_ACCOUNT_AGE_DAYS)
     return declined(REASONS.bankAge);
   if (named(facts, 'Card') && (facts.fundingMethod ?? 'DEBIT_CARD') === 'DEBIT_CARD')

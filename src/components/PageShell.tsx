@@ -1,7 +1,7 @@
 // The page layout every screen uses: a header (./SiteHeader.tsx: logo, help line, language switch, log out), the
 // acting-as banner, the main landmark with the page's content on a card centred on the brand's tinted canvas, and a
 // footer with the brand's links (served per brand by the server, titled in every language: the customer's is shown).
-// Forms get a 480px card; `width="page"` is for wider screens.
+// Forms get a 480px card, the loan application's pages one 640px card (`flow`); `width="page"` is for wider screens.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFooterLinks } from '../../api/rest/startup';
@@ -20,7 +20,7 @@ const Page = styled.div`
   background: ${({ theme }) => theme.colors.canvas};
 `;
 
-const Main = styled.main<{ $width: 'form' | 'page' }>`
+const Main = styled.main<{ $width: PageWidth }>`
   flex: 1;
   width: 100%;
   max-width: ${({ theme, $width }) => `calc(${theme.layout[$width]} + 2 * ${theme.spacing.lg})`};
@@ -56,9 +56,12 @@ const Footer = styled.footer`
   }
 `;
 
+/** The card's width: one of the theme's content widths (brands/styled.d.ts). */
+type PageWidth = 'form' | 'flow' | 'page';
+
 interface Props {
   children: ReactNode;
-  width?: 'form' | 'page';
+  width?: PageWidth;
   /** Links a feature puts in the header beside the help line (the application's learning-center links). */
   headerLinks?: ReactNode;
 }

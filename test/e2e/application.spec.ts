@@ -1,12 +1,13 @@
 // The application flow in the browser against the real server: a new customer from sign-in
 // through personal, product preference, store select and income; leaving in the middle and resuming on the same step
 // with the answers kept; the seeded mid-application; a returning customer skipping what is known; an out-of-state
-// ZIP; and the under-18, PO-box and wrong-CA-license messages.
+// ZIP; the under-18, PO-box and wrong-CA-license messages; and one card width on every page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { easternDate, fillPersonal, NORA, signInFully } from './applicationSupport';
 import { openSignedIn } from './apiSession';
+import { seedApplication } from './applicationSeed';
 import { resetServer } from './support';
 
 const GENERIC_ALERT = 'Some important information is missing or incorrect. Please fill in all required fields.';
@@ -61,6 +62,10 @@ test('a new customer goes from sign-in through personal, product preference, sto
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(3);
   await page.getByRole('button', { name: 'Load more stores' }).click();
   await expect(stores).toHaveCount(6);
+  // Stacked buttons keep their gap: "Load more stores" never touches "Save and continue" below it.
+  const loadMore = await page.getByRole('button', { name: 'Load more stores' }).boundingBox();
+  const save = await page.getByRole('button', { name: 'Save and continue' }).boundingBox();
+  expect(save!.y - (loadMore!.y + loadMore!.height)).toBeGreaterThanOrEqual(16);
   const chosen = (await stores.nth(1).getByRole('heading').textContent()) ?? '';
   await stores.nth(1).getByRole('button', { name: 'Choose this store' }).click();
   await expect(page.getByRole('region', { name: 'Your store' })).toContainText(chosen);
@@ -188,4 +193,31 @@ test('under 18, a PO box and a wrong California license number each show their m
   // Nothing typed was lost.
   await expect(page.getByLabel('Street address')).toHaveValue('PO Box 123');
   await expect(page).toHaveURL(at(p.personal));
+});
+
+test('every page of the application sits on one card width, from the personal step to the review', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await seedApplication(request, { at: 'submit' });
+  await openSignedIn(page, request, 'new.customer@example.com');
+  await page.goto(p.home);
+  await page.getByRole('button', { name: 'Continue my application' }).click();
+  await expect(page).toHaveURL(at(p.submit));
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal:application') ?? '{}').applicationId))
+    .toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  const widths: Record<string, number> = {};
+  // Forms, the store map, the Fed box and the review: the card keeps its width across all of them.
+  for (const path of [p.personal, p.productPreference, p.storeSelect, p.income, p.amount, p.submit]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(at(path));
+    await expect(page.getByRole('navigation', { name: 'Application progress' })).toBeVisible();
+    widths[path] = Math.round((await page.locator('main').boundingBox())?.width ?? 0);
+  }
+  expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
+  expect(widths[p.personal]).toBeGreaterThan(0);
 });

@@ -1,8 +1,9 @@
 // The application's final steps in the browser against the real server: the texted code read
-// from the outbox (a wrong one first), the products in their display order and compared in a dialog (on a phone too),
-// the amount by slider and by typing with the Fed box following, the identity check denied then approved (3 s, the
-// server's timed row), opting out explained, and the review with every answer, masked numbers and the Fed box. Every
-// route is scanned with axe on the way.
+// from the outbox (a wrong one first), the loan type given in part 1 carried past the products page (still open to
+// change it, in the products' display order, and compared in a dialog, on a phone too), the amount by slider and by
+// typing with the Fed box following, the identity check denied then approved (3 s, the server's timed row), opting out
+// explained, and the review with every answer, masked numbers and the Fed box. Every route is scanned with axe on the
+// way.
 // The steps before the texted code are seeded through the API (applicationSeed.ts); the full walk is fullFlow.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -27,6 +28,16 @@ async function reachOtp(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(at(p.otp));
 }
 
+/**
+ * The loan type is asked once: the one given in part 1 (the seed's Online Installment Loan) is the choice, so the code
+ * leads straight to the amount; the products page is still there for a customer who opens it.
+ */
+async function pastProductsToAmount(page: Page) {
+  await expect(page).toHaveURL(at(p.amount));
+  await page.goto(p.products);
+  await expect(page).toHaveURL(at(p.products));
+}
+
 test('otp, products, amount, identity and the review, each passing axe', async ({ page, request }) => {
   test.setTimeout(150_000);
   await reachOtp(page, request);
@@ -47,8 +58,8 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  // products: their display order, each with its representative example.
-  await expect(page).toHaveURL(at(p.products));
+  // products: not asked again, but open: their display order, each with its representative example, the choice made.
+  await pastProductsToAmount(page);
   const loans = page.getByRole('group', { name: 'Loans available to you' });
   await expect(loans.getByRole('radio')).toHaveCount(2);
   const names = await loans.locator('strong').allTextContents();
@@ -81,7 +92,7 @@ test('otp, products, amount, identity and the review, each passing axe', async (
   await expect(comparison).toHaveCount(0);
   await expect(compare).toBeFocused();
 
-  await page.getByRole('radio', { name: /Online Installment Loan/ }).check();
+  await expect(page.getByRole('radio', { name: /Online Installment Loan/ })).toBeChecked();
   await saveAndContinue(page, 'Continue');
 
   // amount: the slider and the typed amount write the same value, and the Fed box follows both.
@@ -166,7 +177,7 @@ test('opting out of the identity check continues the application to the review, 
   await expect(page.getByText('We texted a code to (***) ***-0188.')).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCode(request, NORA_PHONE));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(at(p.products));
+  await pastProductsToAmount(page);
   await page.getByRole('radio', { name: /Online Payday Loan/ }).check();
   await saveAndContinue(page, 'Continue');
   await expect(page).toHaveURL(at(p.amount));

@@ -51,7 +51,7 @@ for (const viewport of [
   });
 }
 
-test('the room held for the form is the room the form takes', async ({ page }) => {
+test('the card says it is loading until the form comes, and keeps its height when it does', async ({ page }) => {
   // The page's clock stands still, so the form's 750 ms delay cannot end before the held room is measured (on a busy
   // machine the page can take that long to load).
   await stopClock(page);
@@ -60,11 +60,19 @@ test('the room held for the form is the room the form takes', async ({ page }) =
   const space = page.locator('main [aria-hidden="true"]').first();
   await expect.poll(async () => (await space.boundingBox())?.height ?? 0).toBeGreaterThan(100);
   const held = (await space.boundingBox())?.height;
+  // Until the form is there the card says it is loading, over the held room; the card keeps its height when the form
+  // replaces the words.
+  const card = page.locator('main > section').first();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the log-in form...' })).toBeVisible();
+  const cardBefore = (await card.boundingBox())?.height;
   await page.clock.runFor(1_000);
   await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByText('Loading the log-in form...')).toHaveCount(0);
   const form = (await page.getByRole('form', { name: 'Log in' }).boundingBox())?.height;
   expect(held).toBeGreaterThan(100);
   expect(held).toBe(form);
+  expect(cardBefore).toBeGreaterThan(held!);
+  expect((await card.boundingBox())?.height).toBe(cardBefore);
 });
 
 /**

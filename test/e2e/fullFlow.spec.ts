@@ -96,10 +96,7 @@ test('a new customer applies from the first page to thank-you, the decision push
   await page.getByLabel('Verification code').fill(await latestCode(request, '6145550188'));
   await page.getByRole('button', { name: 'Verify' }).click();
 
-  // The loan and its amount; the Fed box is on the amount page.
-  await expect(page).toHaveURL(at(p.products));
-  await page.getByRole('radio', { name: /Online Installment Loan/ }).check();
-  await saveAndContinue(page, 'Continue');
+  // The amount of the loan chosen as the loan type in part 1 (asked once: no second choice); the Fed box is here.
   await expect(page).toHaveURL(at(p.amount));
   await expect(page.getByTestId('fed-box-amountFinanced')).toContainText('$1,400.00');
   await saveAndContinue(page, 'Continue');

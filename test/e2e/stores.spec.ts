@@ -2,7 +2,8 @@
 // on Harbor: a ZIP search lists the 3 nearest stores, "load more" shows 6, the map puts a marker on each even with
 // every tile request aborted, choosing a store shows "Your store" with its hours and what to bring, all under the CSP
 // and with no axe violation. A failed search (the one test that routes the POST to a 500) and an unknown ZIP are shown
-// as errors. Harbor's footer leads here; a signed-in customer may use it too.
+// as errors, and an error clears the stores of the search before it. Harbor's footer leads here; a signed-in customer
+// may use it too.
 import { expectNoAxeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -119,6 +120,22 @@ test('an unknown ZIP says so', async ({ page, baseURL }) => {
   await page.goto(brandUrl(baseURL, 'harbor', storesPaths.find));
   await page.getByLabel('ZIP code').pressSequentially('00000');
   await expect(page.getByRole('alert')).toHaveText("We couldn't find ZIP code 00000. Check it and try again.");
+});
+
+test("an unknown ZIP after a good search clears that search's stores", async ({ page, baseURL }) => {
+  await withoutTiles(page);
+  await page.goto(brandUrl(baseURL, 'harbor', storesPaths.find));
+  const zip = page.getByLabel('ZIP code');
+  await zip.pressSequentially('43215');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 3 of 9 stores nearest to 43215.' })).toBeVisible();
+  await expect(results(page)).toHaveCount(3);
+  await zip.fill('');
+  await zip.pressSequentially('00000');
+  await expect(page.getByRole('alert')).toHaveText("We couldn't find ZIP code 00000. Check it and try again.");
+  await expect(results(page)).toHaveCount(0);
+  await expect(markers(page)).toHaveCount(0);
+  await expect(page.getByText(/Showing \d+ of \d+ stores/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Load more stores' })).toHaveCount(0);
 });
 
 test("Harbor's footer leads to Find a Store, open signed out", async ({ page, baseURL }) => {

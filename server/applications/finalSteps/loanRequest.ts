@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Channel, ProductCode } from '../../graphql/generated/resolvers';
 import { productAvailability, type Product } from '../../products/availability';
 import { statesWithStores } from '../../products/customerFacts';
-import { dataOf } from '../data';
+import { dataOf, type ApplicationData } from '../data';
 import type { ApplicationRow } from '../openApplications';
 import { updateApplication } from '../repository';
 import { finalStepsOf, type FinalStepsData, type StoredLoanRequest } from './stored';
@@ -28,20 +28,43 @@ export async function offeredProduct(
   return availability.products.find((p) => p.productCode === productCode && p.channel === channel) ?? null;
 }
 
-/** saveProductChoice: the product chosen; an amount asked for another product no longer applies. */
-export async function saveProductChoice(db: Db, row: ApplicationRow, product: Product): Promise<ApplicationRow> {
-  const data = finalStepsOf(dataOf(row));
+/** The data with `product` as the chosen one; an amount asked for another product no longer applies. */
+export function withProductChoice(
+  applicationData: ApplicationData,
+  stateCode: string | null,
+  product: Pick<Product, 'productCode' | 'channel'>,
+): FinalStepsData {
+  const data = finalStepsOf(applicationData);
   const same = data.loanRequest?.productCode === product.productCode && data.loanRequest.channel === product.channel;
-  const next: FinalStepsData = {
+  return {
     ...data,
     initialApplicationDetails: {
       ...data.initialApplicationDetails,
-      stateCode: row.stateCode,
+      stateCode,
       product: { productCode: product.productCode, channel: product.channel },
     },
     loanRequest: same ? data.loanRequest : null,
   };
-  return updateApplication(db, row.id, { data: next });
+}
+
+/**
+ * The data without its chosen product (and the amount asked for it) when the application's state, as `row` now
+ * has it, does not offer that product: the customer is offered another set, so the products page asks again.
+ */
+export async function withoutProductGoneFrom(db: Db, row: ApplicationRow, applicationData: ApplicationData) {
+  const data = finalStepsOf(applicationData);
+  const chosen = data.initialApplicationDetails?.product;
+  if (!chosen || (await offeredProduct(db, row, chosen.productCode, chosen.channel))) return data;
+  return {
+    ...data,
+    initialApplicationDetails: { ...data.initialApplicationDetails, stateCode: row.stateCode, product: null },
+    loanRequest: null,
+  };
+}
+
+/** saveProductChoice: the product chosen. */
+export async function saveProductChoice(db: Db, row: ApplicationRow, product: Product): Promise<ApplicationRow> {
+  return updateApplication(db, row.id, { data: withProductChoice(dataOf(row), row.stateCode, product) });
 }
 
 /** Problems with the amount and term for the product ([] when none). */

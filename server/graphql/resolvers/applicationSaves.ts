@@ -14,6 +14,7 @@ import {
   mergeIncome,
   mergePersonal,
 } from '../../applications/sections';
+import { offeredProduct, withoutProductGoneFrom, withProductChoice } from '../../applications/finalSteps/loanRequest';
 import { findActiveStore, storeOut } from '../../applications/storeSnapshot';
 import { toApplication } from '../../applications/toGraphQL';
 import { statesForZip } from '../../applications/zipStates';
@@ -78,9 +79,10 @@ export const applicationSaveMutations: Pick<
       }),
     );
     const merged = mergePersonal(data, save, row.email, (plain) => cipher.encrypt(plain));
+    const stateCode = merged.customerInformation?.contactInformation?.address?.stateCode ?? row.stateCode;
     const updated = await updateApplication(db, row.id, {
-      data: merged,
-      stateCode: merged.customerInformation?.contactInformation?.address?.stateCode ?? row.stateCode,
+      data: await withoutProductGoneFrom(db, { ...row, stateCode }, merged),
+      stateCode,
       ...(url ? { applicationUrl: url } : {}),
     });
     return toApplication(updated);
@@ -97,6 +99,8 @@ export const applicationSaveMutations: Pick<
   },
 
   // The product-preference step saves the product alone (no storeNumber); store select then saves the store with it.
+  // The loan type is asked once: the preference is also the chosen product, which the final steps' products page then
+  // only asks again when it is not there (docs/application-flow.md, "The loan type is asked once").
   saveStoreInformation: async (_root, { id, storeInfo, loanProgress }, ctx) => {
     const row = await ownUnsubmittedApplication(ctx, id, 'Mutation.saveStoreInformation');
     const db = ctx.services.db;
@@ -120,8 +124,15 @@ export const applicationSaveMutations: Pick<
             store: store ? storeOut(store) : null,
           };
     const channel = storeInfo.channel ?? (store ? 'RETAIL' : row.channel);
+    // Only the preference step's own save (the product and its channel, no store) chooses the product: saving a store
+    // later never changes a product the customer has chosen since.
+    const chosen =
+      product && storeInfo.channel && storeNumber === undefined
+        ? await offeredProduct(db, row, product, storeInfo.channel)
+        : null;
+    const withStore = { ...data, storeInformation };
     const updated = await updateApplication(db, row.id, {
-      data: { ...data, storeInformation },
+      data: chosen ? withProductChoice(withStore, row.stateCode, chosen) : withStore,
       channel,
       ...(product ? { preferredProductCode: product } : {}),
       ...(url ? { applicationUrl: url } : {}),

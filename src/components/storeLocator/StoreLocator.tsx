@@ -10,6 +10,7 @@ import type { ApiError } from '../../../api/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { NO_STORE, STORES_PER_PAGE, type Store, type StoreResult } from '../../lib/stores';
+import { Actions } from '../Actions';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { StoreList } from './StoreList';
@@ -67,7 +68,11 @@ export function StoreLocator({ selectedStoreNumber, onSelect, initialZip, initia
   const [shown, setShown] = useState(STORES_PER_PAGE);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const [chosenStore, setChosenStore] = useState<Store | null>(null);
-  const { data, error, isFetching } = useSearchStoresQuery(args ?? skipToken);
+  const { data: lastAnswer, currentData, error, isFetching } = useSearchStoresQuery(args ?? skipToken);
+  // The results shown are the current search's. While a new search runs, the last one's stay (nothing jumps) unless
+  // it failed: a failed search shows its error alone, never over an older search's stores.
+  const lastSearchFailed = useAppSelector((s) => s.stores.searchError !== null);
+  const data = currentData ?? (isFetching && !lastSearchFailed ? lastAnswer : undefined);
 
   const search = useCallback(
     (zip: string) => {
@@ -119,16 +124,18 @@ export function StoreLocator({ selectedStoreNumber, onSelect, initialZip, initia
           </MapBoundary>
           <StoreList stores={visible} chosen={chosenNumber} onChoose={choose} focusFrom={focusFrom} />
           {shown < results.length && (
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => {
-                setFocusFrom(shown);
-                setShown(shown + STORES_PER_PAGE);
-              }}
-            >
-              {t('stores.loadMore')}
-            </Button>
+            <Actions>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  setFocusFrom(shown);
+                  setShown(shown + STORES_PER_PAGE);
+                }}
+              >
+                {t('stores.loadMore')}
+              </Button>
+            </Actions>
           )}
         </>
       )}

@@ -1,6 +1,5 @@
 // How the locator writes what the search answers: distances in miles, opening times in the visitor's language,
-// phone numbers as people dial them.
-import { formatPhone } from '../../lib/inputFormats';
+// phone numbers the one way the portal writes them (src/lib/phone.ts).
 
 const METRES_PER_MILE = 1609.344;
 
@@ -18,4 +17,4 @@ export function timeOf(hhmm: string, lang: string): string {
   );
 }
 
-export const phoneOf = (digits: string) => formatPhone(digits);
+export { displayPhone as phoneOf } from '../../lib/phone';

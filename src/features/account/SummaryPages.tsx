@@ -11,6 +11,7 @@ import { PrimaryAction, SecondaryAction } from '../../components/PrimaryAction';
 import { SummaryFigure, SummaryFigures } from '../../components/SummaryFigure';
 import { useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
+import { displayPhone } from '../../lib/phone';
 import type { AccountPageName } from '../../lib/account/accountPage';
 import type { MessageKey } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
@@ -71,7 +72,7 @@ function ConditionalApproval({ approval }: { approval: NonNullable<AccountSummar
           <br />
           {`${store.city}, ${store.state} ${store.postalCode}`}
           <br />
-          <a href={`tel:${store.phone}`}>{store.phone}</a>
+          <a href={`tel:${store.phone}`}>{displayPhone(store.phone)}</a>
         </address>
       ) : (
         <p>{t('account.conditional.noStore')}</p>

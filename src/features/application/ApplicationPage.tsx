@@ -46,22 +46,22 @@ function HelpLinks() {
   );
 }
 
-const FORM_WIDTH = 'form';
-
 interface Props {
   heading: string;
   pathname: string;
   application: Application | null;
   ctx: FlowContext;
   children: ReactNode;
-  width?: 'form' | 'page';
 }
 
-export function ApplicationPage({ heading, pathname, application, ctx, children, width = FORM_WIDTH }: Props) {
+/** One card width for every page of the application, so the card never changes size from step to step. */
+export const APPLICATION_WIDTH = 'flow';
+
+export function ApplicationPage({ heading, pathname, application, ctx, children }: Props) {
   const { t } = useT();
   const progress = progressOf(pathname, application, ctx);
   return (
-    <PageShell width={width} headerLinks={<HelpLinks />}>
+    <PageShell width={APPLICATION_WIDTH} headerLinks={<HelpLinks />}>
       <h1>{heading}</h1>
       {progress && (
         <Stepper

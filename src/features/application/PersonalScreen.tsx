@@ -73,6 +73,8 @@ export default function PersonalScreen() {
             <TextField name="personalInformation.firstName" label={t('common.firstName')} autoComplete="given-name" />
             <TextField name="personalInformation.lastName" label={t('common.lastName')} autoComplete="family-name" />
             <MaskedField name="personalInformation.dateOfBirth" label={t('common.dateOfBirth')} kind="date" />
+            {/* What applying does to their credit, said before the number that lets us check it. */}
+            <p>{t('application.personal.creditCheck')}</p>
             <MaskedField
               name="personalInformation.documentNumber"
               label={ssnLast4 ? t('application.personal.ssnOnFile', { last4: ssnLast4 }) : t('common.ssn')}

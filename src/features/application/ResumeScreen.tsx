@@ -4,6 +4,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { resumeAccepted, startOverRequested } from '../../../store/application';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Actions } from '../../components/Actions';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { RefusalAlert } from '../../components/RefusalAlert';
@@ -58,14 +59,14 @@ export default function ResumeScreen() {
     body = (
       <>
         <p>{t('application.resume.intro')}</p>
-        <p style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+        <Actions>
           <Button type="button" disabled={busy} onClick={() => dispatch(resumeAccepted())}>
             {t('application.resume.continue')}
           </Button>
           <Button type="button" $variant="secondary" disabled={busy} onClick={() => dispatch(startOverRequested())}>
             {t('application.resume.startOver')}
           </Button>
-        </p>
+        </Actions>
         <p>{t('application.resume.startOverNote')}</p>
       </>
     );

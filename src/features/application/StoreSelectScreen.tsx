@@ -5,6 +5,7 @@ import { object, string } from 'yup';
 import { storeSubmitted } from '../../../store/application';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../components/Button';
+import { Actions } from '../../components/Actions';
 import { FieldError } from '../../components/fieldParts';
 import { StatusMessage } from '../../components/StatusMessage';
 import { isNoStore, NO_STORE_NUMBER, storeNumberRule } from '../../lib/application/store';
@@ -67,7 +68,7 @@ export default function StoreSelectScreen() {
               <FormAlert />
               <ServerFieldErrors />
               <PickerField initialZip={initialZip} />
-              <p style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+              <Actions>
                 <SaveButton busy={busy} />
                 <Button
                   type="button"
@@ -80,7 +81,7 @@ export default function StoreSelectScreen() {
                 >
                   {t('application.store.noStore')}
                 </Button>
-              </p>
+              </Actions>
             </Form>
           )}
         </Formik>

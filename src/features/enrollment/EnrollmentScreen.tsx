@@ -4,6 +4,7 @@ import { Form, Formik } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
 import { enrollmentSearchSubmitted, type EnrollmentSearch } from '../../../store/enrollment';
 import { useAppDispatch } from '../../../store/hooks';
+import { Actions } from '../../components/Actions';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
 import { RefusalAlert } from '../../components/RefusalAlert';
@@ -53,11 +54,11 @@ export default function EnrollmentScreen() {
             <MaskedField name="dateOfBirth" label={t('common.dateOfBirth')} kind="date" />
             <MaskedField name="zipCode" label={t('common.zipCode')} kind="zip" />
             <TextField name="email" label={t('enrollment.search.email')} type="email" autoComplete="email" />
-            <p style={{ display: 'flex', gap: '1rem' }}>
+            <Actions>
               <Button type="submit" disabled={busy}>
                 {busy ? t('enrollment.search.searching') : t('enrollment.search.submit')}
               </Button>
-            </p>
+            </Actions>
           </Form>
         )}
       </Formik>

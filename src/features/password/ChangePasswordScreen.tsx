@@ -14,6 +14,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authPaths } from '../auth/paths';
 import { passwordPaths } from './paths';
+import { Actions } from '../../components/Actions';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
@@ -59,7 +60,7 @@ function UsedLink({ email }: { email: string }) {
           {tr(error)}
         </Alert>
       )}
-      <p style={{ display: 'flex', gap: '1rem' }}>
+      <Actions>
         <Button
           type="button"
           disabled={reset === 'sending' || reset === 'sent'}
@@ -70,7 +71,7 @@ function UsedLink({ email }: { email: string }) {
         <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
           {t('common.goToLogin')}
         </Button>
-      </p>
+      </Actions>
     </PageShell>
   );
 }
@@ -136,14 +137,14 @@ export default function ChangePasswordScreen() {
               showRules
             />
             <PasswordField name="confirmPassword" label={t('password.change.confirm')} autoComplete="new-password" />
-            <p style={{ display: 'flex', gap: '1rem' }}>
+            <Actions>
               <Button type="submit" disabled={!isValid || passwordChange !== 'idle'}>
                 {passwordChange === 'processing' ? t('common.processing') : t('password.change.submit')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
                 {t('common.goToLogin')}
               </Button>
-            </p>
+            </Actions>
           </Form>
         )}
       </Formik>

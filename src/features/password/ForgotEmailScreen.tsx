@@ -8,6 +8,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { authPaths } from '../auth/paths';
 import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from './paths';
+import { Actions } from '../../components/Actions';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
@@ -71,14 +72,14 @@ export default function ForgotEmailScreen() {
             <MaskedField name="dateOfBirth" label={t('common.dateOfBirth')} kind="date" />
             <MaskedField name="ssnLast4" label={t('password.forgotEmail.ssnLast4')} kind="ssnLast4" />
             <MaskedField name="zipCode" label={t('common.zipCode')} kind="zip" />
-            <p style={{ display: 'flex', gap: '1rem' }}>
+            <Actions>
               <Button type="submit" disabled={!isValid || isLoading}>
                 {t('password.forgotEmail.submit')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
                 {t('common.goBack')}
               </Button>
-            </p>
+            </Actions>
           </Form>
         )}
       </Formik>

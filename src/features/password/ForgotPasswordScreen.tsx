@@ -7,6 +7,7 @@ import { forgotPasswordSubmitted, passwordResetSettled } from '../../../store/pa
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authPaths } from '../auth/paths';
 import { enrollmentPaths } from '../enrollment/paths';
+import { Actions } from '../../components/Actions';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageShell } from '../../components/PageShell';
@@ -74,14 +75,14 @@ export default function ForgotPasswordScreen() {
         {({ isValid }) => (
           <Form noValidate aria-label={t('password.forgot.formLabel')}>
             <TextField name="email" label={t('common.email')} type="email" autoComplete="email" inputMode="email" />
-            <p style={{ display: 'flex', gap: '1rem' }}>
+            <Actions>
               <Button type="submit" disabled={!isValid || sending}>
                 {t('password.forgot.submit')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => navigate(authPaths.login)}>
                 {t('common.goBack')}
               </Button>
-            </p>
+            </Actions>
           </Form>
         )}
       </Formik>

@@ -6,7 +6,9 @@ import type { MessageKey } from '../i18n/en';
 
 export const ADVERSE_REASONS = {
   income: 'Income insufficient for amount of credit requested',
+  // Kept for decisions recorded before the demo's credit decline cited its credit file rather than the identity.
   identity: 'Unable to verify identity',
+  creditExperience: 'Limited credit experience',
   bankAge: 'Length of banking relationship',
   notLent: 'We do not offer credit in your state',
   age: 'Applicant does not meet the minimum age',

@@ -10,6 +10,7 @@ import { agreementsEn } from './application/agreements.en';
 import { bankEn } from './application/bank.en';
 import { decisionEn } from './application/decision.en';
 import { finalStepsEn } from './application/finalSteps.en';
+import { personalEn } from './application/personal.en';
 import { footerEn } from './content/footer.en';
 import { conversionEn } from './conversion/conversion.en';
 import { refusalsEn } from './refusals/refusals.en';
@@ -644,6 +645,7 @@ export const en = {
   'application.coBrowse.cancel': 'Not now',
   'application.coBrowse.active': 'Your screen is shared with an agent, who can see this page but cannot type for you.',
   'application.coBrowse.stop': 'Stop sharing',
+  ...personalEn,
   // The application's second part (bank step on), one file each so their words are found beside each other.
   ...bankEn,
   ...agreementsEn,

@@ -8,6 +8,7 @@ import { agreementsEs } from './application/agreements.es';
 import { bankEs } from './application/bank.es';
 import { decisionEs } from './application/decision.es';
 import { finalStepsEs } from './application/finalSteps.es';
+import { personalEs } from './application/personal.es';
 import { footerEs } from './content/footer.es';
 import { conversionEs } from './conversion/conversion.es';
 import { refusalsEs } from './refusals/refusals.es';
@@ -658,6 +659,7 @@ export const es: Record<MessageKey, string> = {
   'application.coBrowse.active':
     'Su pantalla se comparte con un agente, que puede ver esta página pero no puede escribir por usted.',
   'application.coBrowse.stop': 'Dejar de compartir',
+  ...personalEs,
   ...bankEs,
   ...agreementsEs,
   ...finalStepsEs,

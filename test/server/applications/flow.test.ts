@@ -1,13 +1,13 @@
 // A new customer's application through the reference server: create, personal, product and store, income and
 // progress, then resuming it with everything typed; saves refused field by field with the form's paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startHarness, type Harness } from '../harness';
+import { errorCode, type Harness } from '../harness';
 import {
-  callersFor,
   CREATE,
   easternDate,
   fieldErrorsOf,
   goodPersonal,
+  harnessWithApplication,
   SAVE_INCOME,
   SAVE_PERSONAL,
   SAVE_PROGRESS,
@@ -23,11 +23,7 @@ let as: Callers;
 let id: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  as = await callersFor(h, NORA, 'online.returning@example.com');
-  const created = await as.call('owner', CREATE, { a: { userInformation: { email: NORA } } }, { brand: 'lumen' });
-  expect(created.errors).toBeUndefined();
-  id = (created.data?.createApplication as { id: string }).id;
+  ({ h, as, id } = await harnessWithApplication(NORA, 'online.returning@example.com'));
 }, 60_000);
 afterAll(() => h.close());
 

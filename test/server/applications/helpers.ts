@@ -1,8 +1,9 @@
 // Shared pieces of the application tests: the real server on an in-memory database, the callers of the brief (anonymous,
 // enrolling visitor, another customer, the owner, a CSR acting as the owner, a CSR acting as no one), the operations as
 // the client sends them, and a personal step that passes every rule.
+import { expect } from 'vitest';
 import { restPaths } from '../../../src/lib/restPaths';
-import type { GraphQLResponse, Harness } from '../harness';
+import { startHarness, type GraphQLResponse, type Harness } from '../harness';
 
 export const CSR = 'csr.admin@example.com';
 
@@ -126,4 +127,13 @@ export function easternDate(days: number): string {
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** The real server with a new application of the owner's on brand lumen, for the tests of one application's saves. */
+export async function harnessWithApplication(owner: string, other: string) {
+  const h = await startHarness();
+  const as = await callersFor(h, owner, other);
+  const created = await as.call('owner', CREATE, { a: { userInformation: { email: owner } } }, { brand: 'lumen' });
+  expect(created.errors).toBeUndefined();
+  return { h, as, id: (created.data?.createApplication as { id: string }).id };
 }

@@ -48,10 +48,12 @@ describe('the demo decision engine', () => {
     expect(decide(facts({ netPerPeriodCents: 50_000, paymentFrequency: 'BIM' })).outcome).toBe('PROCEED_APPLICATION');
   });
 
-  it('declines last name Decline as an unverified identity, with the consumer report it used', () => {
+  it('declines last name Decline on a thin credit file, with the consumer report it used, never citing identity', () => {
     const d = decide(facts({ lastName: ' decline ' }));
     expect(d.outcome).toBe('DECLINED');
-    expect(d.reasons).toEqual(['Unable to verify identity']);
+    // The identity check passed for this applicant: neither the reason nor the report's key factors speak of identity.
+    expect(d.reasons).toEqual(['Limited credit experience']);
+    expect([...d.reasons, ...(d.consumerReport?.keyFactors ?? [])].join(' ')).not.toMatch(/identity/i);
     expect(d.consumerReport).toMatchObject({
       bureau: 'Clearwater Consumer Reporting',
       scoreRange: { low: 300, high: 850 },
@@ -104,10 +106,10 @@ describe('the demo decision engine', () => {
     expect(decide(facts({ dateOfBirth: '2008-11-24' })).outcome).toBe('PROCEED_APPLICATION');
   });
 
-  it('checks income before identity and identity before the bank account', () => {
+  it('checks income before the credit file and the credit file before the bank account', () => {
     const all = facts({ lastName: 'Decline', netPerPeriodCents: 10_000, accountOpenDate: '2026-11-20' });
     expect(decide(all).reasons).toEqual([REASONS.income]);
-    expect(decide({ ...all, netPerPeriodCents: 150_000 }).reasons).toEqual([REASONS.identity]);
+    expect(decide({ ...all, netPerPeriodCents: 150_000 }).reasons).toEqual([REASONS.creditExperience]);
   });
 });
 

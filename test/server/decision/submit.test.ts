@@ -69,7 +69,7 @@ describe('submitApplication', () => {
 
   it.each([
     ['Newman', 'PENDING_ESIGN', 'APPROVED', 'PROCEED_APPLICATION', []],
-    ['Decline', 'DENIED', 'DENIED', 'DECLINED', ['Unable to verify identity']],
+    ['Decline', 'DENIED', 'DENIED', 'DECLINED', ['Limited credit experience']],
     ['Card', 'SUBMIT_ERROR', 'UNSUBMITTED', 'CARD_ERROR_1', []],
     ['Funding', 'SUBMIT_ERROR', 'UNSUBMITTED', 'NEEDS_NEW_FUNDING', []],
     ['Repayment', 'SUBMIT_ERROR', 'UNSUBMITTED', 'NEEDS_NEW_REPAYMENT', []],

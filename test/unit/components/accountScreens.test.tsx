@@ -106,6 +106,8 @@ describe('/account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You are conditionally approved' })).toBeTruthy();
     expect(screen.getByText('You have 25 days left to visit the store.')).toBeTruthy();
     expect(screen.getByText(/Harbor Check & Loan Broad St/)).toBeTruthy();
+    // The store's phone as every phone is written (src/lib/phone.ts), dialled by its digits.
+    expect(screen.getByRole('link', { name: '(614) 555-0417' })).toHaveAttribute('href', 'tel:6145550417');
   });
 
   it('tells a pending refinance what happens next, with the loan as it stands', async () => {

@@ -37,6 +37,15 @@ async function fillValid(user: User) {
 }
 
 describe('the personal step', () => {
+  it("says what applying does to the customer's credit, before the SSN is asked", async () => {
+    await renderPersonal();
+    const note = screen.getByText(/soft inquiry: it doesn't affect your credit score/);
+    expect(note).toHaveTextContent('If you take out a loan, we may report it and your payments to credit bureaus.');
+    const ssn = screen.getByLabelText(/Social Security number/);
+    // Read before the field it explains.
+    expect(note.compareDocumentPosition(ssn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('labels every field and gives the personal ones autocomplete', async () => {
     await renderPersonal();
     expect(screen.getByRole('heading', { level: 1, name: 'Personal information' })).toBeVisible();

@@ -2,6 +2,7 @@
 // events (the routes with their titles and screens, the progress bar, the pages filled in order, the saga handler maps
 // and the events that wake the lazily loaded sagas), and nothing the table does not hold.
 import { describe, expect, it } from 'vitest';
+import type { Application } from '../../../api/application/endpoints';
 import { AGREEMENTS_HANDLERS } from '../../../sagas/application/agreements';
 import { APPLICATION_HANDLERS } from '../../../sagas/application/application';
 import { BANK_HANDLERS } from '../../../sagas/application/bank';
@@ -14,6 +15,7 @@ import { applicationPaths } from '../../../src/features/application/paths';
 import { applicationRoutes, screenLoader } from '../../../src/features/application/routes';
 import { FIRST_PART_PAGES, FLOW, PROGRESS_STEPS } from '../../../src/features/application/steps';
 import { applicationPageOpened } from '../../../store/application';
+import { application, withPersonal, withProduct } from './applicationFixtures';
 
 const HANDLERS_OF: Record<Room, Record<string, unknown>> = {
   application: APPLICATION_HANDLERS,
@@ -79,6 +81,25 @@ describe('the application step table', () => {
         expect(Boolean(submit.save) !== Boolean(submit.saga)).toBe(true);
     },
   );
+
+  it('asks the loan type once: the preference, as the server keeps it, leaves the products page done', () => {
+    const step = (path: string) => FLOW.find((page) => page.path === path)!;
+    const preference = step(applicationPaths.productPreference);
+    const products = step(applicationPaths.products);
+    // The server's answer to the preference step (saveStoreInformation): the product preferred is the product chosen.
+    const preferred: Application = {
+      ...withProduct(withPersonal(application()), 'ILP'),
+      initialApplicationDetails: { stateCode: 'OH', product: { productCode: 'ILP', channel: 'ONLINE' } },
+    };
+    expect(preference.isDone(preferred)).toBe(true);
+    expect(products.isDone(preferred)).toBe(true);
+    // Nothing chosen yet: a returning customer, who is not asked the preference (no Loan Details), is asked here.
+    const returning = { isReturningCustomer: true };
+    const unchosen = withPersonal(application());
+    expect(preference.applies(unchosen, returning)).toBe(false);
+    expect(products.applies(unchosen, returning)).toBe(true);
+    expect(products.isDone(unchosen)).toBe(false);
+  });
 
   it('wakes the lazily loaded application sagas with exactly the events they answer', () => {
     const answered = [...Object.keys(APPLICATION_HANDLERS), ...Object.keys(FINAL_STEPS_HANDLERS)];

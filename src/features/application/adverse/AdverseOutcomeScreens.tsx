@@ -13,14 +13,11 @@ import { applicationPaths as p } from '../paths';
 import { useApplicationPage } from '../useApplicationPage';
 import { AdverseNotice } from './AdverseNotice';
 
-/** The notice reads better at the page's full width than in the form column. */
-const WIDE = 'page';
-
 function AdversePage({ heading, body, action }: { heading: MessageKey; body: MessageKey; action?: ReactNode }) {
   const { t } = useT();
   const page = useApplicationPage();
   return (
-    <ApplicationPage heading={t(heading)} {...page} width={WIDE}>
+    <ApplicationPage heading={t(heading)} {...page}>
       <p>{t(body)}</p>
       {action && <p>{action}</p>}
       {page.flow.applicationId && <AdverseNotice applicationId={page.flow.applicationId} />}

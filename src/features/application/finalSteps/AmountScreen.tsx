@@ -50,9 +50,6 @@ function LiveFedBox({
 
 const SERVER_FIELDS = { amountCents: 'amount', term: 'term' };
 
-/** The review and the Fed box need the page's width, not a form's. */
-const WIDE = 'page' as const;
-
 export default function AmountScreen() {
   const { t } = useT();
   const dispatch = useAppDispatch();
@@ -65,7 +62,7 @@ export default function AmountScreen() {
   const savedForProduct =
     saved && product && saved.productCode === product.productCode && saved.channel === product.channel ? saved : null;
   return (
-    <ApplicationPage heading={t('application.finalSteps.amount.heading')} {...page} width={WIDE}>
+    <ApplicationPage heading={t('application.finalSteps.amount.heading')} {...page}>
       {!page.ready || isLoading ? (
         <StatusMessage>{t('application.loading')}</StatusMessage>
       ) : !product || !limits ? (

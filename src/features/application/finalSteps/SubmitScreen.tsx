@@ -202,14 +202,11 @@ function Review({ application, busy }: { application: Application; busy: boolean
   );
 }
 
-/** The review and the Fed box need the page's width, not a form's. */
-const WIDE = 'page' as const;
-
 export default function SubmitScreen() {
   const { t, tr } = useT();
   const page = useApplicationPage();
   return (
-    <ApplicationPage heading={t('application.finalSteps.submit.heading')} {...page} width={WIDE}>
+    <ApplicationPage heading={t('application.finalSteps.submit.heading')} {...page}>
       {!page.ready || !page.application ? (
         <StatusMessage>{t('application.loading')}</StatusMessage>
       ) : (

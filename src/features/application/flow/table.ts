@@ -239,6 +239,8 @@ export const APPLICATION_PAGES: readonly ApplicationPage[] = [
     step: inOrder(is.hasVerifiedPhone),
     submits: [answeredBy(otpCodeSubmitted, 'finalSteps', 'checkOtp')],
   },
+  // Done once a product is chosen, which the preference step's save already does (the loan type is asked once,
+  // docs/application-flow.md): the page asks only customers not asked before, or offered another set since.
   {
     path: p.products,
     screen: 'finalSteps/ProductsScreen',

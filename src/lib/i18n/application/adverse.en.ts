@@ -24,6 +24,7 @@ export const adverseEn = {
   'application.adverse.notice.reasons': 'Principal reasons for our decision:',
   'application.adverse.reason.income': 'Income insufficient for amount of credit requested',
   'application.adverse.reason.identity': 'Unable to verify identity',
+  'application.adverse.reason.creditExperience': 'Limited credit experience',
   'application.adverse.reason.bankAge': 'Length of banking relationship',
   'application.adverse.reason.notLent': 'We do not offer credit in your state',
   'application.adverse.reason.age': 'Applicant does not meet the minimum age',

@@ -24,6 +24,7 @@ export const adverseEs: Record<keyof typeof adverseEn, string> = {
   'application.adverse.notice.reasons': 'Razones principales de nuestra decisión:',
   'application.adverse.reason.income': 'Ingresos insuficientes para el monto de crédito solicitado',
   'application.adverse.reason.identity': 'No fue posible verificar su identidad',
+  'application.adverse.reason.creditExperience': 'Experiencia crediticia limitada',
   'application.adverse.reason.bankAge': 'Antigüedad de la relación bancaria',
   'application.adverse.reason.notLent': 'No ofrecemos crédito en su estado',
   'application.adverse.reason.age': 'El solicitante no cumple con la edad mínima',

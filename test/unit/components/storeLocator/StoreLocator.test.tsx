@@ -4,6 +4,7 @@
 // alert and is kept in the store; store 2997 starts from no store. The network is a stub of POST /locations/search.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Actions } from '../../../../src/components/Actions';
 import { StoreLocator } from '../../../../src/components/storeLocator/StoreLocator';
 import { WEEK, type StoreResult, type StoreSearchRequest } from '../../../../src/lib/stores';
 import { axeViolations } from '../axe';
@@ -172,6 +173,12 @@ describe('the results', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it('puts "load more" in its own group of actions, spaced from a button that follows', async () => {
+    renderLocator({ initialZip: '43215' });
+    const loadMore = await screen.findByRole('button', { name: 'Load more stores' });
+    expect(loadMore.parentElement).toHaveClass(Actions.styledComponentId);
+  });
+
   it('puts a marker on the map for each store shown', async () => {
     const { user, container } = renderLocator({ initialZip: '43215' });
     await waitFor(() => expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
@@ -269,6 +276,25 @@ describe('a failed search', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many store searches. Please wait a few minutes and try again.',
     );
+  });
+
+  it("clears the last search's stores: the error stands alone, never over another ZIP's results", async () => {
+    const { user } = renderLocator({ initialZip: '43215' });
+    await waitFor(() => expect(results()).toHaveLength(3));
+    const zip = screen.getByLabelText('ZIP code');
+    await user.clear(zip);
+    await user.type(zip, '00000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't find ZIP code 00000. Check it and try again.",
+    );
+    expect(results()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Load more stores' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // The next search after the error shows no stale stores while it runs, then its own.
+    await user.clear(zip);
+    await user.type(zip, '43215');
+    await waitFor(() => expect(results()).toHaveLength(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when the ZIP code does not exist, and a good search clears the error', async () => {
