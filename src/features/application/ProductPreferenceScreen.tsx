@@ -16,6 +16,7 @@ import { EXAMPLE_ASSUMPTIONS, isSinglePay } from '../../lib/application/loanOffe
 import { centsToMoney } from '../../lib/inputFormats';
 import { useT } from '../../lib/i18n';
 import { ApplicationPage } from './ApplicationPage';
+import { CompareLoans } from './finalSteps/CompareLoansDialog';
 import { FormAlert, RadioGroupField, SaveButton, ServerFieldErrors } from './formParts';
 import { inDisplayOrder, productChoiceValue } from './productOrder';
 import { useApplicationPage } from './useApplicationPage';
@@ -101,6 +102,7 @@ export default function ProductPreferenceScreen() {
   return (
     <ApplicationPage heading={t('application.product.heading')} {...page}>
       <p>{t('application.product.intro')}</p>
+      {page.ready && !isLoading && <CompareLoans products={products} />}
       {!page.ready || isLoading ? (
         <StatusMessage>{t('application.loading')}</StatusMessage>
       ) : products.length === 0 || !availability ? (

@@ -124,6 +124,18 @@ describe('product preference', () => {
     ).toBeVisible();
   });
 
+  it('compares the loans side by side in a dialog, and closes it back to its button', async () => {
+    const { user } = await render();
+    const compare = screen.getByRole('button', { name: 'Compare loans' });
+    await user.click(compare);
+    const dialog = screen.getByRole('dialog', { name: 'Compare loans' });
+    expect(within(dialog).getByRole('rowheader', { name: 'Example total of payments' })).toBeVisible();
+    expect(within(dialog).getAllByRole('columnheader')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(compare).toHaveFocus();
+  });
+
   it('asks for a choice, then sends the product and its channel', async () => {
     const { user, sent } = await render();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -1,8 +1,9 @@
-// "Compare loans" on the products step: the loans offered to this customer side by side, from the figures the step
-// already shows (amount and term ranges, APR range, the representative example). One table with a row header per
-// figure and a column per loan; on a phone, where columns would not fit 320 px without sideways scrolling (WCAG
-// 1.4.10), one such table per loan, stacked. Escape and "Close" close it, and focus returns to the button.
-import { useSyncExternalStore } from 'react';
+// "Compare loans" where the customer chooses a loan (the loan-type step, the products step): the loans offered side by
+// side, from the figures those steps already show (amount and term ranges, APR range, the representative example). One
+// table with a row header per figure and a column per loan; on a phone, where columns would not fit 320 px without
+// sideways scrolling (WCAG 1.4.10), one such table per loan, stacked. Escape and "Close" close it, and focus returns to
+// the button.
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
@@ -177,5 +178,25 @@ export function CompareLoansDialog({ products, onClose }: { products: Product[];
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * "Compare loans" and the dialog it opens, on each page where the customer chooses among more than one loan (the
+ * loan-type step for new customers, the products step for returning ones).
+ */
+export function CompareLoans({ products }: { products: Product[] }) {
+  const { t } = useT();
+  const [comparing, setComparing] = useState(false);
+  if (products.length < 2) return null;
+  return (
+    <>
+      <p>
+        <Button type="button" $variant="secondary" onClick={() => setComparing(true)}>
+          {t('application.finalSteps.compare.open')}
+        </Button>
+      </p>
+      {comparing && <CompareLoansDialog products={products} onClose={() => setComparing(false)} />}
+    </>
   );
 }

@@ -2,7 +2,6 @@
 // display order, each with its amounts, APR range and representative example; "Compare loans" shows them side by
 // side in a dialog. The choice is saved with saveProductChoice; the amount step then asks how much and for how long.
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { object, string } from 'yup';
 import type { Channel, ProductCode } from '../../../../api/generated/graphql';
 import { productChosen } from '../../../../store/applicationFinalSteps';
@@ -18,7 +17,7 @@ import { productChoiceValue } from '../productOrder';
 import { useApplicationPage } from '../useApplicationPage';
 import { useAvailableProducts } from './useOffer';
 import { formatRate } from '../../../lib/format/percent';
-import { CompareLoansDialog } from './CompareLoansDialog';
+import { CompareLoans } from './CompareLoansDialog';
 import { exampleOf, useTermText, type Product } from './productExample';
 
 export { useTermText };
@@ -75,18 +74,10 @@ export default function ProductsScreen() {
   const chosen = page.application?.initialApplicationDetails?.product;
   const saved = chosen ? productChoiceValue(chosen) : '';
   const busy = page.flow.status === 'working';
-  const [comparing, setComparing] = useState(false);
   return (
     <ApplicationPage heading={t('application.finalSteps.products.heading')} {...page}>
       <p>{t('application.finalSteps.products.intro')}</p>
-      {page.ready && !isLoading && products.length > 1 && (
-        <p>
-          <Button type="button" $variant="secondary" onClick={() => setComparing(true)}>
-            {t('application.finalSteps.compare.open')}
-          </Button>
-        </p>
-      )}
-      {comparing && <CompareLoansDialog products={products} onClose={() => setComparing(false)} />}
+      {page.ready && !isLoading && <CompareLoans products={products} />}
       {!page.ready || isLoading ? (
         <StatusMessage>{t('application.loading')}</StatusMessage>
       ) : products.length === 0 ? (
