@@ -14,7 +14,8 @@ interface Refusal {
   key: MessageKey;
   /** The English message with each placeholder a capture. */
   pattern: RegExp;
-  names: string[];
+  /** Each capture's placeholder, and whether it is a count (given to the plural as a number). */
+  names: { name: string; count: boolean }[];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,25 +39,45 @@ export const SHOWN_BY_SCREENS: readonly MessageKey[] = [
 
 const KEYS = [...(Object.keys(refusalsEn) as MessageKey[]), ...SHOWN_BY_SCREENS];
 
-const REFUSALS: Refusal[] = KEYS.map((key) => {
-  const english: string = en[key];
-  const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  const pattern = new RegExp(
-    `^${english
-      .split(/\{\w+\}/)
-      .map(escapeRegExp)
-      .join('(.+?)')}$`,
-    's',
-  );
-  return { key, pattern, names };
-});
+/**
+ * The English message as a pattern: a `{name}` captures any text; a `{name, plural, one {# minute} other {# minutes}}`
+ * captures the count before any of its forms, so the count reaches the other language's own plural.
+ */
+function patternOf(english: string): Pick<Refusal, 'pattern' | 'names'> {
+  const names: Refusal['names'] = [];
+  let source = '';
+  let rest = english;
+  for (let at = rest.search(/\{\w+/); at >= 0; at = rest.search(/\{\w+/)) {
+    source += escapeRegExp(rest.slice(0, at));
+    let depth = 0;
+    let end = at;
+    for (; end < rest.length; end += 1) {
+      if (rest[end] === '{') depth += 1;
+      if (rest[end] === '}') depth -= 1;
+      if (depth === 0) break;
+    }
+    const argument = rest.slice(at + 1, end);
+    const [name = '', kind] = argument.split(',').map((part) => part.trim());
+    names.push({ name, count: kind === 'plural' });
+    if (kind === 'plural') {
+      const forms = [...argument.matchAll(/\{#([^{}]*)\}/g)].map((m) => escapeRegExp(m[1] ?? ''));
+      source += `(\\d+)(?:${forms.join('|')})`;
+    } else source += '(.+?)';
+    rest = rest.slice(end + 1);
+  }
+  return { pattern: new RegExp(`^${source}${escapeRegExp(rest)}$`, 's'), names };
+}
+
+const REFUSALS: Refusal[] = KEYS.map((key) => ({ key, ...patternOf(en[key]) }));
 
 /** `message`, a refusal's English, in `lang`; unchanged when it is English or the catalogue does not hold it. */
 export function refusalIn(lang: Lang | undefined, message: string): string {
   if (!lang || lang === DEFAULT_LANG) return message;
   for (const { key, pattern, names } of REFUSALS) {
     const match = pattern.exec(message);
-    if (match) return serverText(lang, key, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])));
+    if (!match) continue;
+    const values = names.map(({ name, count }, i) => [name, count ? Number(match[i + 1]) : (match[i + 1] ?? '')]);
+    return serverText(lang, key, Object.fromEntries(values));
   }
   return message;
 }

@@ -33,9 +33,12 @@ describe('the refusals catalogue', () => {
     for (const words of english.split(/\{\w+\}/).filter((part) => part.trim())) expect(server).toContain(words);
   });
 
-  it.each([1, 12])("holds the identity service's waits of %i minutes", (minutes) => {
+  it.each([
+    [1, 'minuto'],
+    [12, 'minutos'],
+  ])("holds the identity service's waits of %i minutes, counted in Spanish's plural", (minutes, noun) => {
     for (const refusal of [resetLimitExceeded(minutes * 60), signUpLimitExceeded(minutes * 60)]) {
-      expect(refusalIn('es', refusal.message)).toMatch(new RegExp(`^Espere ${minutes} minutos? antes de `));
+      expect(refusalIn('es', refusal.message)).toMatch(new RegExp(`^Espere ${minutes} ${noun} antes de `));
     }
   });
 });

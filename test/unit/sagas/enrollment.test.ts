@@ -19,10 +19,12 @@ import { fakeContext } from './fakes';
 import { reported, runSaga } from './sagaRun';
 
 const search = enrollmentSearchSubmitted(SEARCH);
+/** The e-mailed code the step starts: the code after which the customer is asked to remember this device. */
 const emailCodeFor = (enrollmentId: string) => ({
   purpose: 'enrollment',
   owner: { enrollmentId },
   channels: ['email'],
+  rememberAfter: 'email',
 });
 
 describe('searching for the record', () => {

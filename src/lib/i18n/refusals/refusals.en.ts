@@ -16,10 +16,10 @@ export const refusalsEn = {
   'refusals.phoneOnFile': 'For your security, we can only text a code to the phone number on file.',
   'refusals.mfa.noMobile': 'We have no mobile number on file to text a code to. Please call us for help signing in.',
   // The identity service's own limits (Cognito's standard messages stay as Cognito writes them: the client reads them)
-  'refusals.identity.resetWait': 'Please wait {minutes} minutes before asking for another reset.',
-  'refusals.identity.resetWaitOne': 'Please wait 1 minute before asking for another reset.',
-  'refusals.identity.signUpWait': 'Please wait {minutes} minutes before signing up again.',
-  'refusals.identity.signUpWaitOne': 'Please wait 1 minute before signing up again.',
+  'refusals.identity.resetWait':
+    'Please wait {minutes, plural, one {# minute} other {# minutes}} before asking for another reset.',
+  'refusals.identity.signUpWait':
+    'Please wait {minutes, plural, one {# minute} other {# minutes}} before signing up again.',
   // Forgot e-mail, reset links
   'refusals.auth.email': 'Email is required.',
   'refusals.auth.emailLike': 'Enter a valid email address, like name@example.com.',

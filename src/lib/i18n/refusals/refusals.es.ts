@@ -15,10 +15,10 @@ export const refusalsEs: Record<keyof typeof refusalsEn, string> = {
     'Por su seguridad, solo podemos enviar un código por mensaje de texto al número de teléfono registrado.',
   'refusals.mfa.noMobile':
     'No tenemos un número de celular registrado al que enviar un código por mensaje de texto. Llámenos para recibir ayuda para iniciar sesión.',
-  'refusals.identity.resetWait': 'Espere {minutes} minutos antes de pedir otro restablecimiento.',
-  'refusals.identity.resetWaitOne': 'Espere 1 minuto antes de pedir otro restablecimiento.',
-  'refusals.identity.signUpWait': 'Espere {minutes} minutos antes de volver a registrarse.',
-  'refusals.identity.signUpWaitOne': 'Espere 1 minuto antes de volver a registrarse.',
+  'refusals.identity.resetWait':
+    'Espere {minutes, plural, one {# minuto} other {# minutos}} antes de pedir otro restablecimiento.',
+  'refusals.identity.signUpWait':
+    'Espere {minutes, plural, one {# minuto} other {# minutos}} antes de volver a registrarse.',
   'refusals.auth.email': 'El correo electrónico es obligatorio.',
   'refusals.auth.emailLike': 'Ingrese un correo electrónico válido, como nombre@example.com.',
   'refusals.auth.ssnLast4': 'Ingrese los últimos 4 dígitos de su número de Seguro Social.',
