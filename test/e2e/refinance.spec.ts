@@ -48,8 +48,9 @@ async function pdfOf(download: Promise<Download>): Promise<void> {
 const figure = (page: Page, scope: string, label: string) =>
   page
     .locator(scope)
-    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    // The figure named: the term's first description (the amount due leads the summary with its days left after it).
+    .locator('xpath=following-sibling::dd[1]');
 
 for (const o of OPTIONS) {
   test(`refinance option ${o.option}: the Fed box before signing, exactly those figures on the account after`, async ({
