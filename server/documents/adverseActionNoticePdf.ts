@@ -90,7 +90,8 @@ export async function adverseActionNoticePdf(input: AdverseActionNoticeInput): P
         t('application.agreements.notice.period', {
           days: creditor.noticeDays,
           phone: creditor.phone,
-          hours: creditor.hours,
+          // The hours in the notice's language, as the screens say them.
+          hours: t('brand.contactHours'),
         }),
       );
     },

@@ -47,7 +47,8 @@ export function agreementText(input: AgreementInput): AgreementText {
     brand: creditor.brandName,
     creditor: creditor.legalName,
     phone: creditor.phone,
-    hours: creditor.hours,
+    // The hours in the agreement's language, as the screens say them.
+    hours: t('brand.contactHours'),
     method:
       input.repaymentMethod === 'DEBIT_CARD'
         ? t('application.agreements.doc.recurringDebit.method.debitCard')

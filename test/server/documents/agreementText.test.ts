@@ -65,6 +65,12 @@ describe('GET /documents/:id/text', () => {
     ).json()) as AgreementText;
     expect([es.lang, es.title]).toEqual(['es', 'Aviso de Privacidad']);
     expect(es.paragraphs[0]).toContain('La ley federal');
+    // The contact hours too are in the copy's language.
+    const consent = (await (
+      await read(`${(await agreement('ESIGN_CONSENT', { lang: 'es' })).url}/text`, 'owner')
+    ).json()) as AgreementText;
+    expect(consent.paragraphs.join(' ')).toContain('de lunes a viernes');
+    expect(consent.paragraphs.join(' ')).not.toContain('Monday');
     const card = await agreement('DEBIT_CARD', { s: 'repayment' });
     const debit = (await (await read(`${card.url}/text`, 'owner')).json()) as AgreementText;
     expect(debit.paragraphs.join(' ')).toContain('debit card');
