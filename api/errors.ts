@@ -7,6 +7,7 @@ export type ApiErrorKind =
   | 'unauthenticated' // 401, UNAUTHENTICATED, or no identity token at all
   | 'forbidden' // 403, FORBIDDEN
   | 'mfa' // MFA_REQUIRED: the sign-in has not passed the multi-factor check (customer data needs it)
+  | 'recheck' // RECHECK_REQUIRED: a change needs a fresh proof; the saga making it asks in place (sagas/recheck.ts)
   | 'gateway' // 502 / 504: the API is restarting or unreachable
   | 'input' // BAD_USER_INPUT, NOT_FOUND: the screen shows the message
   | 'server'; // anything else
@@ -28,6 +29,8 @@ const BY_CODE: Record<string, ApiErrorKind> = {
   UNAUTHENTICATED: 'unauthenticated',
   FORBIDDEN: 'forbidden',
   MFA_REQUIRED: 'mfa',
+  // Not a session failure: the signed-in customer proves it is them and the change is tried again.
+  RECHECK_REQUIRED: 'recheck',
   BAD_USER_INPUT: 'input',
   NOT_FOUND: 'input',
   // Limits (searches per enrollment, codes per hour) are the screen's to explain, not a reason to leave it.

@@ -22,6 +22,7 @@ import {
 import { watchMfa } from './mfa/mfa';
 import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
+import { watchRecheckOffers } from './recheck';
 import { watchFailedCalls } from './session/redirects';
 import { watchSessionTimeout } from './session/timeout';
 import { startupSaga } from './startup';
@@ -50,6 +51,7 @@ const LATE_WATCHERS = [
   watchConversionLazily,
   watchPayments,
   watchContactChanges,
+  watchRecheckOffers,
 ];
 
 export function* lateSaga() {

@@ -9,6 +9,7 @@ import { conversionReducer } from './conversion';
 import { enrollmentReducer } from './enrollment';
 import { passwordReducer } from './password';
 import { paymentsReducer } from './payments';
+import { recheckReducer } from './recheck';
 import { signUpReducer } from './signUp';
 import { verificationReducer } from './verification';
 
@@ -19,6 +20,7 @@ export const lateSliceReducers = {
   enrollment: enrollmentReducer,
   password: passwordReducer,
   payments: paymentsReducer,
+  recheck: recheckReducer,
   signUp: signUpReducer,
   verification: verificationReducer,
 };

@@ -532,6 +532,20 @@ export type MakePaymentInput = {
   lang?: string | null | undefined;
 };
 
+/** How a re-check can be answered: a code e-mailed to the account's address. */
+export type RecheckMethod =
+  | 'EMAIL_CODE';
+
+export type RecheckOutcome =
+  /** The sign-in is proved: call the change again. */
+  | 'APPROVED'
+  /** Not the code: try again. */
+  | 'WRONG_CODE'
+  /** The code expired: start a new re-check. */
+  | 'EXPIRED'
+  /** Too many wrong codes, or already answered: start a new re-check. */
+  | 'LOCKED';
+
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1168,6 +1182,25 @@ export type RegisterApplicationListenerSubscriptionVariables = Exact<{
 
 export type RegisterApplicationListenerSubscription = { registerApplicationListener: { applicationId: string, status: ApplicationStatus, applicationState: ApplicationStateName | null, action: ApplicationActionCode | null, externalSystemInformation: { customerCode: string | null } | null } };
 
+export type AnswerRecheckMutationVariables = Exact<{
+  recheckId: string | number;
+  method: RecheckMethod;
+  code: string;
+}>;
+
+
+export type AnswerRecheckMutation = { answerRecheck: { outcome: RecheckOutcome } };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { endOtherSessions: { ended: number } };
+
+export type StartRecheckMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartRecheckMutation = { startRecheck: { recheckId: string, methods: Array<RecheckMethod>, maskedEmail: string, expiresInMinutes: number } };
+
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment?: boolean | null | undefined;
   isManualTrigger?: boolean | null | undefined;
@@ -1299,6 +1332,9 @@ export const StartEnrollmentDocument = "mutation StartEnrollment($input: Enrollm
 export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $enrollmentId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    enrollmentId: $enrollmentId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
+export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String!) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
+export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions {\n    ended\n  }\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const StartRecheckDocument = "mutation StartRecheck {\n  startRecheck {\n    recheckId\n    methods\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<StartRecheckMutation, StartRecheckMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;

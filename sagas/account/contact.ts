@@ -1,9 +1,10 @@
 // A change of contact e-mail or phone: ask for a code to the new one, then make the change with the code the customer
 // types; a wrong code keeps them on the code, a new request starts over (takeLatest). The new value lives only here,
-// between the two calls.
+// between the two calls. Either call may ask for a fresh proof first (a re-check in place, sagas/recheck.ts).
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, put, race, take, takeLatest } from 'redux-saga/effects';
+import { cancel, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import { accountApi } from '../../api/account/endpoints';
+import type { MessageKey } from '../../src/lib/i18n';
 import type { RootState } from '../../store';
 import {
   contactChangeCancelled,
@@ -15,11 +16,16 @@ import {
 } from '../../store/account';
 import { sessionRestored, signInSucceeded } from '../../store/auth';
 import { sessionLost } from '../../store/events';
-import { callEndpoint, endpointData, EndpointError } from '../callEndpoint';
+import { endpointData, EndpointError } from '../callEndpoint';
+import { RecheckDeclined, withRecheck } from '../recheck';
 import { selectTyped } from '../typedEffects';
+
+const RECHECK_DECLINED = 'recheck.declined' satisfies MessageKey;
 
 /** The refusal of an input error, or null for any other failure (the redirect saga deals with those). */
 function refusalOf(error: unknown) {
+  // The customer closed the re-check: nothing changed, and the form keeps what they typed.
+  if (error instanceof RecheckDeclined) return { message: RECHECK_DECLINED, key: RECHECK_DECLINED, field: null };
   if (!(error instanceof EndpointError) || error.error.kind !== 'input') return null;
   const first = error.error.fieldErrors?.[0];
   return { message: error.error.message, key: first?.key ?? null, field: first?.field ?? null };
@@ -28,7 +34,7 @@ function refusalOf(error: unknown) {
 export function* changeContact(action: ReturnType<typeof contactChangeRequested>) {
   const { channel, value } = action.payload;
   try {
-    const sent = yield* endpointData(accountApi.endpoints.requestContactChange, { channel, value });
+    const sent = yield* withRecheck(() => endpointData(accountApi.endpoints.requestContactChange, { channel, value }));
     yield put(contactCodeSent({ destination: sent.destination, minutes: sent.expiresInMinutes }));
   } catch (error) {
     yield put(contactChangeRefused(refusalOf(error) ?? { message: 'account.loadFailed', key: null, field: null }));
@@ -41,11 +47,8 @@ export function* changeContact(action: ReturnType<typeof contactChangeRequested>
     })) as { submitted?: ReturnType<typeof contactCodeSubmitted> };
     if (!submitted) return;
     try {
-      yield call(callEndpoint, accountApi.endpoints.updateContactDetails, {
-        channel,
-        value,
-        code: submitted.payload.code,
-      });
+      const code = submitted.payload.code;
+      yield* withRecheck(() => endpointData(accountApi.endpoints.updateContactDetails, { channel, value, code }));
       yield put(contactChanged());
       yield put(accountApi.util.invalidateTags(['Account']));
       return;

@@ -71,7 +71,8 @@ export function* redirectOnFailure(action: { payload: ApiError }) {
   if (error.kind === 'server') {
     nav.navigate(errorPageFor(pathname, isEnrollment));
   }
-  // 'input' errors belong to the screen that made the call.
+  // 'input' errors belong to the screen that made the call; 'recheck' ones to the saga making the change, which asks
+  // for a fresh proof in place (sagas/recheck.ts).
 }
 
 export function* watchFailedCalls() {

@@ -49,6 +49,8 @@ const RESET_TABLES = [
   'mfa_challenges',
   'code_challenges',
   'enrollments',
+  'recent_proofs',
+  'rechecks',
 ];
 
 export { isSeeded } from './seedCheck';

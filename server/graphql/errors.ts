@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   /** A customer's sign-in has not passed the multi-factor check (server/mfa/gate.ts): pass it, then call again. */
   | 'MFA_REQUIRED'
+  /** A change needs a fresh proof of who is signed in (server/identity/recentProof.ts): re-check, then call again. */
+  | 'RECHECK_REQUIRED'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'NOT_IMPLEMENTED'

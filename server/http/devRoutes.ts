@@ -1,9 +1,11 @@
 // Development-only routes (never registered when NODE_ENV=production): the outbox a tester reads codes from,
-// the audit log of admins acting as customers, flag overrides and a reset to the seeded state.
+// the audit log of admins acting as customers, flag overrides, stale re-check proofs and a reset to the seeded state.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog } from '../db/schema';
 import { validateFlagPatch } from '../flags/flags';
+import { ageProofs, RECENT_PROOF_MS } from '../identity/recentProof';
+import { findUser } from '../identity/users';
 import type { Services } from '../services';
 import { HttpError } from './errors';
 import { escapeHtml } from './html';
@@ -54,6 +56,16 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, opts
       .orderBy(desc(auditLog.at))
       .limit(500);
     return reply.header('cache-control', 'no-store').send(rows);
+  });
+
+  // Makes a customer's fresh proofs stale (older than a re-check allows), so a tester reaches the re-check without
+  // waiting out the minutes.
+  app.post<{ Body: { email?: unknown } }>('/dev/recent-proofs/age', async (req) => {
+    const email = typeof req.body?.email === 'string' ? req.body.email : '';
+    const user = await findUser(services.db, email);
+    if (!user) throw new HttpError(404, 'NOT_FOUND', 'No such account.');
+    await ageProofs(services.db, user.id, RECENT_PROOF_MS + 60_000);
+    return { ok: true };
   });
 
   app.get('/dev/flags', async () => services.flags.all());

@@ -17,6 +17,8 @@ export interface IdentityContext {
   codes: Codes;
   keys: SigningKeys;
   triggers: Triggers;
+  /** The time proofs are judged by (the server's injected clock). */
+  clock: () => Date;
   pool: {
     userPoolId: string;
     clientId: string;

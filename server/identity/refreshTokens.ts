@@ -56,23 +56,22 @@ export async function revokeRefreshToken(ctx: IdentityContext, id: string): Prom
 /**
  * Revokes every sign-in of the user (GlobalSignOut, a password reset), or every one but `keepOriginJti` (a password
  * change keeps the session that made it). Access and ID tokens die with their origin (tokens.ts, GraphQL's context),
- * and so do the multi-factor passes of those sign-ins.
+ * and so do the multi-factor passes of those sign-ins. Answers the sign-ins it ended.
  */
 export async function revokeAllForUser(
   ctx: { db: Pick<Db, 'update' | 'delete'> },
   userId: string,
   keepOriginJti?: string,
-): Promise<void> {
+): Promise<string[]> {
   const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
   const revoked = await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(keepOriginJti ? and(live, ne(refreshTokens.originJti, keepOriginJti)) : live)
     .returning({ originJti: refreshTokens.originJti });
-  await forgetPasses(
-    ctx.db,
-    revoked.map((r) => r.originJti),
-  );
+  const ended = revoked.map((r) => r.originJti);
+  await forgetPasses(ctx.db, ended);
+  return ended;
 }
 
 /** True while the sign-in that minted a token has not been revoked (RevokeToken, GlobalSignOut) or expired. */

@@ -10,6 +10,7 @@ import type { Tx } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { mfaPasses, refreshTokens } from '../db/schema';
 import type { Caller } from '../graphql/context';
+import { provesFreshly, recordProof } from '../identity/recentProof';
 
 export type PassHow = 'CODE' | 'BYPASS' | 'ALLOW' | 'NOT_NEEDED';
 /** What a pass opens; the same names as the schema's `MfaScope`. */
@@ -57,6 +58,8 @@ export async function recordPass(
       // Never another identity's row (the subject is part of what a pass is for).
       setWhere: and(eq(mfaPasses.subject, signIn.subject), eq(mfaPasses.scope, 'APPLICATION')),
     });
+  // A check passed with a code (or a passkey) is also the sign-in's first fresh proof for changes.
+  if (provesFreshly(how)) await recordProof(db, signIn, how, now);
 }
 
 /** The scope this very sign-in passed with, or null (a pass of another sign-in of the same customer does not count). */

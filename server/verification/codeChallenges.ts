@@ -26,7 +26,7 @@ export const MAX_ATTEMPTS = 5;
 export const MAX_SENDS = 5;
 export const RESEND_WAIT_MS = 30 * 1000;
 
-export type OwnerKind = 'mfa' | 'enrollment' | 'application';
+export type OwnerKind = 'mfa' | 'enrollment' | 'application' | 'recheck';
 export type CodeChannel = 'email' | 'sms';
 export type VerificationStatus = 'APPROVED' | 'PENDING' | 'DENIED';
 export type ChallengeRow = typeof codeChallenges.$inferSelect;

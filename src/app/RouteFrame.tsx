@@ -13,6 +13,9 @@ import { takeOverFirstPaint } from '../lib/firstPaint';
 
 /** Plaid Link while a bank link is under way: above the routes, so moving between bank pages keeps it open. */
 const BankLinkHost = lazy(() => import('../features/application/bank/BankLinkHost'));
+const SecurityDialogs = lazy(() =>
+  import('../features/security/recheck/SecurityDialogs').then((m) => ({ default: m.SecurityDialogs })),
+);
 
 /** What src/app/routes.tsx puts in each route's `handle`. */
 export interface RouteHandle {
@@ -129,6 +132,11 @@ export function RouteFrame() {
   }, [pathname]);
   // The bank slice joins with the late layer (store/lateSlices.ts); the frame renders before it.
   const bankLink = useAppSelector((s) => lateSliceBeforeJoin(s, 'bank')?.phase === 'linking');
+  // A re-check before a change, or the offer to end other sessions after one, opens over whatever page made it.
+  const securityDialog = useAppSelector((s) => {
+    const recheck = lateSliceBeforeJoin(s, 'recheck');
+    return !!recheck && (recheck.recheck.step !== 'closed' || recheck.endOthers.step !== 'closed');
+  });
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     // Focus moves by script so the address keeps no #main (the login page reads its hash at start-up).
     const main = document.getElementById(MAIN_ID);
@@ -146,6 +154,11 @@ export function RouteFrame() {
       {bankLink && (
         <Suspense fallback={null}>
           <BankLinkHost />
+        </Suspense>
+      )}
+      {securityDialog && (
+        <Suspense fallback={null}>
+          <SecurityDialogs />
         </Suspense>
       )}
     </>

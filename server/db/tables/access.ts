@@ -141,7 +141,7 @@ export const codeChallenges = pgTable(
   'code_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** mfa | enrollment | application */
+    /** mfa | enrollment | application | recheck */
     ownerKind: text('owner_kind').notNull(),
     /** The mfaId or enrollmentId. */
     ownerId: uuid('owner_id').notNull(),

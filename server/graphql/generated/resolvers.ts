@@ -1862,10 +1862,25 @@ export type Mutation = {
    * settles it; registerListener(loanId) reports the result.
    */
   makePayment: Payment;
-  /** Sends a code to a new contact e-mail or phone (BAD_USER_INPUT for one that is not; TOO_MANY_REQUESTS past 10 an hour). */
+  /**
+   * Sends a code to a new contact e-mail or phone (BAD_USER_INPUT for one that is not; TOO_MANY_REQUESTS past 10 an hour).
+   * A customer's sign-in needs a fresh proof (RECHECK_REQUIRED otherwise: startRecheck, then call again).
+   */
   requestContactChange: ContactChangeStarted;
-  /** Changes the contact e-mail or phone to the value the code was sent to; a wrong or expired code is BAD_USER_INPUT. */
+  /**
+   * Changes the contact e-mail or phone to the value the code was sent to; a wrong or expired code is BAD_USER_INPUT.
+   * A customer's sign-in needs a fresh proof (RECHECK_REQUIRED otherwise).
+   */
   updateContactDetails: ContactDetails;
+  /**
+   * Starts a re-check of the caller's own sign-in and e-mails its code (TOO_MANY_REQUESTS past 10 an hour). Needed when a
+   * change answers RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Audited.
+   */
+  startRecheck: RecheckStarted;
+  /** Answers the caller's re-check; APPROVED proves the caller's sign-in for the next 5 minutes. Audited. */
+  answerRecheck: RecheckAnswer;
+  /** Ends every other session of the caller (their sign-ins and multi-factor passes); the caller's own stays. Audited. */
+  endOtherSessions: OtherSessionsEnded;
 };
 
 
@@ -2141,6 +2156,13 @@ export type MutationUpdateContactDetailsArgs = {
   code: Scalars['String']['input'];
 };
 
+
+export type MutationAnswerRecheckArgs = {
+  recheckId: Scalars['ID']['input'];
+  method: RecheckMethod;
+  code: Scalars['String']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Application status and state changes, until ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR or a duplicate. */
@@ -2340,6 +2362,43 @@ export type MakePaymentInput = {
   authorizationAccepted: Scalars['Boolean']['input'];
   /** The language the authorization was shown in (en or es); the text kept with the payment is that one. */
   lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a re-check can be answered: a code e-mailed to the account's address. */
+export type RecheckMethod =
+  | 'EMAIL_CODE';
+
+/** A re-check was started: answer it with one of its methods (answerRecheck). */
+export type RecheckStarted = {
+  __typename?: 'RecheckStarted';
+  recheckId: Scalars['ID']['output'];
+  /** The methods this customer can answer with, the first the one to offer first. */
+  methods: Array<RecheckMethod>;
+  /** Where the e-mailed code went, masked. */
+  maskedEmail: Scalars['String']['output'];
+  /** Minutes the code stays valid. */
+  expiresInMinutes: Scalars['Int']['output'];
+};
+
+export type RecheckOutcome =
+  /** The sign-in is proved: call the change again. */
+  | 'APPROVED'
+  /** Not the code: try again. */
+  | 'WRONG_CODE'
+  /** The code expired: start a new re-check. */
+  | 'EXPIRED'
+  /** Too many wrong codes, or already answered: start a new re-check. */
+  | 'LOCKED';
+
+export type RecheckAnswer = {
+  __typename?: 'RecheckAnswer';
+  outcome: RecheckOutcome;
+};
+
+export type OtherSessionsEnded = {
+  __typename?: 'OtherSessionsEnded';
+  /** How many other sessions were ended. */
+  ended: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2576,6 +2635,11 @@ export type ResolversTypes = ResolversObject<{
   ContactChangeStarted: ResolverTypeWrapper<ContactChangeStarted>;
   AccountDocument: ResolverTypeWrapper<AccountDocument>;
   MakePaymentInput: MakePaymentInput;
+  RecheckMethod: RecheckMethod;
+  RecheckStarted: ResolverTypeWrapper<RecheckStarted>;
+  RecheckOutcome: RecheckOutcome;
+  RecheckAnswer: ResolverTypeWrapper<RecheckAnswer>;
+  OtherSessionsEnded: ResolverTypeWrapper<OtherSessionsEnded>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -2704,6 +2768,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContactChangeStarted: ContactChangeStarted;
   AccountDocument: AccountDocument;
   MakePaymentInput: MakePaymentInput;
+  RecheckStarted: RecheckStarted;
+  RecheckAnswer: RecheckAnswer;
+  OtherSessionsEnded: OtherSessionsEnded;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -3514,6 +3581,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
+  startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
+  answerRecheck?: Resolver<ResolversTypes['RecheckAnswer'], ParentType, ContextType, RequireFields<MutationAnswerRecheckArgs, 'recheckId' | 'method' | 'code'>>;
+  endOtherSessions?: Resolver<ResolversTypes['OtherSessionsEnded'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3605,6 +3675,21 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RecheckStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckStarted'] = ResolversParentTypes['RecheckStarted']> = ResolversObject<{
+  recheckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['RecheckMethod']>, ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecheckAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckAnswer'] = ResolversParentTypes['RecheckAnswer']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['RecheckOutcome'], ParentType, ContextType>;
+}>;
+
+export type OtherSessionsEndedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtherSessionsEnded'] = ResolversParentTypes['OtherSessionsEnded']> = ResolversObject<{
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -3703,6 +3788,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactDetails?: ContactDetailsResolvers<ContextType>;
   ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
   AccountDocument?: AccountDocumentResolvers<ContextType>;
+  RecheckStarted?: RecheckStartedResolvers<ContextType>;
+  RecheckAnswer?: RecheckAnswerResolvers<ContextType>;
+  OtherSessionsEnded?: OtherSessionsEndedResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

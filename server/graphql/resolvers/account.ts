@@ -45,6 +45,7 @@ import type {
   SubscriptionResolvers,
 } from '../generated/resolvers';
 import { customerEmailFor } from '../../access/customerScope';
+import { requireRecentProof } from '../../recheck/requireRecentProof';
 
 async function customerOf(ctx: GraphQLContext) {
   return findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
@@ -174,6 +175,8 @@ export const accountMutations: Pick<
   requestContactChange: async (_root, { channel, value }, ctx) => {
     const customer = await linkedCustomer(ctx);
     const normal = contactValue(channel, value);
+    // After the value is checked, so a typing slip is told before the customer is asked to prove who they are.
+    await requireRecentProof(ctx);
     try {
       await startContactChange(contactDeps(ctx), customer.id, channel, normal);
     } catch (error) {
@@ -193,6 +196,7 @@ export const accountMutations: Pick<
     const normal = contactValue(channel, value);
     if (!/^\d{6}$/.test(code.trim()))
       throw contactRefusal('account.contact.problem.codeFormat', 'Enter the 6-digit code we sent.', 'code');
+    await requireRecentProof(ctx);
     const result = await finishContactChange(contactDeps(ctx), customer.id, channel, normal, code.trim());
     if (result !== 'ok')
       throw contactRefusal(

@@ -20,6 +20,7 @@ import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
+import { recheckMutations } from './recheck';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsMutations,
     ...conversionMutations,
     ...accountMutations,
+    ...recheckMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,

@@ -6,6 +6,7 @@ import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
 import { CognitoError, codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
 import { assertPasswordPolicy, isLocked, recordFailedPassword } from '../passwords';
+import { assertRecentProof } from '../recentProof';
 import { resetLinkBase } from '../resetLink';
 import { takeResetAllowance } from '../resetThrottle';
 import { passwordMatches } from '../srp';
@@ -82,6 +83,8 @@ export const ChangePassword: Operation = async (ctx, input) => {
   const previous = requireString(input, 'PreviousPassword');
   const proposed = requireString(input, 'ProposedPassword');
   assertPasswordPolicy(proposed, 'proposedPassword');
+  // Before the old password is compared, so a session left open is no oracle for it.
+  await assertRecentProof(ctx, payload);
   // A signed-in attacker guessing the old password is throttled like a sign-in, with Cognito's wording here.
   if (isLocked(user)) throw limitExceeded();
   if (

@@ -2,6 +2,7 @@
 // access token (GetUser), refresh token (REFRESH_TOKEN_AUTH) and ID token (/graphql) is refused while the caller's
 // own session goes on; after a reset (ConfirmForgotPassword) every session ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proveNow } from '../recheck/freshProof';
 import { newCustomer, startAuthHarness, type AuthHarness } from './helpers';
 
 let h: AuthHarness;
@@ -62,6 +63,8 @@ describe('a new password ends the other sessions', () => {
     const thief = await signIn(email, 'Passw0rd!');
     const tablet = await signIn(email, 'Passw0rd!');
     expect(await sessionState(email, thief)).toEqual(LIVE);
+    // A change of password needs a fresh proof of who is signed in (the sign-in's code, here just given).
+    await proveNow(h.server.services.db, mine.AccessToken);
 
     const change = await h.cognito('ChangePassword', {
       AccessToken: mine.AccessToken,

@@ -3,7 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../../server/db/schema';
-import { auth, h, newUser, PASSWORD, postConfirmationEvents, useAmplify } from './amplifyClient';
+import { RECHECK_REQUIRED_MESSAGE } from '../../../src/lib/security/recheck';
+import { proveNow } from '../recheck/freshProof';
+import { auth, currentTokens, h, newUser, PASSWORD, postConfirmationEvents, useAmplify } from './amplifyClient';
 import { CLIENT_ID, cognito, latestCode, latestMessage, messageCount, PUBLIC_URL } from './harness';
 
 useAmplify();
@@ -97,9 +99,24 @@ describe('passwords', () => {
     });
   });
 
+  it('updatePassword without a fresh proof is refused with the re-check message Amplify passes on', async () => {
+    const email = await newUser('stale.changer@example.com');
+    await auth.signIn({ username: email, password: PASSWORD });
+    await expect(auth.updatePassword({ oldPassword: PASSWORD, newPassword: 'Upd4ted-password' })).rejects.toMatchObject(
+      {
+        name: 'NotAuthorizedException',
+        message: RECHECK_REQUIRED_MESSAGE,
+      },
+    );
+    await auth.signOut();
+    expect((await auth.signIn({ username: email, password: PASSWORD })).isSignedIn).toBe(true);
+  });
+
   it('updatePassword changes the password of the signed-in user', async () => {
     const email = await newUser('changer@example.com');
     await auth.signIn({ username: email, password: PASSWORD });
+    // A change of password needs a fresh proof of who is signed in (the sign-in's code, here just given).
+    await proveNow(h.database.db, (await currentTokens()).accessToken);
     await expect(
       auth.updatePassword({ oldPassword: 'Wr0ng-password', newPassword: 'Upd4ted-password' }),
     ).rejects.toMatchObject({

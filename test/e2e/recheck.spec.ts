@@ -1,0 +1,62 @@
+// A change in place after the sign-in's proof went stale: a signed-in customer whose multi-factor code is more than
+// 5 minutes old (made so through the dev route, not by waiting) changes the phone, is asked in place to confirm it is
+// them with a code e-mailed to the account, types it (read from the outbox as it would arrive), and the change goes on
+// with what they typed: the code to the new number, then the change. Closing the re-check leaves the change unmade
+// and the number typed. axe on the dialog.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accountPaths } from '../../src/features/account/paths';
+import { expectNoAxeViolations } from './applicationSupport';
+import { openSignedIn } from './apiSession';
+import { latestCode, resetServer } from './support';
+
+const PAULA = 'open.payday@example.com';
+const NEW_PHONE = '(614) 555-0142';
+
+test.beforeEach(async ({ request }) => resetServer(request));
+
+/** As if more than 5 minutes had passed since the customer last proved it is them. */
+async function makeProofStale(request: APIRequestContext) {
+  expect((await request.post('/dev/recent-proofs/age', { data: { email: PAULA } })).ok()).toBe(true);
+}
+
+test('a stale sign-in is asked for a code in place, and the phone change then goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, request, PAULA);
+  await makeProofStale(request);
+  await page.goto(accountPaths.personal);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+
+  // Closing the re-check: nothing changes, and the number typed is still there.
+  await page.getByRole('radio', { name: 'Phone' }).check();
+  const phone = page.getByLabel('New phone number');
+  await phone.fill(NEW_PHONE);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveText("Your change was not made. To make it, confirm it's you.");
+  await expect(phone).toHaveValue(NEW_PHONE);
+
+  // Asked again, proved with the e-mailed code.
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('We sent a 6-digit code to');
+  const code = dialog.getByLabel('Code');
+  await expect(code).toBeFocused();
+  await expectNoAxeViolations(page);
+  await code.fill(await latestCode(request, PAULA, /verification code/i));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The change went on with what was typed: the code to the new number, then the change.
+  await expect(page.getByText(/^We sent a code to .+0142\. It expires in 10 minutes\.$/)).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCode(request, '6145550142', /contact details/i));
+  await page.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText('Your contact details were changed.')).toBeVisible();
+  await expect(page.locator('dt:text-is("Phone") + dd')).toHaveText('Ending in 0142');
+});
