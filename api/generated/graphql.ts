@@ -1185,7 +1185,7 @@ export type RegisterApplicationListenerSubscription = { registerApplicationListe
 export type AnswerRecheckMutationVariables = Exact<{
   recheckId: string | number;
   method: RecheckMethod;
-  code: string;
+  code?: string | null | undefined;
 }>;
 
 
@@ -1332,7 +1332,7 @@ export const StartEnrollmentDocument = "mutation StartEnrollment($input: Enrollm
 export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $enrollmentId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    enrollmentId: $enrollmentId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
-export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String!) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
+export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
 export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions {\n    ended\n  }\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const StartRecheckDocument = "mutation StartRecheck {\n  startRecheck {\n    recheckId\n    methods\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<StartRecheckMutation, StartRecheckMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;

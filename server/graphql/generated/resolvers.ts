@@ -1877,7 +1877,11 @@ export type Mutation = {
    * change answers RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Audited.
    */
   startRecheck: RecheckStarted;
-  /** Answers the caller's re-check; APPROVED proves the caller's sign-in for the next 5 minutes. Audited. */
+  /**
+   * Answers the caller's re-check with one of its methods: EMAIL_CODE takes the code (BAD_USER_INPUT without one); a
+   * method that answers otherwise (a passkey's assertion) adds its own argument. APPROVED proves the caller's sign-in for
+   * the next 5 minutes. Audited.
+   */
   answerRecheck: RecheckAnswer;
   /** Ends every other session of the caller (their sign-ins and multi-factor passes); the caller's own stays. Audited. */
   endOtherSessions: OtherSessionsEnded;
@@ -2160,7 +2164,7 @@ export type MutationUpdateContactDetailsArgs = {
 export type MutationAnswerRecheckArgs = {
   recheckId: Scalars['ID']['input'];
   method: RecheckMethod;
-  code: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subscription = {
@@ -3582,7 +3586,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
   startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
-  answerRecheck?: Resolver<ResolversTypes['RecheckAnswer'], ParentType, ContextType, RequireFields<MutationAnswerRecheckArgs, 'recheckId' | 'method' | 'code'>>;
+  answerRecheck?: Resolver<ResolversTypes['RecheckAnswer'], ParentType, ContextType, RequireFields<MutationAnswerRecheckArgs, 'recheckId' | 'method'>>;
   endOtherSessions?: Resolver<ResolversTypes['OtherSessionsEnded'], ParentType, ContextType>;
 }>;
 

@@ -50,8 +50,8 @@ export const recheckMutations: Pick<MutationResolvers, 'startRecheck' | 'answerR
 
   answerRecheck: async (_root, { recheckId, method, code }, ctx) => {
     if (!isUuid(recheckId)) throw badInput('recheckId is not a re-check id.');
-    const problem = codeProblem(code);
-    if (problem) throw badInput(problem);
+    const problem = codeProblem(code ?? '');
+    if (problem || !code) throw badInput(problem ?? 'Required.');
     const { user, signIn } = await callerSignIn(ctx);
     const outcome = await answerRecheck(
       depsOf(ctx),

@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema';
+import { hasRecentProof } from '../../../server/identity/recentProof';
+import { recordPass } from '../../../server/mfa/gate';
 import { RECHECK_REQUIRED_MESSAGE } from '../../../src/lib/security/recheck';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { testClock } from '../testClock';
@@ -127,6 +129,29 @@ describe('who may re-check or end other sessions', () => {
     const { IdToken } = await h.passwordOnlyTokens('online.returning@example.com');
     for (const query of OPERATIONS)
       expect(errorCode((await h.graphql(query, { token: IdToken })).body)).toBe('MFA_REQUIRED');
+  });
+});
+
+describe('what counts as a fresh proof', () => {
+  it('a check passed with a code, not a remembered device, a sign-up code or the resume route', async () => {
+    const db = h.server.services.db;
+    const now = clock.now();
+    for (const how of ['BYPASS', 'ALLOW', 'NOT_NEEDED', 'CODE'] as const) {
+      const signIn = { originJti: `proof-${how}`, subject: '00000000-0000-4000-8000-000000000001' };
+      await recordPass(db, signIn, how, null, now);
+      expect([how, await hasRecentProof(db, signIn, now)]).toEqual([how, how === 'CODE']);
+    }
+  });
+
+  it('an answer needs its code', async () => {
+    const token = await h.idToken('online.returning@example.com');
+    const started = await h.graphql(START, { token });
+    const { recheckId } = started.body.data!.startRecheck as { recheckId: string };
+    const answer = await h.graphql(
+      `mutation($id: ID!) { answerRecheck(recheckId: $id, method: EMAIL_CODE) { outcome } }`,
+      { token, variables: { id: recheckId } },
+    );
+    expect(errorCode(answer.body)).toBe('BAD_USER_INPUT');
   });
 });
 

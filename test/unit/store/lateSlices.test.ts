@@ -36,7 +36,7 @@ function bootStore() {
 }
 
 describe('the late slices', () => {
-  it('are the account, payments, bank link, verification, password, enrollment, sign-up and conversion slices', () => {
+  it('are the account, payments, bank link, verification, password, enrollment, sign-up, conversion and re-check slices', () => {
     expect(LATE.sort()).toEqual([
       'account',
       'bank',
@@ -44,6 +44,7 @@ describe('the late slices', () => {
       'enrollment',
       'password',
       'payments',
+      'recheck',
       'signUp',
       'verification',
     ]);
