@@ -2,7 +2,7 @@
 // 5 minutes old (made so through the dev route, not by waiting) changes the phone, is asked in place to confirm it is
 // them with a code e-mailed to the account, types it (read from the outbox as it would arrive), and the change goes on
 // with what they typed: the code to the new number, then the change. Closing the re-check leaves the change unmade
-// and the number typed. axe on the dialog.
+// and the number typed. axe on the dialog, and no sideways scrolling at 320 px.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPaths } from '../../src/features/account/paths';
@@ -49,6 +49,13 @@ test('a stale sign-in is asked for a code in place, and the phone change then go
   const code = dialog.getByLabel('Code');
   await expect(code).toBeFocused();
   await expectNoAxeViolations(page);
+  // On a 320 px phone the dialog fits without sideways scrolling (WCAG 1.4.10), its buttons wrapping.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(
+    await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 320),
+  ).toBe(true);
+  if (size) await page.setViewportSize(size);
   await code.fill(await latestCode(request, PAULA, /verification code/i));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
