@@ -16,6 +16,7 @@ import { conversionEn } from './conversion/conversion.en';
 import { refusalsEn } from './refusals/refusals.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
+import { noticesEn } from './notices/notices.en';
 
 export const en = {
   // Shared words
@@ -659,6 +660,7 @@ export const en = {
   ...layoutEn,
   ...footerEn,
   ...refusalsEn,
+  ...noticesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
