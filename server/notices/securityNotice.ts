@@ -3,6 +3,7 @@
 // happened and when, names the brand, and tells someone who did not do it what to do: reset the password, sign out
 // of every session in the security settings, call the brand. Written to the outbox like every message (SMTP delivery
 // reads it from there), in the customer's language. A notice never carries a code, a secret or a link that signs in.
+import Bowser from 'bowser';
 import { BRANDS, isBrandKey, type BrandBasics } from '../../brands/catalog';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import { isLang, type Lang } from '../../src/lib/i18n/lang';
@@ -67,6 +68,14 @@ const oneLine = (value: string | undefined) =>
     ?.replace(/\p{Cc}+/gu, ' ')
     .trim()
     .slice(0, 60) || undefined;
+
+/** "Chrome on Windows" from a User-Agent header; undefined when it names neither. */
+export function deviceOfUserAgent(userAgent: string | undefined): string | undefined {
+  if (!userAgent) return undefined;
+  const parsed = Bowser.parse(userAgent.slice(0, 512));
+  const parts = [parsed.browser.name, parsed.os.name].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
 
 const when = (at: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {

@@ -17,7 +17,7 @@ import { badInput, forbidden, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { customerEmailFor } from '../../access/customerScope';
 import type { VerificationFlow } from './verification';
-import { sendSecurityNotice } from '../../notices/securityNotice';
+import { deviceOfUserAgent, sendSecurityNotice } from '../../notices/securityNotice';
 
 const depsOf = (ctx: GraphQLContext): MfaDeps => ({
   db: ctx.services.db,
@@ -128,9 +128,13 @@ export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'
     await sweepDeadPasses(ctx.services.db, ctx.services.config.cognito.refreshTokenDays);
     // The customer hears of a sign-in from a device new to them (the password was right there).
     const noticeNewDevice = (user: UserRow) =>
-      sendSecurityNotice(services, { userId: user.id, kind: 'newDevice', language, now: services.clock() }).then(
-        () => undefined,
-      );
+      sendSecurityNotice(services, {
+        userId: user.id,
+        kind: 'newDevice',
+        language,
+        now: services.clock(),
+        details: { device: deviceOfUserAgent(ctx.userAgent) },
+      }).then(() => undefined);
     // The check is for the caller's own sign-in: passing it opens customer data to that sign-in only.
     const started = await startChallenge(
       { ...depsOf(ctx), noticeNewDevice },

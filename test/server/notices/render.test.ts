@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/lib/i18n/en';
 import { es } from '../../../src/lib/i18n/es';
 import { LANGS } from '../../../src/lib/i18n/lang';
-import { noticeLanguage, renderSecurityNotice, SECURITY_NOTICE_KINDS } from '../../../server/notices/securityNotice';
+import {
+  deviceOfUserAgent,
+  noticeLanguage,
+  renderSecurityNotice,
+  SECURITY_NOTICE_KINDS,
+} from '../../../server/notices/securityNotice';
 
 const CATALOGUES = { en, es };
 const PUBLIC_URL = 'https://portal.example.com/';
@@ -66,5 +71,15 @@ describe('the language', () => {
     expect(noticeLanguage({ attributes: { locale: 'es-US' } }, 'en')).toBe('es');
     expect(noticeLanguage({ attributes: { locale: 'fr' } }, 'es')).toBe('es');
     expect(noticeLanguage({ attributes: {} }, 'en')).toBe('en');
+  });
+});
+
+describe('the device named in a new-device notice', () => {
+  it('is the browser and system read from the User-Agent header, or nothing', () => {
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    expect(deviceOfUserAgent(chrome)).toBe('Chrome · Windows');
+    expect(deviceOfUserAgent(undefined)).toBeUndefined();
+    expect(deviceOfUserAgent('')).toBeUndefined();
   });
 });

@@ -50,16 +50,27 @@ describe('a sign-in from a new device', () => {
 
   it('another device sends one notice, in the language of the browser, with no code in it', async () => {
     await signInFrom(email, DEVICE_A);
-    await signInFrom(email, DEVICE_B, { cookie: `${DEVICE_COOKIE}=${DEVICE_B}; lang=es` });
+    await signInFrom(email, DEVICE_B, {
+      cookie: `${DEVICE_COOKIE}=${DEVICE_B}; lang=es`,
+      'user-agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+    });
     const sent = await noticesTo(email, es['account.securityNotice.newDevice.subject']);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: 'email', code: null });
     expect(sent[0]?.text).toContain('Hola, Dana:');
+    expect(sent[0]?.text).toContain('Dispositivo: Safari · macOS');
     expect(sent[0]?.text).toContain('/account/security?brand=lumen');
     // Known from now on: the next sign-in from it sends nothing.
     await signInFrom(email, DEVICE_B);
     expect(await noticesTo(email, es['account.securityNotice.newDevice.subject'])).toHaveLength(1);
     expect(await noticesTo(email, en['account.securityNotice.newDevice.subject'])).toHaveLength(0);
+  });
+
+  it('two checks at once from the same new device send one notice (the device is claimed under the lock)', async () => {
+    await signInFrom(email, DEVICE_A);
+    await Promise.all([signInFrom(email, DEVICE_B), signInFrom(email, DEVICE_B)]);
+    expect(await noticesTo(email, en['account.securityNotice.newDevice.subject'])).toHaveLength(1);
   });
 
   it("a CSR's check for the customer sends none (it is not the customer's sign-in)", async () => {
