@@ -46,7 +46,7 @@ export interface Codes {
   /** Checks against every live code and, on success, consumes them all (using one link retires the others). */
   check(subject: string, purpose: CodePurpose, code: string): Promise<CodeCheck>;
   /**
-   * Whether the current code is this one, without consuming it (a reset link checked when its page opens). A wrong
+   * Whether a live code is this one, without consuming it (a reset link checked when its page opens). A wrong
    * guess spends one of the code's attempts as check() does, so peeking is no cheaper a way to guess.
    */
   peek(subject: string, purpose: CodePurpose, code: string): Promise<CodeCheck>;
