@@ -75,6 +75,16 @@ export function restErrorCode(body: unknown): string | undefined {
 }
 
 /**
+ * Any REST route's failed answer (documents and their text, uploads, /auth/*, the store locator, what comes next),
+ * classified by the one table above: by the code its body names, else by its status. A REST call hands an `mfa`
+ * answer to the redirect saga (a rejected query, or restCallFailed) whatever else it does with its failures, so a
+ * multi-factor refusal from any route takes the customer to the check instead of ending the session.
+ */
+export function classifyRestAnswer(status: number, body: unknown, message = `answered ${status}`): ApiError {
+  return classifyHttpStatus(status, message, restErrorCode(body));
+}
+
+/**
  * A REST call made outside RTK Query (a thunk keeping a File out of actions) failed in a way the redirect saga owns
  * (today: MFA_REQUIRED); calls through RTK Query reach it as rejected actions instead.
  */

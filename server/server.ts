@@ -39,6 +39,7 @@ import { registerPhoneCheckRoutes } from './applications/finalSteps/routes';
 import { createIdentity } from './identity';
 import { startDelivery, type Delivery } from './outbox/delivery';
 import { makeOutbox } from './outbox/outbox';
+import { startPassSweeper } from './mfa/passSweeper';
 import { smtpTransport } from './outbox/smtp';
 import type { Services } from './services';
 
@@ -55,6 +56,8 @@ export interface ServerOptions {
   jobWorker?: { enabled?: boolean; pollMs?: number };
   /** The payment worker (server/payments/worker.ts): off for tests that settle payments themselves. */
   paymentWorker?: { enabled?: boolean; pollMs?: number };
+  /** The periodic sweep of dead multi-factor passes (server/mfa/passSweeper.ts): off or faster in tests. */
+  passSweeper?: { enabled?: boolean; intervalMs?: number };
   /** The time payments and balances are reckoned at (services.clock); the system's by default. */
   clock?: () => Date;
 }
@@ -119,6 +122,13 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     ...opts.paymentWorker,
     clock,
   });
+  const passSweeper = startPassSweeper({
+    db: database.db,
+    log: app.log,
+    clock,
+    maxAgeDays: config.cognito.refreshTokenDays,
+    ...opts.passSweeper,
+  });
   const services: Services = {
     config,
     db: database.db,
@@ -131,6 +141,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     jobs,
     loanEvents,
     paymentWorker,
+    passSweeper,
     clock,
   };
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers, and so
@@ -171,6 +182,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   app.addHook('onClose', async () => {
     await jobs.stop();
     await paymentWorker.stop();
+    passSweeper.stop();
     await applicationEvents.close();
     await loanEvents.close();
     await delivery?.stop();

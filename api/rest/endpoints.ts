@@ -3,7 +3,7 @@
 // links every page reads at start-up are plain fetches instead (startup.ts): they are needed before the API layer
 // has loaded.
 import { baseApi } from '../baseApi';
-import type { ApiError } from '../errors';
+import { classifyRestAnswer, type ApiError } from '../errors';
 import { restPaths } from '../../src/lib/restPaths';
 
 export interface ForgotEmailRequest {
@@ -16,8 +16,8 @@ export interface ForgotEmailRequest {
 
 export type ForgotEmailAnswer = { found: true; email: string } | { found: false };
 
-/** POSTs JSON; a refusal carries the server's own message (it never repeats what was submitted). */
-async function postJsonQuiet<T>(url: string, body: unknown): Promise<{ data: T } | { error: ApiError }> {
+/** POSTs JSON; a refusal carries the server's own message (it never repeats what was submitted). Exported for tests. */
+export async function postJsonQuiet<T>(url: string, body: unknown): Promise<{ data: T } | { error: ApiError }> {
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -27,7 +27,10 @@ async function postJsonQuiet<T>(url: string, body: unknown): Promise<{ data: T }
     const parsed = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
     if (!res.ok) {
       const message = parsed?.error?.message ?? `${url} answered ${res.status}`;
-      const kind = res.status === 429 ? 'input' : res.status >= 500 ? 'server' : 'input';
+      // A multi-factor refusal is the redirect saga's (not quiet); any other refusal the screen explains.
+      const classified = classifyRestAnswer(res.status, parsed, message);
+      if (classified.kind === 'mfa') return { error: classified };
+      const kind = res.status >= 500 ? 'server' : 'input';
       return { error: { kind, message, code: String(res.status), quiet: true } };
     }
     return { data: parsed as T };

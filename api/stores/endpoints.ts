@@ -10,7 +10,7 @@ import {
   type StoreSearchRequest,
 } from '../../src/lib/stores';
 import { baseApi } from '../baseApi';
-import type { ApiError } from '../errors';
+import { classifyRestAnswer, type ApiError } from '../errors';
 
 /** One search: nearest to a ZIP, or one store by number (with its distance when a ZIP is given too). */
 export interface StoreSearchArgs {
@@ -37,6 +37,9 @@ async function postSearch(args: StoreSearchArgs): Promise<{ data: StoreSearchAns
       body: JSON.stringify(storeSearchRequest(args)),
     });
     const body = (await res.json().catch(() => null)) as (StoreSearchAnswer & { error?: { code?: string } }) | null;
+    const refused = res.ok ? null : classifyRestAnswer(res.status, body, `store search answered ${res.status}`);
+    // A multi-factor refusal is the redirect saga's (not quiet); any other refusal the locator explains.
+    if (refused?.kind === 'mfa') return { error: refused };
     if (!res.ok || !body || !Array.isArray(body.stores)) {
       // The server's code (UNKNOWN_POSTAL_CODE, TOO_MANY_REQUESTS...) picks the locator's message.
       const code = body?.error?.code ?? String(res.status);

@@ -29,6 +29,7 @@ import {
   shouldGoStraightToMfa,
 } from '../signInRules';
 import { restPaths } from '../../src/lib/restPaths';
+import { postRest } from '../restCall';
 
 // What sign-in stores for the screens: catalogue keys (src/lib/i18n), shown in the visitor's language.
 export const INCORRECT_CREDENTIALS = 'login.incorrectCredentials' satisfies MessageKey;
@@ -57,11 +58,11 @@ type FailedLoginVerdict = 'locked' | 'lastAttempt' | 'wrong';
  * fails changes nothing for the customer.
  */
 function* reportFailedLogin(email: string) {
-  const { device, postJson } = yield* deps();
+  const { device } = yield* deps();
   const mfaOn = yield* selectTyped((s: RootState) => s.flags.values.mfa);
   if (!mfaOn) return 'wrong';
   try {
-    const answer = yield* callTyped(postJson, restPaths.riskCheck, {
+    const answer = yield* postRest(restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'failedLogin',

@@ -9,6 +9,7 @@ import { isEnrollmentUser } from '../signInRules';
 import { deps } from '../context';
 import { callTyped } from '../typedEffects';
 import { restPaths } from '../../src/lib/restPaths';
+import { postRest } from '../restCall';
 
 export const SESSION_UNAVAILABLE = 'enrollment.sessionUnavailable';
 
@@ -36,12 +37,12 @@ export function* ensureEnrollmentSession() {
     yield put(enrollmentSessionReady());
     return true;
   }
-  const { identity, postJson } = yield* deps();
+  const { identity } = yield* deps();
   // Whatever else this tab held (a signed-out customer's leftovers) must not ride along.
   yield call([identity, identity.signOut]);
   let answer: { status: number; body: unknown };
   try {
-    answer = yield* callTyped(postJson, restPaths.enrollmentSession, {});
+    answer = yield* postRest(restPaths.enrollmentSession, {});
   } catch {
     yield put(enrollmentRefused(SESSION_UNAVAILABLE));
     return false;

@@ -7,8 +7,8 @@ import { passwordChanged } from '../../store/events';
 import { changePasswordSubmitted, passwordChangeFailed, resetLinkChecked, resetLinkOpened } from '../../store/password';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
-import { callTyped } from '../typedEffects';
 import { restPaths } from '../../src/lib/restPaths';
+import { postRest } from '../restCall';
 
 export const LINK_NO_LONGER_VALID = 'password.change.linkInvalid' satisfies MessageKey;
 export const PASSWORD_CHANGED_NOTICE = 'password.change.done' satisfies MessageKey;
@@ -22,7 +22,7 @@ const LINK_ERRORS = new Set([
 
 export function* changePassword(action: ReturnType<typeof changePasswordSubmitted>) {
   const { email, code, password } = action.payload;
-  const { identity, nav, postJson } = yield* deps();
+  const { identity, nav } = yield* deps();
   try {
     yield call([identity, identity.confirmResetPassword], email, code, password);
   } catch (error) {
@@ -33,7 +33,7 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
   }
   // The notification is best effort: the password is already changed, so a failure here must not undo the success.
   try {
-    yield call(postJson, restPaths.passwordChanged, { email });
+    yield* postRest(restPaths.passwordChanged, { email });
   } catch {
     // The customer still gets the identity provider's own confirmation; nothing to show.
   }
@@ -47,9 +47,8 @@ export function* changePassword(action: ReturnType<typeof changePasswordSubmitte
  * leaves the form: the change itself still says "This link is no longer valid.".
  */
 export function* checkResetLink(action: ReturnType<typeof resetLinkOpened>) {
-  const { postJson } = yield* deps();
   try {
-    const answer = yield* callTyped(postJson, restPaths.resetLinkCheck, action.payload);
+    const answer = yield* postRest(restPaths.resetLinkCheck, action.payload);
     const valid = (answer.body as { valid?: unknown } | null)?.valid;
     yield put(
       resetLinkChecked({

@@ -8,18 +8,19 @@ import { passwordPaths } from '../../src/features/password/paths';
 import { forgotPasswordSubmitted, passwordResetSettled } from '../../store/password';
 import type { MessageKey } from '../../src/lib/i18n';
 import { deps } from '../context';
-import { callTyped, selectTyped } from '../typedEffects';
+import { selectTyped } from '../typedEffects';
 import { restPaths } from '../../src/lib/restPaths';
+import { postRest } from '../restCall';
 
 const TRY_LATER = 'password.forgot.tryLater' satisfies MessageKey;
 
 export function* forgotPassword(action: ReturnType<typeof forgotPasswordSubmitted>) {
   const { email } = action.payload;
-  const { identity, nav, device, postJson } = yield* deps();
+  const { identity, nav, device } = yield* deps();
   const flags = yield* selectTyped((s: RootState) => s.flags.values);
   let results = 'OK';
   try {
-    const risk = yield* callTyped(postJson, restPaths.riskCheck, {
+    const risk = yield* postRest(restPaths.riskCheck, {
       email,
       blackBox: device(),
       type: 'forgotPassword',

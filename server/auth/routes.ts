@@ -5,6 +5,7 @@
 // masked e-mails only: never a full e-mail, a fingerprint, a code or any submitted identity data.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { langOfHeaders } from '../../src/lib/i18n/lang';
 import { maskEmail } from '../../src/lib/mask';
 import { HttpError } from '../http/errors';
 import type { Services } from '../services';
@@ -41,7 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   app.post(restPaths.passwordChanged, async (req, reply) => {
     const email = readEmail(requireObject(req.body));
-    const outcome = await notifyPasswordChanged(services, email);
+    const language = langOfHeaders(req.headers.cookie, req.headers['accept-language']);
+    const outcome = await notifyPasswordChanged(services, email, services.clock(), language);
     // Logged, not answered: the caller gets 204 either way, so the route reveals neither accounts nor throttling.
     req.log.info({ event: 'auth.passwordChanged', outcome, email: maskEmail(email) }, 'password-changed notice');
     return reply.code(204).send();

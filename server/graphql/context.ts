@@ -34,6 +34,8 @@ export interface GraphQLContext {
   mfaScope?: PassScope;
   /** The language the customer uses the portal in (the lang cookie); documents are made in it (Civ. Code 1632). */
   lang?: Lang;
+  /** The browser's User-Agent header, to name the device in a security notice (HTTP only). */
+  userAgent?: string | undefined;
 }
 
 export function roleOf(claims: IdClaims): Role {
@@ -111,6 +113,7 @@ export interface RequestFacts {
   cookie?: string | undefined;
   /** The request's Accept-Language header: the language when none is remembered, as the client chooses it. */
   acceptLanguage?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 /** Ids a browser sends that end up in logs and audit rows: accepted only in their one well-formed shape. */
@@ -139,6 +142,7 @@ export async function buildContext(
     deviceId: facts.deviceId,
     ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
     lang: langOfHeaders(facts.cookie, facts.acceptLanguage),
+    userAgent: facts.userAgent,
     // Only a customer's own pass counts (server/mfa/gate.ts); for anyone else the gate asks nothing of the database.
     ...(mfaPassed && caller?.role === 'USER' ? { mfaPassed: true } : {}),
   };

@@ -234,6 +234,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       deviceId: req.deviceId,
       cookie: header(req, 'cookie'),
       acceptLanguage: header(req, 'accept-language'),
+      userAgent: header(req, 'user-agent'),
       renewDeviceCookie: () => {
         if (req.deviceId) setDeviceCookie(reply, req.deviceId);
       },

@@ -122,6 +122,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
         const output = await operation(ctx, parseBody(req.body), {
           origin: `${req.protocol}://${req.host}`,
           clientAddress: req.ip,
+          lang: langOfHeaders(reply.request.headers.cookie, reply.request.headers['accept-language']),
         });
         ctx.log.info({ operation: name, outcome: 'ok' }, 'cognito operation');
         return reply.code(200).header('content-type', AMZ_JSON).send(JSON.stringify(output));

@@ -25,6 +25,7 @@ import { recordPass, type SignInRef } from './gate';
 import { claimSignUpProof, unclaimedSignUpProof } from './signUpProof';
 import { contactOf, ownCheck, type MfaDeps } from './store';
 import { REMEMBERED_DEVICE_MS } from '../http/deviceCookie';
+import { isNewDevice } from './devices';
 
 /** Code-sending checks a customer may start per CHALLENGE_WINDOW_MS; beyond that startMfa answers DENY. */
 export const MAX_CODE_CHALLENGES = 10;
@@ -105,6 +106,7 @@ export async function startChallenge(
     const signUpProof = signIn ? await unclaimedSignUpProof(tx, user.id, now) : null;
     const verdict = decideMfa(await gatherFacts(tx, user, fingerprintHash, now, signUpProof));
     if (signIn && signUpProof && verdict.reason === 'sign-up-code') await claimSignUpProof(tx, signUpProof, signIn);
+    const newDevice = signIn !== null && (await isNewDevice(tx, user.id, fingerprintHash));
     await tx
       .insert(devices)
       .values({ userId: user.id, fingerprintHash, lastSeenAt: now })
@@ -127,9 +129,11 @@ export async function startChallenge(
     const email = emailSending(deps, mfaId, user.email);
     const opened = sendsEmailCode(verdict.decision) ? await openChallenge(tx, cipher, email.owner, now) : null;
     const phone = sendsTextedCode(verdict.decision) ? (await contactOf(tx, user)).phone : null;
-    return { mfaId, verdict, email, code: opened?.code ?? null, phone };
+    return { mfaId, verdict, email, code: opened?.code ?? null, phone, newDevice };
   });
-  // After the commit: the outbox writes through its own connection.
+  // After the commit: the outbox writes through its own connection. The notice first, so the code stays the newest
+  // message in the mailbox.
+  if (started.newDevice) await deps.noticeNewDevice?.(user);
   if (started.code !== null) await started.email.deliver(started.code);
   return {
     mfaId: started.mfaId,

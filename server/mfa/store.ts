@@ -17,6 +17,8 @@ export interface MfaDeps {
   db: Db;
   cipher: Cipher;
   outbox: Outbox;
+  /** Tells the customer their own sign-in came from a device new to them (a security notice). */
+  noticeNewDevice?: (user: UserRow) => Promise<void>;
 }
 
 /** The customer a call concerns (customerEmailFor); null when no account has that e-mail. */

@@ -5,7 +5,7 @@
 // an upload is a thunk.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../baseApi';
-import { classifyHttpStatus, restCallFailed, restErrorCode, type ApiError } from '../../errors';
+import { classifyRestAnswer, restCallFailed, restErrorCode, type ApiError } from '../../errors';
 import { portalHeaders, type ApiExtra, type HeaderState } from '../../graphqlBaseQuery';
 import {
   ApplicationDocumentsDocument,
@@ -54,8 +54,8 @@ async function fetchDocument<T>(
   try {
     const res = await (extra.fetch ?? fetch)(url, { headers: portalHeaders(state, session.idToken) });
     if (!res.ok) {
-      const code = restErrorCode(await res.json().catch(() => null));
-      const classified = classifyHttpStatus(res.status, res.statusText || 'Request failed', code);
+      const body: unknown = await res.json().catch(() => null);
+      const classified = classifyRestAnswer(res.status, body, res.statusText || 'Request failed');
       return { error: classified.kind === 'mfa' ? classified : quiet(String(res.status)) };
     }
     const data = await read(res);
@@ -154,7 +154,7 @@ export const uploadDocumentFile =
         { error?: { code?: string } } | Extract<UploadAnswer, { ok: true }>['document'] | null;
       if (!res.ok || !body || 'error' in body) {
         const code = restErrorCode(body) ?? String(res.status);
-        const classified = classifyHttpStatus(res.status, 'Upload refused', code);
+        const classified = classifyRestAnswer(res.status, body, 'Upload refused');
         // The screen keeps its file list; the check is the redirect saga's to start (and it returns to this page).
         if (classified.kind === 'mfa') dispatch(restCallFailed(classified));
         return { ok: false, code };

@@ -8,6 +8,7 @@ import { rememberDevice, startChallenge } from '../../mfa/challenges';
 import { checkTextedCode, findEmailVerification, resendCode, sendTextedCode, verifyCode } from '../../mfa/codes';
 import { signInOf, sweepDeadPasses } from '../../mfa/gate';
 import { findCustomer, type MfaDeps } from '../../mfa/store';
+import type { UserRow } from '../../identity/users';
 import { blackBoxProblem, isMfaId } from '../../mfa/validate';
 import { rememberEnrollmentDevice } from '../../enrollment/emailCode';
 import { codeProblem, isUuid } from '../../verification/input';
@@ -16,6 +17,7 @@ import { badInput, forbidden, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
 import { customerEmailFor } from '../../access/customerScope';
 import type { VerificationFlow } from './verification';
+import { deviceOfUserAgent, sendSecurityNotice } from '../../notices/securityNotice';
 
 const depsOf = (ctx: GraphQLContext): MfaDeps => ({
   db: ctx.services.db,
@@ -120,11 +122,22 @@ async function rememberForEnrollment(ctx: GraphQLContext, enrollmentId: string, 
 export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'> = {
   startMfa: async (_root, { blackBox }, ctx) => {
     checkBlackBox(blackBox);
+    const { services } = ctx;
+    const language = ctx.lang ?? 'en';
     // A new check is when old passes are swept (server/mfa/gate.ts), as new sign-ins sweep their expired rows.
     await sweepDeadPasses(ctx.services.db, ctx.services.config.cognito.refreshTokenDays);
+    // The customer hears of a sign-in from a device new to them (the password was right there).
+    const noticeNewDevice = (user: UserRow) =>
+      sendSecurityNotice(services, {
+        userId: user.id,
+        kind: 'newDevice',
+        language,
+        now: services.clock(),
+        details: { device: deviceOfUserAgent(ctx.userAgent) },
+      }).then(() => undefined);
     // The check is for the caller's own sign-in: passing it opens customer data to that sign-in only.
     const started = await startChallenge(
-      depsOf(ctx),
+      { ...depsOf(ctx), noticeNewDevice },
       await customerOf(ctx),
       deviceOf(ctx, blackBox),
       new Date(),

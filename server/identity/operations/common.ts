@@ -1,4 +1,5 @@
 // Pieces every operation shares: the operation signature, the app-client check and Cognito's delivery details.
+import type { Lang } from '../../../src/lib/i18n/lang';
 import type { IdentityContext } from '../context';
 import { unknownClient } from '../errors';
 import { maskEmail, requireString, stringMap, type JsonObject } from '../validate';
@@ -9,6 +10,8 @@ export interface OperationRequest {
   origin?: string;
   /** The client address (Fastify's `req.ip`: behind a trusted proxy, as forwarded), for per-requester throttles. */
   clientAddress?: string;
+  /** The caller's language (the lang cookie, else Accept-Language), for the e-mails an operation sends. */
+  lang?: Lang;
 }
 
 export type Operation = (ctx: IdentityContext, input: JsonObject, request?: OperationRequest) => Promise<JsonObject>;

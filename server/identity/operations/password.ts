@@ -1,7 +1,8 @@
 // Password changes: ForgotPassword / ConfirmForgotPassword (emailed 6-digit code plus a reset link) and
 // ChangePassword for a signed-in user. Setting a password ends the user's other sign-ins (setPassword): a reset ends
-// them all, a change keeps only the session that made it. Resets are throttled per requester and per account
+// them all and forgets the remembered devices, a change keeps only the session that made it. Resets are throttled per requester and per account
 // (../resetThrottle.ts), so a stranger cannot use up the owner's.
+import { forgetRememberedDevices } from '../../mfa/devices';
 import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
 import { CognitoError, codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
@@ -70,6 +71,8 @@ export const ConfirmForgotPassword: Operation = async (ctx, input) => {
     user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD' ? 'CONFIRMED' : user.status;
   // A reset proves the mailbox, not any session: every sign-in of the account ends (setPassword revokes them all).
   await setPassword(ctx, user, password, { status });
+  // Nor does it vouch for any device: remembered devices are forgotten, so the next sign-in meets a code.
+  await forgetRememberedDevices(ctx.db, user.id);
   await ctx.triggers.run('postConfirmation', {
     ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmForgotPassword'),
     request: { userAttributes: triggerAttributes({ ...user, status }), ...(clientMetadata ? { clientMetadata } : {}) },

@@ -1,5 +1,6 @@
 // Token lifecycle operations: refresh (GetTokensFromRefreshToken and InitiateAuth REFRESH_TOKEN_AUTH), RevokeToken
 // for one sign-in, and GlobalSignOut for all of a user's sign-ins.
+import { sendSecurityNotice } from '../../notices/securityNotice';
 import type { IdentityContext } from '../context';
 import { notAuthorized, userDisabled } from '../errors';
 import { findRefreshToken, revokeAllForUser, revokeRefreshToken } from '../refreshTokens';
@@ -47,8 +48,15 @@ export const RevokeToken: Operation = async (ctx, input) => {
   return {};
 };
 
-export const GlobalSignOut: Operation = async (ctx, input): Promise<JsonObject> => {
+export const GlobalSignOut: Operation = async (ctx, input, request): Promise<JsonObject> => {
   const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
   await revokeAllForUser(ctx, user.id);
+  // The owner hears of it: a thief who signed everyone else out must not go unnoticed.
+  await sendSecurityNotice(ctx, {
+    userId: user.id,
+    kind: 'allSessionsEnded',
+    language: request?.lang ?? 'en',
+    now: new Date(),
+  });
   return {};
 };

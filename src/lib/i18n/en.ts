@@ -17,6 +17,7 @@ import { conversionEn } from './conversion/conversion.en';
 import { refusalsEn } from './refusals/refusals.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
+import { noticesEn } from './notices/notices.en';
 
 export const en = {
   // Shared words
@@ -661,6 +662,7 @@ export const en = {
   ...layoutEn,
   ...footerEn,
   ...refusalsEn,
+  ...noticesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -15,6 +15,7 @@ import { conversionEs } from './conversion/conversion.es';
 import { refusalsEs } from './refusals/refusals.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
+import { noticesEs } from './notices/notices.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -674,4 +675,5 @@ export const es: Record<MessageKey, string> = {
   ...layoutEs,
   ...footerEs,
   ...refusalsEs,
+  ...noticesEs,
 };

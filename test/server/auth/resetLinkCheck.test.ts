@@ -4,6 +4,7 @@
 // attempts like ConfirmForgotPassword, and the throttle per client address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_IP_THROTTLE } from '../../../server/auth/resetLinkCheck';
+import { RESET_PAIR_THROTTLE } from '../../../server/identity/resetThrottle';
 import { newCustomer, startAuthHarness, type AuthHarness } from './helpers';
 
 let h: AuthHarness;
@@ -18,8 +19,9 @@ const freshIp = () => `198.51.100.${nextIp++}`;
 const check = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
   h.post('/auth/reset-link', body, { 'x-forwarded-for': ip, ...headers });
 
-async function resetCode(email: string): Promise<string> {
-  expect((await h.cognito('ForgotPassword', { ClientId: h.clientId, Username: email })).status).toBe(200);
+async function resetCode(email: string, ip = freshIp()): Promise<string> {
+  const asked = await h.cognito('ForgotPassword', { ClientId: h.clientId, Username: email }, { 'x-forwarded-for': ip });
+  expect(asked.status).toBe(200);
   const messages = await h.server.services.outbox.list(email);
   return String(messages[0]?.code);
 }
@@ -47,12 +49,29 @@ describe('POST /auth/reset-link', () => {
     expect((await check({ email, code }, ip)).body).toEqual({ valid: false });
   });
 
-  it('a link retired by a newer one is no longer valid; the newer one is', async () => {
-    const email = await newCustomer(h, 'link.retired@example.com');
-    const older = await resetCode(email);
-    const newer = await resetCode(email);
-    expect((await check({ email, code: older })).body).toEqual({ valid: false });
-    expect((await check({ email, code: newer })).body).toEqual({ valid: true });
+  it('asking again keeps the links already sent live (a stranger cannot cancel the owner’s); using one retires all', async () => {
+    const email = await newCustomer(h, 'link.several@example.com');
+    const owners = await resetCode(email, freshIp());
+    const strangers = await resetCode(email, freshIp());
+    expect((await check({ email, code: owners })).body).toEqual({ valid: true });
+    expect((await check({ email, code: strangers })).body).toEqual({ valid: true });
+    expect((await confirm(email, owners)).status).toBe(200);
+    expect((await check({ email, code: owners })).body).toEqual({ valid: false });
+    expect((await check({ email, code: strangers })).body).toEqual({ valid: false });
+  });
+
+  it('keeps one more live link than one address may ask for; beyond that the oldest goes first', async () => {
+    const email = await newCustomer(h, 'link.bounded@example.com');
+    const owners = await resetCode(email, freshIp());
+    // A stranger at one address asks as often as the throttle lets them: the owner's link survives.
+    const strangerIp = freshIp();
+    const strangers: string[] = [];
+    for (let i = 0; i < RESET_PAIR_THROTTLE.limit; i++) strangers.push(await resetCode(email, strangerIp));
+    expect((await check({ email, code: owners })).body).toEqual({ valid: true });
+    // One more from elsewhere: the owner's, the oldest, goes; the rest stay.
+    const latest = await resetCode(email, freshIp());
+    expect((await check({ email, code: owners })).body).toEqual({ valid: false });
+    for (const code of [...strangers, latest]) expect((await check({ email, code })).body).toEqual({ valid: true });
   });
 
   it('an unknown e-mail answers exactly as a used link does (nothing learnt about accounts)', async () => {
