@@ -12,7 +12,8 @@ import { mfaPasses, refreshTokens } from '../db/schema';
 import type { Caller } from '../graphql/context';
 import { provesFreshly, recordProof } from '../identity/recentProof';
 
-export type PassHow = 'CODE' | 'BYPASS' | 'ALLOW' | 'NOT_NEEDED';
+/** PASSKEY: the sign-in itself was a passkey's, phishing-resistant multi-factor proof (server/identity/signInMethod.ts). */
+export type PassHow = 'CODE' | 'BYPASS' | 'ALLOW' | 'NOT_NEEDED' | 'PASSKEY';
 /** What a pass opens; the same names as the schema's `MfaScope`. */
 export type PassScope = 'APPLICATION' | 'ACCOUNT';
 

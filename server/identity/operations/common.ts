@@ -12,6 +12,10 @@ export interface OperationRequest {
   clientAddress?: string;
   /** The caller's language (the lang cookie, else Accept-Language), for the e-mails an operation sends. */
   lang?: Lang;
+  /** The page's origin as the browser sent it (the Origin header), which passkeys are bound to. */
+  pageOrigin?: string;
+  /** The User-Agent header, to name a new passkey after the browser that made it. */
+  userAgent?: string;
 }
 
 export type Operation = (ctx: IdentityContext, input: JsonObject, request?: OperationRequest) => Promise<JsonObject>;
