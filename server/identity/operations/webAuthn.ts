@@ -10,6 +10,8 @@ import { auditLog } from '../../db/schema';
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter, limitExceeded } from '../errors';
 import { addPasskey, credentialTaken, MAX_PASSKEYS, passkeysOf, removePasskey, type PasskeyRow } from '../passkeys';
+import { sendSecurityNotice } from '../../notices/securityNotice';
+import { assertRecentProof } from '../recentProof';
 import { relyingPartyOf } from '../relyingParty';
 import { putSession, takeSession, WEB_AUTHN_TTL_MS } from '../sessions';
 import { verifyAccessToken } from '../tokens';
@@ -22,7 +24,7 @@ import {
   webAuthnOriginNotAllowed,
   webAuthnRelyingPartyMismatch,
 } from '../webAuthnErrors';
-import type { Operation } from './common';
+import type { Operation, OperationRequest } from './common';
 
 /** ES256 and RS256, what platform authenticators and security keys make. */
 export const SUPPORTED_ALGORITHMS = [-7, -257];
@@ -57,8 +59,26 @@ async function audit(ctx: IdentityContext, user: UserRow, operation: string, det
   });
 }
 
+/** The customer hears of every passkey added or removed, so one added by someone else does not go unnoticed. */
+async function notice(
+  ctx: IdentityContext,
+  user: UserRow,
+  kind: 'passkeyAdded' | 'passkeyRemoved',
+  request: OperationRequest | undefined,
+  passkeyName?: string,
+) {
+  await sendSecurityNotice(ctx, {
+    userId: user.id,
+    kind,
+    language: request?.lang ?? 'en',
+    now: ctx.clock(),
+    details: passkeyName ? { passkeyName } : {},
+  });
+}
+
 export const StartWebAuthnRegistration: Operation = async (ctx, input, request) => {
-  const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
+  const { user, payload } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
+  await assertRecentProof(ctx, payload);
   const rp = relyingPartyOf(ctx, request);
   if (!rp) throw webAuthnNotEnabled();
   const existing = await passkeysOf(ctx.db, user.id);
@@ -164,6 +184,7 @@ export const CompleteWebAuthnRegistration: Operation = async (ctx, input, reques
     relyingPartyId: rp.id,
   });
   await audit(ctx, user, 'identity.passkeyAdded', { credentialId: made.id, relyingPartyId: rp.id, name });
+  await notice(ctx, user, 'passkeyAdded', request, name);
   return {};
 };
 
@@ -207,8 +228,9 @@ export const ListWebAuthnCredentials: Operation = async (ctx, input) => {
   return { Credentials: page.map(describe), ...(next ? { NextToken: next } : {}) };
 };
 
-export const DeleteWebAuthnCredential: Operation = async (ctx, input) => {
-  const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
+export const DeleteWebAuthnCredential: Operation = async (ctx, input, request) => {
+  const { user, payload } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
+  await assertRecentProof(ctx, payload);
   const credentialId = requireString(input, 'CredentialId');
   // Another user's passkey reads exactly like one that does not exist.
   if (!(await removePasskey(ctx.db, user.id, credentialId))) {
@@ -218,5 +240,6 @@ export const DeleteWebAuthnCredential: Operation = async (ctx, input) => {
     );
   }
   await audit(ctx, user, 'identity.passkeyRemoved', { credentialId });
+  await notice(ctx, user, 'passkeyRemoved', request);
   return {};
 };

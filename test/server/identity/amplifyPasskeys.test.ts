@@ -4,7 +4,8 @@
 // context whose navigator.credentials is the software authenticator, and every request carries Lumen's Origin.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../support/softAuthenticator';
-import { auth, currentTokens, newUser, PASSWORD, useAmplify } from './amplifyClient';
+import { proveNow } from '../recheck/freshProof';
+import { auth, currentTokens, h, newUser, PASSWORD, useAmplify } from './amplifyClient';
 import { LUMEN } from './sdkClient';
 
 useAmplify();
@@ -111,6 +112,8 @@ let passkey: SoftAuthenticator;
 async function customerWithPasskey(): Promise<string> {
   const email = await newUser(`amplify.passkey.${++n}@example.com`);
   await auth.signIn({ username: email, password: PASSWORD });
+  // Adding a passkey needs a fresh proof of who is signed in (the sign-in's code, here just given).
+  await proveNow(h.database.db, (await currentTokens()).accessToken);
   passkey = new SoftAuthenticator(LUMEN);
   await inBrowser(passkey, () => auth.associateWebAuthnCredential());
   return email;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { SoftAuthenticator, type AnswerOptions } from '../../support/softAuthenticator';
 import { passwordSignIn, startIdentityServer, type Harness } from './harness';
+import { proveNow } from '../recheck/freshProof';
 import {
   addPasskey,
   answerPasskey,
@@ -28,7 +29,10 @@ let n = 0;
 async function customer() {
   const email = `refused.${++n}@example.com`;
   await h.identity.adminCreateUser({ email, password: PASSWORD, emailVerified: true });
-  return { email, accessToken: (await passwordSignIn(h, email, PASSWORD)).AccessToken };
+  const accessToken = (await passwordSignIn(h, email, PASSWORD)).AccessToken;
+  // Adding or removing a passkey needs a fresh proof of who is signed in (the sign-in's code, here just given).
+  await proveNow(h.database.db, accessToken ?? '');
+  return { email, accessToken };
 }
 
 /** A customer with a passkey on Lumen's site. */

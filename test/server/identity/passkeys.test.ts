@@ -14,7 +14,8 @@ import { auditLog, passkeys, users } from '../../../server/db/schema';
 import { renamePasskey } from '../../../server/identity/passkeys';
 import { passScope } from '../../../server/mfa/gate';
 import { SoftAuthenticator } from '../../support/softAuthenticator';
-import { CLIENT_ID, passwordSignIn, startIdentityServer, type Harness } from './harness';
+import { proveNow } from '../recheck/freshProof';
+import { CLIENT_ID, latestMessage, passwordSignIn, startIdentityServer, type Harness } from './harness';
 import { addPasskey, passkeySignIn, signInOf, startRegistration, userAuth } from './passkeyFlows';
 import { LUMEN, sdkClient } from './sdkClient';
 
@@ -26,7 +27,10 @@ let n = 0;
 async function customer() {
   const email = `passkey.${++n}@example.com`;
   await h.identity.adminCreateUser({ email, password: PASSWORD, emailVerified: true, attributes: { name: 'Pat' } });
-  return { email, accessToken: (await passwordSignIn(h, email, PASSWORD)).AccessToken };
+  const accessToken = (await passwordSignIn(h, email, PASSWORD)).AccessToken;
+  // Adding or removing a passkey needs a fresh proof of who is signed in (the sign-in's code, here just given).
+  await proveNow(h.database.db, accessToken ?? '');
+  return { email, accessToken };
 }
 
 beforeAll(async () => {
@@ -91,7 +95,10 @@ describe('passkey registration', () => {
     const { email, accessToken } = await customer();
     const client = sdkClient(h);
     const auth = await addPasskey(client, accessToken, new SoftAuthenticator(LUMEN));
+    expect((await latestMessage(h, email))?.subject).toBe('A passkey was added to your account');
     await client.send(new DeleteWebAuthnCredentialCommand({ AccessToken: accessToken, CredentialId: auth.id }));
+    // The customer hears of both, so a passkey someone else adds or removes does not go unnoticed.
+    expect((await latestMessage(h, email))?.subject).toBe('A passkey was removed from your account');
     expect((await client.send(new ListWebAuthnCredentialsCommand({ AccessToken: accessToken }))).Credentials).toEqual(
       [],
     );
@@ -223,6 +230,24 @@ describe('who may call the passkey operations', () => {
     ];
     for (const call of calls) await expect(call).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   };
+
+  it('asks a sign-in that has not proved itself lately to confirm before adding or removing a passkey', async () => {
+    const email = `stale.${++n}@example.com`;
+    await h.identity.adminCreateUser({ email, password: PASSWORD, emailVerified: true });
+    const token = (await passwordSignIn(h, email, PASSWORD)).AccessToken ?? '';
+    const client = sdkClient(h);
+    const confirm = { name: 'NotAuthorizedException', message: "Confirm it's you to make this change." };
+    await expect(client.send(new StartWebAuthnRegistrationCommand({ AccessToken: token }))).rejects.toMatchObject(
+      confirm,
+    );
+    await expect(
+      client.send(new DeleteWebAuthnCredentialCommand({ AccessToken: token, CredentialId: 'abc' })),
+    ).rejects.toMatchObject(confirm);
+    // Listing changes nothing, so it needs no fresh proof.
+    await expect(client.send(new ListWebAuthnCredentialsCommand({ AccessToken: token }))).resolves.toMatchObject({
+      Credentials: [],
+    });
+  });
 
   it('refuses a missing or forged access token', async () => {
     await refusedWithout('not.a.token');
