@@ -5,8 +5,10 @@ import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVeri
 import { CUSTOM_ATTRIBUTES, PROFILE_ATTRIBUTES } from './attributes';
 import type { IdentityContext } from './context';
 import { CognitoError, notAuthorized, userDisabled } from './errors';
-import { ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
-import { createRefreshToken, isOriginActive } from './refreshTokens';
+import { ENROLLMENT_GROUP, ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
+import { recordSecurityEvent } from '../security/events';
+import { describeUserAgent } from '../security/userAgent';
+import { createRefreshToken, isOriginActive, type SignInMethod } from './refreshTokens';
 import { triggerEnvelope } from './triggers';
 import type { StringMap, TokenGenerationSource } from './triggerEvents';
 import type { IdClaims } from './types';
@@ -126,15 +128,30 @@ export async function mintTokens(
   };
 }
 
-/** A completed sign-in: a new refresh-token origin plus the first access and ID tokens minted from it. */
+/**
+ * A completed sign-in: a new refresh-token origin plus the first access and ID tokens minted from it. `method` says
+ * how it proved who it was (a passkey sign-in passes 'PASSKEY'); it and the browser are kept for the security page,
+ * and a customer's sign-in is one of their security events.
+ */
 export async function issueSignInTokens(
   ctx: IdentityContext,
   user: UserRow,
   source: TokenGenerationSource,
   clientMetadata?: StringMap,
+  method: SignInMethod = 'PASSWORD',
 ): Promise<AuthenticationResult> {
   const authTime = new Date();
-  const { token, originJti } = await createRefreshToken(ctx, user.id, authTime);
+  const userAgent = ctx.request?.userAgent ?? null;
+  const { token, originJti } = await createRefreshToken(ctx, user.id, authTime, { method, userAgent });
+  if (!user.groups.includes(ENROLLMENT_GROUP)) {
+    await recordSecurityEvent(
+      ctx.db,
+      { userId: user.id, email: user.email },
+      'SIGN_IN',
+      { signInMethod: method, device: describeUserAgent(userAgent) },
+      authTime,
+    );
+  }
   const minted = await mintTokens(ctx, user, { originJti, authTime, source, clientMetadata });
   return { ...minted, RefreshToken: token };
 }

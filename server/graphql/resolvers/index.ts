@@ -20,6 +20,7 @@ import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
+import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
@@ -36,6 +37,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsQueries,
     ...conversionQueries,
     ...accountQueries,
+    ...securityQueries,
   },
   Mutation: {
     ...authMutations,
@@ -55,6 +57,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsMutations,
     ...conversionMutations,
     ...accountMutations,
+    ...securityMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,
