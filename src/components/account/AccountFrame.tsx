@@ -1,17 +1,17 @@
-// The frame of every account page: the page shell with the account's navigation, the page's heading (focused on
-// arrival by the app shell), and a loading or failed state while the data it needs is not there.
+// The frame of every account page (the account's and the security settings'): the page shell with the account's
+// navigation, the page's heading (focused on arrival by the app shell), and a loading or failed state while the data
+// it needs is not there. The navigation's links come from the account feature (accountNav in its paths.ts).
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { PageShell } from '../../components/PageShell';
-import { RichText } from '../../components/RichText';
-import { StatusMessage } from '../../components/StatusMessage';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { PageShell } from '../PageShell';
+import { RichText } from '../RichText';
+import { StatusMessage } from '../StatusMessage';
 import { isActingAsCustomer } from '../../../store/auth';
 import { useAppSelector } from '../../../store/hooks';
-import { useT } from '../../lib/i18n';
-import { accountPaths } from './paths';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 const Nav = styled.nav`
   ul {
@@ -30,22 +30,15 @@ const Nav = styled.nav`
 /** The account's pages hold tables: the wide layout. */
 const WIDE = 'page' as const;
 
-const NAV = [
-  [accountPaths.home, 'account.nav.summary'],
-  [accountPaths.payment, 'account.nav.payment'],
-  [accountPaths.history, 'account.nav.history'],
-  [accountPaths.documents, 'account.nav.documents'],
-  [accountPaths.personal, 'account.nav.personal'],
-  [accountPaths.benefits, 'account.nav.benefits'],
-  [accountPaths.ivr, 'account.nav.ivr'],
-] as const;
+/** A link of the account's navigation: where it goes and its words. */
+export type AccountNavLink = readonly [to: string, key: MessageKey];
 
-function AccountNav() {
+function AccountNav({ links }: { links: readonly AccountNavLink[] }) {
   const { t } = useT();
   return (
     <Nav aria-label={t('account.nav.label')}>
       <ul>
-        {NAV.map(([to, key]) => (
+        {links.map(([to, key]) => (
           <li key={to}>
             <NavLink to={to} end>
               {t(key)}
@@ -73,7 +66,7 @@ function SignedInAs() {
   );
 }
 
-interface Props {
+export interface AccountFrameProps {
   heading: string;
   children?: ReactNode;
   /** The data the page needs is on its way. */
@@ -83,10 +76,17 @@ interface Props {
   onRetry?: () => void;
 }
 
-export function AccountPage({ heading, children, loading, failed, onRetry }: Props) {
+export function AccountFrame({
+  nav,
+  heading,
+  children,
+  loading,
+  failed,
+  onRetry,
+}: AccountFrameProps & { nav: readonly AccountNavLink[] }) {
   const { t } = useT();
   return (
-    <PageShell width={WIDE} headerLinks={<AccountNav />}>
+    <PageShell width={WIDE} headerLinks={<AccountNav links={nav} />}>
       <h1>{heading}</h1>
       <SignedInAs />
       {loading ? (
