@@ -6,6 +6,7 @@
 // sagas that make such a change.
 import { put, race, take, takeLatest } from 'redux-saga/effects';
 import { IdentityError } from '../api/identity/types';
+import { securityApi } from '../api/security/endpoints';
 import { recheckApi } from '../api/security/recheckEndpoints';
 import { isRecheckRefusal } from '../src/lib/security/recheck';
 import { sessionLost } from '../store/events';
@@ -112,7 +113,7 @@ export function* offerToEndOtherSessions() {
   })) as { answered?: ReturnType<typeof endOtherSessionsAnswered> };
   if (!answered?.payload.end) return;
   try {
-    const { ended } = yield* endpointData(recheckApi.endpoints.endOtherSessions, undefined);
+    const { ended } = yield* endpointData(securityApi.endpoints.endOtherSessions, undefined);
     yield put(otherSessionsEnded({ ended }));
   } catch {
     yield put(endOtherSessionsFailed());

@@ -546,6 +546,35 @@ export type RecheckOutcome =
   /** Too many wrong codes, or already answered: start a new re-check. */
   | 'LOCKED';
 
+/** How a sign-in proved who it was. */
+export type SignInMethod =
+  | 'PASSWORD'
+  | 'PASSKEY';
+
+/** The kind of device a browser runs on, as its User-Agent says. */
+export type DeviceKind =
+  | 'DESKTOP'
+  | 'MOBILE'
+  | 'TABLET'
+  | 'UNKNOWN';
+
+export type SecurityEventKind =
+  | 'SIGN_IN'
+  | 'NEW_DEVICE'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'FACTOR_ADDED'
+  | 'FACTOR_REMOVED'
+  | 'SESSION_ENDED'
+  | 'OTHER_SESSIONS_ENDED'
+  | 'ALL_SESSIONS_ENDED'
+  | 'DEVICE_FORGOTTEN';
+
+/** A factor a customer can add to their sign-in. */
+export type SecurityFactor =
+  | 'PASSKEY'
+  | 'AUTHENTICATOR';
+
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1191,10 +1220,36 @@ export type AnswerRecheckMutationVariables = Exact<{
 
 export type AnswerRecheckMutation = { answerRecheck: { outcome: RecheckOutcome } };
 
+export type DeviceFieldsFragment = { browser: string | null, os: string | null, kind: DeviceKind };
+
 export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EndOtherSessionsMutation = { endOtherSessions: { ended: number } };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type ForgetAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ForgetAllDevicesMutation = { forgetAllDevices: boolean };
+
+export type ForgetDeviceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ForgetDeviceMutation = { forgetDevice: boolean };
+
+export type SecurityOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityOverviewQuery = { securityOverview: { sessions: Array<{ id: string, current: boolean, signInMethod: SignInMethod, startedAt: string, lastActiveAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, rememberedDevices: Array<{ id: string, rememberedAt: string, lastUsedAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, events: Array<{ id: string, kind: SecurityEventKind, at: string, signInMethod: SignInMethod | null, factor: SecurityFactor | null, device: { browser: string | null, os: string | null, kind: DeviceKind } | null }> } };
 
 export type StartRecheckMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1334,6 +1389,10 @@ export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  star
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
 export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
 export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions {\n    ended\n  }\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const EndSessionDocument = "mutation EndSession($id: ID!) {\n  endSession(id: $id)\n}" as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const ForgetAllDevicesDocument = "mutation ForgetAllDevices {\n  forgetAllDevices\n}" as unknown as TypedDocumentString<ForgetAllDevicesMutation, ForgetAllDevicesMutationVariables>;
+export const ForgetDeviceDocument = "mutation ForgetDevice($id: ID!) {\n  forgetDevice(id: $id)\n}" as unknown as TypedDocumentString<ForgetDeviceMutation, ForgetDeviceMutationVariables>;
+export const SecurityOverviewDocument = "query SecurityOverview {\n  securityOverview {\n    sessions {\n      id\n      current\n      signInMethod\n      startedAt\n      lastActiveAt\n      device {\n        ...DeviceFields\n      }\n    }\n    rememberedDevices {\n      id\n      rememberedAt\n      lastUsedAt\n      device {\n        ...DeviceFields\n      }\n    }\n    events {\n      id\n      kind\n      at\n      signInMethod\n      factor\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n}\n\nfragment DeviceFields on DeviceDescription {\n  browser\n  os\n  kind\n}" as unknown as TypedDocumentString<SecurityOverviewQuery, SecurityOverviewQueryVariables>;
 export const StartRecheckDocument = "mutation StartRecheck {\n  startRecheck {\n    recheckId\n    methods\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<StartRecheckMutation, StartRecheckMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;

@@ -1,13 +1,11 @@
-// Re-checks before changes and ending the customer's other sessions (server/graphql/resolvers/recheck.ts). Called by
-// sagas/recheck.ts only.
+// Re-checks before changes (server/graphql/resolvers/recheck.ts). Called by sagas/recheck.ts only; ending the other
+// sessions is the security page's endpoint (./endpoints.ts), which the saga calls too.
 import { baseApi } from '../baseApi';
 import {
   AnswerRecheckDocument,
-  EndOtherSessionsDocument,
   StartRecheckDocument,
   type AnswerRecheckMutation,
   type AnswerRecheckMutationVariables,
-  type EndOtherSessionsMutation,
   type StartRecheckMutation,
 } from '../generated/graphql';
 
@@ -22,10 +20,6 @@ export const recheckApi = baseApi.injectEndpoints({
     answerRecheck: build.mutation<AnswerRecheckMutation['answerRecheck'], AnswerRecheckMutationVariables>({
       query: (variables) => ({ document: AnswerRecheckDocument, variables }),
       transformResponse: (data: AnswerRecheckMutation) => data.answerRecheck,
-    }),
-    endOtherSessions: build.mutation<EndOtherSessionsMutation['endOtherSessions'], void>({
-      query: () => ({ document: EndOtherSessionsDocument }),
-      transformResponse: (data: EndOtherSessionsMutation) => data.endOtherSessions,
     }),
   }),
 });

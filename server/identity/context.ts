@@ -19,6 +19,11 @@ export interface IdentityContext {
   triggers: Triggers;
   /** The time proofs are judged by (the server's injected clock). */
   clock: () => Date;
+  /**
+   * The HTTP request an operation serves, where one does (routes.ts adds it per request): its User-Agent, cut to
+   * size, which a sign-in keeps for the security page's sessions list.
+   */
+  request?: { userAgent: string | null };
   pool: {
     userPoolId: string;
     clientId: string;

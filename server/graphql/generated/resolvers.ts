@@ -1575,6 +1575,8 @@ export type Query = {
   accountContactDetails?: Maybe<ContactDetails>;
   /** Every signed agreement of the customer's, newest first. */
   accountDocuments: Array<AccountDocument>;
+  /** The security page's sessions, remembered devices and events. A CSR acting as the customer may read it (audited). */
+  securityOverview: SecurityOverview;
 };
 
 
@@ -1885,6 +1887,15 @@ export type Mutation = {
   answerRecheck: RecheckAnswer;
   /** Ends every other session of the caller (their sign-ins and multi-factor passes); the caller's own stays. Audited. */
   endOtherSessions: OtherSessionsEnded;
+  /**
+   * Ends one of the customer's own sessions (its tokens stop working at once). Another customer's, an unknown or an
+   * already ended session is NOT_FOUND; the caller's own is BAD_USER_INPUT (signing out here is "Log Out").
+   */
+  endSession: Scalars['Boolean']['output'];
+  /** Forgets one remembered device: the next sign-in from it asks for a code. Anyone else's or unknown: NOT_FOUND. */
+  forgetDevice: Scalars['Boolean']['output'];
+  /** Forgets every remembered device of the customer's. */
+  forgetAllDevices: Scalars['Boolean']['output'];
 };
 
 
@@ -2167,6 +2178,16 @@ export type MutationAnswerRecheckArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationForgetDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Application status and state changes, until ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR or a duplicate. */
@@ -2403,6 +2424,87 @@ export type OtherSessionsEnded = {
   __typename?: 'OtherSessionsEnded';
   /** How many other sessions were ended. */
   ended: Scalars['Int']['output'];
+};
+
+/** How a sign-in proved who it was. */
+export type SignInMethod =
+  | 'PASSWORD'
+  | 'PASSKEY';
+
+/** The kind of device a browser runs on, as its User-Agent says. */
+export type DeviceKind =
+  | 'DESKTOP'
+  | 'MOBILE'
+  | 'TABLET'
+  | 'UNKNOWN';
+
+/** A browser described for a person (never the raw User-Agent): null names where it could not be told. */
+export type DeviceDescription = {
+  __typename?: 'DeviceDescription';
+  browser?: Maybe<Scalars['String']['output']>;
+  os?: Maybe<Scalars['String']['output']>;
+  kind: DeviceKind;
+};
+
+/** One live sign-in of the customer (a refresh-token origin). */
+export type SecuritySession = {
+  __typename?: 'SecuritySession';
+  id: Scalars['ID']['output'];
+  device: DeviceDescription;
+  signInMethod: SignInMethod;
+  startedAt: Scalars['String']['output'];
+  lastActiveAt: Scalars['String']['output'];
+  /** The sign-in this call was made with (never true for a CSR's call). */
+  current: Scalars['Boolean']['output'];
+};
+
+/** A device the customer asked to remember: signing in from it skips the code until it is forgotten or lapses. */
+export type RememberedDevice = {
+  __typename?: 'RememberedDevice';
+  id: Scalars['ID']['output'];
+  device: DeviceDescription;
+  rememberedAt: Scalars['String']['output'];
+  lastUsedAt: Scalars['String']['output'];
+};
+
+export type SecurityEventKind =
+  | 'SIGN_IN'
+  | 'NEW_DEVICE'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'FACTOR_ADDED'
+  | 'FACTOR_REMOVED'
+  | 'SESSION_ENDED'
+  | 'OTHER_SESSIONS_ENDED'
+  | 'ALL_SESSIONS_ENDED'
+  | 'DEVICE_FORGOTTEN';
+
+/** One entry of the customer's recent security events (from the audit log). */
+export type SecurityEvent = {
+  __typename?: 'SecurityEvent';
+  id: Scalars['ID']['output'];
+  kind: SecurityEventKind;
+  at: Scalars['String']['output'];
+  /** For SIGN_IN. */
+  signInMethod?: Maybe<SignInMethod>;
+  /** For SIGN_IN and NEW_DEVICE, when the browser was known. */
+  device?: Maybe<DeviceDescription>;
+  /** For FACTOR_ADDED and FACTOR_REMOVED. */
+  factor?: Maybe<SecurityFactor>;
+};
+
+/** A factor a customer can add to their sign-in. */
+export type SecurityFactor =
+  | 'PASSKEY'
+  | 'AUTHENTICATOR';
+
+export type SecurityOverview = {
+  __typename?: 'SecurityOverview';
+  /** Live sign-ins, this one first, then the most recently active. */
+  sessions: Array<SecuritySession>;
+  rememberedDevices: Array<RememberedDevice>;
+  /** The last 20 security events, newest first. */
+  events: Array<SecurityEvent>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2644,6 +2746,15 @@ export type ResolversTypes = ResolversObject<{
   RecheckOutcome: RecheckOutcome;
   RecheckAnswer: ResolverTypeWrapper<RecheckAnswer>;
   OtherSessionsEnded: ResolverTypeWrapper<OtherSessionsEnded>;
+  SignInMethod: SignInMethod;
+  DeviceKind: DeviceKind;
+  DeviceDescription: ResolverTypeWrapper<DeviceDescription>;
+  SecuritySession: ResolverTypeWrapper<SecuritySession>;
+  RememberedDevice: ResolverTypeWrapper<RememberedDevice>;
+  SecurityEventKind: SecurityEventKind;
+  SecurityEvent: ResolverTypeWrapper<SecurityEvent>;
+  SecurityFactor: SecurityFactor;
+  SecurityOverview: ResolverTypeWrapper<SecurityOverview>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -2775,6 +2886,11 @@ export type ResolversParentTypes = ResolversObject<{
   RecheckStarted: RecheckStarted;
   RecheckAnswer: RecheckAnswer;
   OtherSessionsEnded: OtherSessionsEnded;
+  DeviceDescription: DeviceDescription;
+  SecuritySession: SecuritySession;
+  RememberedDevice: RememberedDevice;
+  SecurityEvent: SecurityEvent;
+  SecurityOverview: SecurityOverview;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -3539,6 +3655,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
   accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
+  securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3588,6 +3705,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
   answerRecheck?: Resolver<ResolversTypes['RecheckAnswer'], ParentType, ContextType, RequireFields<MutationAnswerRecheckArgs, 'recheckId' | 'method'>>;
   endOtherSessions?: Resolver<ResolversTypes['OtherSessionsEnded'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  forgetDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetDeviceArgs, 'id'>>;
+  forgetAllDevices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3696,6 +3816,43 @@ export type OtherSessionsEndedResolvers<ContextType = GraphQLContext, ParentType
   ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DeviceDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceDescription'] = ResolversParentTypes['DeviceDescription']> = ResolversObject<{
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeviceKind'], ParentType, ContextType>;
+}>;
+
+export type SecuritySessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecuritySession'] = ResolversParentTypes['SecuritySession']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['DeviceDescription'], ParentType, ContextType>;
+  signInMethod?: Resolver<ResolversTypes['SignInMethod'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RememberedDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RememberedDevice'] = ResolversParentTypes['RememberedDevice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['DeviceDescription'], ParentType, ContextType>;
+  rememberedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SecurityEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SecurityEventKind'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signInMethod?: Resolver<Maybe<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['DeviceDescription']>, ParentType, ContextType>;
+  factor?: Resolver<Maybe<ResolversTypes['SecurityFactor']>, ParentType, ContextType>;
+}>;
+
+export type SecurityOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityOverview'] = ResolversParentTypes['SecurityOverview']> = ResolversObject<{
+  sessions?: Resolver<Array<ResolversTypes['SecuritySession']>, ParentType, ContextType>;
+  rememberedDevices?: Resolver<Array<ResolversTypes['RememberedDevice']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['SecurityEvent']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerSystemSearchResult?: CustomerSystemSearchResultResolvers<ContextType>;
   SsnSearchResult?: SsnSearchResultResolvers<ContextType>;
@@ -3795,6 +3952,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RecheckStarted?: RecheckStartedResolvers<ContextType>;
   RecheckAnswer?: RecheckAnswerResolvers<ContextType>;
   OtherSessionsEnded?: OtherSessionsEndedResolvers<ContextType>;
+  DeviceDescription?: DeviceDescriptionResolvers<ContextType>;
+  SecuritySession?: SecuritySessionResolvers<ContextType>;
+  RememberedDevice?: RememberedDeviceResolvers<ContextType>;
+  SecurityEvent?: SecurityEventResolvers<ContextType>;
+  SecurityOverview?: SecurityOverviewResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -21,6 +21,7 @@ import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
 import { recheckMutations } from './recheck';
+import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsQueries,
     ...conversionQueries,
     ...accountQueries,
+    ...securityQueries,
   },
   Mutation: {
     ...authMutations,
@@ -57,6 +59,7 @@ export const resolvers: Resolvers = {
     ...conversionMutations,
     ...accountMutations,
     ...recheckMutations,
+    ...securityMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,

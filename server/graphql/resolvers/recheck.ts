@@ -4,6 +4,7 @@
 // code or an address.
 import { writeAudit } from '../../access/audit';
 import { endOtherSessions } from '../../identity/endOtherSessions';
+import { recordSecurityEvent } from '../../security/events';
 import { findUser } from '../../identity/users';
 import { signInOf } from '../../mfa/gate';
 import { answerRecheck, startRecheck, type RecheckDeps } from '../../recheck/rechecks';
@@ -70,6 +71,7 @@ export const recheckMutations: Pick<MutationResolvers, 'startRecheck' | 'answerR
     const { user, signIn } = await callerSignIn(ctx);
     const ended = await endOtherSessions(ctx.services.db, user.id, signIn.originJti);
     await audit(ctx, 'sessions.endOthers', { ended });
+    await recordSecurityEvent(ctx.services.db, { userId: user.id, email: user.email }, 'OTHER_SESSIONS_ENDED');
     ctx.log.info({ event: 'sessions.endOthers', ended }, 'other sessions ended');
     return { ended };
   },

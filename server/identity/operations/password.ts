@@ -3,6 +3,7 @@
 // them all and forgets the remembered devices, a change keeps only the session that made it. Resets are throttled per requester and per account
 // (../resetThrottle.ts), so a stranger cannot use up the owner's.
 import { forgetRememberedDevices } from '../../mfa/devices';
+import { recordSecurityEvent } from '../../security/events';
 import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
 import { CognitoError, codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
@@ -73,6 +74,7 @@ export const ConfirmForgotPassword: Operation = async (ctx, input) => {
   await setPassword(ctx, user, password, { status });
   // Nor does it vouch for any device: remembered devices are forgotten, so the next sign-in meets a code.
   await forgetRememberedDevices(ctx.db, user.id);
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'PASSWORD_RESET');
   await ctx.triggers.run('postConfirmation', {
     ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmForgotPassword'),
     request: { userAttributes: triggerAttributes({ ...user, status }), ...(clientMetadata ? { clientMetadata } : {}) },
@@ -98,5 +100,6 @@ export const ChangePassword: Operation = async (ctx, input) => {
   }
   // The caller's own sign-in stays; every other one (a thief's, a forgotten tablet's) ends here.
   await setPassword(ctx, user, proposed, {}, String(payload.origin_jti));
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'PASSWORD_CHANGED');
   return {};
 };

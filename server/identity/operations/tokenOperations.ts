@@ -3,7 +3,8 @@
 import { sendSecurityNotice } from '../../notices/securityNotice';
 import type { IdentityContext } from '../context';
 import { notAuthorized, userDisabled } from '../errors';
-import { findRefreshToken, revokeAllForUser, revokeRefreshToken } from '../refreshTokens';
+import { findRefreshToken, markActive, revokeAllForUser, revokeRefreshToken } from '../refreshTokens';
+import { recordSecurityEvent } from '../../security/events';
 import { mintTokens, verifyAccessToken, type AuthenticationResult } from '../tokens';
 import { findUserById } from '../users';
 import { requireString, type JsonObject } from '../validate';
@@ -25,6 +26,7 @@ export async function refreshWith(
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw userDisabled();
+  await markActive(ctx.db, row.originJti, new Date());
   return mintTokens(ctx, user, {
     originJti: row.originJti,
     authTime: row.authTime,
@@ -56,7 +58,8 @@ export const GlobalSignOut: Operation = async (ctx, input, request): Promise<Jso
     userId: user.id,
     kind: 'allSessionsEnded',
     language: request?.lang ?? 'en',
-    now: new Date(),
+    now: ctx.clock(),
   });
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'ALL_SESSIONS_ENDED');
   return {};
 };

@@ -5,6 +5,7 @@
 // through translate()/useT(), never as `en[key]`.
 import { accountEn } from './account/account.en';
 import { recheckEn } from './security/recheck.en';
+import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
 import { afterDecisionEn } from './application/afterDecision.en';
 import { agreementsEn } from './application/agreements.en';
@@ -658,6 +659,7 @@ export const en = {
   ...adverseEn,
   ...accountEn,
   ...recheckEn,
+  ...securityPageEn,
   ...signUpEn,
   ...layoutEn,
   ...footerEn,

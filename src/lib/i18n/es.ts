@@ -3,6 +3,7 @@
 // as in English (test/unit/i18n/catalogues.test.ts checks them).
 import { accountEs } from './account/account.es';
 import { recheckEs } from './security/recheck.es';
+import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
 import { afterDecisionEs } from './application/afterDecision.es';
 import { agreementsEs } from './application/agreements.es';
@@ -671,6 +672,7 @@ export const es: Record<MessageKey, string> = {
   ...adverseEs,
   ...accountEs,
   ...recheckEs,
+  ...securityPageEs,
   ...signUpEs,
   ...layoutEs,
   ...footerEs,

@@ -14,6 +14,7 @@ const LATER_PREFIXES = [
   'admin.',
   'application.',
   'account.',
+  'security.',
   'conversion.',
   'stores.',
   // The server-rendered brand pages' words and its refusals: the server reads them, no screen does.

@@ -37,6 +37,7 @@ const PREFIXES = [
   'stores',
   'conversion',
   'recheck',
+  'security',
 ];
 
 const KEYS = Object.keys(en) as MessageKey[];

@@ -7,6 +7,7 @@ import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '../../../api/account/endpoints';
 import { IdentityError } from '../../../api/identity/types';
+import { securityApi } from '../../../api/security/endpoints';
 import { recheckApi } from '../../../api/security/recheckEndpoints';
 import { changeContact } from '../../../sagas/account/contact';
 import { EndpointError } from '../../../sagas/callEndpoint';
@@ -23,7 +24,7 @@ import {
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { stateWith } from './harness';
 
-const ENDPOINTS = { ...accountApi.endpoints, ...recheckApi.endpoints };
+const ENDPOINTS = { ...accountApi.endpoints, ...recheckApi.endpoints, ...securityApi.endpoints };
 const SENT = { channel: 'PHONE', destination: '******7788', expiresInMinutes: 10 };
 const STARTED = { recheckId: 'r-1', methods: ['EMAIL_CODE'], maskedEmail: 'o***@example.com', expiresInMinutes: 10 };
 const recheckRequired = () =>

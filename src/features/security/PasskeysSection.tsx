@@ -1,0 +1,4 @@
+// The passkeys section of the security page (name, created, last used; add, rename, remove).
+export function PasskeysSection() {
+  return null;
+}
