@@ -11,6 +11,7 @@ import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter, limitExceeded } from '../errors';
 import { addPasskey, credentialTaken, MAX_PASSKEYS, passkeysOf, removePasskey, type PasskeyRow } from '../passkeys';
 import { sendSecurityNotice } from '../../notices/securityNotice';
+import { recordSecurityEvent } from '../../security/events';
 import { assertRecentProof } from '../recentProof';
 import { relyingPartyOf } from '../relyingParty';
 import { putSession, takeSession, WEB_AUTHN_TTL_MS } from '../sessions';
@@ -59,7 +60,10 @@ async function audit(ctx: IdentityContext, user: UserRow, operation: string, det
   });
 }
 
-/** The customer hears of every passkey added or removed, so one added by someone else does not go unnoticed. */
+/**
+ * The customer hears of every passkey added or removed, so one added by someone else does not go unnoticed, and the
+ * security page lists it among their events.
+ */
 async function notice(
   ctx: IdentityContext,
   user: UserRow,
@@ -74,6 +78,8 @@ async function notice(
     now: ctx.clock(),
     details: passkeyName ? { passkeyName } : {},
   });
+  const event = kind === 'passkeyAdded' ? 'FACTOR_ADDED' : 'FACTOR_REMOVED';
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, event, { factor: 'PASSKEY' }, ctx.clock());
 }
 
 export const StartWebAuthnRegistration: Operation = async (ctx, input, request) => {

@@ -105,7 +105,13 @@ describe('passkey registration', () => {
     const start = await userAuth(client, { USERNAME: email });
     expect(start.AvailableChallenges).toEqual(['PASSWORD', 'PASSWORD_SRP']);
     const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.subjectEmail, email));
-    expect(audit.map((a) => a.operation).sort()).toEqual(['identity.passkeyAdded', 'identity.passkeyRemoved']);
+    expect(audit.map((a) => a.operation).sort()).toEqual([
+      'identity.passkeyAdded',
+      'identity.passkeyRemoved',
+      'security.FACTOR_ADDED',
+      'security.FACTOR_REMOVED',
+      'security.SIGN_IN',
+    ]);
   });
 });
 
