@@ -110,11 +110,11 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     }),
   });
   const flags = makeFlagService(database.db, config.flagsFile);
-  const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log });
+  const clock = opts.clock ?? (() => new Date());
+  const identity = await createIdentity({ db: database.db, cipher, config, outbox, log: app.log, clock });
   const applicationEvents = await startApplicationEventHub(database.listen);
   const jobs = await startJobWorker(database.db, database.listen, app.log, opts.jobWorker);
   const loanEvents = await startLoanEventHub(database.listen);
-  const clock = opts.clock ?? (() => new Date());
   const paymentWorker = await startPaymentWorker(database.db, database.listen, app.log, {
     ...opts.paymentWorker,
     clock,

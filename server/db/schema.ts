@@ -10,3 +10,4 @@ export * from './tables/decision';
 export * from './tables/finalSteps';
 export * from './tables/conversion';
 export * from './tables/loans';
+export * from './tables/authenticator';

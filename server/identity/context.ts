@@ -17,6 +17,8 @@ export interface IdentityContext {
   codes: Codes;
   keys: SigningKeys;
   triggers: Triggers;
+  /** The time the authenticator's codes are reckoned at (services.clock; tests move it). */
+  clock: () => Date;
   pool: {
     userPoolId: string;
     clientId: string;

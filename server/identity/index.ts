@@ -26,6 +26,8 @@ export interface IdentityDeps {
   log: FastifyBaseLogger;
   /** Extra trigger handlers, run after the built-in ones (e.g. enrollment's PreSignUp check). */
   triggers?: TriggerHandlers;
+  /** The server's clock (services.clock); the system's by default. */
+  clock?: () => Date;
 }
 
 /** The issuer of a real pool: Cognito's fixed public host, or `<endpoint>/<poolId>` for an emulator. */
@@ -55,6 +57,7 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
     codes,
     keys,
     triggers,
+    clock: deps.clock ?? (() => new Date()),
     pool: { userPoolId, clientId, region, poolName, issuer },
   };
 

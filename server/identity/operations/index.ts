@@ -3,6 +3,7 @@ import { InitiateAuth, RespondToAuthChallenge } from './authFlows';
 import type { Operation } from './common';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password';
 import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp';
+import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './softwareToken';
 import { GetTokensFromRefreshToken, GlobalSignOut, RevokeToken } from './tokenOperations';
 import { GetUser, UpdateUserAttributes } from './user';
 
@@ -20,4 +21,8 @@ export const operations: Readonly<Record<string, Operation>> = {
   ConfirmForgotPassword,
   UpdateUserAttributes,
   ChangePassword,
+  // The authenticator app (TOTP).
+  AssociateSoftwareToken,
+  VerifySoftwareToken,
+  SetUserMFAPreference,
 };

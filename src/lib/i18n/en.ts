@@ -16,6 +16,8 @@ import { conversionEn } from './conversion/conversion.en';
 import { refusalsEn } from './refusals/refusals.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
+import { otpAppEn } from './mfa/otpApp.en';
+import { authenticatorEn } from './security/authenticator.en';
 
 export const en = {
   // Shared words
@@ -659,6 +661,8 @@ export const en = {
   ...layoutEn,
   ...footerEn,
   ...refusalsEn,
+  ...otpAppEn,
+  ...authenticatorEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

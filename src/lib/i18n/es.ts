@@ -14,6 +14,8 @@ import { conversionEs } from './conversion/conversion.es';
 import { refusalsEs } from './refusals/refusals.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
+import { otpAppEs } from './mfa/otpApp.es';
+import { authenticatorEs } from './security/authenticator.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -672,4 +674,6 @@ export const es: Record<MessageKey, string> = {
   ...layoutEs,
   ...footerEs,
   ...refusalsEs,
+  ...otpAppEs,
+  ...authenticatorEs,
 };
