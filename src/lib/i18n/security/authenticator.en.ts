@@ -25,5 +25,6 @@ export const authenticatorEn = {
   'security.authenticator.startOver': 'Too many codes didn\'t match. Choose "Set up" to start again.',
   'security.authenticator.turnedOn': 'Your authenticator app is on. We will ask for its code when you log in.',
   'security.authenticator.turnedOff': 'Your authenticator app is off. We will e-mail or text your codes again.',
+  'security.authenticator.acting': 'Only the customer can see or change their authenticator app.',
   'security.authenticator.failed': "We couldn't change your authenticator app just now. Please try again.",
 } as const;

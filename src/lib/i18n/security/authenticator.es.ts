@@ -29,6 +29,7 @@ export const authenticatorEs: Record<keyof typeof authenticatorEn, string> = {
     'Su aplicación de autenticación está activada. Le pediremos su código al iniciar sesión.',
   'security.authenticator.turnedOff':
     'Su aplicación de autenticación está desactivada. Volveremos a enviarle sus códigos por correo electrónico o mensaje de texto.',
+  'security.authenticator.acting': 'Solo el cliente puede ver o cambiar su aplicación de autenticación.',
   'security.authenticator.failed':
     'No pudimos cambiar su aplicación de autenticación en este momento. Vuelva a intentarlo.',
 };
