@@ -33,6 +33,9 @@ const WITH_NUL: Record<string, Record<string, unknown>> = {
   ConfirmForgotPassword: { ClientId: CLIENT_ID, Username: NUL_NAME, ConfirmationCode: '123456', Password: PASSWORD },
   UpdateUserAttributes: { AccessToken: 'token', UserAttributes: [{ Name: 'name', Value: 'A\u0000B' }] },
   ChangePassword: { AccessToken: 'token\u0000', PreviousPassword: PASSWORD, ProposedPassword: PASSWORD },
+  AssociateSoftwareToken: { AccessToken: 'token\u0000' },
+  VerifySoftwareToken: { AccessToken: 'token', UserCode: '12345\u0000' },
+  SetUserMFAPreference: { AccessToken: 'token\u0000', SoftwareTokenMfaSettings: { Enabled: true } },
 };
 
 describe('control characters in identity requests', () => {
