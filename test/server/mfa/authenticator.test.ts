@@ -158,6 +158,27 @@ describe("I can't use my authenticator app", () => {
       .where(and(eq(authenticatorFallbacks.userId, user?.id ?? '')));
     expect(live.every((r) => r.cancelledAt !== null)).toBe(true);
   });
+  it('is cancelled by a password reset: whoever asked knew the old password', async () => {
+    const { email, token } = await customerWithAuthenticator();
+    await call(token, FALLBACK, { m: (await startCheck(token)).mfaId });
+    const clientId = h.server.services.config.cognito.clientId;
+    await h.identityCall('ForgotPassword', { ClientId: clientId, Username: email });
+    const reset = (await messagesTo(email)).find((m) => m.code);
+    await h.identityCall('ConfirmForgotPassword', {
+      ClientId: clientId,
+      Username: email,
+      ConfirmationCode: reset?.code,
+      Password: 'New-Passw0rd!',
+    });
+    const db = h.server.services.db;
+    const [user] = await db.select().from(users).where(eq(users.username, email));
+    const rows = await db
+      .select()
+      .from(authenticatorFallbacks)
+      .where(eq(authenticatorFallbacks.userId, user?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.cancelledAt).not.toBeNull();
+  });
 });
 
 describe('who may answer the check', () => {
