@@ -40,6 +40,21 @@ async function turnOnAuthenticator(request: APIRequestContext, email: string): P
   return secret;
 }
 
+/** At 320 px wide (WCAG 1.4.10) the page scrolls only up and down: nothing sticks out past the screen. */
+async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide = await page.evaluate(() => {
+    const root = document.documentElement;
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 40) ?? ''}`);
+    return root.scrollWidth > root.clientWidth ? [`${root.scrollWidth}px wide`, ...sticking] : sticking;
+  });
+  expect(wide).toEqual([]);
+  if (size) await page.setViewportSize(size);
+}
+
 async function expectAppCodePage(page: Page) {
   await expect(page).toHaveURL(/\/mfa\/otp-app$/);
   await expect(
@@ -77,6 +92,7 @@ test('a customer with the authenticator on is asked for its code instead of an e
   expect(sent.map((m) => m.subject)).toContain('Someone asked to log in without your authenticator app');
   expect(await codes()).toBe(codesBefore);
   await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
 
   await enterAppCode(page, secret);
 });
@@ -103,6 +119,7 @@ test('a customer sets the authenticator up in the security settings, then signs 
   const secret = shown.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
   await section.getByLabel('Code from the app').fill(codeOf(secret));
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByText('Authenticator app: On')).toBeVisible();
