@@ -24,6 +24,11 @@ export interface MfaState {
    * refused MFA_REQUIRED); empty after sign-in, which goes to the account. Not persisted.
    */
   returnTo: string;
+  /**
+   * "I can't use my authenticator app" on an OTP_TOTP check: not asked, being asked, asked and waiting until `opensAt`
+   * (ISO 8601) for the e-mailed code, or open (the code was e-mailed; the e-mail code form takes over).
+   */
+  fallback: { status: 'none' | 'asking' | 'waiting' | 'open'; opensAt: string };
 }
 
 export const initialMfaState: MfaState = {
@@ -35,6 +40,7 @@ export const initialMfaState: MfaState = {
   passed: false,
   applicationPassed: false,
   returnTo: '',
+  fallback: { status: 'none', opensAt: '' },
 };
 
 export type MfaChallenge = Pick<MfaState, 'mfaId' | 'decision' | 'maskedEmail' | 'maskedPhone'>;
@@ -77,14 +83,39 @@ const mfaSlice = createSlice({
     mfaFailed(state) {
       state.status = 'error';
     },
+    authenticatorFallbackRequested(state) {
+      state.fallback.status = 'asking';
+    },
+    authenticatorFallbackAnswered(
+      state,
+      action: PayloadAction<{ opensAt: string; codeSent: boolean; maskedEmail: string }>,
+    ) {
+      const { opensAt, codeSent, maskedEmail } = action.payload;
+      state.fallback = { status: codeSent ? 'open' : 'waiting', opensAt };
+      state.maskedEmail = maskedEmail;
+    },
+    /** The request failed (the redirect saga explains where it belongs); the button may be used again. */
+    authenticatorFallbackFailed(state) {
+      state.fallback.status = 'none';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionLost, () => initialMfaState);
   },
 });
 
-export const { mfaStarted, mfaRequired, mfaChallenged, mfaPassed, applicationPassGranted, mfaDenied, mfaFailed } =
-  mfaSlice.actions;
+export const {
+  mfaStarted,
+  mfaRequired,
+  mfaChallenged,
+  mfaPassed,
+  applicationPassGranted,
+  mfaDenied,
+  mfaFailed,
+  authenticatorFallbackRequested,
+  authenticatorFallbackAnswered,
+  authenticatorFallbackFailed,
+} = mfaSlice.actions;
 export const mfaReducer = mfaSlice.reducer;
 
 /** True while a check is being started or waits for its codes: asking for another would send a second code. */

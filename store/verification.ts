@@ -5,7 +5,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionLost } from './events';
 
-export type CodeChannel = 'email' | 'phone';
+/** How a code reaches the customer: e-mailed, texted, or shown by their authenticator app (nothing is sent). */
+export type CodeChannel = 'email' | 'phone' | 'app';
 export type VerificationPurpose = 'mfa' | 'enrollment';
 
 /** Where one code stands: waiting for "Send Code", on its way, sent, being checked, refused (clear and explain), right. */
@@ -34,6 +35,7 @@ export interface VerificationState {
   codeSessionId: string;
   email: CodeState;
   phone: CodeState;
+  app: CodeState;
   /** A request failed for a reason other than the code (the redirect saga has the customer on an error page). */
   failed: boolean;
   /** The code whose approval brings the remember-my-device question (the last one of the flow), or null. */
@@ -51,6 +53,7 @@ export const initialVerificationState: VerificationState = {
   codeSessionId: '',
   email: idleCode,
   phone: idleCode,
+  app: idleCode,
   failed: false,
   rememberAfter: null,
   deviceQuestion: 'none',
@@ -84,8 +87,10 @@ const verificationSlice = createSlice({
         rememberAfter?: CodeChannel;
       }>,
     ) {
-      const { purpose, owner, rememberAfter } = action.payload;
-      return { ...initialVerificationState, purpose, owner, rememberAfter: rememberAfter ?? null };
+      const { purpose, owner, rememberAfter, channels } = action.payload;
+      // The authenticator's code is on the customer's phone already: its form is ready at once.
+      const app: CodeState = channels.includes('app') ? { ...idleCode, status: 'sent' } : idleCode;
+      return { ...initialVerificationState, purpose, owner, app, rememberAfter: rememberAfter ?? null };
     },
     emailCodeReady: {
       reducer(state, action: PayloadAction<{ emailVerificationId: string; codeSessionId: string; sentAt: number }>) {

@@ -236,7 +236,9 @@ export type MfaDecision =
   | 'DENY'
   | 'OTP_PHONE'
   | 'OTP_EMAIL'
-  | 'OTP_PHONE_EMAIL';
+  | 'OTP_PHONE_EMAIL'
+  /** The code of the authenticator app the customer turned on (verifyAuthenticatorCode), in place of a sent code. */
+  | 'OTP_TOTP';
 
 export type VerificationStatus =
   | 'APPROVED'
@@ -1195,12 +1197,27 @@ export type RememberDeviceMutationVariables = Exact<{
 
 export type RememberDeviceMutation = { rememberDevice: { success: boolean } };
 
+export type RequestAuthenticatorFallbackMutationVariables = Exact<{
+  mfaId: string | number;
+}>;
+
+
+export type RequestAuthenticatorFallbackMutation = { requestAuthenticatorFallback: { opensAt: string, codeSent: boolean, maskedEmail: string } };
+
 export type StartMfaMutationVariables = Exact<{
   blackBox: string;
 }>;
 
 
 export type StartMfaMutation = { startMfa: { mfaId: string, decision: MfaDecision, maskedEmail: string | null, maskedPhone: string | null } };
+
+export type VerifyAuthenticatorCodeMutationVariables = Exact<{
+  mfaId: string | number;
+  code: string;
+}>;
+
+
+export type VerifyAuthenticatorCodeMutation = { verifyAuthenticatorCode: { result: OtpResult } };
 
 export type PaymentScheduleRowFieldsFragment = { installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null };
 
@@ -1385,7 +1402,9 @@ export const CurrentEnrollmentDocument = "query CurrentEnrollment {\n  currentEn
 export const SaveEnrollmentResidentialInformationDocument = "mutation SaveEnrollmentResidentialInformation($enrollmentId: ID!, $address: AddressInput!) {\n  saveEnrollmentResidentialInformation(\n    enrollmentId: $enrollmentId\n    address: $address\n  ) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<SaveEnrollmentResidentialInformationMutation, SaveEnrollmentResidentialInformationMutationVariables>;
 export const StartEnrollmentDocument = "mutation StartEnrollment($input: EnrollmentSearchInput!) {\n  startEnrollment(input: $input) {\n    ...EnrollmentFields\n  }\n}\n\nfragment EnrollmentFields on Enrollment {\n  enrollmentId\n  result\n  event\n  email\n  maskedEmail\n  maskedPhone\n  firstName\n  lastName\n  addressAttemptsLeft\n}" as unknown as TypedDocumentString<StartEnrollmentMutation, StartEnrollmentMutationVariables>;
 export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $enrollmentId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    enrollmentId: $enrollmentId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
+export const RequestAuthenticatorFallbackDocument = "mutation RequestAuthenticatorFallback($mfaId: ID!) {\n  requestAuthenticatorFallback(mfaId: $mfaId) {\n    opensAt\n    codeSent\n    maskedEmail\n  }\n}" as unknown as TypedDocumentString<RequestAuthenticatorFallbackMutation, RequestAuthenticatorFallbackMutationVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
+export const VerifyAuthenticatorCodeDocument = "mutation VerifyAuthenticatorCode($mfaId: ID!, $code: String!) {\n  verifyAuthenticatorCode(mfaId: $mfaId, code: $code) {\n    result\n  }\n}" as unknown as TypedDocumentString<VerifyAuthenticatorCodeMutation, VerifyAuthenticatorCodeMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
 export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
 export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions {\n    ended\n  }\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;

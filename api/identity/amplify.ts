@@ -176,6 +176,42 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
         throw toIdentityError(error);
       }
     },
+    // --- The authenticator app (TOTP) ---
+    async authenticatorStatus() {
+      const { auth } = await amplify();
+      try {
+        const { enabled, preferred } = await auth.fetchMFAPreference();
+        return { on: preferred === 'TOTP' && (enabled ?? []).includes('TOTP') };
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async setUpAuthenticator(appName, accountName) {
+      const { auth } = await amplify();
+      try {
+        const details = await auth.setUpTOTP();
+        return { secret: details.sharedSecret, uri: details.getSetupUri(appName, accountName).toString() };
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async turnOnAuthenticator(code) {
+      const { auth } = await amplify();
+      try {
+        await auth.verifyTOTPSetup({ code });
+        await auth.updateMFAPreference({ totp: 'PREFERRED' });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
+    async turnOffAuthenticator() {
+      const { auth } = await amplify();
+      try {
+        await auth.updateMFAPreference({ totp: 'DISABLED' });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
     async adoptTokens(handed: HandOffTokens) {
       const { core, cognito } = await amplify();
       const accessToken = core.decodeJWT(handed.accessToken);

@@ -39,5 +39,10 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     resendSignUpCode: async (email) => (await load()).resendSignUpCode(email),
     confirmResetPassword: async (email, code, newPassword) =>
       (await load()).confirmResetPassword(email, code, newPassword),
+    // The authenticator app (TOTP).
+    authenticatorStatus: async () => (await load()).authenticatorStatus(),
+    setUpAuthenticator: async (appName, accountName) => (await load()).setUpAuthenticator(appName, accountName),
+    turnOnAuthenticator: async (code) => (await load()).turnOnAuthenticator(code),
+    turnOffAuthenticator: async () => (await load()).turnOffAuthenticator(),
   };
 }

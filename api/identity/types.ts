@@ -44,6 +44,17 @@ export interface SignUpRequest {
 /** Where a sign-up stands: the account is confirmed already, or it waits for the code e-mailed to it. */
 export type SignUpOutcome = 'confirmed' | 'codeSent';
 
+/** The authenticator app (TOTP) as the identity provider keeps it: on means enabled and preferred. */
+export interface AuthenticatorStatus {
+  on: boolean;
+}
+
+/** A set-up under way: the secret (base32) and the otpauth:// address its QR code carries. */
+export interface AuthenticatorSetup {
+  secret: string;
+  uri: string;
+}
+
 export interface IdentityAdapter {
   /** Fetches the identity library ahead of use (a visitor started typing), so signing in does not wait for it. */
   preload?(): void;
@@ -72,4 +83,14 @@ export interface IdentityAdapter {
   resendSignUpCode(email: string): Promise<void>;
   /** Sets a new password with the code from the reset link. Throws IdentityError. */
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
+
+  // --- The authenticator app (TOTP), the signed-in user's own. Each throws IdentityError. ---
+  /** Whether the authenticator app is on (fetchMFAPreference). */
+  authenticatorStatus(): Promise<AuthenticatorStatus>;
+  /** A new secret to add to the app (setUpTOTP), its address naming `appName` (the brand) and `accountName`. */
+  setUpAuthenticator(appName: string, accountName: string): Promise<AuthenticatorSetup>;
+  /** Confirms the set-up with a code from the app (verifyTOTPSetup) and turns it on, preferred (updateMFAPreference). */
+  turnOnAuthenticator(code: string): Promise<void>;
+  /** Turns the authenticator app off (updateMFAPreference). */
+  turnOffAuthenticator(): Promise<void>;
 }

@@ -3,7 +3,13 @@
 import { baseApi } from '../baseApi';
 import {
   RememberDeviceDocument,
+  RequestAuthenticatorFallbackDocument,
   StartMfaDocument,
+  VerifyAuthenticatorCodeDocument,
+  type RequestAuthenticatorFallbackMutation,
+  type RequestAuthenticatorFallbackMutationVariables,
+  type VerifyAuthenticatorCodeMutation,
+  type VerifyAuthenticatorCodeMutationVariables,
   type RememberDeviceMutation,
   type RememberDeviceMutationVariables,
   type StartMfaMutation,
@@ -21,6 +27,22 @@ export const mfaApi = baseApi.injectEndpoints({
     rememberDevice: build.mutation<RememberDeviceMutation['rememberDevice'], RememberDeviceMutationVariables>({
       query: (variables) => ({ document: RememberDeviceDocument, variables }),
       transformResponse: (data: RememberDeviceMutation) => data.rememberDevice,
+    }),
+    /** The authenticator app's code, on a check decided OTP_TOTP. */
+    verifyAuthenticatorCode: build.mutation<
+      VerifyAuthenticatorCodeMutation['verifyAuthenticatorCode'],
+      VerifyAuthenticatorCodeMutationVariables
+    >({
+      query: (variables) => ({ document: VerifyAuthenticatorCodeDocument, variables }),
+      transformResponse: (data: VerifyAuthenticatorCodeMutation) => data.verifyAuthenticatorCode,
+    }),
+    /** "I can't use my authenticator app": an e-mailed code instead, after a wait. */
+    requestAuthenticatorFallback: build.mutation<
+      RequestAuthenticatorFallbackMutation['requestAuthenticatorFallback'],
+      RequestAuthenticatorFallbackMutationVariables
+    >({
+      query: (variables) => ({ document: RequestAuthenticatorFallbackDocument, variables }),
+      transformResponse: (data: RequestAuthenticatorFallbackMutation) => data.requestAuthenticatorFallback,
     }),
   }),
 });

@@ -6,7 +6,17 @@ import { mfaApi, type MfaChallengeAnswer } from '../../api/mfa/endpoints';
 import { accountPaths } from '../../src/features/account/paths';
 import { mfaPaths } from '../../src/features/mfa/paths';
 import type { RootState } from '../../store';
-import { mfaChallenged, mfaDenied, mfaFailed, mfaPassed, mfaRequired, mfaStarted } from '../../store/mfa';
+import {
+  authenticatorFallbackAnswered,
+  authenticatorFallbackFailed,
+  authenticatorFallbackRequested,
+  mfaChallenged,
+  mfaDenied,
+  mfaFailed,
+  mfaPassed,
+  mfaRequired,
+  mfaStarted,
+} from '../../store/mfa';
 import {
   codeDenied,
   codeVerificationFailed,
@@ -26,11 +36,18 @@ const CODE_PAGES: Record<string, string> = {
   OTP_EMAIL: mfaPaths.otpEmail,
   OTP_PHONE: mfaPaths.otpPhone,
   OTP_PHONE_EMAIL: mfaPaths.otpPhoneEmail,
+  OTP_TOTP: mfaPaths.otpApp,
 };
 
 /** Which codes a decision needs, in the order the customer enters them. */
-export const channelsFor = (decision: string): CodeChannel[] =>
-  decision === 'OTP_PHONE' ? ['phone'] : decision === 'OTP_PHONE_EMAIL' ? ['phone', 'email'] : ['email'];
+export const channelsFor = (decision: string): CodeChannel[] => {
+  if (decision === 'OTP_TOTP') return ['app'];
+  return decision === 'OTP_PHONE' ? ['phone'] : decision === 'OTP_PHONE_EMAIL' ? ['phone', 'email'] : ['email'];
+};
+
+/** Whether a right code of `channel` completes the check: its last code, or the e-mailed code standing in for the app. */
+const completesCheck = (decision: string, channel: CodeChannel) =>
+  channelsFor(decision).at(-1) === channel || (decision === 'OTP_TOTP' && channel === 'email');
 
 /** Where a passed check goes: back where the check was asked for (a customer-data page), else the account. */
 function* afterMfaPath() {
@@ -97,8 +114,7 @@ export function* codeWasRight(action: ReturnType<typeof codeVerified>) {
   if (action.payload.purpose !== 'mfa') return;
   const { nav, track } = yield* deps();
   const mfa = yield* selectTyped((s: RootState) => s.mfa);
-  const channels = channelsFor(mfa.decision);
-  if (channels[channels.length - 1] !== action.payload.channel) return;
+  if (!completesCheck(mfa.decision, action.payload.channel)) return;
   // The check as a whole passed (verification tracks each code; this is the sign-in funnel's step).
   track('mfa-success');
   yield put(mfaPassed());
@@ -149,7 +165,26 @@ export function* answerRememberDevice(action: ReturnType<typeof rememberDeviceAn
   nav.navigate(yield* afterMfaPath(), { replace: true });
 }
 
+/**
+ * "I can't use my authenticator app": the server e-mails the customer a notice and, once its wait is over, the code;
+ * the e-mail code form then takes the place of the app's (its right code brings the remember-my-device question).
+ */
+export function* askForFallback() {
+  const mfaId = yield* selectTyped((s: RootState) => s.mfa.mfaId);
+  try {
+    const answer = yield* endpointData(mfaApi.endpoints.requestAuthenticatorFallback, { mfaId });
+    yield put(authenticatorFallbackAnswered(answer));
+    if (answer.codeSent) {
+      yield put(verificationStarted({ purpose: 'mfa', owner: { mfaId }, channels: ['email'], rememberAfter: 'email' }));
+    }
+  } catch {
+    // The redirect saga takes the customer where the failure belongs; the button can be used again.
+    yield put(authenticatorFallbackFailed());
+  }
+}
+
 export function* watchMfa() {
+  yield takeLatest(authenticatorFallbackRequested.type, askForFallback);
   yield takeLatest(mfaStarted.type, startMfa);
   yield takeLatest(mfaRequired.type, requireMfa);
   yield takeLatest(codeVerified.type, codeWasRight);

@@ -37,7 +37,7 @@ type Verdict = 'wrong' | 'right' | 'expired' | 'denied';
 
 const selectVerification = (s: RootState): VerificationState => s.verification;
 
-/** The server's answers, e-mailed and texted, in the flow's four words. */
+/** The server's answers, e-mailed and texted (and the authenticator app's, answered as a texted code's), in the flow's four words. */
 const EMAIL_VERDICTS: Record<string, Verdict> = { PENDING: 'wrong', APPROVED: 'right' };
 const TEXTED_VERDICTS: Record<string, Verdict> = { OTP_INVALID: 'wrong', OTP_VALID: 'right', OTP_EXPIRED: 'expired' };
 
@@ -71,6 +71,13 @@ function* askServer(channel: CodeChannel, code: string, state: VerificationState
       verificationCode: code,
     });
     return EMAIL_VERDICTS[verdict.status] ?? 'denied';
+  }
+  if (channel === 'app') {
+    const checked = yield* endpointData(mfaApi.endpoints.verifyAuthenticatorCode, {
+      mfaId: state.owner.mfaId ?? '',
+      code,
+    });
+    return TEXTED_VERDICTS[checked.result] ?? 'denied';
   }
   const checked = yield* endpointData(verificationApi.endpoints.otpSearch, {
     request: { ...state.owner, code },
@@ -145,6 +152,8 @@ export function* requestCode(action: ReturnType<typeof codeRequested>) {
   const { channel } = action.payload;
   const state = yield* selectTyped(selectVerification);
   const resent = state[channel].status !== 'idle' && state[channel].status !== 'sending';
+  // Nothing is sent for the authenticator app: its code is on the customer's phone.
+  if (channel === 'app') return;
   try {
     if (channel === 'email') {
       const sent = yield* endpointData(verificationApi.endpoints.emailResendCode, state.owner);

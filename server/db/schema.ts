@@ -12,3 +12,4 @@ export * from './tables/finalSteps';
 export * from './tables/conversion';
 export * from './tables/loans';
 export * from './tables/recentProofs';
+export * from './tables/authenticator';

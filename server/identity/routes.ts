@@ -59,7 +59,7 @@ function parseBody(body: unknown): JsonObject {
 }
 
 /**
- * Operations this pool does not serve (DeleteUser, VerifyUserAttribute, SetUserMFAPreference, ...) still refuse an
+ * Operations this pool does not serve (DeleteUser, VerifyUserAttribute, ...) still refuse an
  * enrollment visitor's access token the way Cognito refuses a token without the self-service scope, before saying the
  * operation is unknown: nothing an enrollment token names may act on the user's own profile.
  */

@@ -8,6 +8,7 @@ import { fingerprintDigest } from '../auth/digests';
 import { withKeyLock, type Tx } from '../auth/keyLock';
 import { deniedDevices, devices, mfaChallenges } from '../db/schema';
 import { isLocked } from '../identity/passwords';
+import { authenticatorOn, findSoftwareToken } from '../identity/softwareTokens';
 import type { UserRow } from '../identity/users';
 import { openChallenge } from '../verification/codeChallenges';
 import { maskPhone } from '../verification/textedCodes';
@@ -40,7 +41,7 @@ async function recordNewDevice(tx: Tx, user: UserRow, signIn: SignInRef, now: Da
 export const MAX_CODE_CHALLENGES = 10;
 export const CHALLENGE_WINDOW_MS = 60 * 60 * 1000;
 
-const CODE_DECISIONS: MfaDecision[] = ['OTP_EMAIL', 'OTP_PHONE', 'OTP_PHONE_EMAIL'];
+const CODE_DECISIONS: MfaDecision[] = ['OTP_EMAIL', 'OTP_PHONE', 'OTP_PHONE_EMAIL', 'OTP_TOTP'];
 
 /** The facts the decision table takes, read inside the customer's lock. */
 async function gatherFacts(
@@ -82,6 +83,7 @@ async function gatherFacts(
     trustedNetwork: false,
     preference: contact.preference,
     hasPhone: contact.phone !== null,
+    authenticatorOn: authenticatorOn(await findSoftwareToken(tx, user.id)),
   };
 }
 

@@ -33,9 +33,12 @@ const EMAIL_ADVICE = 'If you did not just sign in, do not share this code with a
 
 const ownerOf = (mfaId: string, channel: CodeChannel): CodeOwner => ({ kind: 'mfa', id: mfaId, channel });
 
-/** The codes a decision's check needs, every one of them right. */
+/**
+ * The sent codes a decision's check needs, every one of them right. An OTP_TOTP check is passed by the authenticator's
+ * code (./authenticatorCode.ts), or by an e-mailed code once the customer's fallback request opened (its only channel).
+ */
 function channelsOf(decision: string): CodeChannel[] {
-  if (decision === 'OTP_EMAIL') return ['email'];
+  if (decision === 'OTP_EMAIL' || decision === 'OTP_TOTP') return ['email'];
   if (decision === 'OTP_PHONE') return ['sms'];
   if (decision === 'OTP_PHONE_EMAIL') return ['sms', 'email'];
   return [];

@@ -2,7 +2,7 @@
 // signed-in customer's device must prove itself. Pure, so every row of the table is tested on its own; the facts it
 // takes are gathered by ./challenges.ts.
 
-export type MfaDecision = 'BYPASS' | 'ALLOW' | 'DENY' | 'OTP_PHONE' | 'OTP_EMAIL' | 'OTP_PHONE_EMAIL';
+export type MfaDecision = 'BYPASS' | 'ALLOW' | 'DENY' | 'OTP_PHONE' | 'OTP_EMAIL' | 'OTP_PHONE_EMAIL' | 'OTP_TOTP';
 
 /** How the customer prefers to receive codes (customers.mfa_preference; EMAIL without a linked record). */
 export type CodePreference = 'EMAIL' | 'PHONE' | 'PHONE_AND_EMAIL';
@@ -27,6 +27,8 @@ export interface MfaFacts {
   preference: CodePreference;
   /** A phone number to text a code to is on the linked loan-system record (customers.user_id). */
   hasPhone: boolean;
+  /** The customer turned the authenticator app on (verified, enabled and preferred: server/identity/softwareTokens.ts). */
+  authenticatorOn: boolean;
 }
 
 export type MfaReason =
@@ -52,9 +54,10 @@ export interface MfaVerdict {
  * 4. too many code checks recently                 → DENY
  * 5. first sign-in after the sign-up code          → ALLOW            (the e-mail was proved minutes ago)
  * 6. trusted network                               → ALLOW            (never in the demo)
- * 7. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
- * 8. preference PHONE and a phone                  → OTP_PHONE        (demo: sms.customer@example.com)
- * 9. otherwise                                     → OTP_EMAIL
+ * 7. the authenticator app turned on               → OTP_TOTP         (the stronger factor, in place of a sent code)
+ * 8. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
+ * 9. preference PHONE and a phone                  → OTP_PHONE        (demo: sms.customer@example.com)
+ * 10. otherwise                                    → OTP_EMAIL
  */
 export function decideMfa(facts: MfaFacts): MfaVerdict {
   if (facts.deviceDenied) return { decision: 'DENY', reason: 'device-denied' };
@@ -63,6 +66,7 @@ export function decideMfa(facts: MfaFacts): MfaVerdict {
   if (facts.tooManyChallenges) return { decision: 'DENY', reason: 'too-many-challenges' };
   if (facts.signUpCodeJustPassed) return { decision: 'ALLOW', reason: 'sign-up-code' };
   if (facts.trustedNetwork) return { decision: 'ALLOW', reason: 'trusted-network' };
+  if (facts.authenticatorOn) return { decision: 'OTP_TOTP', reason: 'code-required' };
   if (facts.hasPhone && facts.preference === 'PHONE_AND_EMAIL')
     return { decision: 'OTP_PHONE_EMAIL', reason: 'code-required' };
   if (facts.hasPhone && facts.preference === 'PHONE') return { decision: 'OTP_PHONE', reason: 'code-required' };

@@ -272,7 +272,9 @@ export type MfaDecision =
   | 'DENY'
   | 'OTP_PHONE'
   | 'OTP_EMAIL'
-  | 'OTP_PHONE_EMAIL';
+  | 'OTP_PHONE_EMAIL'
+  /** The code of the authenticator app the customer turned on (verifyAuthenticatorCode), in place of a sent code. */
+  | 'OTP_TOTP';
 
 export type VerificationStatus =
   | 'APPROVED'
@@ -1194,6 +1196,20 @@ export type MfaChallenge = {
   maskedPhone?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The answer to "I can't use my authenticator app" (requestAuthenticatorFallback) on a check decided OTP_TOTP: the
+ * customer is e-mailed a notice, and an e-mailed code stands in for the authenticator's only from opensAt.
+ */
+export type AuthenticatorFallback = {
+  __typename?: 'AuthenticatorFallback';
+  /** From when an e-mailed code is sent and accepted (ISO 8601). */
+  opensAt: Scalars['String']['output'];
+  /** The wait is over and the code was e-mailed: check it as an OTP_EMAIL check's (validateEmailVerificationCode). */
+  codeSent: Scalars['Boolean']['output'];
+  /** The e-mail the notice and the code go to, masked. */
+  maskedEmail: Scalars['String']['output'];
+};
+
 /** An enrollment in progress (an existing loan-system customer creating a portal account). */
 export type Enrollment = {
   __typename?: 'Enrollment';
@@ -1782,6 +1798,10 @@ export type Mutation = {
   prepareForEnrollment: Enrollment;
   validateEmailVerificationCode: EmailVerificationResult;
   emailResendCode: EmailResendResult;
+  /** Checks the authenticator app's code on the customer's own check decided OTP_TOTP (OTP_VALID, OTP_INVALID, OTP_EXCEEDED). */
+  verifyAuthenticatorCode: OtpSearchResult;
+  /** I can't use my authenticator app: asks for an e-mailed code instead, which is sent only after a wait. */
+  requestAuthenticatorFallback: AuthenticatorFallback;
   /** Sends a one-time password by SMS; check it with otpSearch. */
   sendOtp: OtpSendResult;
   /**
@@ -1942,6 +1962,17 @@ export type MutationValidateEmailVerificationCodeArgs = {
 export type MutationEmailResendCodeArgs = {
   enrollmentId?: InputMaybe<Scalars['ID']['input']>;
   mfaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationVerifyAuthenticatorCodeArgs = {
+  mfaId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationRequestAuthenticatorFallbackArgs = {
+  mfaId: Scalars['ID']['input'];
 };
 
 
@@ -2692,6 +2723,7 @@ export type ResolversTypes = ResolversObject<{
   OtpSearchResult: ResolverTypeWrapper<OtpSearchResult>;
   OtpSendResult: ResolverTypeWrapper<OtpSendResult>;
   MfaChallenge: ResolverTypeWrapper<MfaChallenge>;
+  AuthenticatorFallback: ResolverTypeWrapper<AuthenticatorFallback>;
   Enrollment: ResolverTypeWrapper<Enrollment>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   ApplicationEvent: ResolverTypeWrapper<ApplicationEvent>;
@@ -2841,6 +2873,7 @@ export type ResolversParentTypes = ResolversObject<{
   OtpSearchResult: OtpSearchResult;
   OtpSendResult: OtpSendResult;
   MfaChallenge: MfaChallenge;
+  AuthenticatorFallback: AuthenticatorFallback;
   Enrollment: Enrollment;
   SuccessResult: SuccessResult;
   ApplicationEvent: ApplicationEvent;
@@ -3539,6 +3572,12 @@ export type MfaChallengeResolvers<ContextType = GraphQLContext, ParentType exten
   maskedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AuthenticatorFallbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticatorFallback'] = ResolversParentTypes['AuthenticatorFallback']> = ResolversObject<{
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Enrollment'] = ResolversParentTypes['Enrollment']> = ResolversObject<{
   enrollmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['EnrollmentResult'], ParentType, ContextType>;
@@ -3667,6 +3706,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   prepareForEnrollment?: Resolver<ResolversTypes['Enrollment'], ParentType, ContextType, RequireFields<MutationPrepareForEnrollmentArgs, 'applicationId'>>;
   validateEmailVerificationCode?: Resolver<ResolversTypes['EmailVerificationResult'], ParentType, ContextType, RequireFields<MutationValidateEmailVerificationCodeArgs, 'emailVerificationId' | 'verificationCode' | 'sessionId'>>;
   emailResendCode?: Resolver<ResolversTypes['EmailResendResult'], ParentType, ContextType, Partial<MutationEmailResendCodeArgs>>;
+  verifyAuthenticatorCode?: Resolver<ResolversTypes['OtpSearchResult'], ParentType, ContextType, RequireFields<MutationVerifyAuthenticatorCodeArgs, 'mfaId' | 'code'>>;
+  requestAuthenticatorFallback?: Resolver<ResolversTypes['AuthenticatorFallback'], ParentType, ContextType, RequireFields<MutationRequestAuthenticatorFallbackArgs, 'mfaId'>>;
   sendOtp?: Resolver<ResolversTypes['OtpSendResult'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'request'>>;
   rememberDevice?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationRememberDeviceArgs, 'blackBox'>>;
   timeoutExpireAction?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationTimeoutExpireActionArgs>>;
@@ -3930,6 +3971,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OtpSearchResult?: OtpSearchResultResolvers<ContextType>;
   OtpSendResult?: OtpSendResultResolvers<ContextType>;
   MfaChallenge?: MfaChallengeResolvers<ContextType>;
+  AuthenticatorFallback?: AuthenticatorFallbackResolvers<ContextType>;
   Enrollment?: EnrollmentResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   ApplicationEvent?: ApplicationEventResolvers<ContextType>;

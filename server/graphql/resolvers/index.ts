@@ -16,6 +16,7 @@ import {
   applicationFinalStepsQueries,
 } from './applicationFinalSteps';
 import { authMutations, authQueries } from './auth';
+import { authenticatorCheckMutations } from './authenticatorCheck';
 import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...logMutations,
     ...adminMutations,
     ...mfaMutations,
+    ...authenticatorCheckMutations,
     ...enrollmentMutations,
     ...verificationMutations,
     ...sessionMutations,

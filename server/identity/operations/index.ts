@@ -3,6 +3,7 @@ import { InitiateAuth, RespondToAuthChallenge } from './authFlows';
 import type { Operation } from './common';
 import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './password';
 import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp';
+import { AssociateSoftwareToken, SetUserMFAPreference, VerifySoftwareToken } from './softwareToken';
 import { GetTokensFromRefreshToken, GlobalSignOut, RevokeToken } from './tokenOperations';
 import { GetUser, UpdateUserAttributes } from './user';
 import {
@@ -30,4 +31,8 @@ export const operations: Readonly<Record<string, Operation>> = {
   CompleteWebAuthnRegistration,
   ListWebAuthnCredentials,
   DeleteWebAuthnCredential,
+  // The authenticator app (TOTP).
+  AssociateSoftwareToken,
+  VerifySoftwareToken,
+  SetUserMFAPreference,
 };

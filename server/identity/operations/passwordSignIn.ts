@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { assertSelfWritable, mergeAttributes } from '../attributes';
+import { cancelFallbacks } from '../../mfa/authenticatorFallback';
 import type { IdentityContext } from '../context';
 import { invalidSession, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
 import { assertNotLocked, assertPasswordPolicy, recordFailedPassword, recordSuccessfulPassword } from '../passwords';
@@ -104,6 +105,8 @@ export async function setPassword(
       })
       .where(eq(users.id, user.id));
     await revokeAllForUser({ db: tx }, user.id, keepOriginJti);
+    // Whoever asked to sign in without the authenticator knew the old password: the request goes with it.
+    await cancelFallbacks(tx, user.id, ctx.clock());
   });
 }
 

@@ -7,11 +7,16 @@ import { verifyAccessToken } from '../tokens';
 import { linkedIdentities, userAttributeList } from '../users';
 import { attributeList, requireString } from '../validate';
 import type { Operation } from './common';
+import { mfaSettingsOf } from './softwareToken';
 
 export const GetUser: Operation = async (ctx, input) => {
   const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
   const linked = await linkedIdentities(ctx.db, user.id);
-  return { Username: user.username, UserAttributes: userAttributeList(user, linked) };
+  return {
+    Username: user.username,
+    UserAttributes: userAttributeList(user, linked),
+    ...(await mfaSettingsOf(ctx, user.id)),
+  };
 };
 
 /** Where codes and resets go: changing either needs a fresh proof of who is signed in. */

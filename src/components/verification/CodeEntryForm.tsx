@@ -44,7 +44,8 @@ interface Props {
   sentAt: number;
   resent: boolean;
   onSubmit(code: string): void;
-  onResend(): void;
+  /** Absent where nothing is sent (the authenticator app shows its own codes): no resend offer then. */
+  onResend?: () => void;
 }
 
 export function CodeEntryForm(props: Props) {
@@ -93,17 +94,21 @@ export function CodeEntryForm(props: Props) {
           </Form>
         )}
       </Formik>
-      <p>
-        {t('verification.didNotGetIt')}{' '}
-        {canResend ? (
-          <Button type="button" $variant="secondary" onClick={onResend}>
-            {t('verification.resend')}
-          </Button>
-        ) : (
-          <span aria-live="off">{t('verification.resendWait', { seconds: secondsLeft })}</span>
-        )}
-      </p>
-      <Announcement aria-live="polite">{canResend && waited ? t('verification.resendReady') : ''}</Announcement>
+      {onResend && (
+        <>
+          <p>
+            {t('verification.didNotGetIt')}{' '}
+            {canResend ? (
+              <Button type="button" $variant="secondary" onClick={onResend}>
+                {t('verification.resend')}
+              </Button>
+            ) : (
+              <span aria-live="off">{t('verification.resendWait', { seconds: secondsLeft })}</span>
+            )}
+          </p>
+          <Announcement aria-live="polite">{canResend && waited ? t('verification.resendReady') : ''}</Announcement>
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-// The one code-verification screen: multi-factor and enrollment, e-mailed and texted codes. It
-// reads the verification slice and sends its events; sagas/verification checks the code and the feature that asked
-// for it moves on. A texted code starts with "Send Code"; an e-mailed one was sent when the step began. After the
+// The one code-verification screen: multi-factor and enrollment, e-mailed and texted codes and the authenticator
+// app's (nothing is sent for it, so nothing to resend). It reads the verification slice and sends its events;
+// sagas/verification checks the code and the feature that asked for it moves on. A texted code starts with "Send Code"; an e-mailed one was sent when the step began. After the
 // last right code of a flow the remember-my-device dialog opens over the page.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -29,10 +29,12 @@ interface Props {
   message?: string;
   /** Shown under the heading: where this code step sits in the owning flow (the enrollment's stepper). */
   progress?: ReactNode;
+  /** Shown under the form: another way to prove it is the customer (the authenticator page's e-mail fallback). */
+  after?: ReactNode;
 }
 
 export function CodeVerification(props: Props) {
-  const { channel, pageView, heading, intro, sendHeading, sendIntro, message, progress } = props;
+  const { channel, pageView, heading, intro, sendHeading, sendIntro, message, progress, after } = props;
   const dispatch = useAppDispatch();
   const { t, tr } = useT();
   const code = useAppSelector((s) => s.verification[channel]);
@@ -75,8 +77,9 @@ export function CodeVerification(props: Props) {
         sentAt={code.sentAt}
         resent={code.resent}
         onSubmit={(entered) => dispatch(codeSubmitted({ channel, code: entered }))}
-        onResend={() => dispatch(codeRequested({ channel }))}
+        {...(channel === 'app' ? {} : { onResend: () => dispatch(codeRequested({ channel })) })}
       />
+      {after}
       {askingToRemember && <RememberDeviceDialog />}
     </PageShell>
   );

@@ -7,6 +7,7 @@ export const mfaPaths = {
   otpEmail: step('otp-email'),
   otpPhone: step('otp-phone'),
   otpPhoneEmail: step('otp-phone-email'),
+  otpApp: step('otp-app'),
   rememberDevice: step('remember-device'),
   rememberAccepted: step('remember-device-accept'),
   rememberDeclined: step('remember-device-decline'),
@@ -18,6 +19,6 @@ export const mfaPaths = {
 
 /** Pages where a multi-factor check is under way (a reload there resumes the check). */
 export const isMfaCheckPath = (pathname: string) =>
-  [mfaPaths.start, mfaPaths.otpEmail, mfaPaths.otpPhone, mfaPaths.otpPhoneEmail].includes(
+  [mfaPaths.start, mfaPaths.otpEmail, mfaPaths.otpPhone, mfaPaths.otpPhoneEmail, mfaPaths.otpApp].includes(
     pathname as typeof mfaPaths.start,
   );

@@ -13,6 +13,7 @@ export const mfaRoutes: FeatureRoute[] = [
   { path: mfaPaths.otpEmail, load: () => import('./OtpEmailScreen'), auth: true, title: 'mfa.otpEmail.heading' },
   { path: mfaPaths.otpPhone, load: phone, auth: true, title: 'mfa.otpPhone.sendHeading' },
   { path: mfaPaths.otpPhoneEmail, load: phone, auth: true, title: 'mfa.otpPhoneEmail.heading' },
+  { path: mfaPaths.otpApp, load: () => import('./OtpAppScreen'), auth: true, title: 'mfa.otpApp.heading' },
   {
     path: mfaPaths.rememberDevice,
     load: () => import('./RememberDeviceScreen'),

@@ -1,4 +1,121 @@
-// The authenticator-app section of the security page (turn it on with a QR code, or off).
+// The authenticator app in the security settings: on or off, "Set up" (./AuthenticatorSetup.tsx: QR code, the secret
+// as text, the first code to confirm, then on as the preferred factor) and "Turn off". Through the identity provider
+// (api/security/authenticator.ts), as the signed-in customer; a CSR acting as a customer holds the CSR's own tokens,
+// so for them the section only says the choice is the customer's.
+import { useState } from 'react';
+import {
+  setUpAuthenticator,
+  useAuthenticatorStatusQuery,
+  useTurnOffAuthenticatorMutation,
+  useTurnOnAuthenticatorMutation,
+} from '../../../api/security/authenticator';
+import type { AuthenticatorSetup as Setup } from '../../../api/identity/types';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { StatusMessage } from '../../components/StatusMessage';
+import { useT, type MessageKey } from '../../lib/i18n';
+import { selectBrandConfig } from '../../../store/brand';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { AuthenticatorSetup } from './AuthenticatorSetup';
+
+/** What a refusal of the code means to the customer, by Cognito's exception name. */
+const WRONG_CODE = new Set(['EnableSoftwareTokenMFAException', 'CodeMismatchException']);
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+
 export function AuthenticatorSection() {
-  return null;
+  const { t } = useT();
+  const dispatch = useAppDispatch();
+  const acting = useAppSelector((s) => s.auth.isAdmin);
+  const brand = useAppSelector(selectBrandConfig);
+  const email = useAppSelector((s) => s.auth.email);
+  const status = useAuthenticatorStatusQuery(undefined, { skip: acting });
+  const [turnOn, turningOn] = useTurnOnAuthenticatorMutation();
+  const [turnOff, turningOff] = useTurnOffAuthenticatorMutation();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [notice, setNotice] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const on = status.data?.on === true;
+
+  const start = async () => {
+    setNotice(null);
+    setProblem(null);
+    setStarting(true);
+    try {
+      setSetup(await dispatch(setUpAuthenticator(brand.name, email)));
+    } catch {
+      setProblem('security.authenticator.failed');
+    } finally {
+      setStarting(false);
+    }
+  };
+  const confirm = async (code: string) => {
+    setProblem(null);
+    const answer = await turnOn({ code });
+    if (!('error' in answer)) {
+      setSetup(null);
+      setNotice('security.authenticator.turnedOn');
+      return;
+    }
+    const refused = codeOf(answer.error);
+    if (refused === 'LimitExceededException') setSetup(null);
+    setProblem(
+      WRONG_CODE.has(refused)
+        ? 'security.authenticator.wrongCode'
+        : refused === 'LimitExceededException'
+          ? 'security.authenticator.startOver'
+          : 'security.authenticator.failed',
+    );
+  };
+  const stop = async () => {
+    setNotice(null);
+    setProblem(null);
+    const answer = await turnOff();
+    if ('error' in answer) setProblem('security.authenticator.failed');
+    else setNotice('security.authenticator.turnedOff');
+  };
+
+  return (
+    <Card aria-labelledby="authenticator-heading">
+      <h2 id="authenticator-heading">{t('security.authenticator.heading')}</h2>
+      <p>{t('security.authenticator.intro')}</p>
+      {acting ? (
+        <p>{t('security.authenticator.acting')}</p>
+      ) : (
+        <>
+          {status.data && (
+            <p>
+              {t('security.authenticator.status', {
+                status: on ? t('security.authenticator.statusOn') : t('security.authenticator.statusOff'),
+              })}
+            </p>
+          )}
+          {status.isError && <Alert tone="error">{t('security.authenticator.failed')}</Alert>}
+          {notice && <StatusMessage tone="success">{t(notice)}</StatusMessage>}
+          {problem && <Alert tone="error">{t(problem)}</Alert>}
+          {setup ? (
+            <AuthenticatorSetup
+              setup={setup}
+              busy={turningOn.isLoading}
+              onConfirm={(code) => void confirm(code)}
+              onCancel={() => setSetup(null)}
+            />
+          ) : on ? (
+            <Button type="button" $variant="secondary" disabled={turningOff.isLoading} onClick={() => void stop()}>
+              {t('security.authenticator.turnOff')}
+            </Button>
+          ) : (
+            status.data && (
+              <Button type="button" disabled={starting} onClick={() => void start()}>
+                {t('security.authenticator.setUp')}
+              </Button>
+            )
+          )}
+        </>
+      )}
+    </Card>
+  );
 }

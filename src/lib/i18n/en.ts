@@ -19,6 +19,8 @@ import { refusalsEn } from './refusals/refusals.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
 import { noticesEn } from './notices/notices.en';
+import { otpAppEn } from './mfa/otpApp.en';
+import { authenticatorEn } from './security/authenticator.en';
 
 export const en = {
   // Shared words
@@ -665,6 +667,8 @@ export const en = {
   ...footerEn,
   ...refusalsEn,
   ...noticesEn,
+  ...otpAppEn,
+  ...authenticatorEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

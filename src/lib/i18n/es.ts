@@ -17,6 +17,8 @@ import { refusalsEs } from './refusals/refusals.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
 import { noticesEs } from './notices/notices.es';
+import { otpAppEs } from './mfa/otpApp.es';
+import { authenticatorEs } from './security/authenticator.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -678,4 +680,6 @@ export const es: Record<MessageKey, string> = {
   ...footerEs,
   ...refusalsEs,
   ...noticesEs,
+  ...otpAppEs,
+  ...authenticatorEs,
 };

@@ -17,6 +17,8 @@ const LATER_PREFIXES = [
   'security.',
   'conversion.',
   'stores.',
+  // The security settings, a signed-in account page.
+  'security.',
   // The server-rendered brand pages' words and its refusals: the server reads them, no screen does.
   'pages.',
   'refusals.',

@@ -63,6 +63,9 @@ describe('an identity per visitor', () => {
       ['ChangePassword', { PreviousPassword: 'Passw0rd!', ProposedPassword: 'Other-Passw0rd!' }],
       ['GetUser', {}],
       ['GlobalSignOut', {}],
+      ['AssociateSoftwareToken', {}],
+      ['VerifySoftwareToken', { UserCode: '123456' }],
+      ['SetUserMFAPreference', { SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }],
       // Cognito operations this pool does not serve refuse the token the same way before anything else.
       ['DeleteUser', {}],
       ['VerifyUserAttribute', { AttributeName: 'email', Code: '123456' }],

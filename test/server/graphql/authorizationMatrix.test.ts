@@ -89,6 +89,8 @@ const BEFORE_MFA = [
   'Mutation.emailResendCode',
   'Mutation.sendOtp',
   'Mutation.rememberDevice',
+  'Mutation.verifyAuthenticatorCode',
+  'Mutation.requestAuthenticatorFallback',
   'Mutation.timeoutExpireAction',
   'Mutation.logMessage',
   'Mutation.logDetails',

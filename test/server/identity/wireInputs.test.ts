@@ -37,6 +37,9 @@ const WITH_NUL: Record<string, Record<string, unknown>> = {
   CompleteWebAuthnRegistration: { AccessToken: 'token', Credential: { id: 'a\u0000b' } },
   ListWebAuthnCredentials: { AccessToken: 'token\u0000' },
   DeleteWebAuthnCredential: { AccessToken: 'token', CredentialId: 'a\u0000b' },
+  AssociateSoftwareToken: { AccessToken: 'token\u0000' },
+  VerifySoftwareToken: { AccessToken: 'token', UserCode: '12345\u0000' },
+  SetUserMFAPreference: { AccessToken: 'token\u0000', SoftwareTokenMfaSettings: { Enabled: true } },
 };
 
 describe('control characters in identity requests', () => {

@@ -12,6 +12,7 @@ const DEMO: MfaFacts = {
   trustedNetwork: false,
   preference: 'EMAIL',
   hasPhone: false,
+  authenticatorOn: false,
 };
 const facts = (over: Partial<MfaFacts>): MfaFacts => ({ ...DEMO, ...over });
 
@@ -74,6 +75,17 @@ describe('decideMfa', () => {
 
   it('prefers a trusted network over any code', () => {
     expect(decideMfa(facts({ trustedNetwork: true, preference: 'PHONE', hasPhone: true })).decision).toBe('ALLOW');
+  });
+
+  it('asks for the authenticator app in place of any sent code, but after a remembered device or a refusal', () => {
+    const on = { authenticatorOn: true };
+    expect(decideMfa(facts(on))).toEqual({ decision: 'OTP_TOTP', reason: 'code-required' });
+    expect(decideMfa(facts({ ...on, preference: 'PHONE_AND_EMAIL', hasPhone: true })).decision).toBe('OTP_TOTP');
+    expect(decideMfa(facts({ ...on, deviceRemembered: true })).decision).toBe('BYPASS');
+    expect(decideMfa(facts({ ...on, accountLocked: true })).decision).toBe('DENY');
+    expect(decideMfa(facts({ ...on, tooManyChallenges: true })).decision).toBe('DENY');
+    expect(initialStatus('OTP_TOTP')).toBe('PENDING');
+    expect(sendsEmailCode('OTP_TOTP')).toBe(false);
   });
 });
 

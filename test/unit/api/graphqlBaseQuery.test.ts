@@ -27,6 +27,10 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     signUp: vi.fn(),
     confirmSignUp: vi.fn(),
     resendSignUpCode: vi.fn(),
+    authenticatorStatus: vi.fn(),
+    setUpAuthenticator: vi.fn(),
+    turnOnAuthenticator: vi.fn(),
+    turnOffAuthenticator: vi.fn(),
     ...overrides,
   };
   return identity;

@@ -4,6 +4,8 @@ import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import {
   IdentityError,
   type HandOffTokens,
+  type AuthenticatorSetup,
+  type AuthenticatorStatus,
   type IdentityAdapter,
   type IdentitySession,
   type SignUpOutcome,
@@ -176,6 +178,37 @@ export class FakeIdentity implements IdentityAdapter {
     this.log.push('identity.confirmResetPassword');
     if (this.overrides.confirmResetPassword) return this.overrides.confirmResetPassword(email, code, newPassword);
     this.confirmations.push({ email, code, newPassword });
+  }
+
+  // --- The authenticator app (TOTP): on once a set-up is confirmed with `authenticatorCode`. ---
+  authenticatorOn = false;
+  /** The code the fake app shows; any other is refused as Cognito refuses it. */
+  authenticatorCode = '123456';
+
+  async authenticatorStatus(): Promise<AuthenticatorStatus> {
+    this.log.push('identity.authenticatorStatus');
+    if (this.overrides.authenticatorStatus) return this.overrides.authenticatorStatus();
+    return { on: this.authenticatorOn };
+  }
+
+  async setUpAuthenticator(appName: string, accountName: string): Promise<AuthenticatorSetup> {
+    this.log.push('identity.setUpAuthenticator');
+    if (this.overrides.setUpAuthenticator) return this.overrides.setUpAuthenticator(appName, accountName);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    return { secret, uri: `otpauth://totp/${appName}:${accountName}?secret=${secret}&issuer=${appName}` };
+  }
+
+  async turnOnAuthenticator(code: string): Promise<void> {
+    this.log.push('identity.turnOnAuthenticator');
+    if (this.overrides.turnOnAuthenticator) return this.overrides.turnOnAuthenticator(code);
+    if (code !== this.authenticatorCode) throw new IdentityError('EnableSoftwareTokenMFAException', 'Code mismatch');
+    this.authenticatorOn = true;
+  }
+
+  async turnOffAuthenticator(): Promise<void> {
+    this.log.push('identity.turnOffAuthenticator');
+    if (this.overrides.turnOffAuthenticator) return this.overrides.turnOffAuthenticator();
+    this.authenticatorOn = false;
   }
 }
 

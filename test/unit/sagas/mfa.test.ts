@@ -3,9 +3,22 @@
 // and the answer on the /mfa/remember-device page. Failures are the redirect saga's: the check only marks its state.
 import { describe, expect, it } from 'vitest';
 import { EndpointError } from '../../../sagas/callEndpoint';
-import { answerRememberDevice, codeCheckFailed, codeWasDenied, codeWasRight, startMfa } from '../../../sagas/mfa/mfa';
+import {
+  answerRememberDevice,
+  askForFallback,
+  codeCheckFailed,
+  codeWasDenied,
+  codeWasRight,
+  startMfa,
+} from '../../../sagas/mfa/mfa';
 import { sessionLost } from '../../../store/events';
-import { initialMfaState, mfaDenied, mfaStarted, type MfaState } from '../../../store/mfa';
+import {
+  authenticatorFallbackRequested,
+  initialMfaState,
+  mfaDenied,
+  mfaStarted,
+  type MfaState,
+} from '../../../store/mfa';
 import {
   codeDenied,
   codeVerificationFailed,
@@ -42,6 +55,7 @@ describe("startMfa: the server's decision", () => {
     ['OTP_EMAIL', ['email'], '/mfa/otp-email'],
     ['OTP_PHONE', ['phone'], '/mfa/otp-phone'],
     ['OTP_PHONE_EMAIL', ['phone', 'email'], '/mfa/otp-phone-email'],
+    ['OTP_TOTP', ['app'], '/mfa/otp-app'],
   ])(
     '%s: challenged, its codes started for this check (the last one asks to remember), then its code page',
     async (decision, channels, page) => {
@@ -56,6 +70,7 @@ describe("startMfa: the server's decision", () => {
         passed: false,
         applicationPassed: false,
         returnTo: '',
+        fallback: { status: 'none', opensAt: '' },
       });
       expect(reported(run, verificationStarted)).toEqual([
         { purpose: 'mfa', owner: { mfaId: 'mfa-9' }, channels, rememberAfter: channels.at(-1) },
@@ -111,12 +126,17 @@ describe('a right code', () => {
   it.each([
     ['OTP_EMAIL', 'email'],
     ['OTP_PHONE', 'phone'],
-  ] as const)('%s: passed, tracked, and straight on to the account (no second question)', async (decision, channel) => {
-    const run = await runSaga(codeWasRight, right(channel), {}, { state: challenged(decision) });
-    expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
-    expect(run.ctx.tracked.map((t) => t.event)).toContain('mfa-success');
-    expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
-  });
+    ['OTP_TOTP', 'app'],
+    ['OTP_TOTP', 'email'],
+  ] as const)(
+    '%s (%s): passed, tracked, and straight on to the account (no second question)',
+    async (decision, channel) => {
+      const run = await runSaga(codeWasRight, right(channel), {}, { state: challenged(decision) });
+      expect(run.state.mfa).toMatchObject({ status: 'approved', passed: true });
+      expect(run.ctx.tracked.map((t) => t.event)).toContain('mfa-success');
+      expect(run.nav).toEqual([{ to: '/account', options: { replace: true } }]);
+    },
+  );
 
   it('OTP_PHONE_EMAIL: the right texted code alone does not pass; the e-mailed one comes next', async () => {
     const run = await runSaga(codeWasRight, right('phone'), {}, { state: challenged('OTP_PHONE_EMAIL') });
@@ -272,5 +292,40 @@ describe('the /mfa/remember-device page', () => {
     );
     expect(run.calls).toEqual([]);
     expect(run.nav).toEqual([]);
+  });
+});
+
+describe("I can't use my authenticator app", () => {
+  const asked = (codeSent: boolean) => ({
+    requestAuthenticatorFallback: { opensAt: '2026-12-04T17:00:00.000Z', codeSent, maskedEmail: 'o***@e***' },
+  });
+
+  it('waits, with the time the e-mailed code can be had, and starts no code', async () => {
+    const run = await runSaga(askForFallback, authenticatorFallbackRequested(), asked(false), {
+      state: challenged('OTP_TOTP'),
+    });
+    expect(run.calls).toEqual([{ name: 'requestAuthenticatorFallback', arg: { mfaId: 'mfa-1' } }]);
+    expect(run.state.mfa.fallback).toEqual({ status: 'waiting', opensAt: '2026-12-04T17:00:00.000Z' });
+    expect(reported(run, verificationStarted)).toEqual([]);
+  });
+
+  it("once the wait is over, the e-mailed code takes the app code's place (the remember question after it)", async () => {
+    const run = await runSaga(askForFallback, authenticatorFallbackRequested(), asked(true), {
+      state: challenged('OTP_TOTP'),
+    });
+    expect(run.state.mfa).toMatchObject({ fallback: { status: 'open' }, maskedEmail: 'o***@e***' });
+    expect(reported(run, verificationStarted)).toEqual([
+      { purpose: 'mfa', owner: { mfaId: 'mfa-1' }, channels: ['email'], rememberAfter: 'email' },
+    ]);
+  });
+
+  it('a failed request leaves the button to try again', async () => {
+    const run = await runSaga(
+      askForFallback,
+      authenticatorFallbackRequested(),
+      { requestAuthenticatorFallback: new EndpointError({ kind: 'server', message: 'boom', code: 'X' }) },
+      { state: challenged('OTP_TOTP') },
+    );
+    expect(run.state.mfa.fallback.status).toBe('none');
   });
 });

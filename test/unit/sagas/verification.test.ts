@@ -191,3 +191,22 @@ describe('a texted code', () => {
     expect(run.nav).toEqual([]);
   });
 });
+
+describe("the authenticator app's code", () => {
+  const appReady = () => underWay('mfa', { email: { ...sent(), status: 'idle' }, app: sent() });
+
+  it.each([
+    ['OTP_INVALID', 'rejected'],
+    ['OTP_VALID', 'verified'],
+    ['OTP_EXCEEDED', 'denied'],
+  ] as const)('is checked against its check: %s leaves it %s', async (result, status) => {
+    const run = await runSaga(
+      checkCode,
+      submit('app', '246810'),
+      { verifyAuthenticatorCode: { result } },
+      { state: appReady() },
+    );
+    expect(run.calls).toEqual([{ name: 'verifyAuthenticatorCode', arg: { mfaId: 'mfa-1', code: '246810' } }]);
+    expect(run.state.verification.app.status).toBe(status);
+  });
+});

@@ -32,7 +32,7 @@ export const sent = (over: Partial<CodeState> = {}): CodeState => ({
 /** A verification under way for `purpose`, its e-mailed code session known. */
 export function underWay(
   purpose: VerificationPurpose,
-  codes: Partial<Pick<VerificationState, 'email' | 'phone' | 'rememberAfter'>> = {},
+  codes: Partial<Pick<VerificationState, 'email' | 'phone' | 'app' | 'rememberAfter'>> = {},
 ): StateOverrides {
   return {
     verification: {

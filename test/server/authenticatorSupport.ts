@@ -1,0 +1,58 @@
+// Shared by the authenticator-app tests: the AWS SDK's own Cognito client pointed at a test server's identity service
+// (dummy credentials: the service reads the access token, never a signature), a new customer account to turn the
+// authenticator on for, and turning it on the way the security settings do (associate, verify a code, prefer it).
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { codeAt } from '../../server/identity/softwareTokens';
+import type { Harness } from './harness';
+
+export function sdkClient(baseUrl: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `${baseUrl}/cognito`,
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    maxAttempts: 1,
+  });
+}
+
+let made = 0;
+/** A new customer account of its own (no loan record: its codes go by e-mail), so turning factors on touches no other test. */
+export async function newCustomer(h: Harness, name = 'totp'): Promise<string> {
+  made += 1;
+  const email = `${name}.${made}.${Date.now()}@example.com`;
+  await h.server.services.identity.adminCreateUser({
+    email,
+    password: 'Passw0rd!',
+    emailVerified: true,
+    attributes: { name: 'Tess', family_name: 'Otp', 'custom:brand': 'lumen', 'custom:source': 'lumen' },
+  });
+  return email;
+}
+
+/** Associates, verifies the code the secret gives at `now` and turns the authenticator on, preferred. The secret. */
+export async function turnOnAuthenticator(
+  client: CognitoIdentityProviderClient,
+  accessToken: string,
+  now: Date,
+): Promise<string> {
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!SecretCode) throw new Error('no secret');
+  await client.send(
+    new VerifySoftwareTokenCommand({
+      AccessToken: accessToken,
+      UserCode: codeAt(SecretCode, now),
+      FriendlyDeviceName: 'Phone',
+    }),
+  );
+  await client.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return SecretCode;
+}

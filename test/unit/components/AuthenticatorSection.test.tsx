@@ -1,0 +1,91 @@
+// The authenticator-app section of the security settings: off with "Set up"; the set-up's QR code, its secret in
+// groups of four and the app's code to confirm (a wrong one explained, the right one turning it on); "Turn off"; the
+// section in Spanish; and a CSR acting as the customer, who sees no controls and calls nothing.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { groupedSecret } from '../../../src/features/security/AuthenticatorSetup';
+import { AuthenticatorSection } from '../../../src/features/security/AuthenticatorSection';
+import { loadLang } from '../../../src/lib/i18n/translate';
+import { initialAuthState } from '../../../store/auth';
+import { fakeContext } from '../sagas/fakes';
+import { renderWithProviders } from './renderWithProviders';
+
+const signedIn = { auth: { ...initialAuthState, isAuthenticated: true, email: 'online.returning@example.com' } };
+
+describe('the authenticator section', () => {
+  it('sets the app up with a QR code and the key as text, refusing a wrong code and turning on with the right one', async () => {
+    const context = fakeContext();
+    const { user } = renderWithProviders(<AuthenticatorSection />, { preloadedState: signedIn, context });
+    expect(await screen.findByText('Authenticator app: Off')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up' }));
+
+    const scan = await screen.findByRole('heading', { name: 'Scan this QR code with your authenticator app.' });
+    expect(scan).toHaveFocus();
+    const qr = screen.getByRole('img', { name: 'QR code to add your account to an authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(context.log).toContain('identity.setUpAuthenticator');
+
+    const field = screen.getByRole('textbox', { name: 'Code from the app' });
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText("That code didn't match. Enter the newest code the app shows.")).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(
+      await screen.findByText('Your authenticator app is on. We will ask for its code when you log in.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Authenticator app: On')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('turns the app off', async () => {
+    const context = fakeContext();
+    context.identity.authenticatorOn = true;
+    const { user } = renderWithProviders(<AuthenticatorSection />, { preloadedState: signedIn, context });
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(
+      await screen.findByText('Your authenticator app is off. We will e-mail or text your codes again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Authenticator app: Off')).toBeInTheDocument();
+    expect(context.identity.authenticatorOn).toBe(false);
+  });
+
+  it('names the brand as the app and the e-mail as the account', async () => {
+    const context = fakeContext();
+    const { user } = renderWithProviders(<AuthenticatorSection />, { preloadedState: signedIn, context });
+    let asked: [string, string] | null = null;
+    const setUp = context.identity.setUpAuthenticator.bind(context.identity);
+    context.identity.setUpAuthenticator = async (app, account) => {
+      asked = [app, account];
+      return setUp(app, account);
+    };
+    await user.click(await screen.findByRole('button', { name: 'Set up' }));
+    await screen.findByRole('img');
+    expect(asked).toEqual(['Lumen Cash', 'online.returning@example.com']);
+  });
+
+  it('speaks Spanish', async () => {
+    await loadLang('es');
+    renderWithProviders(<AuthenticatorSection />, { preloadedState: signedIn, lang: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Aplicación de autenticación' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Configurar' })).toBeInTheDocument();
+  });
+
+  it('offers a CSR acting as the customer nothing to change, and asks the identity provider nothing', () => {
+    const context = fakeContext();
+    renderWithProviders(<AuthenticatorSection />, {
+      preloadedState: { auth: { ...signedIn.auth, isAdmin: true, adminEmail: 'csr.admin@example.com' } },
+      context,
+    });
+    expect(screen.getByText('Only the customer can see or change their authenticator app.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(context.log).not.toContain('identity.authenticatorStatus');
+  });
+
+  it('groups a secret in fours', () => {
+    expect(groupedSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
+  });
+});
