@@ -57,7 +57,7 @@ export const mfaVerification: VerificationFlow = {
   emailVerification: async (ctx, mfaId) => findEmailVerification(depsOf(ctx), await customerOf(ctx), mfaId),
 
   async verifyEmailCode(ctx, mfaId, input) {
-    const outcome = await verifyCode(depsOf(ctx), await customerOf(ctx), { ...input, mfaId });
+    const outcome = await verifyCode(depsOf(ctx), await customerOf(ctx), { ...input, mfaId }, ctx.services.clock());
     if (outcome) {
       logCheck(
         ctx,
@@ -71,13 +71,13 @@ export const mfaVerification: VerificationFlow = {
   },
 
   async resendEmailCode(ctx, mfaId) {
-    const outcome = await resendCode(depsOf(ctx), await customerOf(ctx), mfaId);
+    const outcome = await resendCode(depsOf(ctx), await customerOf(ctx), mfaId, ctx.services.clock());
     if (outcome) logCheck(ctx, 'mfa.resend', mfaId, { outcome: outcome.reason }, 'multi-factor code resend');
     return outcome;
   },
 
   async sendOtp(ctx, mfaId, phoneNumber) {
-    const sent = await sendTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, phoneNumber });
+    const sent = await sendTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, phoneNumber }, ctx.services.clock());
     logCheck(ctx, 'mfa.sendOtp', mfaId, { outcome: sent.reason }, 'multi-factor SMS code');
     if (sent.reason === 'not-found') throw gqlError('NOT_FOUND', 'No such texted-code check.');
     if (sent.reason === 'no-phone')
@@ -92,7 +92,12 @@ export const mfaVerification: VerificationFlow = {
   async otpSearch(ctx, mfaId, code) {
     const problem = codeProblem(code);
     if (problem) throw badInput(problem);
-    const result = await checkTextedCode(depsOf(ctx), await customerOf(ctx), { mfaId, code: code.trim() });
+    const result = await checkTextedCode(
+      depsOf(ctx),
+      await customerOf(ctx),
+      { mfaId, code: code.trim() },
+      ctx.services.clock(),
+    );
     if (!result) throw gqlError('NOT_FOUND', 'No such texted-code check.');
     logCheck(ctx, 'mfa.otpSearch', mfaId, { outcome: result }, 'multi-factor SMS code checked');
     return { result };
@@ -140,7 +145,7 @@ export const mfaMutations: Pick<MutationResolvers, 'startMfa' | 'rememberDevice'
       { ...depsOf(ctx), noticeNewDevice },
       await customerOf(ctx),
       deviceOf(ctx, blackBox),
-      new Date(),
+      services.clock(),
       signInOf(ctx.caller),
     );
     ctx.log.info(

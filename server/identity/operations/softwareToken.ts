@@ -5,13 +5,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { softwareTokens } from '../../db/schema';
 import { passScope } from '../../mfa/gate';
+import { sendSecurityNotice } from '../../notices/securityNotice';
+import { recordSecurityEvent } from '../../security/events';
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter, invalidSession, limitExceeded, notAuthorized } from '../errors';
+import { assertRecentProof } from '../recentProof';
 import { findSoftwareToken, matchingStep, newSecret } from '../softwareTokens';
 import { verifyAccessToken } from '../tokens';
 import type { UserRow } from '../users';
 import { isObject, optionalString, requireString, type JsonObject } from '../validate';
-import type { Operation } from './common';
+import type { Operation, OperationRequest } from './common';
 
 /** Wrong codes one association takes before a new one is needed. */
 export const MAX_SETUP_ATTEMPTS = 5;
@@ -25,9 +28,11 @@ const notSetUp = () =>
 /**
  * The signed-in user of a factor change. The token must be the user's own self-service token (verifyAccessToken) of a
  * sign-in that passed the check with an ACCOUNT pass (server/mfa/gate.ts). A Session (the sign-in MFA_SETUP
- * challenge) is never issued by this pool, so one given alone is an expired session.
+ * challenge) is never issued by this pool, so one given alone is an expired session. Starting a set-up and turning the
+ * app on or off also need a fresh proof (../recentProof.ts); confirming a set-up's first code does not, since the
+ * set-up it finishes was started under one.
  */
-async function changingUser(ctx: IdentityContext, input: JsonObject): Promise<UserRow> {
+async function changingUser(ctx: IdentityContext, input: JsonObject, freshProof = true): Promise<UserRow> {
   const accessToken = optionalString(input, 'AccessToken');
   const session = optionalString(input, 'Session');
   if (accessToken && session) throw invalidParameter('Only one of AccessToken or Session can be provided.');
@@ -38,6 +43,7 @@ async function changingUser(ctx: IdentityContext, input: JsonObject): Promise<Us
   const { user, payload } = await verifyAccessToken(ctx, accessToken);
   const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : '';
   if ((await passScope(ctx.db, { originJti, subject: user.id })) !== 'ACCOUNT') throw notAuthorized(NO_MFA_PASS);
+  if (freshProof) await assertRecentProof(ctx, payload);
   return user;
 }
 
@@ -73,7 +79,7 @@ function userCodeOf(input: JsonObject): string {
 }
 
 export const VerifySoftwareToken: Operation = async (ctx, input) => {
-  const user = await changingUser(ctx, input);
+  const user = await changingUser(ctx, input, false);
   const code = userCodeOf(input);
   const friendlyDeviceName = optionalString(input, 'FriendlyDeviceName')?.slice(0, 128) || null;
   const row = await findSoftwareToken(ctx.db, user.id);
@@ -138,7 +144,7 @@ function settingsOf(input: JsonObject, field: string): MfaSettings | undefined {
 
 const turnsOn = (s: MfaSettings | undefined) => s?.Enabled === true || s?.PreferredMfa === true;
 
-export const SetUserMFAPreference: Operation = async (ctx, input) => {
+export const SetUserMFAPreference: Operation = async (ctx, input, request) => {
   const user = await changingUser(ctx, input);
   const sms = settingsOf(input, 'SMSMfaSettings');
   const email = settingsOf(input, 'EmailMfaSettings');
@@ -156,8 +162,18 @@ export const SetUserMFAPreference: Operation = async (ctx, input) => {
     .update(softwareTokens)
     .set({ enabled, preferred, updatedAt: ctx.clock() })
     .where(eq(softwareTokens.userId, user.id));
+  if (enabled !== row.enabled) await tellOwner(ctx, user, enabled, request);
   return {};
 };
+
+/** The customer hears of the app turned on or off (someone else's app on their account must not go unnoticed). */
+async function tellOwner(ctx: IdentityContext, user: UserRow, on: boolean, request: OperationRequest | undefined) {
+  const now = ctx.clock();
+  const language = request?.lang ?? 'en';
+  await sendSecurityNotice(ctx, { userId: user.id, kind: on ? 'authenticatorOn' : 'authenticatorOff', language, now });
+  const event = on ? 'FACTOR_ADDED' : 'FACTOR_REMOVED';
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, event, { factor: 'AUTHENTICATOR' }, now);
+}
 
 /** GetUser's MFA members: Cognito leaves them out when nothing is enabled or preferred. */
 export async function mfaSettingsOf(ctx: IdentityContext, userId: string): Promise<JsonObject> {

@@ -28,11 +28,17 @@ const SEARCH = 'query($m: ID) { searchEmailVerification(mfaId: $m) { emailVerifi
 const VALIDATE = `mutation($e: ID!, $c: String!, $s: String!, $m: ID) {
   validateEmailVerificationCode(emailVerificationId: $e, verificationCode: $c, sessionId: $s, mfaId: $m) { status } }`;
 
+const messagesTo = (email: string) => h.server.services.db.select().from(outbox).where(eq(outbox.to, email));
+
 /** A customer with the authenticator on, and a new sign-in of theirs that has not passed the check yet. */
 async function customerWithAuthenticator() {
   const email = await newCustomer(h);
   const setUp = await h.signInTokens(email);
   const secret = await turnOnAuthenticator(sdkClient(h.baseUrl), setUp.AccessToken, clock.now());
+  // Turning it on tells the customer; that notice aside, the tests below count what the check sends.
+  const sent = await messagesTo(email);
+  expect(sent.map((m) => m.subject)).toContain('An authenticator app was turned on for your account');
+  await h.server.services.db.delete(outbox).where(eq(outbox.to, email));
   // The set-up code spent the current step: later codes come from later steps.
   clock.advance(STEP_MS);
   const { IdToken } = await h.passwordOnlyTokens(email);
@@ -56,8 +62,6 @@ async function startCheck(token: string) {
 
 const verify = async (token: string, mfaId: string, code: string) =>
   dataOf<{ result: string }>(await call(token, VERIFY, { m: mfaId, c: code }), 'verifyAuthenticatorCode').result;
-
-const messagesTo = (email: string) => h.server.services.db.select().from(outbox).where(eq(outbox.to, email));
 
 const wrongCode = (secret: string) =>
   String((Number(codeAt(secret, clock.now())) + 500_000) % 1_000_000).padStart(6, '0');
