@@ -8,6 +8,7 @@ import { watchPayments } from './account/payment';
 import { watchAdmin } from './admin/admin';
 import { watchApplicationListener } from './application/listener';
 import { watchSubmit } from './application/submit';
+import { watchPasskeySignIn } from './auth/passkeySignIn';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './signOut';
@@ -24,6 +25,7 @@ import { watchChangePassword } from './password/changePassword';
 import { watchForgotPassword } from './password/forgotPassword';
 import { watchFailedCalls } from './session/redirects';
 import { watchSessionTimeout } from './session/timeout';
+import { watchPasskeys } from './security/passkeys';
 import { startupSaga } from './startup';
 import { supervised } from './supervise';
 import { watchVerification } from './verification/verification';
@@ -38,6 +40,7 @@ const LATE_WATCHERS = [
   watchMfa,
   watchVerification,
   watchPasswordless,
+  watchPasskeySignIn,
   watchAdmin,
   watchSessionTimeout,
   watchEnrollmentLazily,
@@ -50,6 +53,7 @@ const LATE_WATCHERS = [
   watchConversionLazily,
   watchPayments,
   watchContactChanges,
+  watchPasskeys,
 ];
 
 export function* lateSaga() {

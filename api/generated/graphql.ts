@@ -1168,6 +1168,36 @@ export type RegisterApplicationListenerSubscriptionVariables = Exact<{
 
 export type RegisterApplicationListenerSubscription = { registerApplicationListener: { applicationId: string, status: ApplicationStatus, applicationState: ApplicationStateName | null, action: ApplicationActionCode | null, externalSystemInformation: { customerCode: string | null } | null } };
 
+export type DeclinePasskeyOfferMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeclinePasskeyOfferMutation = { declinePasskeyOffer: boolean };
+
+export type ForgetPasskeyNameMutationVariables = Exact<{
+  credentialId: string | number;
+}>;
+
+
+export type ForgetPasskeyNameMutation = { forgetPasskeyName: boolean };
+
+export type PasskeyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyLabelsQuery = { passkeyLabels: Array<{ credentialId: string, name: string | null, lastUsedAt: string | null }> };
+
+export type PasskeyOfferDeclinedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyOfferDeclinedQuery = { passkeyOfferDeclined: boolean };
+
+export type RenamePasskeyMutationVariables = Exact<{
+  credentialId: string | number;
+  name: string;
+}>;
+
+
+export type RenamePasskeyMutation = { renamePasskey: { credentialId: string, name: string | null, lastUsedAt: string | null } };
+
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment?: boolean | null | undefined;
   isManualTrigger?: boolean | null | undefined;
@@ -1299,6 +1329,11 @@ export const StartEnrollmentDocument = "mutation StartEnrollment($input: Enrollm
 export const RememberDeviceDocument = "mutation RememberDevice($applicationId: ID, $mfaId: ID, $enrollmentId: ID, $blackBox: String!) {\n  rememberDevice(\n    applicationId: $applicationId\n    mfaId: $mfaId\n    enrollmentId: $enrollmentId\n    blackBox: $blackBox\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<RememberDeviceMutation, RememberDeviceMutationVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
+export const DeclinePasskeyOfferDocument = "mutation DeclinePasskeyOffer {\n  declinePasskeyOffer\n}" as unknown as TypedDocumentString<DeclinePasskeyOfferMutation, DeclinePasskeyOfferMutationVariables>;
+export const ForgetPasskeyNameDocument = "mutation ForgetPasskeyName($credentialId: ID!) {\n  forgetPasskeyName(credentialId: $credentialId)\n}" as unknown as TypedDocumentString<ForgetPasskeyNameMutation, ForgetPasskeyNameMutationVariables>;
+export const PasskeyLabelsDocument = "query PasskeyLabels {\n  passkeyLabels {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<PasskeyLabelsQuery, PasskeyLabelsQueryVariables>;
+export const PasskeyOfferDeclinedDocument = "query PasskeyOfferDeclined {\n  passkeyOfferDeclined\n}" as unknown as TypedDocumentString<PasskeyOfferDeclinedQuery, PasskeyOfferDeclinedQueryVariables>;
+export const RenamePasskeyDocument = "mutation RenamePasskey($credentialId: ID!, $name: String!) {\n  renamePasskey(credentialId: $credentialId, name: $name) {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;

@@ -39,5 +39,12 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     resendSignUpCode: async (email) => (await load()).resendSignUpCode(email),
     confirmResetPassword: async (email, code, newPassword) =>
       (await load()).confirmResetPassword(email, code, newPassword),
+    // ---- Passkeys ----
+    signInWithPasskey: async (email) => (await load()).signInWithPasskey(email),
+    canHoldPasskey: async () => (await load()).canHoldPasskey(),
+    addPasskey: async () => (await load()).addPasskey(),
+    listPasskeys: async () => (await load()).listPasskeys(),
+    removePasskey: async (id) => (await load()).removePasskey(id),
+    // ---- end of passkeys ----
   };
 }

@@ -10,3 +10,5 @@ export * from './tables/decision';
 export * from './tables/finalSteps';
 export * from './tables/conversion';
 export * from './tables/loans';
+export * from './tables/passkeyNames';
+export * from './tables/passkeyOffers';

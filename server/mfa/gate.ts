@@ -11,7 +11,8 @@ import type { Db } from '../db/client';
 import { mfaPasses, refreshTokens } from '../db/schema';
 import type { Caller } from '../graphql/context';
 
-export type PassHow = 'CODE' | 'BYPASS' | 'ALLOW' | 'NOT_NEEDED';
+/** PASSKEY: the identity service recorded a passkey sign-in as passed when it issued the tokens. */
+export type PassHow = 'CODE' | 'BYPASS' | 'ALLOW' | 'NOT_NEEDED' | 'PASSKEY';
 /** What a pass opens; the same names as the schema's `MfaScope`. */
 export type PassScope = 'APPLICATION' | 'ACCOUNT';
 
@@ -67,6 +68,16 @@ export async function passScope(db: Db, signIn: SignInRef): Promise<PassScope | 
     .where(and(eq(mfaPasses.originJti, signIn.originJti), eq(mfaPasses.subject, signIn.subject)))
     .limit(1);
   return (row?.scope as PassScope | undefined) ?? null;
+}
+
+/** How this very sign-in passed (CODE, PASSKEY, ...), or null. */
+export async function passHow(db: Db | Tx, signIn: SignInRef): Promise<PassHow | null> {
+  const [row] = await db
+    .select({ how: mfaPasses.how })
+    .from(mfaPasses)
+    .where(and(eq(mfaPasses.originJti, signIn.originJti), eq(mfaPasses.subject, signIn.subject)))
+    .limit(1);
+  return (row?.how as PassHow | undefined) ?? null;
 }
 
 /** True once this very sign-in passed, whatever the scope. */

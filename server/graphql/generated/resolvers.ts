@@ -1575,6 +1575,10 @@ export type Query = {
   accountContactDetails?: Maybe<ContactDetails>;
   /** Every signed agreement of the customer's, newest first. */
   accountDocuments: Array<AccountDocument>;
+  /** The customer's names for their passkeys and when each was last used, to show beside the identity provider's list. */
+  passkeyLabels: Array<PasskeyLabel>;
+  /** Whether the customer answered "Not now" to the offer to add a passkey after a password sign-in (it is made once). */
+  passkeyOfferDeclined: Scalars['Boolean']['output'];
 };
 
 
@@ -1866,6 +1870,15 @@ export type Mutation = {
   requestContactChange: ContactChangeStarted;
   /** Changes the contact e-mail or phone to the value the code was sent to; a wrong or expired code is BAD_USER_INPUT. */
   updateContactDetails: ContactDetails;
+  /**
+   * Names one of the customer's passkeys (1 to 40 characters, else BAD_USER_INPUT). Cognito cannot rename a passkey, so
+   * the name is the portal's, kept for this customer only. The customer alone: a CSR acting as them reads, never renames.
+   */
+  renamePasskey: PasskeyLabel;
+  /** Forgets the portal's name for a passkey the customer removed; true when there was one. */
+  forgetPasskeyName: Scalars['Boolean']['output'];
+  /** Records the customer's "Not now" to the offer to add a passkey, so it is not made again. */
+  declinePasskeyOffer: Scalars['Boolean']['output'];
 };
 
 
@@ -2141,6 +2154,17 @@ export type MutationUpdateContactDetailsArgs = {
   code: Scalars['String']['input'];
 };
 
+
+export type MutationRenamePasskeyArgs = {
+  credentialId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationForgetPasskeyNameArgs = {
+  credentialId: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Application status and state changes, until ORIGINATED, DENIED, ESIGN_RECALCULATED, SUBMIT_ERROR or a duplicate. */
@@ -2340,6 +2364,17 @@ export type MakePaymentInput = {
   authorizationAccepted: Scalars['Boolean']['input'];
   /** The language the authorization was shown in (en or es); the text kept with the payment is that one. */
   lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The portal's own facts about one of the customer's passkeys, which the identity provider does not keep. */
+export type PasskeyLabel = {
+  __typename?: 'PasskeyLabel';
+  /** The passkey's credential id, as the identity provider lists it (ListWebAuthnCredentials). */
+  credentialId: Scalars['ID']['output'];
+  /** The name the customer gave it in the portal; null when they have not named it. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** When it was last used to sign in (ISO 8601); null when never, or when the identity provider does not say. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2576,6 +2611,7 @@ export type ResolversTypes = ResolversObject<{
   ContactChangeStarted: ResolverTypeWrapper<ContactChangeStarted>;
   AccountDocument: ResolverTypeWrapper<AccountDocument>;
   MakePaymentInput: MakePaymentInput;
+  PasskeyLabel: ResolverTypeWrapper<PasskeyLabel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -2704,6 +2740,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactChangeStarted: ContactChangeStarted;
   AccountDocument: AccountDocument;
   MakePaymentInput: MakePaymentInput;
+  PasskeyLabel: PasskeyLabel;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -3468,6 +3505,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
   accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
+  passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
+  passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3514,6 +3553,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
+  renamePasskey?: Resolver<ResolversTypes['PasskeyLabel'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'credentialId' | 'name'>>;
+  forgetPasskeyName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasskeyNameArgs, 'credentialId'>>;
+  declinePasskeyOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3605,6 +3647,12 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PasskeyLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyLabel'] = ResolversParentTypes['PasskeyLabel']> = ResolversObject<{
+  credentialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -3703,6 +3751,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactDetails?: ContactDetailsResolvers<ContextType>;
   ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
   AccountDocument?: AccountDocumentResolvers<ContextType>;
+  PasskeyLabel?: PasskeyLabelResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

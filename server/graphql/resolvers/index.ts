@@ -20,6 +20,7 @@ import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
+import { passkeyMutations, passkeyQueries } from './passkeys';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
@@ -36,6 +37,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsQueries,
     ...conversionQueries,
     ...accountQueries,
+    ...passkeyQueries,
   },
   Mutation: {
     ...authMutations,
@@ -55,6 +57,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsMutations,
     ...conversionMutations,
     ...accountMutations,
+    ...passkeyMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,

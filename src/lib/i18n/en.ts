@@ -14,6 +14,7 @@ import { personalEn } from './application/personal.en';
 import { footerEn } from './content/footer.en';
 import { conversionEn } from './conversion/conversion.en';
 import { refusalsEn } from './refusals/refusals.en';
+import { passkeysEn } from './security/passkeys.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
 
@@ -656,6 +657,7 @@ export const en = {
   ...adverseEn,
   ...accountEn,
   ...signUpEn,
+  ...passkeysEn,
   ...layoutEn,
   ...footerEn,
   ...refusalsEn,

@@ -12,6 +12,7 @@ import { personalEs } from './application/personal.es';
 import { footerEs } from './content/footer.es';
 import { conversionEs } from './conversion/conversion.es';
 import { refusalsEs } from './refusals/refusals.es';
+import { passkeysEs } from './security/passkeys.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
 import type { MessageKey } from './en';
@@ -669,6 +670,7 @@ export const es: Record<MessageKey, string> = {
   ...adverseEs,
   ...accountEs,
   ...signUpEs,
+  ...passkeysEs,
   ...layoutEs,
   ...footerEs,
   ...refusalsEs,

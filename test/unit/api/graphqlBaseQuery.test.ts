@@ -27,6 +27,11 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     signUp: vi.fn(),
     confirmSignUp: vi.fn(),
     resendSignUpCode: vi.fn(),
+    signInWithPasskey: vi.fn(),
+    canHoldPasskey: vi.fn(),
+    addPasskey: vi.fn(),
+    listPasskeys: vi.fn(),
+    removePasskey: vi.fn(),
     ...overrides,
   };
   return identity;
