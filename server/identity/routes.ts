@@ -77,6 +77,12 @@ async function refuseUnscopedAccessToken(ctx: IdentityContext, body: unknown): P
   }
 }
 
+/** A request header as an OperationRequest member, when the request carried it as one string. */
+function headerValue<K extends string>(headers: Record<string, unknown>, name: string, key: K) {
+  const value = headers[name];
+  return (typeof value === 'string' ? { [key]: value } : {}) as Partial<Record<K, string>>;
+}
+
 export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -122,6 +128,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
         const output = await operation(ctx, parseBody(req.body), {
           origin: `${req.protocol}://${req.host}`,
           clientAddress: req.ip,
+          ...headerValue(req.headers, 'origin', 'pageOrigin'),
+          ...headerValue(req.headers, 'user-agent', 'userAgent'),
         });
         ctx.log.info({ operation: name, outcome: 'ok' }, 'cognito operation');
         return reply.code(200).header('content-type', AMZ_JSON).send(JSON.stringify(output));

@@ -96,7 +96,7 @@ export async function issueEnrollmentSession(
     return row;
   });
 
-  const result = await issueSignInTokens(ctx, user, 'TokenGeneration_Authentication');
+  const result = await issueSignInTokens(ctx, user, 'TokenGeneration_Authentication', undefined, 'SERVICE');
   if (!result.RefreshToken) throw new ServiceSessionError('no refresh token was issued');
   // The session lasts as long as the identity, not the pool's refresh-token days; its access and ID tokens stop
   // working with it (every API call checks the session behind its token).

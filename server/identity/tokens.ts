@@ -7,6 +7,7 @@ import type { IdentityContext } from './context';
 import { CognitoError, notAuthorized, userDisabled } from './errors';
 import { ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
 import { createRefreshToken, isOriginActive } from './refreshTokens';
+import { afterSignIn, type SignInMethod } from './signInMethod';
 import { triggerEnvelope } from './triggers';
 import type { StringMap, TokenGenerationSource } from './triggerEvents';
 import type { IdClaims } from './types';
@@ -126,16 +127,21 @@ export async function mintTokens(
   };
 }
 
-/** A completed sign-in: a new refresh-token origin plus the first access and ID tokens minted from it. */
+/**
+ * A completed sign-in: a new refresh-token origin plus the first access and ID tokens minted from it. `method` is how
+ * the sign-in proved itself; what a method brings with it (a passkey's multi-factor pass) is ./signInMethod.ts's.
+ */
 export async function issueSignInTokens(
   ctx: IdentityContext,
   user: UserRow,
   source: TokenGenerationSource,
   clientMetadata?: StringMap,
+  method: SignInMethod = 'PASSWORD',
 ): Promise<AuthenticationResult> {
   const authTime = new Date();
   const { token, originJti } = await createRefreshToken(ctx, user.id, authTime);
   const minted = await mintTokens(ctx, user, { originJti, authTime, source, clientMetadata });
+  await afterSignIn(ctx, user, { originJti, method, at: authTime });
   return { ...minted, RefreshToken: token };
 }
 

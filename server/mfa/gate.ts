@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { mfaPasses, refreshTokens } from '../db/schema';
 import type { Caller } from '../graphql/context';
 
-/** PASSKEY: the identity service recorded a passkey sign-in as passed when it issued the tokens. */
+/** PASSKEY: the sign-in itself was a passkey's, phishing-resistant multi-factor proof (server/identity/signInMethod.ts). */
 export type PassHow = 'CODE' | 'BYPASS' | 'ALLOW' | 'NOT_NEEDED' | 'PASSKEY';
 /** What a pass opens; the same names as the schema's `MfaScope`. */
 export type PassScope = 'APPLICATION' | 'ACCOUNT';

@@ -114,7 +114,7 @@ export const mfaPasses = pgTable(
     originJti: text('origin_jti').primaryKey(),
     /** The token subject (sub) of the sign-in: a pass never serves another identity's token. */
     subject: text('subject').notNull(),
-    /** CODE | BYPASS | ALLOW | NOT_NEEDED */
+    /** CODE | BYPASS | ALLOW | NOT_NEEDED | PASSKEY */
     how: text('how').notNull(),
     /**
      * What the pass opens (server/mfa/gate.ts): ACCOUNT, everything of the customer's (a check passed with its codes,

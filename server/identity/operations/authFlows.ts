@@ -6,8 +6,9 @@ import { respondCustomChallenge, startCustomAuth } from './customSignIn';
 import { respondNewPassword, userPasswordAuth } from './passwordSignIn';
 import { respondPasswordVerifier, startSrp } from './srpSignIn';
 import { refreshWith } from './tokenOperations';
+import { respondSelectChallenge, respondWebAuthn, startUserAuth } from './webAuthnSignIn';
 
-export const InitiateAuth: Operation = async (ctx, input) => {
+export const InitiateAuth: Operation = async (ctx, input, request) => {
   assertClient(ctx, input);
   const flow = requireString(input, 'AuthFlow');
   const params = stringMap(input, 'AuthParameters') ?? {};
@@ -17,6 +18,8 @@ export const InitiateAuth: Operation = async (ctx, input) => {
       return startSrp(ctx, params);
     case 'USER_PASSWORD_AUTH':
       return userPasswordAuth(ctx, params, clientMetadata);
+    case 'USER_AUTH':
+      return startUserAuth(ctx, params, clientMetadata, request);
     case 'CUSTOM_AUTH':
       if (params.SRP_A) throw invalidParameter('CUSTOM_AUTH with SRP_A is not enabled for this client.');
       return startCustomAuth(ctx, params, clientMetadata);
@@ -27,12 +30,12 @@ export const InitiateAuth: Operation = async (ctx, input) => {
     }
     default:
       throw invalidParameter(
-        `1 validation error detected: Value '${flow}' at 'authFlow' failed to satisfy constraint: Member must satisfy enum value set: [USER_SRP_AUTH, USER_PASSWORD_AUTH, CUSTOM_AUTH, REFRESH_TOKEN_AUTH]`,
+        `1 validation error detected: Value '${flow}' at 'authFlow' failed to satisfy constraint: Member must satisfy enum value set: [USER_SRP_AUTH, USER_PASSWORD_AUTH, CUSTOM_AUTH, REFRESH_TOKEN_AUTH, USER_AUTH]`,
       );
   }
 };
 
-export const RespondToAuthChallenge: Operation = async (ctx, input) => {
+export const RespondToAuthChallenge: Operation = async (ctx, input, request) => {
   assertClient(ctx, input);
   const challenge = requireString(input, 'ChallengeName');
   const responses = stringMap(input, 'ChallengeResponses') ?? {};
@@ -49,6 +52,10 @@ export const RespondToAuthChallenge: Operation = async (ctx, input) => {
       return respondCustomChallenge(ctx, requireSession(), responses, clientMetadata);
     case 'NEW_PASSWORD_REQUIRED':
       return respondNewPassword(ctx, requireSession(), responses, clientMetadata);
+    case 'SELECT_CHALLENGE':
+      return respondSelectChallenge(ctx, requireSession(), responses, clientMetadata, request);
+    case 'WEB_AUTHN':
+      return respondWebAuthn(ctx, requireSession(), responses, clientMetadata, request);
     default:
       throw invalidParameter(`Challenge ${challenge} is not supported by this user pool.`);
   }

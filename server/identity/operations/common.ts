@@ -9,6 +9,10 @@ export interface OperationRequest {
   origin?: string;
   /** The client address (Fastify's `req.ip`: behind a trusted proxy, as forwarded), for per-requester throttles. */
   clientAddress?: string;
+  /** The page's origin as the browser sent it (the Origin header), which passkeys are bound to. */
+  pageOrigin?: string;
+  /** The User-Agent header, to name a new passkey after the browser that made it. */
+  userAgent?: string;
 }
 
 export type Operation = (ctx: IdentityContext, input: JsonObject, request?: OperationRequest) => Promise<JsonObject>;

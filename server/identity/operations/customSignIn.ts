@@ -36,7 +36,13 @@ async function nextStep(
   const decision = defined.response;
   if (decision.failAuthentication || (decision.issueTokens && !user)) throw notAuthorized();
   if (decision.issueTokens && user) {
-    const result = await issueSignInTokens(ctx, user, 'TokenGeneration_Authentication', clientMetadata);
+    const result = await issueSignInTokens(
+      ctx,
+      user,
+      'TokenGeneration_Authentication',
+      clientMetadata,
+      'CUSTOM_CHALLENGE',
+    );
     return { ChallengeParameters: {}, AuthenticationResult: result };
   }
   if (decision.challengeName !== 'CUSTOM_CHALLENGE') {

@@ -5,6 +5,12 @@ import { ChangePassword, ConfirmForgotPassword, ForgotPassword } from './passwor
 import { ConfirmSignUp, ResendConfirmationCode, SignUp } from './signUp';
 import { GetTokensFromRefreshToken, GlobalSignOut, RevokeToken } from './tokenOperations';
 import { GetUser, UpdateUserAttributes } from './user';
+import {
+  CompleteWebAuthnRegistration,
+  DeleteWebAuthnCredential,
+  ListWebAuthnCredentials,
+  StartWebAuthnRegistration,
+} from './webAuthn';
 
 export const operations: Readonly<Record<string, Operation>> = {
   InitiateAuth,
@@ -20,4 +26,8 @@ export const operations: Readonly<Record<string, Operation>> = {
   ConfirmForgotPassword,
   UpdateUserAttributes,
   ChangePassword,
+  StartWebAuthnRegistration,
+  CompleteWebAuthnRegistration,
+  ListWebAuthnCredentials,
+  DeleteWebAuthnCredential,
 };
