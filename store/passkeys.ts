@@ -25,6 +25,8 @@ export interface PasskeysState {
   working: PasskeyWork;
   /** The last outcome, for a live region; `count` grows so the same words are announced again. */
   outcome: { key: MessageKey; tone: 'success' | 'error'; count: number } | null;
+  /** How many changes have finished (done or refused), so a question knows its own answer has come. */
+  settled: number;
   /** The offer after a password sign-in: not decided, shown, or settled for this sign-in. */
   offer: 'unknown' | 'open' | 'done';
 }
@@ -34,12 +36,13 @@ export const initialPasskeysState: PasskeysState = {
   status: 'idle',
   working: 'none',
   outcome: null,
+  settled: 0,
   offer: 'unknown',
 };
 
 // Events the screens dispatch; sagas/security/passkeys.ts answers them.
 export const passkeysRequested = createAction('passkeys/requested');
-export const passkeyAddRequested = createAction<{ from: 'section' | 'offer' }>('passkeys/addRequested');
+export const passkeyAddRequested = createAction('passkeys/addRequested');
 export const passkeyRenameRequested = createAction<{ id: string; name: string }>('passkeys/renameRequested');
 export const passkeyRemoveRequested = createAction<{ id: string }>('passkeys/removeRequested');
 /** The account page has loaded: the saga decides whether to offer a passkey. */
@@ -68,10 +71,12 @@ const passkeysSlice = createSlice({
       if (action.payload.list) state.list = action.payload.list;
       state.working = 'none';
       state.outcome = outcomeOf(state, action.payload.key, 'success');
+      state.settled += 1;
     },
     passkeyRefused(state, action: PayloadAction<MessageKey>) {
       state.working = 'none';
       state.outcome = outcomeOf(state, action.payload, 'error');
+      state.settled += 1;
     },
     passkeyOfferOpened(state) {
       state.offer = 'open';

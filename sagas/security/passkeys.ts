@@ -64,7 +64,7 @@ export function* loadPasskeys() {
   }
 }
 
-export function* addPasskey(action: ReturnType<typeof passkeyAddRequested>) {
+export function* addPasskey() {
   const { identity } = yield* deps();
   try {
     yield call([identity, identity.addPasskey]);
@@ -72,7 +72,6 @@ export function* addPasskey(action: ReturnType<typeof passkeyAddRequested>) {
     yield put(passkeyRefused(passkeyRefusal(error)));
     return;
   }
-  if (action.payload.from === 'offer') yield put(passkeyOfferSettled());
   try {
     yield put(passkeyDone({ key: 'security.passkeys.added', list: yield* currentList() }));
   } catch {

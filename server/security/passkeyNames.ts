@@ -4,6 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passkeyNames } from '../db/schema';
+import { passkeysOf } from '../identity/passkeys';
 
 export const MAX_NAME_LENGTH = 40;
 export const MAX_NAMES = 50;
@@ -65,9 +66,11 @@ export async function forgetName(db: Db, userId: string, credentialId: string): 
 }
 
 /**
- * When each of the customer's passkeys last signed in, by credential id. The local identity service keeps it with the
- * passkey; a real Cognito pool does not say, so the map is then empty and the page reads "Not used yet".
+ * When each of the customer's passkeys last signed in, by credential id, as the local identity service keeps it with
+ * the passkey. A real Cognito pool does not say (its passkeys are not in this table): the page then reads "Not used
+ * yet".
  */
-export async function lastUseOf(_db: Db, _userId: string): Promise<Map<string, Date>> {
-  return new Map();
+export async function lastUseOf(db: Db, userId: string): Promise<Map<string, Date>> {
+  const rows = await passkeysOf(db, userId);
+  return new Map(rows.flatMap((r) => (r.lastUsedAt ? [[r.credentialId, r.lastUsedAt] as const] : [])));
 }

@@ -12,6 +12,7 @@ import { isActingAsCustomer } from '../../../store/auth';
 import { useAppSelector } from '../../../store/hooks';
 import { useT } from '../../lib/i18n';
 import { accountPaths } from './paths';
+import { PasskeyOfferDialog } from './PasskeyOfferDialog';
 
 const Nav = styled.nav`
   ul {
@@ -101,7 +102,11 @@ export function AccountPage({ heading, children, loading, failed, onRetry }: Pro
           )}
         </>
       ) : (
-        children
+        <>
+          {children}
+          {/* Once the account has loaded: the one-time offer to add a passkey after a password sign-in. */}
+          <PasskeyOfferDialog />
+        </>
       )}
     </PageShell>
   );
