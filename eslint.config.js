@@ -192,6 +192,7 @@ const TRANSLATED = [
   'src/features/application/**/*.tsx',
   'src/features/conversion/**/*.tsx',
   'src/features/account/**/*.tsx',
+  'src/features/security/**/*.tsx',
 ];
 
 /** Props that carry identifiers, addresses or styling, never words (label, title, aria-label and alt are words). */

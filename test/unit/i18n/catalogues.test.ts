@@ -36,6 +36,7 @@ const PREFIXES = [
   'devtools',
   'stores',
   'conversion',
+  'security',
 ];
 
 const KEYS = Object.keys(en) as MessageKey[];

@@ -23,6 +23,7 @@ const TRANSLATED_FOLDERS = [
   'src/features/application',
   'src/features/conversion',
   'src/features/account',
+  'src/features/security',
 ];
 
 let eslint: ESLint;
