@@ -532,6 +532,30 @@ export type MakePaymentInput = {
   lang?: string | null | undefined;
 };
 
+/** How a sign-in proved who it was. */
+export type SignInMethod =
+  | 'PASSWORD'
+  | 'PASSKEY';
+
+/** The kind of device a browser runs on, as its User-Agent says. */
+export type DeviceKind =
+  | 'DESKTOP'
+  | 'MOBILE'
+  | 'TABLET'
+  | 'UNKNOWN';
+
+export type SecurityEventKind =
+  | 'SIGN_IN'
+  | 'NEW_DEVICE'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'FACTOR_ADDED'
+  | 'FACTOR_REMOVED'
+  | 'SESSION_ENDED'
+  | 'OTHER_SESSIONS_ENDED'
+  | 'ALL_SESSIONS_ENDED'
+  | 'DEVICE_FORGOTTEN';
+
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1173,6 +1197,32 @@ export type DeclinePasskeyOfferMutationVariables = Exact<{ [key: string]: never;
 
 export type DeclinePasskeyOfferMutation = { declinePasskeyOffer: boolean };
 
+export type DeviceFieldsFragment = { browser: string | null, os: string | null, kind: DeviceKind };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { endOtherSessions: boolean };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type ForgetAllDevicesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ForgetAllDevicesMutation = { forgetAllDevices: boolean };
+
+export type ForgetDeviceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ForgetDeviceMutation = { forgetDevice: boolean };
+
 export type ForgetPasskeyNameMutationVariables = Exact<{
   credentialId: string | number;
 }>;
@@ -1197,6 +1247,11 @@ export type RenamePasskeyMutationVariables = Exact<{
 
 
 export type RenamePasskeyMutation = { renamePasskey: { credentialId: string, name: string | null, lastUsedAt: string | null } };
+
+export type SecurityOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityOverviewQuery = { securityOverview: { sessions: Array<{ id: string, current: boolean, signInMethod: SignInMethod, startedAt: string, lastActiveAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, rememberedDevices: Array<{ id: string, rememberedAt: string, lastUsedAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, events: Array<{ id: string, kind: SecurityEventKind, at: string, signInMethod: SignInMethod | null, device: { browser: string | null, os: string | null, kind: DeviceKind } | null }> } };
 
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment?: boolean | null | undefined;
@@ -1330,10 +1385,15 @@ export const RememberDeviceDocument = "mutation RememberDevice($applicationId: I
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
 export const DeclinePasskeyOfferDocument = "mutation DeclinePasskeyOffer {\n  declinePasskeyOffer\n}" as unknown as TypedDocumentString<DeclinePasskeyOfferMutation, DeclinePasskeyOfferMutationVariables>;
+export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const EndSessionDocument = "mutation EndSession($id: ID!) {\n  endSession(id: $id)\n}" as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const ForgetAllDevicesDocument = "mutation ForgetAllDevices {\n  forgetAllDevices\n}" as unknown as TypedDocumentString<ForgetAllDevicesMutation, ForgetAllDevicesMutationVariables>;
+export const ForgetDeviceDocument = "mutation ForgetDevice($id: ID!) {\n  forgetDevice(id: $id)\n}" as unknown as TypedDocumentString<ForgetDeviceMutation, ForgetDeviceMutationVariables>;
 export const ForgetPasskeyNameDocument = "mutation ForgetPasskeyName($credentialId: ID!) {\n  forgetPasskeyName(credentialId: $credentialId)\n}" as unknown as TypedDocumentString<ForgetPasskeyNameMutation, ForgetPasskeyNameMutationVariables>;
 export const PasskeyLabelsDocument = "query PasskeyLabels {\n  passkeyLabels {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<PasskeyLabelsQuery, PasskeyLabelsQueryVariables>;
 export const PasskeyOfferDeclinedDocument = "query PasskeyOfferDeclined {\n  passkeyOfferDeclined\n}" as unknown as TypedDocumentString<PasskeyOfferDeclinedQuery, PasskeyOfferDeclinedQueryVariables>;
 export const RenamePasskeyDocument = "mutation RenamePasskey($credentialId: ID!, $name: String!) {\n  renamePasskey(credentialId: $credentialId, name: $name) {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
+export const SecurityOverviewDocument = "query SecurityOverview {\n  securityOverview {\n    sessions {\n      id\n      current\n      signInMethod\n      startedAt\n      lastActiveAt\n      device {\n        ...DeviceFields\n      }\n    }\n    rememberedDevices {\n      id\n      rememberedAt\n      lastUsedAt\n      device {\n        ...DeviceFields\n      }\n    }\n    events {\n      id\n      kind\n      at\n      signInMethod\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n}\n\nfragment DeviceFields on DeviceDescription {\n  browser\n  os\n  kind\n}" as unknown as TypedDocumentString<SecurityOverviewQuery, SecurityOverviewQueryVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;

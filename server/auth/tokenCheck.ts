@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mfaPasses, refreshTokens } from '../db/schema';
+import { ACTIVITY_STEP_MS, markActive } from '../identity/refreshTokens';
 import type { IdClaims } from '../identity/types';
 
 /** Verified claims by token digest, each until its token expires; at most `size`, the oldest first out. */
@@ -46,6 +47,8 @@ export interface SignInState {
   active: boolean;
   /** This sign-in (for this subject) has passed the multi-factor check (server/mfa/gate.ts's `hasPassed`). */
   mfaPassed: boolean;
+  /** When the sign-in was last seen active (a refresh or an API call), for the security page. */
+  lastActiveAt: Date | null;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function signInState(db: Db, originJti: string, subject: string, no
     .select({
       revokedAt: refreshTokens.revokedAt,
       expiresAt: refreshTokens.expiresAt,
+      lastActiveAt: refreshTokens.lastActiveAt,
       passed: sql<boolean>`${mfaPasses.originJti} is not null`,
     })
     .from(refreshTokens)
@@ -67,5 +71,16 @@ export async function signInState(db: Db, originJti: string, subject: string, no
   return {
     active: !!row && !row.revokedAt && row.expiresAt.getTime() > now,
     mfaPassed: !!row?.passed,
+    lastActiveAt: row?.lastActiveAt ?? null,
   };
+}
+
+/**
+ * Records that a live sign-in made a call, when its last activity is older than a minute: the read above already
+ * says when it was, so most calls write nothing.
+ */
+export async function noteActivity(db: Db, originJti: string, state: SignInState, now: Date): Promise<void> {
+  if (!state.active) return;
+  if (state.lastActiveAt && now.getTime() - state.lastActiveAt.getTime() < ACTIVITY_STEP_MS) return;
+  await markActive(db, originJti, now);
 }

@@ -2,7 +2,7 @@
 // identity token and the portal's request headers. Resolvers read the customer only through `customerEmail`.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { signInState, VerifiedTokens } from '../auth/tokenCheck';
+import { noteActivity, signInState, VerifiedTokens } from '../auth/tokenCheck';
 import { users } from '../db/schema';
 import type { IdClaims } from '../identity/types';
 import type { PassScope } from '../mfa/gate';
@@ -73,6 +73,7 @@ export async function resolveCaller(
         return (await identity.isSessionActive(claims.originJti)) ? { caller, mfaPassed: false } : none;
       }
       const state = await signInState(services.db, claims.originJti, claims.sub);
+      await noteActivity(services.db, claims.originJti, state, services.clock());
       return state.active ? { caller, mfaPassed: state.mfaPassed } : none;
     }
     return { caller, mfaPassed: false };

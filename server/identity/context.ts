@@ -17,6 +17,11 @@ export interface IdentityContext {
   codes: Codes;
   keys: SigningKeys;
   triggers: Triggers;
+  /**
+   * The HTTP request an operation serves, where one does (routes.ts adds it per request): its User-Agent, cut to
+   * size, which a sign-in keeps for the security page's sessions list.
+   */
+  request?: { userAgent: string | null };
   pool: {
     userPoolId: string;
     clientId: string;

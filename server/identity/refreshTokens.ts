@@ -1,13 +1,22 @@
 // Opaque refresh tokens, stored only as SHA-256 hashes. Each row is one sign-in "origin": its origin_jti is stamped
 // into every access and ID token minted from it, so revoking the row also revokes those tokens (see tokens.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { forgetPasses } from '../mfa/gate';
 import type { IdentityContext } from './context';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** How a sign-in proved who it was; the security page names it. A passkey sign-in passes 'PASSKEY'. */
+export type SignInMethod = 'PASSWORD' | 'PASSKEY';
+
+/** What the sessions list keeps about a sign-in besides its token. */
+export interface SignInFacts {
+  method: SignInMethod;
+  userAgent: string | null;
+}
 
 // A bare hash is enough here (unlike 6-digit codes): the token carries 512 random bits, so it cannot be guessed
 // back from its digest.
@@ -17,6 +26,7 @@ export async function createRefreshToken(
   ctx: IdentityContext,
   userId: string,
   authTime: Date,
+  facts: SignInFacts = { method: 'PASSWORD', userAgent: null },
 ): Promise<{ token: string; originJti: string }> {
   const token = randomBytes(64).toString('base64url');
   const originJti = randomUUID();
@@ -26,6 +36,9 @@ export async function createRefreshToken(
     clientId: ctx.pool.clientId,
     originJti,
     authTime,
+    signInMethod: facts.method,
+    userAgent: facts.userAgent,
+    lastActiveAt: authTime,
     expiresAt: new Date(Date.now() + ctx.config.cognito.refreshTokenDays * 24 * 60 * 60 * 1000),
   });
   return { token, originJti };
@@ -73,6 +86,43 @@ export async function revokeAllForUser(
     ctx.db,
     revoked.map((r) => r.originJti),
   );
+}
+
+/** How often a sign-in's last activity is written: the page shows it to the minute, so more writes would tell nothing. */
+export const ACTIVITY_STEP_MS = 60 * 1000;
+
+/** Records activity of a sign-in (a refresh, an API call), at most once per ACTIVITY_STEP_MS. */
+export async function markActive(db: Pick<Db, 'update'>, originJti: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(refreshTokens.originJti, originJti),
+        or(
+          isNull(refreshTokens.lastActiveAt),
+          lt(refreshTokens.lastActiveAt, new Date(now.getTime() - ACTIVITY_STEP_MS)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Ends one sign-in of the user, named by its refresh-token row id (the security page's session id), as RevokeToken
+ * does: the row revoked, its multi-factor pass gone. False when the user has no such live sign-in (someone else's, an
+ * unknown id, or one already ended), so a caller can answer all three the same.
+ */
+export async function revokeSignIn(db: Pick<Db, 'update' | 'delete'>, userId: string, id: string): Promise<boolean> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ originJti: refreshTokens.originJti });
+  await forgetPasses(
+    db,
+    revoked.map((r) => r.originJti),
+  );
+  return revoked.length > 0;
 }
 
 /** True while the sign-in that minted a token has not been revoked (RevokeToken, GlobalSignOut) or expired. */

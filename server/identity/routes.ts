@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refusalIn } from '../content/refusalWords';
 import { langOfHeaders } from '../../src/lib/i18n/lang';
+import { storedUserAgent } from '../security/userAgent';
 import type { IdentityContext } from './context';
 import { CognitoError, internalError, invalidParameter } from './errors';
 import { operations } from './operations';
@@ -125,7 +126,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
             name ? `Unknown operation ${name}` : 'Missing or unrecognised x-amz-target header',
           );
         }
-        const output = await operation(ctx, parseBody(req.body), {
+        const perRequest = { ...ctx, request: { userAgent: storedUserAgent(req.headers['user-agent']) } };
+        const output = await operation(perRequest, parseBody(req.body), {
           origin: `${req.protocol}://${req.host}`,
           clientAddress: req.ip,
           ...headerValue(req.headers, 'origin', 'pageOrigin'),

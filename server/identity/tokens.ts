@@ -5,7 +5,9 @@ import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVeri
 import { CUSTOM_ATTRIBUTES, PROFILE_ATTRIBUTES } from './attributes';
 import type { IdentityContext } from './context';
 import { CognitoError, notAuthorized, userDisabled } from './errors';
-import { ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
+import { ENROLLMENT_GROUP, ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
+import { recordSecurityEvent } from '../security/events';
+import { describeUserAgent } from '../security/userAgent';
 import { createRefreshToken, isOriginActive } from './refreshTokens';
 import { afterSignIn, type SignInMethod } from './signInMethod';
 import { triggerEnvelope } from './triggers';
@@ -129,7 +131,8 @@ export async function mintTokens(
 
 /**
  * A completed sign-in: a new refresh-token origin plus the first access and ID tokens minted from it. `method` is how
- * the sign-in proved itself; what a method brings with it (a passkey's multi-factor pass) is ./signInMethod.ts's.
+ * the sign-in proved itself; what a method brings with it (a passkey's multi-factor pass) is ./signInMethod.ts's. It
+ * and the browser are kept for the security page, and a customer's sign-in is one of their security events.
  */
 export async function issueSignInTokens(
   ctx: IdentityContext,
@@ -139,7 +142,20 @@ export async function issueSignInTokens(
   method: SignInMethod = 'PASSWORD',
 ): Promise<AuthenticationResult> {
   const authTime = new Date();
-  const { token, originJti } = await createRefreshToken(ctx, user.id, authTime);
+  const userAgent = ctx.request?.userAgent ?? null;
+  // The security page names a sign-in by password or by passkey; the e-mailed-code and service sign-ins are shown as
+  // the password kind until it has words of their own.
+  const shown = method === 'PASSKEY' ? 'PASSKEY' : 'PASSWORD';
+  const { token, originJti } = await createRefreshToken(ctx, user.id, authTime, { method: shown, userAgent });
+  if (!user.groups.includes(ENROLLMENT_GROUP)) {
+    await recordSecurityEvent(
+      ctx.db,
+      { userId: user.id, email: user.email },
+      'SIGN_IN',
+      { signInMethod: method, device: describeUserAgent(userAgent) },
+      authTime,
+    );
+  }
   const minted = await mintTokens(ctx, user, { originJti, authTime, source, clientMetadata });
   await afterSignIn(ctx, user, { originJti, method, at: authTime });
   return { ...minted, RefreshToken: token };

@@ -2,7 +2,7 @@
 // its first code when the decision says so, and remember the device once the check was passed with a code. The
 // check's codes are ./codes.ts's; what is read about the customer, ./store.ts's.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { maskEmail } from '../../src/lib/mask';
 import { fingerprintDigest } from '../auth/digests';
 import { withKeyLock, type Tx } from '../auth/keyLock';
@@ -25,6 +25,15 @@ import { passHow, recordPass, type SignInRef } from './gate';
 import { claimSignUpProof, unclaimedSignUpProof } from './signUpProof';
 import { contactOf, ownCheck, type MfaDeps } from './store';
 import { REMEMBERED_DEVICE_MS } from '../http/deviceCookie';
+import { recordSecurityEvent } from '../security/events';
+import { userAgentOfSignIn } from '../security/sessions';
+import { describeUserAgent } from '../security/userAgent';
+
+/** A first sign-in from a device is one of the customer's security events, named by the sign-in's browser. */
+async function recordNewDevice(tx: Tx, user: UserRow, signIn: SignInRef, now: Date): Promise<void> {
+  const device = describeUserAgent(await userAgentOfSignIn(tx, signIn.originJti));
+  await recordSecurityEvent(tx, { userId: user.id, email: user.email }, 'NEW_DEVICE', { device }, now);
+}
 
 /** Code-sending checks a customer may start per CHALLENGE_WINDOW_MS; beyond that startMfa answers DENY. */
 export const MAX_CODE_CHALLENGES = 10;
@@ -108,10 +117,13 @@ export async function startChallenge(
     const signUpProof = signIn ? await unclaimedSignUpProof(tx, user.id, now) : null;
     const verdict = decideMfa(await gatherFacts(tx, user, fingerprintHash, now, signUpProof, signIn));
     if (signIn && signUpProof && verdict.reason === 'sign-up-code') await claimSignUpProof(tx, signUpProof, signIn);
-    await tx
+    const [seen] = await tx
       .insert(devices)
       .values({ userId: user.id, fingerprintHash, lastSeenAt: now })
-      .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } });
+      .onConflictDoUpdate({ target: [devices.userId, devices.fingerprintHash], set: { lastSeenAt: now } })
+      // xmax is 0 on a row this statement inserted: a device the customer never signed in from before.
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (signIn && seen?.inserted) await recordNewDevice(tx, user, signIn, now);
     const mfaId = randomUUID();
     const status = initialStatus(verdict.decision);
     await tx.insert(mfaChallenges).values({
@@ -161,12 +173,13 @@ export async function rememberDevice(
   if (row.status !== 'APPROVED' || !row.decision.startsWith('OTP_')) return 'not-approved';
   const fingerprintHash = fingerprintDigest(cipher, input.blackBox);
   if (row.fingerprintHash !== fingerprintHash) return 'other-device';
+  const userAgent = await userAgentOfSignIn(db, row.originJti);
   await db
     .insert(devices)
-    .values({ userId: user.id, fingerprintHash, remembered: true, rememberedAt: now, lastSeenAt: now })
+    .values({ userId: user.id, fingerprintHash, remembered: true, rememberedAt: now, lastSeenAt: now, userAgent })
     .onConflictDoUpdate({
       target: [devices.userId, devices.fingerprintHash],
-      set: { remembered: true, rememberedAt: now, lastSeenAt: now },
+      set: { remembered: true, rememberedAt: now, lastSeenAt: now, userAgent },
     });
   return 'remembered';
 }

@@ -20,6 +20,7 @@ import RenderFailure from '../features/errors/RenderFailure';
 import { mfaPaths } from '../features/mfa/paths';
 import { passwordPaths } from '../features/password/paths';
 import { isSignUpPath } from '../features/signUp/paths';
+import { securityRoutes } from '../features/security/routes';
 import { storesRoutes } from '../features/stores/routes';
 import type { FeatureRoute } from '../lib/featureRoute';
 import { RequireAuth, RequireFlag } from './guards';
@@ -67,6 +68,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...errorRoutes,
   ...adminRoutes,
   ...accountRoutes,
+  ...securityRoutes,
   ...conversionRoutes,
   ...storesRoutes,
   ...devtoolsRoutes,

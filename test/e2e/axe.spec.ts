@@ -15,6 +15,7 @@ import { expect, test } from './fixtures';
 import { seedApplication } from './applicationSeed';
 import { BRANDS, type BrandKey } from '../../brands/catalog';
 import { accountPages, accountPaths } from '../../src/features/account/paths';
+import { securityPaths } from '../../src/features/security/paths';
 import { adminPaths } from '../../src/features/admin/paths';
 import { leadPaths } from '../../src/features/application/afterDecision/leadPaths';
 import { applicationPages } from '../../src/features/application/flow/table';
@@ -68,6 +69,7 @@ const SERVER_PAGES = ['/pages/privacy', '/pages/terms?lang=es', brandPages.notFo
 const SIGNED_IN = [
   accountPaths.home,
   ...accountPages,
+  securityPaths.home,
   accountPaths.error,
   applicationPaths.home,
   ...Object.values(conversionPaths),

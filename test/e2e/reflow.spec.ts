@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNT_PAGE_CUSTOMERS } from '../../server/db/seedData/loans';
 import { accountPaths } from '../../src/features/account/paths';
 import { accountRoutes } from '../../src/features/account/routes';
+import { securityRoutes } from '../../src/features/security/routes';
 import { adminRoutes } from '../../src/features/admin/routes';
 import { APPLICATION_PAGES } from '../../src/features/application/flow/table';
 import { authRoutes } from '../../src/features/auth/routes';
@@ -39,6 +40,7 @@ const ROUTES: Route[] = [
   ...authRoutes,
   ...adminRoutes,
   ...accountRoutes,
+  ...securityRoutes,
   ...conversionRoutes,
   ...storesRoutes,
   ...enrollmentRoutes,

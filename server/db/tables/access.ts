@@ -18,6 +18,8 @@ export const devices = pgTable(
     /** When the customer last asked us to remember it; a remembered device lasts REMEMBERED_DEVICE_MS from then. */
     rememberedAt: timestamp('remembered_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The User-Agent of the sign-in that remembered it, so the security page can name the browser. */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('devices_user_fp_idx').on(t.userId, t.fingerprintHash)],

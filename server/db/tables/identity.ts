@@ -64,7 +64,7 @@ export const identities = pgTable('identities', {
   createdAt: createdAt(),
 });
 
-/** Opaque refresh tokens, stored as SHA-256 hashes only. */
+/** Opaque refresh tokens, stored as SHA-256 hashes only; one row per sign-in (no rotation), the security page's sessions. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -78,6 +78,12 @@ export const refreshTokens = pgTable(
     authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters); shown only as browser and system names. */
+    userAgent: text('user_agent'),
+    /** How the sign-in proved who it was (server/identity/signInMethods.ts): PASSWORD | PASSKEY. */
+    signInMethod: text('sign_in_method').notNull().default('PASSWORD'),
+    /** Last refresh or API call of this sign-in, kept to the minute (server/auth/tokenCheck.ts). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

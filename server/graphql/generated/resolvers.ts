@@ -1575,6 +1575,8 @@ export type Query = {
   accountContactDetails?: Maybe<ContactDetails>;
   /** Every signed agreement of the customer's, newest first. */
   accountDocuments: Array<AccountDocument>;
+  /** The security page's sessions, remembered devices and events. A CSR acting as the customer may read it (audited). */
+  securityOverview: SecurityOverview;
   /** The customer's names for their passkeys and when each was last used, to show beside the identity provider's list. */
   passkeyLabels: Array<PasskeyLabel>;
   /** Whether the customer answered "Not now" to the offer to add a passkey after a password sign-in (it is made once). */
@@ -1871,6 +1873,17 @@ export type Mutation = {
   /** Changes the contact e-mail or phone to the value the code was sent to; a wrong or expired code is BAD_USER_INPUT. */
   updateContactDetails: ContactDetails;
   /**
+   * Ends one of the customer's own sessions (its tokens stop working at once). Another customer's, an unknown or an
+   * already ended session is NOT_FOUND; the caller's own is BAD_USER_INPUT (signing out here is "Log Out").
+   */
+  endSession: Scalars['Boolean']['output'];
+  /** Ends every session of the customer's but the one making the call. */
+  endOtherSessions: Scalars['Boolean']['output'];
+  /** Forgets one remembered device: the next sign-in from it asks for a code. Anyone else's or unknown: NOT_FOUND. */
+  forgetDevice: Scalars['Boolean']['output'];
+  /** Forgets every remembered device of the customer's. */
+  forgetAllDevices: Scalars['Boolean']['output'];
+  /**
    * Names one of the customer's passkeys (1 to 40 characters, else BAD_USER_INPUT). Cognito cannot rename a passkey, so
    * the name is the portal's, kept for this customer only. The customer alone: a CSR acting as them reads, never renames.
    */
@@ -2155,6 +2168,16 @@ export type MutationUpdateContactDetailsArgs = {
 };
 
 
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationForgetDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRenamePasskeyArgs = {
   credentialId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -2364,6 +2387,80 @@ export type MakePaymentInput = {
   authorizationAccepted: Scalars['Boolean']['input'];
   /** The language the authorization was shown in (en or es); the text kept with the payment is that one. */
   lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a sign-in proved who it was. */
+export type SignInMethod =
+  | 'PASSWORD'
+  | 'PASSKEY';
+
+/** The kind of device a browser runs on, as its User-Agent says. */
+export type DeviceKind =
+  | 'DESKTOP'
+  | 'MOBILE'
+  | 'TABLET'
+  | 'UNKNOWN';
+
+/** A browser described for a person (never the raw User-Agent): null names where it could not be told. */
+export type DeviceDescription = {
+  __typename?: 'DeviceDescription';
+  browser?: Maybe<Scalars['String']['output']>;
+  os?: Maybe<Scalars['String']['output']>;
+  kind: DeviceKind;
+};
+
+/** One live sign-in of the customer (a refresh-token origin). */
+export type SecuritySession = {
+  __typename?: 'SecuritySession';
+  id: Scalars['ID']['output'];
+  device: DeviceDescription;
+  signInMethod: SignInMethod;
+  startedAt: Scalars['String']['output'];
+  lastActiveAt: Scalars['String']['output'];
+  /** The sign-in this call was made with (never true for a CSR's call). */
+  current: Scalars['Boolean']['output'];
+};
+
+/** A device the customer asked to remember: signing in from it skips the code until it is forgotten or lapses. */
+export type RememberedDevice = {
+  __typename?: 'RememberedDevice';
+  id: Scalars['ID']['output'];
+  device: DeviceDescription;
+  rememberedAt: Scalars['String']['output'];
+  lastUsedAt: Scalars['String']['output'];
+};
+
+export type SecurityEventKind =
+  | 'SIGN_IN'
+  | 'NEW_DEVICE'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'FACTOR_ADDED'
+  | 'FACTOR_REMOVED'
+  | 'SESSION_ENDED'
+  | 'OTHER_SESSIONS_ENDED'
+  | 'ALL_SESSIONS_ENDED'
+  | 'DEVICE_FORGOTTEN';
+
+/** One entry of the customer's recent security events (from the audit log). */
+export type SecurityEvent = {
+  __typename?: 'SecurityEvent';
+  id: Scalars['ID']['output'];
+  kind: SecurityEventKind;
+  at: Scalars['String']['output'];
+  /** For SIGN_IN. */
+  signInMethod?: Maybe<SignInMethod>;
+  /** For SIGN_IN and NEW_DEVICE, when the browser was known. */
+  device?: Maybe<DeviceDescription>;
+};
+
+export type SecurityOverview = {
+  __typename?: 'SecurityOverview';
+  /** Live sign-ins, this one first, then the most recently active. */
+  sessions: Array<SecuritySession>;
+  rememberedDevices: Array<RememberedDevice>;
+  /** The last 20 security events, newest first. */
+  events: Array<SecurityEvent>;
 };
 
 /** The portal's own facts about one of the customer's passkeys, which the identity provider does not keep. */
@@ -2611,6 +2708,14 @@ export type ResolversTypes = ResolversObject<{
   ContactChangeStarted: ResolverTypeWrapper<ContactChangeStarted>;
   AccountDocument: ResolverTypeWrapper<AccountDocument>;
   MakePaymentInput: MakePaymentInput;
+  SignInMethod: SignInMethod;
+  DeviceKind: DeviceKind;
+  DeviceDescription: ResolverTypeWrapper<DeviceDescription>;
+  SecuritySession: ResolverTypeWrapper<SecuritySession>;
+  RememberedDevice: ResolverTypeWrapper<RememberedDevice>;
+  SecurityEventKind: SecurityEventKind;
+  SecurityEvent: ResolverTypeWrapper<SecurityEvent>;
+  SecurityOverview: ResolverTypeWrapper<SecurityOverview>;
   PasskeyLabel: ResolverTypeWrapper<PasskeyLabel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
@@ -2740,6 +2845,11 @@ export type ResolversParentTypes = ResolversObject<{
   ContactChangeStarted: ContactChangeStarted;
   AccountDocument: AccountDocument;
   MakePaymentInput: MakePaymentInput;
+  DeviceDescription: DeviceDescription;
+  SecuritySession: SecuritySession;
+  RememberedDevice: RememberedDevice;
+  SecurityEvent: SecurityEvent;
+  SecurityOverview: SecurityOverview;
   PasskeyLabel: PasskeyLabel;
   Boolean: Scalars['Boolean']['output'];
 }>;
@@ -3505,6 +3615,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
   accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
+  securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
   passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
   passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3553,6 +3664,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forgetDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetDeviceArgs, 'id'>>;
+  forgetAllDevices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renamePasskey?: Resolver<ResolversTypes['PasskeyLabel'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'credentialId' | 'name'>>;
   forgetPasskeyName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasskeyNameArgs, 'credentialId'>>;
   declinePasskeyOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3647,6 +3762,42 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeviceDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceDescription'] = ResolversParentTypes['DeviceDescription']> = ResolversObject<{
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeviceKind'], ParentType, ContextType>;
+}>;
+
+export type SecuritySessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecuritySession'] = ResolversParentTypes['SecuritySession']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['DeviceDescription'], ParentType, ContextType>;
+  signInMethod?: Resolver<ResolversTypes['SignInMethod'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RememberedDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RememberedDevice'] = ResolversParentTypes['RememberedDevice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['DeviceDescription'], ParentType, ContextType>;
+  rememberedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SecurityEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SecurityEventKind'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signInMethod?: Resolver<Maybe<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['DeviceDescription']>, ParentType, ContextType>;
+}>;
+
+export type SecurityOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityOverview'] = ResolversParentTypes['SecurityOverview']> = ResolversObject<{
+  sessions?: Resolver<Array<ResolversTypes['SecuritySession']>, ParentType, ContextType>;
+  rememberedDevices?: Resolver<Array<ResolversTypes['RememberedDevice']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['SecurityEvent']>, ParentType, ContextType>;
 }>;
 
 export type PasskeyLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyLabel'] = ResolversParentTypes['PasskeyLabel']> = ResolversObject<{
@@ -3751,6 +3902,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactDetails?: ContactDetailsResolvers<ContextType>;
   ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
   AccountDocument?: AccountDocumentResolvers<ContextType>;
+  DeviceDescription?: DeviceDescriptionResolvers<ContextType>;
+  SecuritySession?: SecuritySessionResolvers<ContextType>;
+  RememberedDevice?: RememberedDeviceResolvers<ContextType>;
+  SecurityEvent?: SecurityEventResolvers<ContextType>;
+  SecurityOverview?: SecurityOverviewResolvers<ContextType>;
   PasskeyLabel?: PasskeyLabelResolvers<ContextType>;
 }>;
 

@@ -21,6 +21,7 @@ import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
 import { passkeyMutations, passkeyQueries } from './passkeys';
+import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
 
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     ...conversionQueries,
     ...accountQueries,
     ...passkeyQueries,
+    ...securityQueries,
   },
   Mutation: {
     ...authMutations,
@@ -58,6 +60,7 @@ export const resolvers: Resolvers = {
     ...conversionMutations,
     ...accountMutations,
     ...passkeyMutations,
+    ...securityMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,

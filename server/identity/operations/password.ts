@@ -2,6 +2,7 @@
 // ChangePassword for a signed-in user. Setting a password ends the user's other sign-ins (setPassword): a reset ends
 // them all, a change keeps only the session that made it. Resets are throttled per requester and per account
 // (../resetThrottle.ts), so a stranger cannot use up the owner's.
+import { recordSecurityEvent } from '../../security/events';
 import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
 import { CognitoError, codeMismatch, invalidParameter, limitExceeded, notAuthorized } from '../errors';
@@ -69,6 +70,7 @@ export const ConfirmForgotPassword: Operation = async (ctx, input) => {
     user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD' ? 'CONFIRMED' : user.status;
   // A reset proves the mailbox, not any session: every sign-in of the account ends (setPassword revokes them all).
   await setPassword(ctx, user, password, { status });
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'PASSWORD_RESET');
   await ctx.triggers.run('postConfirmation', {
     ...triggerEnvelope(ctx.pool, username, 'PostConfirmation_ConfirmForgotPassword'),
     request: { userAttributes: triggerAttributes({ ...user, status }), ...(clientMetadata ? { clientMetadata } : {}) },
@@ -92,5 +94,6 @@ export const ChangePassword: Operation = async (ctx, input) => {
   }
   // The caller's own sign-in stays; every other one (a thief's, a forgotten tablet's) ends here.
   await setPassword(ctx, user, proposed, {}, String(payload.origin_jti));
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'PASSWORD_CHANGED');
   return {};
 };

@@ -2,7 +2,8 @@
 // for one sign-in, and GlobalSignOut for all of a user's sign-ins.
 import type { IdentityContext } from '../context';
 import { notAuthorized, userDisabled } from '../errors';
-import { findRefreshToken, revokeAllForUser, revokeRefreshToken } from '../refreshTokens';
+import { findRefreshToken, markActive, revokeAllForUser, revokeRefreshToken } from '../refreshTokens';
+import { recordSecurityEvent } from '../../security/events';
 import { mintTokens, verifyAccessToken, type AuthenticationResult } from '../tokens';
 import { findUserById } from '../users';
 import { requireString, type JsonObject } from '../validate';
@@ -24,6 +25,7 @@ export async function refreshWith(
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw userDisabled();
+  await markActive(ctx.db, row.originJti, new Date());
   return mintTokens(ctx, user, {
     originJti: row.originJti,
     authTime: row.authTime,
@@ -50,5 +52,6 @@ export const RevokeToken: Operation = async (ctx, input) => {
 export const GlobalSignOut: Operation = async (ctx, input): Promise<JsonObject> => {
   const { user } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
   await revokeAllForUser(ctx, user.id);
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'ALL_SESSIONS_ENDED');
   return {};
 };

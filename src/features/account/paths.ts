@@ -1,5 +1,8 @@
 // The account feature's addresses; the loan-in-rescission, history and documents paths
 // are the portal's own additions.
+import type { MessageKey } from '../../lib/i18n';
+import { securityPaths } from '../security/paths';
+
 const ACCOUNT = '/account';
 
 export const accountPaths = {
@@ -25,6 +28,18 @@ export const accountPaths = {
   history: `${ACCOUNT}/history`,
   documents: `${ACCOUNT}/documents`,
 } as const;
+
+/** The account's navigation, on every account page (the security settings' included): where, and its words. */
+export const accountNav: readonly (readonly [string, MessageKey])[] = [
+  [accountPaths.home, 'account.nav.summary'],
+  [accountPaths.payment, 'account.nav.payment'],
+  [accountPaths.history, 'account.nav.history'],
+  [accountPaths.documents, 'account.nav.documents'],
+  [accountPaths.personal, 'account.nav.personal'],
+  [securityPaths.home, 'security.nav'],
+  [accountPaths.benefits, 'account.nav.benefits'],
+  [accountPaths.ivr, 'account.nav.ivr'],
+];
 
 /** Sub-routes under /account; each is a page of its own. */
 export const accountPages: string[] = Object.values(accountPaths).filter((p) => p !== ACCOUNT);

@@ -4,6 +4,7 @@
 // Production builds replace these values with Lingui's compiled form (src/lib/i18n/precompile.ts): read them only
 // through translate()/useT(), never as `en[key]`.
 import { accountEn } from './account/account.en';
+import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
 import { afterDecisionEn } from './application/afterDecision.en';
 import { agreementsEn } from './application/agreements.en';
@@ -656,6 +657,7 @@ export const en = {
   ...afterDecisionEn,
   ...adverseEn,
   ...accountEn,
+  ...securityPageEn,
   ...signUpEn,
   ...passkeysEn,
   ...layoutEn,

@@ -14,10 +14,9 @@ const LATER_PREFIXES = [
   'admin.',
   'application.',
   'account.',
+  'security.',
   'conversion.',
   'stores.',
-  // The security settings and the passkey offer after sign-in (the login page's passkey words are `login.`).
-  'security.',
   // The server-rendered brand pages' words and its refusals: the server reads them, no screen does.
   'pages.',
   'refusals.',
