@@ -10,7 +10,7 @@ import { passkeySignInRequested, signInFailed } from '../../store/auth';
 import { EndpointError } from '../callEndpoint';
 import { deps } from '../context';
 import { callTyped } from '../typedEffects';
-import { routeSignedInUser, SIGN_IN_ERROR, signInErrorMessage } from './signIn';
+import { abandonSignIn, routeSignedInUser, SIGN_IN_ERROR, signInErrorMessage } from './signIn';
 
 /**
  * What the customer reads when a passkey sign-in fails. Browsers do not say whether the customer cancelled or the
@@ -44,13 +44,8 @@ export function* passkeySignIn(action: ReturnType<typeof passkeySignInRequested>
     if (!session) throw new IdentityError('NoSession', SIGN_IN_ERROR);
     yield call(routeSignedInUser, session, origin);
   } catch (error) {
-    if (error instanceof EndpointError) {
-      // The customer look-up failed after the passkey was accepted: no half-signed-in session is left behind.
-      yield call([identity, identity.signOut]);
-      yield put(signInFailed(SIGN_IN_ERROR));
-      return;
-    }
-    yield put(signInFailed(passkeySignInMessage(error)));
+    if (error instanceof EndpointError) yield call(abandonSignIn);
+    else yield put(signInFailed(passkeySignInMessage(error)));
   }
 }
 

@@ -7,7 +7,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { securityPaths } from '../../src/features/security/paths';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, test } from './fixtures';
-import { answerRememberDevice, brandUrl, latestCode, outbox, resetServer, signIn } from './support';
+import { brandUrl, outbox, resetServer, signInWithEmailedCode } from './support';
 
 const EMAIL = 'online.returning@example.com';
 
@@ -44,12 +44,7 @@ test('a customer adds a passkey, signs in with it alone without a code, cannot u
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
   // A password sign-in (with its e-mailed code), then the one-time offer over the account page.
-  await signIn(page, EMAIL);
-  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
-  await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await answerRememberDevice(page, false);
-  await expect(page).toHaveURL(/\/account/);
+  await signInWithEmailedCode(page, request, EMAIL);
   const offer = page.getByRole('dialog', { name: 'Log in faster with a passkey?' });
   await expect(offer).toBeVisible();
   await expect(offer.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
@@ -113,12 +108,7 @@ test('a customer adds a passkey, signs in with it alone without a code, cannot u
 
 test('the offer is not made again once the customer said "Not now"', async ({ page, request }) => {
   await virtualAuthenticator(page);
-  await signIn(page, EMAIL);
-  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
-  await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await answerRememberDevice(page, false);
-  await expect(page).toHaveURL(/\/account/);
+  await signInWithEmailedCode(page, request, EMAIL);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -52,6 +52,8 @@ const Passkeys = styled.ul`
 
 /** A question open over the section; `asked` is how many changes had settled when its answer was sent. */
 type Question = { kind: 'rename' | 'remove'; passkey: PasskeyRow; asked?: number } | null;
+const renaming = (passkey: PasskeyRow): Question => ({ kind: 'rename', passkey });
+const removing = (passkey: PasskeyRow): Question => ({ kind: 'remove', passkey });
 
 /** What the customer calls a passkey: their own name, else the authenticator's, else its place in the list. */
 export function passkeyName(t: ReturnType<typeof useT>['t'], passkey: PasskeyRow, index: number): string {
@@ -66,9 +68,11 @@ export function PasskeysSection() {
   const [question, setQuestion] = useState<Question>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The list comes from the signed-in identity: for staff acting as the customer it would be staff's own, so they are
+  // told whose passkeys these are instead.
   useEffect(() => {
-    dispatch(passkeysRequested());
-  }, [dispatch]);
+    if (!readOnly) dispatch(passkeysRequested());
+  }, [dispatch, readOnly]);
 
   // A question closes once its answer is done (a refusal stays in it, to try again or cancel); a removed passkey's
   // button is gone, so focus goes to the section's heading.
@@ -95,7 +99,9 @@ export function PasskeysSection() {
         {t('security.passkeys.heading')}
       </h2>
       <p>{t('security.passkeys.intro')}</p>
-      {passkeys.status === 'loading' || passkeys.status === 'idle' ? (
+      {readOnly ? (
+        <p>{t('security.passkeys.staffNote')}</p>
+      ) : passkeys.status === 'loading' || passkeys.status === 'idle' ? (
         <StatusMessage>{t('security.passkeys.loading')}</StatusMessage>
       ) : passkeys.status === 'failed' ? (
         <>
@@ -127,7 +133,7 @@ export function PasskeysSection() {
                     type="button"
                     $variant="secondary"
                     aria-label={t('security.passkeys.renameNamed', { name: named(p) })}
-                    onClick={() => setQuestion({ kind: 'rename', passkey: p })}
+                    onClick={() => setQuestion(renaming(p))}
                   >
                     {t('security.passkeys.rename')}
                   </Button>
@@ -135,7 +141,7 @@ export function PasskeysSection() {
                     type="button"
                     $variant="secondary"
                     aria-label={t('security.passkeys.removeNamed', { name: named(p) })}
-                    onClick={() => setQuestion({ kind: 'remove', passkey: p })}
+                    onClick={() => setQuestion(removing(p))}
                   >
                     {t('security.passkeys.remove')}
                   </Button>

@@ -19,6 +19,8 @@ export const passkeysEn = {
   'security.passkeys.loadFailed': "We couldn't load your passkeys. Please try again.",
   'security.passkeys.retry': 'Try again',
   'security.passkeys.none': "You haven't added a passkey yet.",
+  'security.passkeys.staffNote':
+    'Passkeys are kept by the customer’s own devices: only the customer can see and change them.',
   'security.passkeys.add': 'Add a passkey',
   'security.passkeys.adding': 'Follow your device’s prompt to create the passkey...',
   'security.passkeys.added': 'Your passkey was added. Next time, log in with it.',

@@ -20,6 +20,8 @@ export const passkeysEs: Record<keyof typeof passkeysEn, string> = {
   'security.passkeys.loadFailed': 'No pudimos cargar sus llaves de acceso. Inténtelo de nuevo.',
   'security.passkeys.retry': 'Intentar de nuevo',
   'security.passkeys.none': 'Todavía no ha agregado una llave de acceso.',
+  'security.passkeys.staffNote':
+    'Las llaves de acceso se guardan en los dispositivos del cliente: solo el cliente puede verlas y cambiarlas.',
   'security.passkeys.add': 'Agregar una llave de acceso',
   'security.passkeys.adding': 'Siga las indicaciones de su dispositivo para crear la llave de acceso...',
   'security.passkeys.added': 'Se agregó su llave de acceso. La próxima vez, inicie sesión con ella.',

@@ -124,10 +124,15 @@ describe('the passkeys section', () => {
     expect(within(container).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('lets a CSR acting as the customer read, with nothing to change', () => {
-    renderSection({}, { isAdmin: true, adminEmail: 'csr.admin@example.com', email: 'online.returning@example.com' });
-    expect(screen.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+  it('tells a CSR acting as the customer that the passkeys are the customer’s, with nothing listed or to change', () => {
+    const { events } = renderSection(
+      {},
+      { isAdmin: true, adminEmail: 'csr.admin@example.com', email: 'online.returning@example.com' },
+    );
+    expect(screen.getByText(/only the customer can see and change them/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Work laptop' })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+    expect(events('passkeys/requested')).toEqual([]);
   });
 
   it('says when the list could not load, and tries again', async () => {
