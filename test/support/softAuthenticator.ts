@@ -40,7 +40,7 @@ export interface RequestOptionsJson {
 }
 
 /** What a browser adds around an authenticator's response (PublicKeyCredential.toJSON()). */
-function asJson(id: string, response: Record<string, unknown>) {
+function asJson<R>(id: string, response: R) {
   return {
     id,
     rawId: id,

@@ -31,6 +31,12 @@ const registrationSessionId = (challenge: string) => `webauthn-registration:${ch
 
 const uuidBytes = (id: string) => Uint8Array.from(Buffer.from(id.replace(/-/g, ''), 'hex'));
 
+const ATTACHMENTS = ['platform', 'cross-platform'] as const;
+
+/** The browser's list as stored: strings only, whatever the request held. */
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 10) : [];
+
 /** "Chrome on Linux" from the browser that made the passkey; a plain name when it did not say. */
 function friendlyName(userAgent: string | undefined): string {
   if (!userAgent) return 'Passkey';
@@ -152,8 +158,8 @@ export const CompleteWebAuthnRegistration: Operation = async (ctx, input, reques
     credentialId: made.id,
     publicKey: Buffer.from(made.publicKey).toString('base64url'),
     counter: made.counter,
-    transports: made.transports ?? credential.response.transports ?? [],
-    authenticatorAttachment: credential.authenticatorAttachment ?? null,
+    transports: strings(made.transports ?? credential.response.transports),
+    authenticatorAttachment: ATTACHMENTS.find((a) => a === credential.authenticatorAttachment) ?? null,
     friendlyName: name,
     relyingPartyId: rp.id,
   });

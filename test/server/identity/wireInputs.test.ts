@@ -33,6 +33,10 @@ const WITH_NUL: Record<string, Record<string, unknown>> = {
   ConfirmForgotPassword: { ClientId: CLIENT_ID, Username: NUL_NAME, ConfirmationCode: '123456', Password: PASSWORD },
   UpdateUserAttributes: { AccessToken: 'token', UserAttributes: [{ Name: 'name', Value: 'A\u0000B' }] },
   ChangePassword: { AccessToken: 'token\u0000', PreviousPassword: PASSWORD, ProposedPassword: PASSWORD },
+  StartWebAuthnRegistration: { AccessToken: 'token\u0000' },
+  CompleteWebAuthnRegistration: { AccessToken: 'token', Credential: { id: 'a\u0000b' } },
+  ListWebAuthnCredentials: { AccessToken: 'token\u0000' },
+  DeleteWebAuthnCredential: { AccessToken: 'token', CredentialId: 'a\u0000b' },
 };
 
 describe('control characters in identity requests', () => {
