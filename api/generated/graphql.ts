@@ -556,6 +556,11 @@ export type SecurityEventKind =
   | 'ALL_SESSIONS_ENDED'
   | 'DEVICE_FORGOTTEN';
 
+/** A factor a customer can add to their sign-in. */
+export type SecurityFactor =
+  | 'PASSKEY'
+  | 'AUTHENTICATOR';
+
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1251,7 +1256,7 @@ export type RenamePasskeyMutation = { renamePasskey: { credentialId: string, nam
 export type SecurityOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SecurityOverviewQuery = { securityOverview: { sessions: Array<{ id: string, current: boolean, signInMethod: SignInMethod, startedAt: string, lastActiveAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, rememberedDevices: Array<{ id: string, rememberedAt: string, lastUsedAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, events: Array<{ id: string, kind: SecurityEventKind, at: string, signInMethod: SignInMethod | null, device: { browser: string | null, os: string | null, kind: DeviceKind } | null }> } };
+export type SecurityOverviewQuery = { securityOverview: { sessions: Array<{ id: string, current: boolean, signInMethod: SignInMethod, startedAt: string, lastActiveAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, rememberedDevices: Array<{ id: string, rememberedAt: string, lastUsedAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, events: Array<{ id: string, kind: SecurityEventKind, at: string, signInMethod: SignInMethod | null, factor: SecurityFactor | null, device: { browser: string | null, os: string | null, kind: DeviceKind } | null }> } };
 
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment?: boolean | null | undefined;
@@ -1393,7 +1398,7 @@ export const ForgetPasskeyNameDocument = "mutation ForgetPasskeyName($credential
 export const PasskeyLabelsDocument = "query PasskeyLabels {\n  passkeyLabels {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<PasskeyLabelsQuery, PasskeyLabelsQueryVariables>;
 export const PasskeyOfferDeclinedDocument = "query PasskeyOfferDeclined {\n  passkeyOfferDeclined\n}" as unknown as TypedDocumentString<PasskeyOfferDeclinedQuery, PasskeyOfferDeclinedQueryVariables>;
 export const RenamePasskeyDocument = "mutation RenamePasskey($credentialId: ID!, $name: String!) {\n  renamePasskey(credentialId: $credentialId, name: $name) {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
-export const SecurityOverviewDocument = "query SecurityOverview {\n  securityOverview {\n    sessions {\n      id\n      current\n      signInMethod\n      startedAt\n      lastActiveAt\n      device {\n        ...DeviceFields\n      }\n    }\n    rememberedDevices {\n      id\n      rememberedAt\n      lastUsedAt\n      device {\n        ...DeviceFields\n      }\n    }\n    events {\n      id\n      kind\n      at\n      signInMethod\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n}\n\nfragment DeviceFields on DeviceDescription {\n  browser\n  os\n  kind\n}" as unknown as TypedDocumentString<SecurityOverviewQuery, SecurityOverviewQueryVariables>;
+export const SecurityOverviewDocument = "query SecurityOverview {\n  securityOverview {\n    sessions {\n      id\n      current\n      signInMethod\n      startedAt\n      lastActiveAt\n      device {\n        ...DeviceFields\n      }\n    }\n    rememberedDevices {\n      id\n      rememberedAt\n      lastUsedAt\n      device {\n        ...DeviceFields\n      }\n    }\n    events {\n      id\n      kind\n      at\n      signInMethod\n      factor\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n}\n\nfragment DeviceFields on DeviceDescription {\n  browser\n  os\n  kind\n}" as unknown as TypedDocumentString<SecurityOverviewQuery, SecurityOverviewQueryVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;

@@ -26,10 +26,14 @@ export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 const OPERATION_PREFIX = 'security.';
 const operationOf = (kind: SecurityEventKind) => `${OPERATION_PREFIX}${kind}`;
 
+/** The factors a FACTOR_ADDED or FACTOR_REMOVED event names. */
+export type SecurityFactor = 'PASSKEY' | 'AUTHENTICATOR';
+
 /** What an event may carry to the page. */
 export interface SecurityEventDetails {
   signInMethod?: string;
   device?: DeviceDescription;
+  factor?: SecurityFactor;
 }
 
 export interface SecurityEventOwner {
@@ -60,6 +64,7 @@ export interface SecurityEventOut {
   at: Date;
   signInMethod: string | null;
   device: DeviceDescription | null;
+  factor: SecurityFactor | null;
 }
 
 /** How many events the page shows: enough to spot a stranger's sign-in, few enough to read. */
@@ -86,5 +91,6 @@ export async function recentSecurityEvents(db: Db, email: string): Promise<Secur
     at: row.at,
     signInMethod: typeof row.details.signInMethod === 'string' ? row.details.signInMethod : null,
     device: isDevice(row.details.device) ? row.details.device : null,
+    factor: row.details.factor === 'PASSKEY' || row.details.factor === 'AUTHENTICATOR' ? row.details.factor : null,
   }));
 }

@@ -2452,7 +2452,14 @@ export type SecurityEvent = {
   signInMethod?: Maybe<SignInMethod>;
   /** For SIGN_IN and NEW_DEVICE, when the browser was known. */
   device?: Maybe<DeviceDescription>;
+  /** For FACTOR_ADDED and FACTOR_REMOVED. */
+  factor?: Maybe<SecurityFactor>;
 };
+
+/** A factor a customer can add to their sign-in. */
+export type SecurityFactor =
+  | 'PASSKEY'
+  | 'AUTHENTICATOR';
 
 export type SecurityOverview = {
   __typename?: 'SecurityOverview';
@@ -2715,6 +2722,7 @@ export type ResolversTypes = ResolversObject<{
   RememberedDevice: ResolverTypeWrapper<RememberedDevice>;
   SecurityEventKind: SecurityEventKind;
   SecurityEvent: ResolverTypeWrapper<SecurityEvent>;
+  SecurityFactor: SecurityFactor;
   SecurityOverview: ResolverTypeWrapper<SecurityOverview>;
   PasskeyLabel: ResolverTypeWrapper<PasskeyLabel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3792,6 +3800,7 @@ export type SecurityEventResolvers<ContextType = GraphQLContext, ParentType exte
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signInMethod?: Resolver<Maybe<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['DeviceDescription']>, ParentType, ContextType>;
+  factor?: Resolver<Maybe<ResolversTypes['SecurityFactor']>, ParentType, ContextType>;
 }>;
 
 export type SecurityOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecurityOverview'] = ResolversParentTypes['SecurityOverview']> = ResolversObject<{

@@ -26,6 +26,7 @@ export function SecurityEventsSection({ events: all }: { events: SecurityEvent[]
       {events.map((e) => {
         const how = [
           e.signInMethod ? t(`security.method.${e.signInMethod}`) : null,
+          e.factor ? t(`security.factor.${e.factor}`) : null,
           e.device ? deviceLabel(t, e.device) : null,
         ].filter(Boolean);
         return (

@@ -18,6 +18,11 @@ export function deviceLabel(t: T, device: DeviceDescription): string {
 
 export const when = (iso: string, lang: Lang) => formatEasternInstant(iso, lang);
 
+/** Sections stand apart, so a section's last button is not read as the next heading's. */
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.spacing.xl};
+`;
+
 export const ItemList = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -86,13 +91,13 @@ export function SecuritySection(props: {
   const headingId = useId();
   const { words } = props;
   return (
-    <section aria-labelledby={headingId} data-testid={props['data-testid']}>
+    <Section aria-labelledby={headingId} data-testid={props['data-testid']}>
       <h2 id={headingId}>{t(`${words}.heading`)}</h2>
       <p>{t(`${words}.intro`)}</p>
       {props.outcome}
       {props.children.length === 0 ? <p>{t(`${words}.none`)}</p> : <ItemList>{props.children}</ItemList>}
       {props.after}
-    </section>
+    </Section>
   );
 }
 

@@ -5,12 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devices, users } from '../../../server/db/schema';
+import { recordSecurityEvent } from '../../../server/security/events';
 import { errorCode, startHarness, type Harness } from '../harness';
 
 const OVERVIEW = `query { securityOverview {
   sessions { id current signInMethod startedAt lastActiveAt device { browser os kind } }
   rememberedDevices { id rememberedAt lastUsedAt device { browser os kind } }
-  events { id kind at signInMethod device { browser os kind } } } }`;
+  events { id kind at signInMethod factor device { browser os kind } } } }`;
 const END = `mutation($id: ID!) { endSession(id: $id) }`;
 const END_OTHERS = `mutation { endOtherSessions }`;
 const FORGET = `mutation($id: ID!) { forgetDevice(id: $id) }`;
@@ -31,7 +32,7 @@ interface Session {
 interface Overview {
   sessions: Session[];
   rememberedDevices: { id: string }[];
-  events: { kind: string; signInMethod: string | null; device: Session['device'] | null }[];
+  events: { kind: string; signInMethod: string | null; factor: string | null; device: Session['device'] | null }[];
 }
 
 let h: Harness;
@@ -215,10 +216,19 @@ describe('security events', () => {
       kind: 'SIGN_IN',
       signInMethod: 'PASSWORD',
       device: { browser: 'Firefox', os: 'Android', kind: 'MOBILE' },
+      factor: null,
       id: expect.any(String),
       at: expect.any(String),
     });
     expect(events.length).toBeLessThanOrEqual(20);
     expect(JSON.stringify(events)).not.toMatch(/requestId|Mozilla/);
+  });
+
+  it('names the factor a factor change concerns', async () => {
+    const token = await h.idToken(OWNER);
+    const owner = { userId: await userIdOf(OWNER), email: OWNER };
+    await recordSecurityEvent(h.server.services.db, owner, 'FACTOR_ADDED', { factor: 'PASSKEY' });
+    const { events } = await overviewOf(token);
+    expect(events[0]).toMatchObject({ kind: 'FACTOR_ADDED', factor: 'PASSKEY', signInMethod: null, device: null });
   });
 });

@@ -54,9 +54,25 @@ const OVERVIEW: SecurityOverview = {
       kind: 'SIGN_IN',
       at: '2026-11-24T15:00:00.000Z',
       signInMethod: 'PASSWORD',
+      factor: null,
       device: { browser: 'Chrome', os: 'Windows', kind: 'DESKTOP' },
     },
-    { id: 'c2', kind: 'PASSWORD_CHANGED', at: '2026-11-22T09:00:00.000Z', signInMethod: null, device: null },
+    {
+      id: 'c2',
+      kind: 'FACTOR_ADDED',
+      at: '2026-11-23T09:00:00.000Z',
+      signInMethod: null,
+      factor: 'AUTHENTICATOR',
+      device: null,
+    },
+    {
+      id: 'c3',
+      kind: 'PASSWORD_CHANGED',
+      at: '2026-11-22T09:00:00.000Z',
+      signInMethod: null,
+      factor: null,
+      device: null,
+    },
   ],
 };
 
@@ -149,7 +165,8 @@ describe('/account/security', () => {
     renderWithProviders(<SecurityScreen />, { store, route: '/account/security' });
     const events = within(await screen.findByTestId('security-events')).getAllByRole('listitem');
     expect(events[0]).toHaveTextContent(/^Signed in.*Password · Chrome on Windows$/);
-    expect(events[1]).toHaveTextContent(/^Password changed/);
+    expect(events[1]).toHaveTextContent(/^Sign-in method added.*Authenticator app$/);
+    expect(events[2]).toHaveTextContent(/^Password changed/);
   });
 
   it('reads in Spanish', async () => {

@@ -12,6 +12,8 @@ export const securityPageEn = {
   'security.method.PASSWORD': 'Password',
   'security.method.PASSKEY': 'Passkey',
   // active sessions
+  'security.factor.PASSKEY': 'Passkey',
+  'security.factor.AUTHENTICATOR': 'Authenticator app',
   'security.sessions.heading': 'Active sessions',
   'security.sessions.intro':
     "Where your account is signed in now. If you don't recognise one, sign it out and change your password.",

@@ -11,6 +11,8 @@ export const securityPageEs: Record<keyof typeof securityPageEn, string> = {
   'security.device.unknown': 'Navegador desconocido',
   'security.method.PASSWORD': 'Contraseña',
   'security.method.PASSKEY': 'Llave de acceso',
+  'security.factor.PASSKEY': 'Llave de acceso',
+  'security.factor.AUTHENTICATOR': 'Aplicación de autenticación',
   'security.sessions.heading': 'Sesiones activas',
   'security.sessions.intro':
     'Dónde tiene su cuenta abierta ahora. Si no reconoce alguna, ciérrela y cambie su contraseña.',
