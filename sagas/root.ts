@@ -8,6 +8,7 @@ import { watchPayments } from './account/payment';
 import { watchAdmin } from './admin/admin';
 import { watchApplicationListener } from './application/listener';
 import { watchSubmit } from './application/submit';
+import { watchPasskeySignIn } from './auth/passkeySignIn';
 import { watchPasswordless } from './auth/passwordless';
 import { watchSignIn } from './auth/signIn';
 import { watchSignOut } from './signOut';
@@ -25,6 +26,7 @@ import { watchForgotPassword } from './password/forgotPassword';
 import { watchRecheckOffers } from './recheck';
 import { watchFailedCalls } from './session/redirects';
 import { watchSessionTimeout } from './session/timeout';
+import { watchPasskeys } from './security/passkeys';
 import { startupSaga } from './startup';
 import { supervised } from './supervise';
 import { watchVerification } from './verification/verification';
@@ -39,6 +41,7 @@ const LATE_WATCHERS = [
   watchMfa,
   watchVerification,
   watchPasswordless,
+  watchPasskeySignIn,
   watchAdmin,
   watchSessionTimeout,
   watchEnrollmentLazily,
@@ -52,6 +55,7 @@ const LATE_WATCHERS = [
   watchPayments,
   watchContactChanges,
   watchRecheckOffers,
+  watchPasskeys,
 ];
 
 export function* lateSaga() {

@@ -54,6 +54,11 @@ export interface AuthState {
   codeSignIn: 'idle' | 'sending' | 'codeSent' | 'verifying' | 'retry';
   /** Beyond the sign-in fields: an admin's "auth as" request in flight (its refusal is in `error`). */
   adminRequest: 'idle' | 'working';
+  /**
+   * Beyond the sign-in fields: how this tab's sign-in was made, so a password sign-in can be followed by the offer
+   * to add a passkey (never after a passkey sign-in, a restored session or tokens handed over).
+   */
+  signedInWith: '' | 'password' | 'passkey';
   /** Beyond the sign-in fields: the name of the brand whose site this customer is about to be moved to (the notice before it). */
   handOffTo: string;
 }
@@ -94,6 +99,7 @@ export const initialAuthState: AuthState = {
   notice: '',
   codeSignIn: 'idle',
   adminRequest: 'idle',
+  signedInWith: '',
   handOffTo: '',
 };
 
@@ -152,6 +158,15 @@ const authSlice = createSlice({
       state.error = '';
       state.step = 'Authenticating';
       state.email = action.payload.email;
+      state.signedInWith = 'password';
+    },
+    /** A sign-in with a passkey alone: the e-mail names the account; the browser asks the authenticator. */
+    passkeySignInRequested(state, action: PayloadAction<{ email: string; origin?: string | undefined }>) {
+      state.isAuthenticating = true;
+      state.error = '';
+      state.step = 'Authenticating';
+      state.email = action.payload.email;
+      state.signedInWith = 'passkey';
     },
     signInProgressed(state, action: PayloadAction<SignInStep>) {
       state.step = action.payload;
@@ -260,6 +275,7 @@ const authSlice = createSlice({
 
 export const {
   loginSubmitted,
+  passkeySignInRequested,
   signInProgressed,
   handOffStarted,
   signInSucceeded,

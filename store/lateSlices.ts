@@ -7,6 +7,7 @@ import { accountReducer } from './account';
 import { bankReducer } from './bank';
 import { conversionReducer } from './conversion';
 import { enrollmentReducer } from './enrollment';
+import { passkeysReducer } from './passkeys';
 import { passwordReducer } from './password';
 import { paymentsReducer } from './payments';
 import { recheckReducer } from './recheck';
@@ -18,6 +19,7 @@ export const lateSliceReducers = {
   bank: bankReducer,
   conversion: conversionReducer,
   enrollment: enrollmentReducer,
+  passkeys: passkeysReducer,
   password: passwordReducer,
   payments: paymentsReducer,
   recheck: recheckReducer,

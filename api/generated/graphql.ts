@@ -1237,6 +1237,11 @@ export type AnswerRecheckMutationVariables = Exact<{
 
 export type AnswerRecheckMutation = { answerRecheck: { outcome: RecheckOutcome } };
 
+export type DeclinePasskeyOfferMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeclinePasskeyOfferMutation = { declinePasskeyOffer: boolean };
+
 export type DeviceFieldsFragment = { browser: string | null, os: string | null, kind: DeviceKind };
 
 export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1262,6 +1267,31 @@ export type ForgetDeviceMutationVariables = Exact<{
 
 
 export type ForgetDeviceMutation = { forgetDevice: boolean };
+
+export type ForgetPasskeyNameMutationVariables = Exact<{
+  credentialId: string | number;
+}>;
+
+
+export type ForgetPasskeyNameMutation = { forgetPasskeyName: boolean };
+
+export type PasskeyLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyLabelsQuery = { passkeyLabels: Array<{ credentialId: string, name: string | null, lastUsedAt: string | null }> };
+
+export type PasskeyOfferDeclinedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasskeyOfferDeclinedQuery = { passkeyOfferDeclined: boolean };
+
+export type RenamePasskeyMutationVariables = Exact<{
+  credentialId: string | number;
+  name: string;
+}>;
+
+
+export type RenamePasskeyMutation = { renamePasskey: { credentialId: string, name: string | null, lastUsedAt: string | null } };
 
 export type SecurityOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1407,10 +1437,15 @@ export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  star
 export const VerifyAuthenticatorCodeDocument = "mutation VerifyAuthenticatorCode($mfaId: ID!, $code: String!) {\n  verifyAuthenticatorCode(mfaId: $mfaId, code: $code) {\n    result\n  }\n}" as unknown as TypedDocumentString<VerifyAuthenticatorCodeMutation, VerifyAuthenticatorCodeMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
 export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
+export const DeclinePasskeyOfferDocument = "mutation DeclinePasskeyOffer {\n  declinePasskeyOffer\n}" as unknown as TypedDocumentString<DeclinePasskeyOfferMutation, DeclinePasskeyOfferMutationVariables>;
 export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions {\n    ended\n  }\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const EndSessionDocument = "mutation EndSession($id: ID!) {\n  endSession(id: $id)\n}" as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
 export const ForgetAllDevicesDocument = "mutation ForgetAllDevices {\n  forgetAllDevices\n}" as unknown as TypedDocumentString<ForgetAllDevicesMutation, ForgetAllDevicesMutationVariables>;
 export const ForgetDeviceDocument = "mutation ForgetDevice($id: ID!) {\n  forgetDevice(id: $id)\n}" as unknown as TypedDocumentString<ForgetDeviceMutation, ForgetDeviceMutationVariables>;
+export const ForgetPasskeyNameDocument = "mutation ForgetPasskeyName($credentialId: ID!) {\n  forgetPasskeyName(credentialId: $credentialId)\n}" as unknown as TypedDocumentString<ForgetPasskeyNameMutation, ForgetPasskeyNameMutationVariables>;
+export const PasskeyLabelsDocument = "query PasskeyLabels {\n  passkeyLabels {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<PasskeyLabelsQuery, PasskeyLabelsQueryVariables>;
+export const PasskeyOfferDeclinedDocument = "query PasskeyOfferDeclined {\n  passkeyOfferDeclined\n}" as unknown as TypedDocumentString<PasskeyOfferDeclinedQuery, PasskeyOfferDeclinedQueryVariables>;
+export const RenamePasskeyDocument = "mutation RenamePasskey($credentialId: ID!, $name: String!) {\n  renamePasskey(credentialId: $credentialId, name: $name) {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
 export const SecurityOverviewDocument = "query SecurityOverview {\n  securityOverview {\n    sessions {\n      id\n      current\n      signInMethod\n      startedAt\n      lastActiveAt\n      device {\n        ...DeviceFields\n      }\n    }\n    rememberedDevices {\n      id\n      rememberedAt\n      lastUsedAt\n      device {\n        ...DeviceFields\n      }\n    }\n    events {\n      id\n      kind\n      at\n      signInMethod\n      factor\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n}\n\nfragment DeviceFields on DeviceDescription {\n  browser\n  os\n  kind\n}" as unknown as TypedDocumentString<SecurityOverviewQuery, SecurityOverviewQueryVariables>;
 export const StartRecheckDocument = "mutation StartRecheck {\n  startRecheck {\n    recheckId\n    methods\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<StartRecheckMutation, StartRecheckMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;

@@ -1,5 +1,6 @@
 // IdentityAdapter over @aws-amplify/auth. Amplify is imported on first use, not at start-up, so the login screen
 // becomes interactive without it; a visitor with no stored tokens never downloads it until they submit.
+import { amplifyPasskeys } from './amplifyPasskeys';
 import { hasStoredTokens as storedTokensIn, STORAGE_PREFIX } from './storedTokens';
 import { IdentityError, type HandOffTokens, type IdentityAdapter, type IdentitySession } from './types';
 
@@ -51,6 +52,8 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
   }
 
   return {
+    // ---- Passkeys (./amplifyPasskeys.ts) ----
+    ...amplifyPasskeys(async () => (await amplify()).auth, hasStoredTokens, toIdentityError),
     preload() {
       // A failed download leaves nothing cached: the next use tries again.
       amplify().catch(() => {

@@ -44,5 +44,12 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     setUpAuthenticator: async (appName, accountName) => (await load()).setUpAuthenticator(appName, accountName),
     turnOnAuthenticator: async (code) => (await load()).turnOnAuthenticator(code),
     turnOffAuthenticator: async () => (await load()).turnOffAuthenticator(),
+    // ---- Passkeys ----
+    signInWithPasskey: async (email) => (await load()).signInWithPasskey(email),
+    canHoldPasskey: async () => (await load()).canHoldPasskey(),
+    addPasskey: async () => (await load()).addPasskey(),
+    listPasskeys: async () => (await load()).listPasskeys(),
+    removePasskey: async (id) => (await load()).removePasskey(id),
+    // ---- end of passkeys ----
   };
 }

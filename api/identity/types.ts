@@ -41,6 +41,19 @@ export interface SignUpRequest {
   enrollmentId?: string;
 }
 
+// ---- Passkeys (WebAuthn) ----
+/** A passkey as the identity provider lists it (Cognito ListWebAuthnCredentials). */
+export interface Passkey {
+  id: string;
+  /** The name the authenticator gave it (Cognito's FriendlyCredentialName); the portal's own name is kept apart. */
+  providerName: string;
+  /** ISO 8601; empty when the provider did not say. */
+  createdAt: string;
+  /** The site (relying party) the passkey was made for. */
+  relyingPartyId: string;
+}
+// ---- end of passkeys ----
+
 /** Where a sign-up stands: the account is confirmed already, or it waits for the code e-mailed to it. */
 export type SignUpOutcome = 'confirmed' | 'codeSent';
 
@@ -93,4 +106,18 @@ export interface IdentityAdapter {
   turnOnAuthenticator(code: string): Promise<void>;
   /** Turns the authenticator app off (updateMFAPreference). */
   turnOffAuthenticator(): Promise<void>;
+  // ---- Passkeys (WebAuthn): Cognito's own operations, through Amplify ----
+  /**
+   * Signs in with a passkey alone (USER_AUTH, preferred challenge WEB_AUTHN; the browser asks the authenticator).
+   * Throws IdentityError: `PasskeyAuthenticationCanceled` (cancelled, or no passkey for this site on this device),
+   * `NoPasskey` (the account has none), `PasskeyNotSupported`, or the provider's own refusal.
+   */
+  signInWithPasskey(email: string): Promise<void>;
+  /** Whether this device has a built-in authenticator that checks the user (so it could hold a passkey). */
+  canHoldPasskey(): Promise<boolean>;
+  /** Makes a passkey for the signed-in user (the browser asks the authenticator). Throws IdentityError. */
+  addPasskey(): Promise<void>;
+  listPasskeys(): Promise<Passkey[]>;
+  removePasskey(id: string): Promise<void>;
+  // ---- end of passkeys ----
 }

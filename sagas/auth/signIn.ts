@@ -143,6 +143,13 @@ export function* routeSignedInUser(session: IdentitySession, origin: string | un
   }
 }
 
+/** The customer look-up failed after the identity provider accepted them: no half-signed-in session is left behind. */
+export function* abandonSignIn() {
+  const { identity } = yield* deps();
+  yield call([identity, identity.signOut]);
+  yield put(signInFailed(SIGN_IN_ERROR));
+}
+
 export function* signIn(action: ReturnType<typeof loginSubmitted>) {
   const { email, password, origin, adminOnly } = action.payload;
   const { identity } = yield* deps();
@@ -161,9 +168,7 @@ export function* signIn(action: ReturnType<typeof loginSubmitted>) {
     yield call(routeSignedInUser, session, origin);
   } catch (error) {
     if (error instanceof EndpointError) {
-      // The customer look-up failed after a good password: do not leave a half-signed-in session behind.
-      yield call([identity, identity.signOut]);
-      yield put(signInFailed(SIGN_IN_ERROR));
+      yield call(abandonSignIn);
       return;
     }
     if (isUnconfirmedAccount(error)) {

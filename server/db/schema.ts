@@ -13,3 +13,5 @@ export * from './tables/conversion';
 export * from './tables/loans';
 export * from './tables/recentProofs';
 export * from './tables/authenticator';
+export * from './tables/passkeyNames';
+export * from './tables/passkeyOffers';

@@ -53,24 +53,6 @@ export async function removePasskey(db: Db, userId: string, credentialId: string
   return removed.length > 0;
 }
 
-/** Longest name a customer may give a passkey. */
-export const MAX_PASSKEY_NAME = 64;
-
-/**
- * Renames one of the user's own passkeys (Cognito has no operation for it; the portal offers it). The name is trimmed;
- * an empty or overlong one is refused (false), as is another user's passkey.
- */
-export async function renamePasskey(db: Db, userId: string, credentialId: string, name: string): Promise<boolean> {
-  const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_PASSKEY_NAME) return false;
-  const renamed = await db
-    .update(passkeys)
-    .set({ friendlyName: trimmed })
-    .where(and(eq(passkeys.userId, userId), eq(passkeys.credentialId, credentialId)))
-    .returning({ id: passkeys.id });
-  return renamed.length > 0;
-}
-
 /**
  * Records a use. The counter is written only while the stored one is still lower (or both are zero, for
  * authenticators that keep none), so two processes accepting the same answer at once cannot both succeed.

@@ -144,7 +144,10 @@ export async function issueSignInTokens(
 ): Promise<AuthenticationResult> {
   const authTime = new Date();
   const userAgent = ctx.request?.userAgent ?? null;
-  const { token, originJti } = await createRefreshToken(ctx, user.id, authTime, { method, userAgent });
+  // The security page names a sign-in by password or by passkey; the e-mailed-code and service sign-ins are shown as
+  // the password kind until it has words of their own.
+  const shown = method === 'PASSKEY' ? 'PASSKEY' : 'PASSWORD';
+  const { token, originJti } = await createRefreshToken(ctx, user.id, authTime, { method: shown, userAgent });
   if (!user.groups.includes(ENROLLMENT_GROUP)) {
     await recordSecurityEvent(
       ctx.db,

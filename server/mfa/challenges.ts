@@ -22,7 +22,7 @@ import {
   type MfaFacts,
   type MfaReason,
 } from './decide';
-import { recordPass, type SignInRef } from './gate';
+import { passHow, recordPass, type SignInRef } from './gate';
 import { claimSignUpProof, unclaimedSignUpProof } from './signUpProof';
 import { contactOf, ownCheck, type MfaDeps } from './store';
 import { REMEMBERED_DEVICE_MS } from '../http/deviceCookie';
@@ -50,6 +50,7 @@ async function gatherFacts(
   fingerprintHash: string,
   now: Date,
   signUpProof: string | null,
+  signIn: SignInRef | null,
 ): Promise<MfaFacts> {
   const [denied] = await tx
     .select({ hash: deniedDevices.fingerprintHash })
@@ -74,6 +75,8 @@ async function gatherFacts(
   const contact = await contactOf(tx, user);
   return {
     deviceDenied: !!denied,
+    // Only the customer's own sign-in counts (a CSR's check is the CSR's business).
+    passkeySignIn: signIn !== null && (await passHow(tx, signIn)) === 'PASSKEY',
     deviceRemembered:
       device?.remembered === true && (device.rememberedAt?.getTime() ?? 0) > now.getTime() - REMEMBERED_DEVICE_MS,
     accountLocked: !user.enabled || isLocked(user, now.getTime()),
@@ -115,7 +118,7 @@ export async function startChallenge(
   const started = await withKeyLock(db, `mfa-user:${user.id}`, async (tx) => {
     // Only the customer's own sign-in may use their sign-up code's proof (a CSR's check is the CSR's business).
     const signUpProof = signIn ? await unclaimedSignUpProof(tx, user.id, now) : null;
-    const verdict = decideMfa(await gatherFacts(tx, user, fingerprintHash, now, signUpProof));
+    const verdict = decideMfa(await gatherFacts(tx, user, fingerprintHash, now, signUpProof, signIn));
     if (signIn && signUpProof && verdict.reason === 'sign-up-code') await claimSignUpProof(tx, signUpProof, signIn);
     // The notice goes only when the customer has signed in from other devices before (their very first device is no
     // news to them); the security events list every device's first sign-in.

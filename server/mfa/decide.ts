@@ -10,6 +10,12 @@ export type CodePreference = 'EMAIL' | 'PHONE' | 'PHONE_AND_EMAIL';
 export interface MfaFacts {
   /** The device's fingerprint digest is on the deny list (denied_devices). */
   deviceDenied: boolean;
+  /**
+   * This very sign-in was made with a passkey, which the identity service records as a passed check at sign-in
+   * (mfa_passes how = PASSKEY): a passkey is phishing-resistant and proves both the device and the user (its
+   * fingerprint, face or PIN), so a code would prove nothing more.
+   */
+  passkeySignIn: boolean;
   /** This customer asked to remember this device (a devices row of THIS user with remembered = true). */
   deviceRemembered: boolean;
   /** The customer's account is locked (users.locked_until in the future) or disabled. */
@@ -33,6 +39,7 @@ export interface MfaFacts {
 
 export type MfaReason =
   | 'device-denied'
+  | 'passkey-sign-in'
   | 'device-remembered'
   | 'account-locked'
   | 'too-many-challenges'
@@ -49,18 +56,20 @@ export interface MfaVerdict {
 /**
  * First matching row wins:
  * 1. device on the deny list                       → DENY
- * 2. device remembered by this customer            → BYPASS
- * 3. account locked or disabled                    → DENY
- * 4. too many code checks recently                 → DENY
- * 5. first sign-in after the sign-up code          → ALLOW            (the e-mail was proved minutes ago)
- * 6. trusted network                               → ALLOW            (never in the demo)
- * 7. the authenticator app turned on               → OTP_TOTP         (the stronger factor, in place of a sent code)
- * 8. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
- * 9. preference PHONE and a phone                  → OTP_PHONE        (demo: sms.customer@example.com)
- * 10. otherwise                                    → OTP_EMAIL
+ * 2. this sign-in was made with a passkey          → ALLOW            (its pass stands; no code is sent)
+ * 3. device remembered by this customer            → BYPASS
+ * 4. account locked or disabled                    → DENY
+ * 5. too many code checks recently                 → DENY
+ * 6. first sign-in after the sign-up code          → ALLOW            (the e-mail was proved minutes ago)
+ * 7. trusted network                               → ALLOW            (never in the demo)
+ * 8. the authenticator app turned on               → OTP_TOTP         (the stronger factor, in place of a sent code)
+ * 9. preference PHONE_AND_EMAIL and a phone        → OTP_PHONE_EMAIL  (demo: sms.email.customer@example.com)
+ * 10. preference PHONE and a phone                 → OTP_PHONE        (demo: sms.customer@example.com)
+ * 11. otherwise                                    → OTP_EMAIL
  */
 export function decideMfa(facts: MfaFacts): MfaVerdict {
   if (facts.deviceDenied) return { decision: 'DENY', reason: 'device-denied' };
+  if (facts.passkeySignIn) return { decision: 'ALLOW', reason: 'passkey-sign-in' };
   if (facts.deviceRemembered) return { decision: 'BYPASS', reason: 'device-remembered' };
   if (facts.accountLocked) return { decision: 'DENY', reason: 'account-locked' };
   if (facts.tooManyChallenges) return { decision: 'DENY', reason: 'too-many-challenges' };

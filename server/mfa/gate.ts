@@ -73,6 +73,16 @@ export async function passScope(db: Db, signIn: SignInRef): Promise<PassScope | 
   return (row?.scope as PassScope | undefined) ?? null;
 }
 
+/** How this very sign-in passed (CODE, PASSKEY, ...), or null. */
+export async function passHow(db: Db | Tx, signIn: SignInRef): Promise<PassHow | null> {
+  const [row] = await db
+    .select({ how: mfaPasses.how })
+    .from(mfaPasses)
+    .where(and(eq(mfaPasses.originJti, signIn.originJti), eq(mfaPasses.subject, signIn.subject)))
+    .limit(1);
+  return (row?.how as PassHow | undefined) ?? null;
+}
+
 /** True once this very sign-in passed, whatever the scope. */
 export async function hasPassed(db: Db, signIn: SignInRef): Promise<boolean> {
   return (await passScope(db, signIn)) !== null;

@@ -3,6 +3,7 @@
 // Validation starts with a plain check and switches to the Yup schema, fetched when the form is first touched
 // (src/lib/validation/loginValidation.ts), so the form works before the validation library has arrived.
 import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { loginSubmitted } from '../../store/auth';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,9 +26,11 @@ interface Props {
   origin: string | undefined;
   /** The admin login: the saga refuses anyone but customer-service staff. */
   adminOnly?: boolean;
+  /** Below the form, inside its Formik context (so it can read what was typed): another way to sign in. */
+  after?: ReactNode;
 }
 
-export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
+export function LoginForm({ initialEmail, origin, adminOnly = false, after }: Props) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((s) => s.auth.isAuthenticating);
   const { t } = useT();
@@ -42,17 +45,20 @@ export function LoginForm({ initialEmail, origin, adminOnly = false }: Props) {
       }}
     >
       {({ isValid, validateForm }) => (
-        <Form
-          noValidate
-          aria-label={t('login.heading')}
-          onFocus={() => void loadLoginSchema().then(() => validateForm())}
-        >
-          <TextField name="email" label={t('common.email')} type="email" autoComplete="username" inputMode="email" />
-          <PasswordField name="password" label={t('common.password')} autoComplete="current-password" />
-          <Button type="submit" disabled={!isValid || submitting}>
-            {submitting ? t('login.submitting') : t('common.logInButton')}
-          </Button>
-        </Form>
+        <>
+          <Form
+            noValidate
+            aria-label={t('login.heading')}
+            onFocus={() => void loadLoginSchema().then(() => validateForm())}
+          >
+            <TextField name="email" label={t('common.email')} type="email" autoComplete="username" inputMode="email" />
+            <PasswordField name="password" label={t('common.password')} autoComplete="current-password" />
+            <Button type="submit" disabled={!isValid || submitting}>
+              {submitting ? t('login.submitting') : t('common.logInButton')}
+            </Button>
+          </Form>
+          {after}
+        </>
       )}
     </Formik>
   );

@@ -1,11 +1,11 @@
 // The security settings page in a real browser: a customer signed in from two browsers sees both sessions on the
 // first (this device marked on that one alone, the other named by its browser), signs the second out from the first;
 // the second's next step ends at the login page while the first stays signed in. The page passes axe.
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { securityPaths } from '../../src/features/security/paths';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, test } from './fixtures';
-import { answerRememberDevice, latestCode, resetServer, signIn } from './support';
+import { resetServer, signInWithEmailedCode } from './support';
 
 const EMAIL = 'online.returning@example.com';
 /** The second browser says it is Firefox on an Android phone, so the list can tell the two apart. */
@@ -17,17 +17,12 @@ test.beforeAll(async ({ request }) => resetServer(request));
 async function signedInBrowser(
   browser: Browser,
   baseURL: string | undefined,
-  request: Parameters<typeof latestCode>[0],
+  request: APIRequestContext,
   userAgent?: string,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
-  await signIn(page, EMAIL);
-  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
-  await page.getByLabel('Verification code').fill(await latestCode(request, EMAIL));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await answerRememberDevice(page, false);
-  await expect(page).toHaveURL(/\/account/);
+  await signInWithEmailedCode(page, request, EMAIL);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }

@@ -26,6 +26,16 @@ export async function answerRememberDevice(page: Page, remember: boolean) {
   await dialog.getByRole('button', { name: remember ? 'Yes, remember this device' : 'No, thanks' }).click();
 }
 
+/** A password sign-in through the login page and its e-mailed code, not remembering the device, to the account. */
+export async function signInWithEmailedCode(page: Page, request: APIRequestContext, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/mfa\/otp-email$/);
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await answerRememberDevice(page, false);
+  await expect(page).toHaveURL(/\/account/);
+}
+
 export async function resetServer(request: APIRequestContext) {
   expect((await request.post('/dev/reset')).ok()).toBe(true);
 }

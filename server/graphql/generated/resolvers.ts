@@ -1593,6 +1593,10 @@ export type Query = {
   accountDocuments: Array<AccountDocument>;
   /** The security page's sessions, remembered devices and events. A CSR acting as the customer may read it (audited). */
   securityOverview: SecurityOverview;
+  /** The customer's names for their passkeys and when each was last used, to show beside the identity provider's list. */
+  passkeyLabels: Array<PasskeyLabel>;
+  /** Whether the customer answered "Not now" to the offer to add a passkey after a password sign-in (it is made once). */
+  passkeyOfferDeclined: Scalars['Boolean']['output'];
 };
 
 
@@ -1916,6 +1920,15 @@ export type Mutation = {
   forgetDevice: Scalars['Boolean']['output'];
   /** Forgets every remembered device of the customer's. */
   forgetAllDevices: Scalars['Boolean']['output'];
+  /**
+   * Names one of the customer's passkeys (1 to 40 characters, else BAD_USER_INPUT). Cognito cannot rename a passkey, so
+   * the name is the portal's, kept for this customer only. The customer alone: a CSR acting as them reads, never renames.
+   */
+  renamePasskey: PasskeyLabel;
+  /** Forgets the portal's name for a passkey the customer removed; true when there was one. */
+  forgetPasskeyName: Scalars['Boolean']['output'];
+  /** Records the customer's "Not now" to the offer to add a passkey, so it is not made again. */
+  declinePasskeyOffer: Scalars['Boolean']['output'];
 };
 
 
@@ -2217,6 +2230,17 @@ export type MutationEndSessionArgs = {
 
 export type MutationForgetDeviceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenamePasskeyArgs = {
+  credentialId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationForgetPasskeyNameArgs = {
+  credentialId: Scalars['ID']['input'];
 };
 
 export type Subscription = {
@@ -2538,6 +2562,17 @@ export type SecurityOverview = {
   events: Array<SecurityEvent>;
 };
 
+/** The portal's own facts about one of the customer's passkeys, which the identity provider does not keep. */
+export type PasskeyLabel = {
+  __typename?: 'PasskeyLabel';
+  /** The passkey's credential id, as the identity provider lists it (ListWebAuthnCredentials). */
+  credentialId: Scalars['ID']['output'];
+  /** The name the customer gave it in the portal; null when they have not named it. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** When it was last used to sign in (ISO 8601); null when never, or when the identity provider does not say. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2787,6 +2822,7 @@ export type ResolversTypes = ResolversObject<{
   SecurityEvent: ResolverTypeWrapper<SecurityEvent>;
   SecurityFactor: SecurityFactor;
   SecurityOverview: ResolverTypeWrapper<SecurityOverview>;
+  PasskeyLabel: ResolverTypeWrapper<PasskeyLabel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -2924,6 +2960,7 @@ export type ResolversParentTypes = ResolversObject<{
   RememberedDevice: RememberedDevice;
   SecurityEvent: SecurityEvent;
   SecurityOverview: SecurityOverview;
+  PasskeyLabel: PasskeyLabel;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -3695,6 +3732,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
   securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
+  passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
+  passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3749,6 +3788,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   forgetDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetDeviceArgs, 'id'>>;
   forgetAllDevices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renamePasskey?: Resolver<ResolversTypes['PasskeyLabel'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'credentialId' | 'name'>>;
+  forgetPasskeyName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasskeyNameArgs, 'credentialId'>>;
+  declinePasskeyOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3894,6 +3936,12 @@ export type SecurityOverviewResolvers<ContextType = GraphQLContext, ParentType e
   events?: Resolver<Array<ResolversTypes['SecurityEvent']>, ParentType, ContextType>;
 }>;
 
+export type PasskeyLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyLabel'] = ResolversParentTypes['PasskeyLabel']> = ResolversObject<{
+  credentialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerSystemSearchResult?: CustomerSystemSearchResultResolvers<ContextType>;
   SsnSearchResult?: SsnSearchResultResolvers<ContextType>;
@@ -3999,6 +4047,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RememberedDevice?: RememberedDeviceResolvers<ContextType>;
   SecurityEvent?: SecurityEventResolvers<ContextType>;
   SecurityOverview?: SecurityOverviewResolvers<ContextType>;
+  PasskeyLabel?: PasskeyLabelResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -22,6 +22,7 @@ import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
 import { recheckMutations } from './recheck';
+import { passkeyMutations, passkeyQueries } from './passkeys';
 import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsQueries,
     ...conversionQueries,
     ...accountQueries,
+    ...passkeyQueries,
     ...securityQueries,
   },
   Mutation: {
@@ -61,6 +63,7 @@ export const resolvers: Resolvers = {
     ...conversionMutations,
     ...accountMutations,
     ...recheckMutations,
+    ...passkeyMutations,
     ...securityMutations,
   },
   Subscription: {

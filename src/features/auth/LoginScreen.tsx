@@ -20,6 +20,7 @@ import { enrollmentPaths } from '../enrollment/paths';
 import { passwordPaths } from '../password/paths';
 import { signUpPaths } from '../signUp/paths';
 import { authPaths } from './paths';
+import { browserHasPasskeys, PasskeyRoom, PasskeySignIn } from './PasskeySignIn';
 import { LoginForm, LoginFormSpace } from '../../components/LoginForm';
 import { selectBrandConfig } from '../../../store/brand';
 import { signInStepKey } from '../../components/signInStep';
@@ -61,6 +62,7 @@ export default function LoginScreen() {
   const initialEmail = useInitialEmail();
   const origin = (location.state as { origin?: string } | null)?.origin;
   const [formVisible, setFormVisible] = useState(false);
+  const [passkeys] = useState(browserHasPasskeys);
 
   // The server painted this page's frame before the scripts ran: it goes in the commit that shows the same boxes.
   useLayoutEffect(takeOverFirstPaint, []);
@@ -130,9 +132,16 @@ export default function LoginScreen() {
             }}
           >
             {formVisible || auth.isAuthenticating ? (
-              <LoginForm initialEmail={initialEmail || auth.email} origin={origin} />
+              <LoginForm
+                initialEmail={initialEmail || auth.email}
+                origin={origin}
+                after={passkeys && <PasskeySignIn origin={origin} />}
+              />
             ) : (
-              <LoginFormSpace aria-hidden="true" />
+              <>
+                <LoginFormSpace aria-hidden="true" />
+                {passkeys && <PasskeyRoom aria-hidden="true" />}
+              </>
             )}
             <Links>
               <Link to={passwordPaths.forgotPassword}>{t('login.forgotPassword')}</Link>

@@ -16,6 +16,7 @@ import { personalEn } from './application/personal.en';
 import { footerEn } from './content/footer.en';
 import { conversionEn } from './conversion/conversion.en';
 import { refusalsEn } from './refusals/refusals.en';
+import { passkeysEn } from './security/passkeys.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
 import { noticesEn } from './notices/notices.en';
@@ -663,6 +664,7 @@ export const en = {
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,
+  ...passkeysEn,
   ...layoutEn,
   ...footerEn,
   ...refusalsEn,

@@ -14,6 +14,7 @@ import { personalEs } from './application/personal.es';
 import { footerEs } from './content/footer.es';
 import { conversionEs } from './conversion/conversion.es';
 import { refusalsEs } from './refusals/refusals.es';
+import { passkeysEs } from './security/passkeys.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
 import { noticesEs } from './notices/notices.es';
@@ -676,6 +677,7 @@ export const es: Record<MessageKey, string> = {
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,
+  ...passkeysEs,
   ...layoutEs,
   ...footerEs,
   ...refusalsEs,

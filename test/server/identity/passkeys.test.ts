@@ -11,7 +11,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passkeys, users } from '../../../server/db/schema';
-import { renamePasskey } from '../../../server/identity/passkeys';
 import { passScope } from '../../../server/mfa/gate';
 import { SoftAuthenticator } from '../../support/softAuthenticator';
 import { proveNow } from '../recheck/freshProof';
@@ -205,23 +204,6 @@ describe('USER_AUTH sign-in', () => {
     const client = sdkClient(h);
     const out = await userAuth(client, { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' });
     expect(out).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'] });
-  });
-});
-
-describe('renaming a passkey (the portal’s own, Cognito has none)', () => {
-  it('renames only the owner’s passkey, to a name of 1 to 64 characters', async () => {
-    const owner = await customer();
-    const other = await customer();
-    const client = sdkClient(h);
-    const auth = await addPasskey(client, owner.accessToken, new SoftAuthenticator(LUMEN));
-    const [row] = await h.database.db.select().from(passkeys).where(eq(passkeys.credentialId, auth.id));
-    const otherId = (await h.database.db.select().from(users).where(eq(users.username, other.email)))[0]?.id ?? '';
-    expect(await renamePasskey(h.database.db, otherId, auth.id, 'Mine now')).toBe(false);
-    expect(await renamePasskey(h.database.db, row?.userId ?? '', auth.id, ' '.repeat(3))).toBe(false);
-    expect(await renamePasskey(h.database.db, row?.userId ?? '', auth.id, 'x'.repeat(65))).toBe(false);
-    expect(await renamePasskey(h.database.db, row?.userId ?? '', auth.id, '  Work laptop ')).toBe(true);
-    const listed = await client.send(new ListWebAuthnCredentialsCommand({ AccessToken: owner.accessToken }));
-    expect(listed.Credentials?.[0]?.FriendlyCredentialName).toBe('Work laptop');
   });
 });
 

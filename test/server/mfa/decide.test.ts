@@ -5,6 +5,7 @@ import { decideMfa, initialStatus, sendsEmailCode, type MfaFacts } from '../../.
 /** A known device-less customer as the demo sees one: nothing special, codes by e-mail. */
 const DEMO: MfaFacts = {
   deviceDenied: false,
+  passkeySignIn: false,
   deviceRemembered: false,
   accountLocked: false,
   tooManyChallenges: false,
@@ -23,6 +24,7 @@ describe('decideMfa', () => {
 
   it.each([
     ['a deny-listed device', { deviceDenied: true }, 'DENY', 'device-denied'],
+    ['a passkey sign-in', { passkeySignIn: true }, 'ALLOW', 'passkey-sign-in'],
     ['a remembered device', { deviceRemembered: true }, 'BYPASS', 'device-remembered'],
     ['a locked account', { accountLocked: true }, 'DENY', 'account-locked'],
     ['too many recent checks', { tooManyChallenges: true }, 'DENY', 'too-many-challenges'],
@@ -44,6 +46,13 @@ describe('decideMfa', () => {
 
   it('denies a deny-listed device even when this customer remembered it', () => {
     expect(decideMfa(facts({ deviceDenied: true, deviceRemembered: true })).decision).toBe('DENY');
+  });
+
+  it("keeps a passkey sign-in's pass as it stands (ALLOW, not BYPASS) but still refuses a deny-listed device", () => {
+    expect(
+      decideMfa(facts({ passkeySignIn: true, deviceRemembered: true, preference: 'PHONE', hasPhone: true })),
+    ).toEqual({ decision: 'ALLOW', reason: 'passkey-sign-in' });
+    expect(decideMfa(facts({ passkeySignIn: true, deviceDenied: true })).decision).toBe('DENY');
   });
 
   it('lets a remembered device through before looking at the lock or the check count', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { denyDevice } from '../../../server/auth/risk';
 import { deviceKey } from '../../../server/http/deviceCookie';
 import { devices, mfaChallenges, outbox, users } from '../../../server/db/schema';
+import { recordPass } from '../../../server/mfa/gate';
 import {
   blackBoxesSent,
   challenge,
@@ -117,6 +118,18 @@ describe('startMfa', () => {
       .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(mfaChallenges.decision, 'OTP_EMAIL'));
     expect((await startMfa(NORA)).decision).toBe('OTP_EMAIL');
+  });
+
+  it('lets a passkey sign-in through without a code: the identity service recorded its pass', async () => {
+    const { IdToken } = await h.passwordOnlyTokens(OLIVER);
+    const claims = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      origin_jti: string;
+      sub: string;
+    };
+    await recordPass(db(), { originJti: claims.origin_jti, subject: claims.sub }, 'PASSKEY');
+    const { body } = await h.graphql(START, { token: IdToken, variables: { b: DEVICE } });
+    expect(body.data?.startMfa).toMatchObject({ decision: 'ALLOW', maskedEmail: null, maskedPhone: null });
+    expect(await h.server.services.outbox.list(OLIVER)).toHaveLength(0);
   });
 
   it('refuses a missing or oversized blackBox', async () => {

@@ -31,6 +31,11 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     setUpAuthenticator: vi.fn(),
     turnOnAuthenticator: vi.fn(),
     turnOffAuthenticator: vi.fn(),
+    signInWithPasskey: vi.fn(),
+    canHoldPasskey: vi.fn(),
+    addPasskey: vi.fn(),
+    listPasskeys: vi.fn(),
+    removePasskey: vi.fn(),
     ...overrides,
   };
   return identity;

@@ -8,6 +8,7 @@ import {
   type AuthenticatorStatus,
   type IdentityAdapter,
   type IdentitySession,
+  type Passkey,
   type SignUpOutcome,
   type SignUpRequest,
 } from '../../../api/identity/types';
@@ -209,6 +210,44 @@ export class FakeIdentity implements IdentityAdapter {
     this.log.push('identity.turnOffAuthenticator');
     if (this.overrides.turnOffAuthenticator) return this.overrides.turnOffAuthenticator();
     this.authenticatorOn = false;
+  }
+
+  // ---- Passkeys: each user's passkeys on this (one) site; the device can hold one unless told otherwise ----
+  readonly passkeys = new Map<string, Passkey[]>();
+  deviceHoldsPasskeys = true;
+
+  async signInWithPasskey(email: string): Promise<void> {
+    this.log.push('identity.signInWithPasskey');
+    if (this.overrides.signInWithPasskey) return this.overrides.signInWithPasskey(email);
+    if (!this.passkeys.get(email)?.length) throw new IdentityError('NoPasskey', 'CONFIRM_SIGN_IN_WITH_PASSWORD');
+    this.current = this.sessionOf(email);
+  }
+  async canHoldPasskey(): Promise<boolean> {
+    return this.deviceHoldsPasskeys;
+  }
+  async addPasskey(): Promise<void> {
+    this.log.push('identity.addPasskey');
+    if (this.overrides.addPasskey) return this.overrides.addPasskey();
+    const email = String(this.current?.claims.email ?? '');
+    const own = this.passkeys.get(email) ?? [];
+    const id = `pk-${own.length + 1}`;
+    this.passkeys.set(email, [
+      ...own,
+      { id, providerName: '', createdAt: '2026-01-0' + String(own.length + 1), relyingPartyId: 'localhost' },
+    ]);
+  }
+  async listPasskeys(): Promise<Passkey[]> {
+    if (this.overrides.listPasskeys) return this.overrides.listPasskeys();
+    return this.passkeys.get(String(this.current?.claims.email ?? '')) ?? [];
+  }
+  async removePasskey(id: string): Promise<void> {
+    this.log.push('identity.removePasskey');
+    if (this.overrides.removePasskey) return this.overrides.removePasskey(id);
+    const email = String(this.current?.claims.email ?? '');
+    this.passkeys.set(
+      email,
+      (this.passkeys.get(email) ?? []).filter((p) => p.id !== id),
+    );
   }
 }
 

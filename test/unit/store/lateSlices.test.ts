@@ -36,12 +36,13 @@ function bootStore() {
 }
 
 describe('the late slices', () => {
-  it('are the account, payments, bank link, verification, password, enrollment, sign-up, conversion and re-check slices', () => {
+  it('are the account, payments, passkeys, bank link, verification, password, enrollment, sign-up, conversion and re-check slices', () => {
     expect(LATE.sort()).toEqual([
       'account',
       'bank',
       'conversion',
       'enrollment',
+      'passkeys',
       'password',
       'payments',
       'recheck',

@@ -1,0 +1,114 @@
+// Passkeys in a real Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain, a built-in
+// authenticator that verifies its user): after a password sign-in the portal offers a passkey once ("Not now" is
+// kept); the customer adds one in the security settings and names it, signs out, signs in with the passkey alone
+// and reaches the account without a code; the passkey is refused on another brand's site it was not made for;
+// removed, it signs in no more. The offer and the passkey dialogs pass axe.
+import type { CDPSession, Page } from '@playwright/test';
+import { securityPaths } from '../../src/features/security/paths';
+import { expectNoAxeViolations } from './axeCheck';
+import { expect, test } from './fixtures';
+import { brandUrl, outbox, resetServer, signInWithEmailedCode } from './support';
+
+const EMAIL = 'online.returning@example.com';
+
+test.beforeAll(async ({ request }) => resetServer(request));
+
+/** A built-in authenticator that holds discoverable passkeys and verifies its user (as a fingerprint would). */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+async function passkeySignIn(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+}
+
+test('a customer adds a passkey, signs in with it alone without a code, cannot use it on another brand, and removes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+
+  // A password sign-in (with its e-mailed code), then the one-time offer over the account page.
+  await signInWithEmailedCode(page, request, EMAIL);
+  const offer = page.getByRole('dialog', { name: 'Log in faster with a passkey?' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+
+  // The security settings: add one through the browser's own prompt (answered by the authenticator) and name it.
+  await page.getByRole('link', { name: 'Security' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${securityPaths.home}$`));
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByText("You haven't added a passkey yet.")).toBeVisible();
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByText('Your passkey was added.')).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.rpId).toBe('localhost');
+  await section.getByRole('button', { name: /^Rename / }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename passkey' });
+  await expectNoAxeViolations(page);
+  await rename.getByLabel('Passkey name').fill('Test laptop');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('heading', { name: 'Test laptop' })).toBeVisible();
+  await expect(section.getByText('Not used yet')).toBeVisible();
+
+  // Signed out, then in with the passkey alone: no password, no code, straight to the account.
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  const sentBefore = (await outbox(request, EMAIL)).length;
+  await passkeySignIn(page, '/login');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await outbox(request, EMAIL)).length).toBe(sentBefore);
+  await page.goto(securityPaths.home);
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByText('Not used yet')).toHaveCount(0);
+
+  // Another brand's site: the passkey was made for this one, so it is refused there, and nothing is signed in.
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await passkeySignIn(page, brandUrl(baseURL, 'harbor'));
+  await expect(page.getByRole('alert')).toContainText('There is no passkey for this account on this site.');
+  await expect(page.getByLabel('Email')).toHaveValue(EMAIL);
+
+  // Back home with the passkey, then removed after its question; it signs in no more.
+  await passkeySignIn(page, '/login');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto(securityPaths.home);
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByRole('button', { name: 'Remove Test laptop' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove this passkey?' });
+  await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await remove.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(passkeys.getByText('The passkey was removed.')).toBeVisible();
+  await expect(passkeys.getByText("You haven't added a passkey yet.")).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).first().click();
+  await passkeySignIn(page, '/login');
+  await expect(page.getByRole('alert')).toContainText('There is no passkey for this account on this site.');
+});
+
+test('the offer is not made again once the customer said "Not now"', async ({ page, request }) => {
+  await virtualAuthenticator(page);
+  await signInWithEmailedCode(page, request, EMAIL);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
