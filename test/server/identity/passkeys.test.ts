@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, passkeys, users } from '../../../server/db/schema';
+import { auditLog, passkeys } from '../../../server/db/schema';
 import { passScope } from '../../../server/mfa/gate';
 import { SoftAuthenticator } from '../../support/softAuthenticator';
 import { proveNow } from '../recheck/freshProof';
