@@ -5,12 +5,7 @@
 import { customerEmailFor } from '../../access/customerScope';
 import { findUser } from '../../identity/users';
 import { recentSecurityEvents, recordSecurityEvent } from '../../security/events';
-import {
-  endSession,
-  forgetDevices,
-  listRememberedDevices,
-  listSessions,
-} from '../../security/sessions';
+import { endSession, forgetDevices, listRememberedDevices, listSessions } from '../../security/sessions';
 import { isUuid } from '../../verification/input';
 import type { GraphQLContext } from '../context';
 import { badInput, gqlError } from '../errors';
