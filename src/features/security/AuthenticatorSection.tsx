@@ -125,7 +125,7 @@ export function AuthenticatorSection() {
             </Button>
           ) : (
             status.data && (
-              <Button type="button" disabled={starting} onClick={() => void start()}>
+              <Button type="button" $variant="secondary" disabled={starting} onClick={() => void start()}>
                 {t('security.authenticator.setUp')}
               </Button>
             )
