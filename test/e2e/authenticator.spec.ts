@@ -1,6 +1,7 @@
 // The authenticator app end to end. A customer with it turned on signs in and is asked for the app's code in place of
 // the e-mailed one (no code is e-mailed), and a customer sets it up in the security settings from the QR code's secret
-// shown as text (after the fresh proof a stale sign-in is asked for in place), then signs in with it. Codes are
+// shown as text (after the fresh proof a stale sign-in is asked for in place; turned on, the offer to end the other
+// session it has is answered "Not now"), then signs in with it. Codes are
 // computed here from the secret with otpauth, as the phone's app does; each sign-in uses the code of the next
 // 30-second step (one step of drift is accepted), since the step the set-up used can never be used again.
 import { Secret, TOTP } from 'otpauth';
@@ -132,8 +133,14 @@ test('a customer sets the authenticator up in the security settings, then signs 
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
   await section.getByLabel('Code from the app').fill(codeOf(secret));
+  // Signed in somewhere else too, so turning it on offers to end that other session; "Not now" keeps it.
+  await tokensOf(request, email);
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByText('Authenticator app: On')).toBeVisible();
+  const offer = page.getByRole('dialog', { name: 'Sign out of all other sessions?' });
+  await expect(offer).toContainText('If you are signed in on another device or browser, you can sign it out now.');
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
