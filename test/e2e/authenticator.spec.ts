@@ -1,9 +1,9 @@
 // The authenticator app end to end. A customer with it turned on signs in and is asked for the app's code in place of
 // the e-mailed one (no code is e-mailed), and a customer sets it up in the security settings from the QR code's secret
 // shown as text (after the fresh proof a stale sign-in is asked for in place; turned on, the offer to end the other
-// session it has is answered "Not now"), then signs in with it. Codes are
-// computed here from the secret with otpauth, as the phone's app does; each sign-in uses the code of the next
-// 30-second step (one step of drift is accepted), since the step the set-up used can never be used again.
+// session it has is answered "Not now"), then signs in with it. Codes are computed here from the secret with otpauth,
+// as the phone's app does; each sign-in uses the code of the next 30-second step (one step of drift is accepted),
+// since the step the set-up used can never be used again.
 import { Secret, TOTP } from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
