@@ -3,8 +3,8 @@
 // customer proves it is them with the e-mailed code, the same change is tried again, with everything they typed
 // still in the saga that makes it. Closing the dialog leaves the change unmade (RecheckDeclined). Also the offer to
 // end every other session after a password or factor change (endOtherSessionsOffered). Shared by every feature's
-// sagas that make such a change.
-import { put, race, take, takeLatest } from 'redux-saga/effects';
+// sagas that make such a change; a screen whose change is not a saga's asks with recheckRequested and retries itself.
+import { put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { IdentityError } from '../api/identity/types';
 import { securityApi } from '../api/security/endpoints';
 import { recheckApi } from '../api/security/recheckEndpoints';
@@ -13,7 +13,9 @@ import { sessionLost } from '../store/events';
 import {
   endOtherSessionsAnswered,
   endOtherSessionsFailed,
+  endOtherSessionsClosed,
   endOtherSessionsOffered,
+  endOtherSessionsOpened,
   otherSessionsEnded,
   recheckCancelled,
   recheckCodeSent,
@@ -22,6 +24,7 @@ import {
   recheckOpened,
   recheckProved,
   recheckRefused,
+  recheckRequested,
 } from '../store/recheck';
 import { endpointData, EndpointError } from './callEndpoint';
 import { callTyped } from './typedEffects';
@@ -105,10 +108,26 @@ export function* withRecheck<T>(attempt: () => Generator<unknown, T, unknown>): 
   }
 }
 
-/** The offer to end every other session: Yes ends them (the customer's own stays), No closes it. */
-export function* offerToEndOtherSessions() {
+/** Whether the customer is signed in anywhere but here; false when the list cannot be read. */
+function* hasOtherSessions(): Generator<unknown, boolean, unknown> {
+  try {
+    const overview = yield* endpointData(securityApi.endpoints.securityOverview, undefined);
+    return overview.sessions.some((s) => !s.current);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The offer to end every other session, made only when there is another to end: Yes ends them (the customer's own
+ * stays), No closes it.
+ */
+export function* offerToEndOtherSessions(action: ReturnType<typeof endOtherSessionsOffered>) {
+  if (!(yield* hasOtherSessions())) return;
+  yield put(endOtherSessionsOpened({ reason: action.payload.reason }));
   const { answered } = (yield race({
     answered: take(endOtherSessionsAnswered.type),
+    closed: take(endOtherSessionsClosed.type),
     lost: take(sessionLost.type),
   })) as { answered?: ReturnType<typeof endOtherSessionsAnswered> };
   if (!answered?.payload.end) return;
@@ -122,4 +141,6 @@ export function* offerToEndOtherSessions() {
 
 export function* watchRecheckOffers() {
   yield takeLatest(endOtherSessionsOffered.type, offerToEndOtherSessions);
+  // A re-check a screen asked for: the screen reads how it ended (recheck.outcome) and retries itself.
+  yield takeLeading(recheckRequested.type, proveItsYou);
 }

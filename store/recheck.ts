@@ -20,22 +20,40 @@ export interface RecheckState {
     problem: RecheckProblem | null;
     /** Counts problems, so the same words shown again are announced again. */
     problems: number;
+    /** How the last re-check ended, for a screen waiting on one it asked for (recheckRequested). */
+    outcome: 'proved' | 'declined' | null;
   };
   endOthers: { step: EndOthersStep; reason: EndOthersReason; ended: number | null };
 }
 
 export const initialRecheckState: RecheckState = {
-  recheck: { step: 'closed', maskedEmail: null, minutes: null, resent: false, problem: null, problems: 0 },
+  recheck: {
+    step: 'closed',
+    maskedEmail: null,
+    minutes: null,
+    resent: false,
+    problem: null,
+    problems: 0,
+    outcome: null,
+  },
   endOthers: { step: 'closed', reason: 'password', ended: null },
 };
 
+/**
+ * A screen's change was refused for want of a fresh proof: open the re-check. The screen keeps what the customer
+ * typed, waits for the re-check to close (recheck.outcome) and, proved, makes the same change again.
+ */
+export const recheckRequested = createAction('recheck/requested');
 /** The customer typed the code of the re-check. */
 export const recheckCodeSubmitted = createAction<{ code: string }>('recheck/codeSubmitted');
 /** The customer asked for a new code. */
 export const recheckNewCodeRequested = createAction('recheck/newCodeRequested');
 /** The customer closed the dialog: the change waiting on it is not made. */
 export const recheckCancelled = createAction('recheck/cancelled');
-/** Offer to end every other session (after a password or factor change): dispatch it where the change succeeded. */
+/**
+ * A password or factor change succeeded: dispatch it there. The offer opens (endOtherSessionsOpened) only when the
+ * customer has another live session to end.
+ */
 export const endOtherSessionsOffered = createAction<{ reason: EndOthersReason }>('recheck/endOtherSessionsOffered');
 /** The customer's answer to the offer. */
 export const endOtherSessionsAnswered = createAction<{ end: boolean }>('recheck/endOtherSessionsAnswered');
@@ -57,7 +75,10 @@ const recheckSlice = createSlice({
       state.recheck.problems += 1;
     },
     recheckProved: (state) => {
-      state.recheck = initialRecheckState.recheck;
+      state.recheck = { ...initialRecheckState.recheck, outcome: 'proved' };
+    },
+    endOtherSessionsOpened: (state, action: PayloadAction<{ reason: EndOthersReason }>) => {
+      state.endOthers = { step: 'offered', reason: action.payload.reason, ended: null };
     },
     otherSessionsEnded: (state, action: PayloadAction<{ ended: number }>) => {
       state.endOthers = { ...state.endOthers, step: 'done', ended: action.payload.ended };
@@ -68,6 +89,9 @@ const recheckSlice = createSlice({
   },
   extraReducers: (builder) =>
     builder
+      .addCase(recheckRequested, (state) => {
+        state.recheck = { ...initialRecheckState.recheck, step: 'sending', problems: state.recheck.problems };
+      })
       .addCase(recheckCodeSubmitted, (state) => {
         state.recheck.step = 'confirming';
       })
@@ -75,10 +99,7 @@ const recheckSlice = createSlice({
         state.recheck.step = 'sending';
       })
       .addCase(recheckCancelled, (state) => {
-        state.recheck = initialRecheckState.recheck;
-      })
-      .addCase(endOtherSessionsOffered, (state, action) => {
-        state.endOthers = { step: 'offered', reason: action.payload.reason, ended: null };
+        state.recheck = { ...initialRecheckState.recheck, outcome: 'declined' };
       })
       .addCase(endOtherSessionsAnswered, (state, action) => {
         state.endOthers.step = action.payload.end ? 'ending' : 'closed';
@@ -95,6 +116,7 @@ export const {
   recheckCodeSent,
   recheckRefused,
   recheckProved,
+  endOtherSessionsOpened,
   otherSessionsEnded,
   endOtherSessionsFailed,
 } = recheckSlice.actions;

@@ -1,11 +1,13 @@
 // The customer's passkeys: the identity provider's list (Amplify) with the portal's names and last use merged in;
 // adding one (the browser asks the authenticator), renaming (the portal's name: Cognito cannot rename), removing;
-// and the one-time offer to add one after a password sign-in, on a device that could hold one.
-import { call, put, takeLatest } from 'redux-saga/effects';
+// and the one-time offer to add one after a password sign-in, on a device that could hold one. Adding and removing
+// need a fresh proof (asked in place, then the same change again) and then offer to end the other sessions.
+import { put, takeLatest } from 'redux-saga/effects';
 import { IdentityError, type Passkey } from '../../api/identity/types';
 import { passkeyApi, type PasskeyLabel } from '../../api/security/passkeyEndpoints';
 import type { MessageKey } from '../../src/lib/i18n';
 import type { RootState } from '../../store';
+import { endOtherSessionsOffered } from '../../store/recheck';
 import {
   passkeyAddRequested,
   passkeyDone,
@@ -23,6 +25,7 @@ import {
 } from '../../store/passkeys';
 import { EndpointError, endpointData } from '../callEndpoint';
 import { deps } from '../context';
+import { RecheckDeclined, withRecheck } from '../recheck';
 import { callTyped, selectTyped } from '../typedEffects';
 
 /** The identity provider's passkeys, oldest first, each with the portal's name and last use. */
@@ -54,7 +57,9 @@ const REFUSALS: Record<string, MessageKey> = {
 };
 
 export const passkeyRefusal = (error: unknown): MessageKey =>
-  (error instanceof IdentityError && REFUSALS[error.code]) || 'security.passkeys.failed';
+  (error instanceof RecheckDeclined && 'recheck.declined') ||
+  (error instanceof IdentityError && REFUSALS[error.code]) ||
+  'security.passkeys.failed';
 
 export function* loadPasskeys() {
   try {
@@ -67,7 +72,7 @@ export function* loadPasskeys() {
 export function* addPasskey() {
   const { identity } = yield* deps();
   try {
-    yield call([identity, identity.addPasskey]);
+    yield* withRecheck(() => callTyped([identity, identity.addPasskey]));
   } catch (error) {
     yield put(passkeyRefused(passkeyRefusal(error)));
     return;
@@ -78,6 +83,7 @@ export function* addPasskey() {
     // Added, but the list did not reload: say so as added; the section reloads it when it opens.
     yield put(passkeyDone({ key: 'security.passkeys.added' }));
   }
+  yield put(endOtherSessionsOffered({ reason: 'factor' }));
 }
 
 export function* renamePasskey(action: ReturnType<typeof passkeyRenameRequested>) {
@@ -98,7 +104,7 @@ export function* renamePasskey(action: ReturnType<typeof passkeyRenameRequested>
 export function* removePasskey(action: ReturnType<typeof passkeyRemoveRequested>) {
   const { identity } = yield* deps();
   try {
-    yield call([identity, identity.removePasskey], action.payload.id);
+    yield* withRecheck(() => callTyped([identity, identity.removePasskey], action.payload.id));
   } catch (error) {
     yield put(passkeyRefused(passkeyRefusal(error)));
     return;
@@ -112,6 +118,7 @@ export function* removePasskey(action: ReturnType<typeof passkeyRemoveRequested>
   }
   const list = yield* selectTyped((s: RootState) => s.passkeys.list);
   yield put(passkeyDone({ key: 'security.passkeys.removed', list: list.filter((p) => p.id !== action.payload.id) }));
+  yield put(endOtherSessionsOffered({ reason: 'factor' }));
 }
 
 /**

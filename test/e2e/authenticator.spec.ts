@@ -1,13 +1,14 @@
 // The authenticator app end to end. A customer with it turned on signs in and is asked for the app's code in place of
-// the e-mailed one (no e-mail is sent), and a customer sets it up in the security settings from the QR code's secret
-// shown as text, then signs in with it. Codes are computed here from the secret with otpauth, as the phone's app does;
-// each sign-in uses the code of the next 30-second step (one step of drift is accepted), since the step the set-up
-// used can never be used again.
+// the e-mailed one (no code is e-mailed), and a customer sets it up in the security settings from the QR code's secret
+// shown as text (after the fresh proof a stale sign-in is asked for in place; turned on, the offer to end the other
+// session it has is answered "Not now"), then signs in with it. Codes are computed here from the secret with otpauth,
+// as the phone's app does; each sign-in uses the code of the next 30-second step (one step of drift is accepted),
+// since the step the set-up used can never be used again.
 import { Secret, TOTP } from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axeCheck';
-import { answerRememberDevice, outbox, resetServer, signIn, tokensOf } from './support';
+import { answerRememberDevice, latestCode, outbox, resetServer, signIn, tokensOf } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -82,7 +83,11 @@ test('a customer with the authenticator on is asked for its code instead of an e
   const codesBefore = await codes();
   await signIn(page, email);
   await expectAppCodePage(page);
-  expect((await outbox(request, email)).length).toBe(before);
+  // No code is e-mailed; the only mail is the notice that a new device (this browser) is signing in.
+  const all = await outbox(request, email);
+  const since = all.slice(0, all.length - before);
+  expect(since.map((m) => m.subject)).toEqual(['A new device signed in to your account']);
+  expect(await codes()).toBe(codesBefore);
   await expectNoAxeViolations(page);
 
   // The lost-phone way out: a notice e-mailed at once, the e-mailed code only after the wait the page names.
@@ -113,7 +118,14 @@ test('a customer sets the authenticator up in the security settings, then signs 
   await page.goto('/account/security');
   const section = page.getByRole('region', { name: 'Authenticator app' });
   await expect(section.getByText('Authenticator app: Off')).toBeVisible();
+  // More than 5 minutes on, starting the set-up needs a fresh proof, asked in place; the set-up then goes on.
+  expect((await request.post('/dev/recent-proofs/age', { data: { email } })).ok()).toBe(true);
   await section.getByRole('button', { name: 'Set up' }).click();
+  const recheck = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(recheck.getByRole('status')).toContainText('We sent a 6-digit code to');
+  await recheck.getByLabel('Code').fill(await latestCode(request, email, /verification code/i));
+  await recheck.getByRole('button', { name: 'Confirm' }).click();
+  await expect(recheck).toBeHidden();
   await expect(section.getByRole('img', { name: 'QR code to add your account to an authenticator app' })).toBeVisible();
   const shown = await section.locator('code').innerText();
   const secret = shown.replace(/\s/g, '');
@@ -121,8 +133,14 @@ test('a customer sets the authenticator up in the security settings, then signs 
   await expectNoAxeViolations(page);
   await expectFitsPhone(page);
   await section.getByLabel('Code from the app').fill(codeOf(secret));
+  // Signed in somewhere else too, so turning it on offers to end that other session; "Not now" keeps it.
+  await tokensOf(request, email);
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByText('Authenticator app: On')).toBeVisible();
+  const offer = page.getByRole('dialog', { name: 'Sign out of all other sessions?' });
+  await expect(offer).toContainText('If you are signed in on another device or browser, you can sign it out now.');
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,8 @@
 // The authenticator app in the security settings: on or off, "Set up" (./AuthenticatorSetup.tsx: QR code, the secret
 // as text, the first code to confirm, then on as the preferred factor) and "Turn off". Through the identity provider
 // (api/security/authenticator.ts), as the signed-in customer; a CSR acting as a customer holds the CSR's own tokens,
-// so for them the section only says the choice is the customer's.
+// so for them the section only says the choice is the customer's. Starting a set-up and turning it off need a fresh
+// proof (./recheck/useRecheckRetry.ts); turning it on or off then offers to end the other sessions.
 import { useState } from 'react';
 import {
   setUpAuthenticator,
@@ -17,7 +18,9 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { endOtherSessionsOffered } from '../../../store/recheck';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
+import { useRecheckRetry } from './recheck/useRecheckRetry';
 
 /** What a refusal of the code means to the customer, by Cognito's exception name. */
 const WRONG_CODE = new Set(['EnableSoftwareTokenMFAException', 'CodeMismatchException']);
@@ -34,6 +37,7 @@ export function AuthenticatorSection() {
   const status = useAuthenticatorStatusQuery(undefined, { skip: acting });
   const [turnOn, turningOn] = useTurnOnAuthenticatorMutation();
   const [turnOff, turningOff] = useTurnOffAuthenticatorMutation();
+  const retrying = useRecheckRetry();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [starting, setStarting] = useState(false);
   const [notice, setNotice] = useState<MessageKey | null>(null);
@@ -45,7 +49,10 @@ export function AuthenticatorSection() {
     setProblem(null);
     setStarting(true);
     try {
-      setSetup(await dispatch(setUpAuthenticator(brand.name, email)));
+      // The secret goes from the thunk to this component's state only, never through the store.
+      const started = await retrying(() => dispatch(setUpAuthenticator(brand.name, email)));
+      if (started.made) setSetup(started.value);
+      else setProblem('recheck.declined');
     } catch {
       setProblem('security.authenticator.failed');
     } finally {
@@ -58,6 +65,7 @@ export function AuthenticatorSection() {
     if (!('error' in answer)) {
       setSetup(null);
       setNotice('security.authenticator.turnedOn');
+      dispatch(endOtherSessionsOffered({ reason: 'factor' }));
       return;
     }
     const refused = codeOf(answer.error);
@@ -73,9 +81,17 @@ export function AuthenticatorSection() {
   const stop = async () => {
     setNotice(null);
     setProblem(null);
-    const answer = await turnOff();
-    if ('error' in answer) setProblem('security.authenticator.failed');
-    else setNotice('security.authenticator.turnedOff');
+    try {
+      const stopped = await retrying(() => turnOff().unwrap());
+      if (!stopped.made) {
+        setProblem('recheck.declined');
+        return;
+      }
+      setNotice('security.authenticator.turnedOff');
+      dispatch(endOtherSessionsOffered({ reason: 'factor' }));
+    } catch {
+      setProblem('security.authenticator.failed');
+    }
   };
 
   return (
@@ -109,7 +125,7 @@ export function AuthenticatorSection() {
             </Button>
           ) : (
             status.data && (
-              <Button type="button" disabled={starting} onClick={() => void start()}>
+              <Button type="button" $variant="secondary" disabled={starting} onClick={() => void start()}>
                 {t('security.authenticator.setUp')}
               </Button>
             )

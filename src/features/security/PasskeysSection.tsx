@@ -66,6 +66,8 @@ export function PasskeysSection() {
   const passkeys = useAppSelector((s) => s.passkeys);
   const readOnly = useAppSelector((s) => isActingAsCustomer(s.auth));
   const [question, setQuestion] = useState<Question>(null);
+  // The re-check a removal may need opens over the page; the question waits behind it, one modal at a time.
+  const rechecking = useAppSelector((s) => s.recheck.recheck.step !== 'closed');
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The list comes from the signed-in identity: for staff acting as the customer it would be staff's own, so they are
@@ -178,7 +180,7 @@ export function PasskeysSection() {
           onCancel={() => setQuestion(null)}
         />
       )}
-      {open?.kind === 'remove' && (
+      {open?.kind === 'remove' && !rechecking && (
         <RemovePasskeyDialog
           name={named(open.passkey)}
           busy={working === 'removing'}

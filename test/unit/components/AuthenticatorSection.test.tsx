@@ -1,12 +1,17 @@
 // The authenticator-app section of the security settings: off with "Set up"; the set-up's QR code, its secret in
 // groups of four and the app's code to confirm (a wrong one explained, the right one turning it on); "Turn off"; the
-// section in Spanish; and a CSR acting as the customer, who sees no controls and calls nothing.
-import { screen } from '@testing-library/react';
+// section in Spanish; and a CSR acting as the customer, who sees no controls and calls nothing. A change refused for
+// want of a fresh proof asks for one and, proved, is made (then the offer to end other sessions); closed, it is not.
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupedSecret } from '../../../src/features/security/AuthenticatorSetup';
 import { AuthenticatorSection } from '../../../src/features/security/AuthenticatorSection';
 import { loadLang } from '../../../src/lib/i18n/translate';
+import { RECHECK_REQUIRED_MESSAGE } from '../../../src/lib/security/recheck';
+import { IdentityError } from '../../../api/identity/types';
 import { initialAuthState } from '../../../store/auth';
+import { endOtherSessionsOffered, recheckCancelled, recheckProved, recheckRequested } from '../../../store/recheck';
 import { fakeContext } from '../sagas/fakes';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -87,5 +92,63 @@ describe('the authenticator section', () => {
 
   it('groups a secret in fours', () => {
     expect(groupedSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
+  });
+});
+
+describe('a change that needs a fresh proof', () => {
+  const refusedOnce = (then: () => Promise<void>) => {
+    let refused = false;
+    return async () => {
+      if (refused) return then();
+      refused = true;
+      throw new IdentityError('NotAuthorizedException', RECHECK_REQUIRED_MESSAGE);
+    };
+  };
+  const render = () => {
+    const sent: UnknownAction[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      sent.push(action as UnknownAction);
+      return next(action);
+    };
+    const context = fakeContext({
+      identity: {
+        turnOffAuthenticator: refusedOnce(async () => {
+          context.identity.authenticatorOn = false;
+        }),
+      },
+    });
+    context.identity.authenticatorOn = true;
+    const rendered = renderWithProviders(<AuthenticatorSection />, {
+      preloadedState: signedIn,
+      context,
+      middleware: [recorder],
+    });
+    const types = () => sent.map((a) => a.type);
+    return { ...rendered, context, sent, types };
+  };
+
+  it('asks for it, then turns the app off and offers to end the other sessions', async () => {
+    const { user, store, context, sent, types } = render();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(types()).toContain(recheckRequested.type);
+    expect(store.getState().recheck.recheck.step).toBe('sending');
+    expect(context.identity.authenticatorOn).toBe(true);
+    act(() => void store.dispatch(recheckProved()));
+    expect(
+      await screen.findByText('Your authenticator app is off. We will e-mail or text your codes again.'),
+    ).toBeInTheDocument();
+    expect(context.identity.authenticatorOn).toBe(false);
+    expect(sent.filter((a) => a.type === endOtherSessionsOffered.type)).toEqual([
+      endOtherSessionsOffered({ reason: 'factor' }),
+    ]);
+  });
+
+  it('changes nothing and says why when the customer closes it', async () => {
+    const { user, store, context, types } = render();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    act(() => void store.dispatch(recheckCancelled()));
+    expect(await screen.findByText("Your change was not made. To make it, confirm it's you.")).toBeInTheDocument();
+    expect(context.identity.authenticatorOn).toBe(true);
+    expect(types()).not.toContain(endOtherSessionsOffered.type);
   });
 });

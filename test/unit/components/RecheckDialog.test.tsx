@@ -9,7 +9,7 @@ import type { Lang } from '../../../src/lib/i18n';
 import { loadLang } from '../../../src/lib/i18n/translate';
 import {
   endOtherSessionsAnswered,
-  endOtherSessionsOffered,
+  endOtherSessionsOpened,
   otherSessionsEnded,
   recheckCancelled,
   recheckCodeSent,
@@ -95,7 +95,7 @@ describe('the re-check dialog', () => {
 describe('the offer to end other sessions', () => {
   it('asks with focus on Yes, and says how many sessions ended', async () => {
     const { play, user, sent, baseElement } = renderDialogs();
-    play(endOtherSessionsOffered({ reason: 'password' }));
+    play(endOtherSessionsOpened({ reason: 'password' }));
     expect(screen.getByRole('dialog', { name: 'Sign out of all other sessions?' })).toHaveAccessibleDescription(
       'Your password was changed. If you are signed in on another device or browser, you can sign it out now. You stay signed in here.',
     );
@@ -112,7 +112,7 @@ describe('the offer to end other sessions', () => {
 
   it('closes on Not now without ending anything', async () => {
     const { play, user, sent } = renderDialogs();
-    play(endOtherSessionsOffered({ reason: 'factor' }));
+    play(endOtherSessionsOpened({ reason: 'factor' }));
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(sent(endOtherSessionsAnswered.type)).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();

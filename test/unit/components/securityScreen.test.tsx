@@ -118,6 +118,7 @@ describe('/account/security', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Security settings']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Passkeys',
+      'Authenticator app',
       'Remembered devices',
       'Active sessions',
       'Recent security events',

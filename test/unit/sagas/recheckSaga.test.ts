@@ -1,7 +1,7 @@
 // The re-check in place with the real reducers: a change refused RECHECK_REQUIRED opens the re-check, a wrong code is
 // refused, the right one closes it and the same change is tried again with the same value; closing it leaves the
 // change unmade with the form's value kept; the identity service's re-check refusal is recognised, a wrong password is
-// not. And the offer to end other sessions: Yes ends them and says how many, No calls nothing.
+// not. And the offer to end other sessions (with others live): Yes ends them and says how many, No ends nothing.
 import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
@@ -98,12 +98,14 @@ describe('the identity service refusal', () => {
 });
 
 describe('the offer to end other sessions', () => {
+  const OTHERS = { sessions: [{ current: true }, { current: false }, { current: false }] };
   const offer = (answer: boolean) => {
     const calls: EndpointCallOf<keyof typeof ENDPOINTS & string>[] = [];
-    const result = expectSaga(offerToEndOtherSessions)
+    const result = expectSaga(offerToEndOtherSessions, endOtherSessionsOffered({ reason: 'password' }))
       .withReducer(plainRootReducer, stateWith({ auth: { isAuthenticated: true } }))
-      .provide([answeringEndpoints(ENDPOINTS, { endOtherSessions: { ended: 2 } }, calls)] as never)
-      .dispatch(endOtherSessionsOffered({ reason: 'password' }))
+      .provide([
+        answeringEndpoints(ENDPOINTS, { securityOverview: OTHERS, endOtherSessions: { ended: 2 } }, calls),
+      ] as never)
       .dispatch(endOtherSessionsAnswered({ end: answer }))
       .run(1_000);
     return { calls, result };
@@ -112,13 +114,13 @@ describe('the offer to end other sessions', () => {
   it('ends them on Yes and says how many', async () => {
     const { calls, result } = offer(true);
     const state = (await result).storeState as RootState;
-    expect(calls.map((c) => c.name)).toEqual(['endOtherSessions']);
+    expect(calls.map((c) => c.name)).toEqual(['securityOverview', 'endOtherSessions']);
     expect(state.recheck.endOthers).toEqual({ step: 'done', reason: 'password', ended: 2 });
   });
 
   it('ends nothing on No', async () => {
     const { calls, result } = offer(false);
     expect(((await result).storeState as RootState).recheck.endOthers.step).toBe('closed');
-    expect(calls).toEqual([]);
+    expect(calls.map((c) => c.name)).toEqual(['securityOverview']);
   });
 });
