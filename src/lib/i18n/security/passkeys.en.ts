@@ -46,8 +46,6 @@ export const passkeysEn = {
   'security.passkeys.removed': 'The passkey was removed.',
   'security.passkeys.cancelled': "The passkey wasn't created. You can try again when you're ready.",
   'security.passkeys.exists': 'This device already holds a passkey for your account.',
-  'security.passkeys.lastFactor':
-    "You can't remove your last passkey while it is your only way to sign in besides email. Add another passkey or an authenticator app first.",
   'security.passkeys.failed': "That didn't work. Please try again.",
 
   'security.passkeyOffer.heading': 'Log in faster with a passkey?',

@@ -47,8 +47,6 @@ export const passkeysEs: Record<keyof typeof passkeysEn, string> = {
   'security.passkeys.removed': 'Se quitó la llave de acceso.',
   'security.passkeys.cancelled': 'No se creó la llave de acceso. Puede intentarlo de nuevo cuando quiera.',
   'security.passkeys.exists': 'Este dispositivo ya tiene una llave de acceso para su cuenta.',
-  'security.passkeys.lastFactor':
-    'No puede quitar su última llave de acceso mientras sea su única forma de iniciar sesión además del correo electrónico. Primero agregue otra llave de acceso o una aplicación de autenticación.',
   'security.passkeys.failed': 'No funcionó. Inténtelo de nuevo.',
 
   'security.passkeyOffer.heading': '¿Iniciar sesión más rápido con una llave de acceso?',
