@@ -69,6 +69,7 @@ const PRIMARY_ON: Record<string, number> = {
   'Payment history': 0,
   Documents: 0,
   'Personal details': 1, // Send a code, to change a contact detail
+  Security: 0, // each change is the customer's choice among equals (add a passkey, sign out a session, ...)
   'Benefits and rewards': 0,
   'Pay by phone': 0,
 };

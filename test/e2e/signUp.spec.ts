@@ -49,7 +49,7 @@ async function idTokenClaims(page: Page): Promise<Record<string, unknown>> {
 async function logOut(page: Page, button = 'Log Out', logIn = 'Log In') {
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: logIn })).toBeVisible();
+  await expect(page.getByRole('button', { name: logIn, exact: true })).toBeVisible();
 }
 
 async function storageText(page: Page) {
