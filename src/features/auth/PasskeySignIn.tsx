@@ -15,8 +15,8 @@ import { quickLoginErrors } from '../../lib/validation/loginValidation';
  * form and the button arrive after the form's delay.
  */
 export const PasskeyRoom = styled.div`
-  min-height: calc(44px + ${({ theme }) => theme.spacing.md});
-  padding-top: ${({ theme }) => theme.spacing.md};
+  min-height: calc(44px + 2 * ${({ theme }) => theme.spacing.md});
+  padding: ${({ theme }) => theme.spacing.md} 0;
   p {
     margin: ${({ theme }) => theme.spacing.sm} 0 0;
   }

@@ -13,9 +13,9 @@ import {
 import type { AuthenticatorSetup as Setup } from '../../../api/identity/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT, type MessageKey } from '../../lib/i18n';
+import { Section } from './securityParts';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { endOtherSessionsOffered } from '../../../store/recheck';
@@ -95,7 +95,7 @@ export function AuthenticatorSection() {
   };
 
   return (
-    <Card aria-labelledby="authenticator-heading">
+    <Section aria-labelledby="authenticator-heading">
       <h2 id="authenticator-heading">{t('security.authenticator.heading')}</h2>
       <p>{t('security.authenticator.intro')}</p>
       {acting ? (
@@ -132,6 +132,6 @@ export function AuthenticatorSection() {
           )}
         </>
       )}
-    </Card>
+    </Section>
   );
 }

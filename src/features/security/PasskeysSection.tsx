@@ -19,6 +19,7 @@ import { Button } from '../../components/Button';
 import { StatusMessage } from '../../components/StatusMessage';
 import { formatEasternInstant } from '../../lib/format/dates';
 import { useT } from '../../lib/i18n';
+import { Section } from './securityParts';
 import { RemovePasskeyDialog, RenamePasskeyDialog } from './PasskeyDialogs';
 
 const Passkeys = styled.ul`
@@ -96,7 +97,7 @@ export function PasskeysSection() {
   const named = (p: PasskeyRow) => passkeyName(t, p, passkeys.list.indexOf(p));
 
   return (
-    <section aria-labelledby="passkeys-heading">
+    <Section aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading" ref={heading} tabIndex={-1}>
         {t('security.passkeys.heading')}
       </h2>
@@ -189,6 +190,6 @@ export function PasskeysSection() {
           onCancel={() => setQuestion(null)}
         />
       )}
-    </section>
+    </Section>
   );
 }

@@ -19,7 +19,8 @@ export function deviceLabel(t: T, device: DeviceDescription): string {
 export const when = (iso: string, lang: Lang) => formatEasternInstant(iso, lang);
 
 /** Sections stand apart, so a section's last button is not read as the next heading's. */
-const Section = styled.section`
+/** A section of the security page, spaced from the next. */
+export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
 `;
 
