@@ -111,8 +111,9 @@ for (const o of OPTIONS) {
     await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Paula Payday');
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect(page.getByRole('heading', { name: 'Your new loan is ready' })).toBeVisible();
+    // The number arrives with the new loan, a moment after the heading: wait for it rather than read it at once.
+    await expect(page.getByTestId('new-loan-number')).toHaveText(/^\s*PDL-\d{7}\s*$/);
     const loanNumber = (await page.getByTestId('new-loan-number').textContent())!.trim();
-    expect(loanNumber).toMatch(/^PDL-\d{7}$/);
 
     // The account page: the loan as signed, to the cent and the day.
     await page.goto(accountPaths.home);
