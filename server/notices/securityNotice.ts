@@ -3,7 +3,6 @@
 // happened and when, names the brand, and tells someone who did not do it what to do: reset the password, sign out
 // of every session in the security settings, call the brand. Written to the outbox like every message (SMTP delivery
 // reads it from there), in the customer's language. A notice never carries a code, a secret or a link that signs in.
-import Bowser from 'bowser';
 import { BRANDS, isBrandKey, type BrandBasics } from '../../brands/catalog';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import { isLang, type Lang } from '../../src/lib/i18n/lang';
@@ -12,6 +11,7 @@ import type { Db } from '../db/client';
 import { serverText } from '../content/catalogues';
 import { findUser, findUserById, type UserRow } from '../identity/users';
 import type { Outbox } from '../outbox/outbox';
+import { describeUserAgent, storedUserAgent } from '../security/userAgent';
 
 /** Every kind of notice; the catalogue has a subject, a "what happened" and a "not you" line for each. */
 export const SECURITY_NOTICE_KINDS = [
@@ -71,9 +71,8 @@ const oneLine = (value: string | undefined) =>
 
 /** "Chrome on Windows" from a User-Agent header; undefined when it names neither. */
 export function deviceOfUserAgent(userAgent: string | undefined): string | undefined {
-  if (!userAgent) return undefined;
-  const parsed = Bowser.parse(userAgent.slice(0, 512));
-  const parts = [parsed.browser.name, parsed.os.name].filter((part): part is string => Boolean(part));
+  const { browser, os } = describeUserAgent(storedUserAgent(userAgent));
+  const parts = [browser, os].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 

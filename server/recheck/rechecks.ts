@@ -39,7 +39,7 @@ export type StartedRecheck =
 
 const ownerOf = (recheckId: string): CodeOwner => ({ kind: 'recheck', id: recheckId, channel: 'email' });
 
-/** The methods this customer can answer with (the lead's factors add theirs here). */
+/** The methods this customer can answer with; a factor that can answer a re-check adds itself here. */
 export function methodsOf(_user: UserRow): RecheckMethod[] {
   return ['EMAIL_CODE'];
 }

@@ -5,13 +5,13 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
-import Bowser from 'bowser';
 import { auditLog } from '../../db/schema';
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter, limitExceeded } from '../errors';
 import { addPasskey, credentialTaken, MAX_PASSKEYS, passkeysOf, removePasskey, type PasskeyRow } from '../passkeys';
 import { sendSecurityNotice } from '../../notices/securityNotice';
 import { recordSecurityEvent } from '../../security/events';
+import { describeUserAgent } from '../../security/userAgent';
 import { assertRecentProof } from '../recentProof';
 import { relyingPartyOf } from '../relyingParty';
 import { putSession, takeSession, WEB_AUTHN_TTL_MS } from '../sessions';
@@ -42,10 +42,7 @@ const strings = (value: unknown): string[] =>
 
 /** "Chrome on Linux" from the browser that made the passkey; a plain name when it did not say. */
 function friendlyName(userAgent: string | undefined): string {
-  if (!userAgent) return 'Passkey';
-  const parsed = Bowser.parse(userAgent);
-  const browser = parsed.browser.name;
-  const os = parsed.os.name;
+  const { browser, os } = describeUserAgent(userAgent);
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? 'Passkey';
 }

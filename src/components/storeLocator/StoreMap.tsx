@@ -85,8 +85,7 @@ function FitToStores({ stores, origin }: { stores: StoreResult[]; origin: StoreS
     } else if (origin) {
       map.setView([origin.latitude, origin.longitude], 10);
     }
-    // The stores' numbers say when the set changed; the array itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stores' numbers (key) say when the set changed; the array itself is new on every render
   }, [map, key, origin]);
   return null;
 }
@@ -104,8 +103,7 @@ export default function StoreMap({ stores, origin, chosen, onChoose }: Props) {
   const first = stores[0] ?? origin;
   const center = useMemo<[number, number]>(
     () => (first ? [first.latitude, first.longitude] : [39.9612, -82.9988]),
-    // Only the first view: later ones are FitToStores' work.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first view: later ones are FitToStores' work
     [],
   );
   return (
