@@ -8,6 +8,7 @@ import { storesPaths } from '../../src/features/stores/paths';
 import { accountPaths } from '../../src/features/account/paths';
 import { applicationPaths } from '../../src/features/application/paths';
 import { passwordPaths } from '../../src/features/password/paths';
+import { securityPaths } from '../../src/features/security/paths';
 import { signUpPaths } from '../../src/features/signUp/paths';
 import { enrollmentPaths } from '../../src/features/enrollment/paths';
 import { openSignedIn } from './apiSession';
@@ -88,6 +89,7 @@ test('the account pages of a customer with an open loan, and the account page of
       accountPaths.history,
       accountPaths.documents,
       accountPaths.personal,
+      securityPaths.home,
     ])),
   );
   // One customer for each other page /account can show (docs/seed-data.md).
