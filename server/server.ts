@@ -153,12 +153,12 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const reseed = async () => {
     const { resetDatabase, seedDemoData } = await import('./db/seed');
     await resetDatabase(database.db);
-    await seedDemoData(database.db, cipher, identity);
+    await seedDemoData(database.db, cipher, identity, clock());
   };
   if (opts.reset) await reseed();
   else if (!(await isSeeded(database.db))) {
     const { seedDemoData } = await import('./db/seed');
-    await seedDemoData(database.db, cipher, identity);
+    await seedDemoData(database.db, cipher, identity, clock());
   }
 
   await identity.register(app);

@@ -3,7 +3,7 @@
 // options; a new payday loan made the day it is signed, for a 14-day term at the loan's own rate). Pure: the loan row
 // and the Eastern "today" in, the offers out.
 import { createHash } from 'node:crypto';
-import { addDays, format, parseISO } from 'date-fns';
+import { plusDays } from '../../src/lib/application/dates';
 import {
   aprLimitsOf,
   installmentTermApr,
@@ -97,8 +97,6 @@ export const REFINANCE_OPTIONS: {
     description: 'Add to your loan; the fee due is taken from the cash you receive.',
   },
 ];
-
-const plusDays = (iso: string, days: number) => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
 
 /** The loan offers these types today: open, a payday loan, and the type still on its list (emptied when withdrawn). */
 export function offeredTypes(loan: OpenLoan | null): ConversionType[] {

@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { ssnDigest } from '../customers/ssn';
 import { demoApplicantProduct, demoApplicationData, pastApplications } from './seedApplications';
 import { fedBox, singlePaymentFedBox } from '../../src/lib/lending';
+import { plusDays, todayEastern } from '../../src/lib/application/dates';
 import { keepLoanAgreement } from '../loans/agreement';
 import { ACTIVE_STATUSES, insertLoan, type NewLoan } from '../loans/repository';
 import { applications, customers, legacyRecords, stores } from './schema';
@@ -21,7 +22,6 @@ import {
 import { LOCATOR_STORES } from './seedStores';
 
 const DAY = 86_400_000;
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Tables emptied by a reset; signing keys stay so the JWKS does not churn. */
 const RESET_TABLES = [
@@ -237,7 +237,9 @@ async function insertDemoLoan(
   now: Date,
   borrower: { name: string; address: string },
 ): Promise<void> {
-  const dueDate = isoDate(new Date(now.getTime() + loan.dueInDays * DAY));
+  // Due dates are lender calendar days (US Eastern), as the account page counts the days to them; a UTC date would
+  // be a day out every evening from 7 or 8 pm Eastern.
+  const dueDate = plusDays(todayEastern(now), loan.dueInDays);
   const originatedAt = new Date(now.getTime() - loan.originatedDaysAgo * DAY);
   const common = {
     customerId,
@@ -270,7 +272,7 @@ async function insertSinglePayLoan(db: Db, common: DemoLoanValues, feeCents: num
   const figures = singlePaymentFedBox({
     amountFinancedCents: common.principalCents,
     financeChargeCents: feeCents,
-    consummationDate: isoDate(common.originatedAt),
+    consummationDate: todayEastern(common.originatedAt),
     dueDate: common.dueDate,
   });
   const row = await insertLoan(db, {
@@ -289,7 +291,7 @@ async function insertInstallmentLoan(db: Db, common: DemoLoanValues, installment
     contractAprPercent: common.aprBps / 100,
     numberOfPayments: installments,
     frequency: 'BI',
-    consummationDate: isoDate(common.originatedAt),
+    consummationDate: todayEastern(common.originatedAt),
     firstPaymentDate: common.dueDate,
   });
   const row = await insertLoan(db, {

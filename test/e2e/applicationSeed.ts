@@ -23,6 +23,7 @@ import { requiredAgreements } from '../../src/lib/application/agreements';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import { NORA } from './applicationSupport';
 import { graphql, latestCode, tokensOf } from './support';
+import { plusDays, todayEastern } from '../../src/lib/application/dates';
 
 /** The steps in flow order; a seed completes every step before the one named and records that one as reached. */
 const STEPS = ['bank', 'agreements', 'otp', 'products', 'amount', 'uploadDocs', 'identity', 'submit'] as const;
@@ -49,12 +50,7 @@ export interface Seeded {
 const PHONE = NORA.phone.replace(/\D/g, '');
 
 /** An ISO date `days` from today in US Eastern time, as the income step stores pay dates. */
-export function isoEasternDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const isoEasternDate = (days: number): string => plusDays(todayEastern(), days);
 
 export async function seedApplication(request: APIRequestContext, options: SeedOptions): Promise<Seeded> {
   const email = options.email ?? 'new.customer@example.com';

@@ -1,6 +1,6 @@
 // The server's clock in a test (ServerOptions.clock): it stands still until the test moves it, so a payment settles,
 // or a day passes, exactly when the test says and never because time ran on. Starts at noon US Eastern of the real
-// day (the seed's loans are dated from the real time), so seconds moved on never cross into another day.
+// day, so seconds moved on never cross into another day.
 import { TZDate } from '@date-fns/tz';
 import { LENDER_TIME_ZONE, todayEastern } from '../../src/lib/application/dates';
 

@@ -1,7 +1,7 @@
 // Calendar dates as the application's rules compare them: the form's MM/DD/YYYY or the contract's YYYY-MM-DD, and
 // "today" as a lender counts it, in US Eastern time (a birthday or a pay date turns over at Eastern midnight).
 import { tz } from '@date-fns/tz';
-import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 export const LENDER_TIME_ZONE = 'America/New_York';
 
@@ -49,3 +49,6 @@ export const daysBetween = (fromIso: string, toIso: string): number =>
 
 /** The same day next month (31 January → 28 or 29 February), YYYY-MM-DD. */
 export const oneMonthAfter = (iso: string): string => format(addMonths(parseISO(iso), 1), 'yyyy-MM-dd');
+
+/** The calendar day `days` after `iso` (before it when negative), YYYY-MM-DD. */
+export const plusDays = (iso: string, days: number): string => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');

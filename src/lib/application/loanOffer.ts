@@ -3,8 +3,7 @@
 // J, payments on the applicant's pay cycle, the first on a payday at least a week away), single-pay products as one
 // payment at the end of the term. Shared by the amount screen, the review, the server's loan details and the products'
 // representative examples, so they agree to the cent.
-import { addDays, format, parseISO } from 'date-fns';
-import { daysBetween } from './dates';
+import { daysBetween, plusDays } from './dates';
 import {
   aprLimitsOf,
   contractAprOf,
@@ -84,7 +83,7 @@ function singlePayment(amountCents: number, termDays: number, today: string): Fe
     amountFinancedCents: amountCents,
     financeChargeCents: singlePayFeeCents(amountCents),
     consummationDate: today,
-    dueDate: format(addDays(parseISO(today), termDays), 'yyyy-MM-dd'),
+    dueDate: plusDays(today, termDays),
   });
 }
 
@@ -123,7 +122,7 @@ export function exampleFigures(product: OfferProduct, amountCents: number, term:
     amountCents,
     term,
     payFrequency: EXAMPLE_ASSUMPTIONS.payFrequency,
-    nextPayDate: format(addDays(parseISO(EXAMPLE_DAY), EXAMPLE_ASSUMPTIONS.daysToFirstPayment), 'yyyy-MM-dd'),
+    nextPayDate: plusDays(EXAMPLE_DAY, EXAMPLE_ASSUMPTIONS.daysToFirstPayment),
     today: EXAMPLE_DAY,
   });
 }

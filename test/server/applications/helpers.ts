@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { restPaths } from '../../../src/lib/restPaths';
 import { startHarness, type GraphQLResponse, type Harness } from '../harness';
+import { plusDays, todayEastern } from '../../../src/lib/application/dates';
 
 export const CSR = 'csr.admin@example.com';
 
@@ -122,12 +123,7 @@ export const goodPersonal = () => ({
 });
 
 /** An ISO date `days` from today in US Eastern time. */
-export function easternDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const easternDate = (days: number): string => plusDays(todayEastern(), days);
 
 /** The real server with a new application of the owner's on brand lumen, for the tests of one application's saves. */
 export async function harnessWithApplication(owner: string, other: string) {
