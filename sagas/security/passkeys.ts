@@ -6,6 +6,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import { IdentityError, type Passkey } from '../../api/identity/types';
 import { passkeyApi, type PasskeyLabel } from '../../api/security/passkeyEndpoints';
 import type { MessageKey } from '../../src/lib/i18n';
+import { isLastFactorRefusal } from '../../src/lib/security/lastFactor';
 import type { RootState } from '../../store';
 import { endOtherSessionsOffered } from '../../store/recheck';
 import {
@@ -58,6 +59,10 @@ const REFUSALS: Record<string, MessageKey> = {
 
 export const passkeyRefusal = (error: unknown): MessageKey =>
   (error instanceof RecheckDeclined && 'recheck.declined') ||
+  // The only passkey while the app is off stays: add another factor first.
+  (error instanceof IdentityError &&
+    isLastFactorRefusal(error.code, error.message) &&
+    'security.passkeys.lastFactor') ||
   (error instanceof IdentityError && REFUSALS[error.code]) ||
   'security.passkeys.failed';
 

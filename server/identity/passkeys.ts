@@ -1,6 +1,7 @@
 // The passkeys table as the identity service reads and writes it: every look-up is through the owner, so a caller
 // never reaches another user's passkey, and the counter only moves forward.
 import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Tx } from '../auth/keyLock';
 import type { Db } from '../db/client';
 import { passkeys } from '../db/schema';
 
@@ -23,7 +24,7 @@ export async function passkeysFor(db: Db, userId: string, relyingPartyId: string
   return (await passkeysOf(db, userId)).filter((p) => p.relyingPartyId === relyingPartyId);
 }
 
-export async function ownPasskey(db: Db, userId: string, credentialId: string): Promise<PasskeyRow | undefined> {
+export async function ownPasskey(db: Db | Tx, userId: string, credentialId: string): Promise<PasskeyRow | undefined> {
   const [row] = await db
     .select()
     .from(passkeys)
@@ -45,7 +46,7 @@ export async function addPasskey(db: Db, passkey: NewPasskey): Promise<void> {
   await db.insert(passkeys).values(passkey);
 }
 
-export async function removePasskey(db: Db, userId: string, credentialId: string): Promise<boolean> {
+export async function removePasskey(db: Db | Tx, userId: string, credentialId: string): Promise<boolean> {
   const removed = await db
     .delete(passkeys)
     .where(and(eq(passkeys.userId, userId), eq(passkeys.credentialId, credentialId)))

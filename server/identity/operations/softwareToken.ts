@@ -1,7 +1,8 @@
 // The authenticator app as a factor, with Cognito's operations: AssociateSoftwareToken (a new secret),
 // VerifySoftwareToken (a code from it puts it in use), SetUserMFAPreference (turn it on, preferred, or off), and the
 // MFA fields GetUser reports (./user.ts). Changing a factor takes a sign-in that passed the portal's multi-factor
-// check: a password alone must never be enough to put the attacker's authenticator on someone's account.
+// check: a password alone must never be enough to put the attacker's authenticator on someone's account. The app of a
+// customer with no passkey stays on (../strongFactors.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { softwareTokens } from '../../db/schema';
 import { passScope } from '../../mfa/gate';
@@ -10,7 +11,8 @@ import { recordSecurityEvent } from '../../security/events';
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter, invalidSession, limitExceeded, notAuthorized } from '../errors';
 import { assertRecentProof } from '../recentProof';
-import { findSoftwareToken, matchingStep, newSecret } from '../softwareTokens';
+import { authenticatorOn, findSoftwareToken, matchingStep, newSecret } from '../softwareTokens';
+import { lastFactorRefusal, leavesOnlyEmail, strongFactorsOf, withFactorsLock } from '../strongFactors';
 import { verifyAccessToken } from '../tokens';
 import type { UserRow } from '../users';
 import { isObject, optionalString, requireString, type JsonObject } from '../validate';
@@ -153,16 +155,23 @@ export const SetUserMFAPreference: Operation = async (ctx, input, request) => {
   if (turnsOn(sms)) throw invalidParameter('User does not have delivery config set to turn on SMS_MFA');
   if (turnsOn(email)) throw invalidParameter('User does not have delivery config set to turn on EMAIL_OTP');
   if (!totp) return {};
-  const row = await findSoftwareToken(ctx.db, user.id);
-  if (turnsOn(totp) && !row?.secretSealed) throw invalidParameter('User has not verified software token mfa');
-  if (!row) return {};
-  const enabled = totp.Enabled ?? (totp.PreferredMfa === true ? true : row.enabled);
-  const preferred = enabled && (totp.PreferredMfa ?? row.preferred);
-  await ctx.db
-    .update(softwareTokens)
-    .set({ enabled, preferred, updatedAt: ctx.clock() })
-    .where(eq(softwareTokens.userId, user.id));
-  if (enabled !== row.enabled) await tellOwner(ctx, user, enabled, request);
+  // The app's new state when it was switched on or off, else null.
+  const switchedTo = await withFactorsLock(ctx.db, user.id, async (tx) => {
+    const row = await findSoftwareToken(tx, user.id);
+    if (turnsOn(totp) && !row?.secretSealed) throw invalidParameter('User has not verified software token mfa');
+    if (!row) return null;
+    const enabled = totp.Enabled ?? (totp.PreferredMfa === true ? true : row.enabled);
+    const preferred = enabled && (totp.PreferredMfa ?? row.preferred);
+    const before = await strongFactorsOf(tx, user.id);
+    const after = { ...before, authenticator: authenticatorOn({ ...row, enabled, preferred }) };
+    if (leavesOnlyEmail(before, after)) throw lastFactorRefusal();
+    await tx
+      .update(softwareTokens)
+      .set({ enabled, preferred, updatedAt: ctx.clock() })
+      .where(eq(softwareTokens.userId, user.id));
+    return enabled !== row.enabled ? enabled : null;
+  });
+  if (switchedTo !== null) await tellOwner(ctx, user, switchedTo, request);
   return {};
 };
 

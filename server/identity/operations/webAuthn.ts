@@ -2,18 +2,28 @@
 // (creation options), CompleteWebAuthnRegistration (the browser's answer, verified), ListWebAuthnCredentials and
 // DeleteWebAuthnCredential. A passkey is made for the brand site that asked (../relyingParty.ts), must be unlocked by
 // the customer (user verification), and its challenge is answered once, within its lifetime, by the user it was for.
+// The last passkey of a customer whose authenticator app is off stays (../strongFactors.ts).
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { auditLog } from '../../db/schema';
 import type { IdentityContext } from '../context';
 import { CognitoError, invalidParameter, limitExceeded } from '../errors';
-import { addPasskey, credentialTaken, MAX_PASSKEYS, passkeysOf, removePasskey, type PasskeyRow } from '../passkeys';
+import {
+  addPasskey,
+  credentialTaken,
+  MAX_PASSKEYS,
+  ownPasskey,
+  passkeysOf,
+  removePasskey,
+  type PasskeyRow,
+} from '../passkeys';
 import { sendSecurityNotice } from '../../notices/securityNotice';
 import { recordSecurityEvent } from '../../security/events';
 import { describeUserAgent } from '../../security/userAgent';
 import { assertRecentProof } from '../recentProof';
 import { relyingPartyOf } from '../relyingParty';
+import { lastFactorRefusal, leavesOnlyEmail, strongFactorsOf, withFactorsLock } from '../strongFactors';
 import { putSession, takeSession, WEB_AUTHN_TTL_MS } from '../sessions';
 import { verifyAccessToken } from '../tokens';
 import type { UserRow } from '../users';
@@ -235,8 +245,14 @@ export const DeleteWebAuthnCredential: Operation = async (ctx, input, request) =
   const { user, payload } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
   await assertRecentProof(ctx, payload);
   const credentialId = requireString(input, 'CredentialId');
+  const removed = await withFactorsLock(ctx.db, user.id, async (tx) => {
+    if (!(await ownPasskey(tx, user.id, credentialId))) return false;
+    const before = await strongFactorsOf(tx, user.id);
+    if (leavesOnlyEmail(before, { ...before, passkeys: before.passkeys - 1 })) throw lastFactorRefusal();
+    return removePasskey(tx, user.id, credentialId);
+  });
   // Another user's passkey reads exactly like one that does not exist.
-  if (!(await removePasskey(ctx.db, user.id, credentialId))) {
+  if (!removed) {
     throw new CognitoError(
       'ResourceNotFoundException',
       'No passkey with this id belongs to your account. Refresh the list of passkeys and try again.',

@@ -2,7 +2,8 @@
 // as text, the first code to confirm, then on as the preferred factor) and "Turn off". Through the identity provider
 // (api/security/authenticator.ts), as the signed-in customer; a CSR acting as a customer holds the CSR's own tokens,
 // so for them the section only says the choice is the customer's. Starting a set-up and turning it off need a fresh
-// proof (./recheck/useRecheckRetry.ts); turning it on or off then offers to end the other sessions.
+// proof (./recheck/useRecheckRetry.ts); turning it on or off then offers to end the other sessions. Turning it off is
+// refused while the customer has no passkey (the last strong factor stays), and the section says what to do.
 import { useState } from 'react';
 import {
   setUpAuthenticator,
@@ -15,6 +16,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useT, type MessageKey } from '../../lib/i18n';
+import { isLastFactorRefusal } from '../../lib/security/lastFactor';
 import { Section } from './securityParts';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -27,6 +29,10 @@ const WRONG_CODE = new Set(['EnableSoftwareTokenMFAException', 'CodeMismatchExce
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+const messageOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message: unknown }).message)
+    : '';
 
 export function AuthenticatorSection() {
   const { t } = useT();
@@ -89,8 +95,10 @@ export function AuthenticatorSection() {
       }
       setNotice('security.authenticator.turnedOff');
       dispatch(endOtherSessionsOffered({ reason: 'factor' }));
-    } catch {
-      setProblem('security.authenticator.failed');
+    } catch (error) {
+      // With no passkey the app is the customer's only strong factor: it stays on until they add one.
+      const lastFactor = isLastFactorRefusal(codeOf(error), messageOf(error));
+      setProblem(lastFactor ? 'security.authenticator.lastFactor' : 'security.authenticator.failed');
     }
   };
 

@@ -1,8 +1,10 @@
-// Amplify contract, passkeys: the real @aws-amplify/auth adds a passkey (associateWebAuthnCredential), lists and
-// removes it, and signs in with USER_AUTH (the passkey, or the password chosen from the first-factor selection),
-// against the identity service. Node has no WebAuthn, so for the calls that need it the page is a secure browser
-// context whose navigator.credentials is the software authenticator, and every request carries Lumen's Origin.
+// Amplify contract, passkeys: the real @aws-amplify/auth adds a passkey (associateWebAuthnCredential), lists it, is
+// refused removing the only one and removes one of two, and signs in with USER_AUTH (the passkey, or the password
+// chosen from the first-factor selection), against the identity service. Node has no WebAuthn, so for the calls that
+// need it the page is a secure browser context whose navigator.credentials is the software authenticator, and every
+// request carries Lumen's Origin.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_FACTOR_MESSAGE } from '../../../src/lib/security/lastFactor';
 import { SoftAuthenticator } from '../../support/softAuthenticator';
 import { proveNow } from '../recheck/freshProof';
 import { auth, currentTokens, h, newUser, PASSWORD, useAmplify } from './amplifyClient';
@@ -139,8 +141,16 @@ describe('passkeys through Amplify', () => {
       },
     ]);
     expect(Math.abs((credentials[0]?.createdAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    // The only strong factor stays; with a second passkey added, the first can go.
+    await expect(auth.deleteWebAuthnCredential({ credentialId: passkey.id })).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: LAST_FACTOR_MESSAGE,
+    });
+    const second = new SoftAuthenticator(LUMEN);
+    await inBrowser(second, () => auth.associateWebAuthnCredential());
     await auth.deleteWebAuthnCredential({ credentialId: passkey.id });
-    expect((await auth.listWebAuthnCredentials()).credentials).toEqual([]);
+    const left = (await auth.listWebAuthnCredentials()).credentials;
+    expect(left.map((c) => c.credentialId)).toEqual([second.id]);
   });
 
   it('signs in with the passkey alone (USER_AUTH, WEB_AUTHN preferred)', async () => {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softwareTokens, users } from '../../../server/db/schema';
 import { NO_MFA_PASS } from '../../../server/identity/operations/softwareToken';
+import { addPasskey } from '../../../server/identity/passkeys';
 import { codeAt } from '../../../server/identity/softwareTokens';
 import { newCustomer, sdkClient, turnOnAuthenticator } from '../authenticatorSupport';
 import { startHarness, type Harness } from '../harness';
@@ -112,7 +113,7 @@ describe('AssociateSoftwareToken and VerifySoftwareToken', () => {
 
 describe('SetUserMFAPreference and GetUser', () => {
   it('reports nothing until the authenticator is on, then SOFTWARE_TOKEN_MFA enabled and preferred, then off', async () => {
-    const { token } = await signedIn();
+    const { email, token } = await signedIn();
     const before = await client.send(new GetUserCommand({ AccessToken: token }));
     expect(before.UserMFASettingList).toBeUndefined();
     expect(before.PreferredMfaSetting).toBeUndefined();
@@ -122,6 +123,14 @@ describe('SetUserMFAPreference and GetUser', () => {
     expect(on.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
     expect(on.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
 
+    // With a passkey beside it, turning the app off leaves a strong factor (test/server/identity/lastFactor.test.ts).
+    const [user] = await h.server.services.db.select().from(users).where(eq(users.username, email));
+    await addPasskey(h.server.services.db, {
+      userId: user?.id ?? '',
+      credentialId: `held.${email}`,
+      publicKey: 'unused',
+      relyingPartyId: 'lumen.localhost',
+    });
     await client.send(
       new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
     );

@@ -1,13 +1,15 @@
 // The authenticator-app section of the security settings: off with "Set up"; the set-up's QR code, its secret in
-// groups of four and the app's code to confirm (a wrong one explained, the right one turning it on); "Turn off"; the
-// section in Spanish; and a CSR acting as the customer, who sees no controls and calls nothing. A change refused for
-// want of a fresh proof asks for one and, proved, is made (then the offer to end other sessions); closed, it is not.
+// groups of four and the app's code to confirm (a wrong one explained, the right one turning it on); "Turn off" (kept
+// on, with what to do, while it is the only strong factor); the section in Spanish; and a CSR acting as the customer,
+// who sees no controls and calls nothing. A change refused for want of a fresh proof asks for one and, proved, is made
+// (then the offer to end other sessions); closed, it is not.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupedSecret } from '../../../src/features/security/AuthenticatorSetup';
 import { AuthenticatorSection } from '../../../src/features/security/AuthenticatorSection';
 import { loadLang } from '../../../src/lib/i18n/translate';
+import { LAST_FACTOR_MESSAGE } from '../../../src/lib/security/lastFactor';
 import { RECHECK_REQUIRED_MESSAGE } from '../../../src/lib/security/recheck';
 import { IdentityError } from '../../../api/identity/types';
 import { initialAuthState } from '../../../store/auth';
@@ -56,6 +58,24 @@ describe('the authenticator section', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Authenticator app: Off')).toBeInTheDocument();
     expect(context.identity.authenticatorOn).toBe(false);
+  });
+
+  it('keeps the app on and says what to do when it is the customer’s only strong factor', async () => {
+    const context = fakeContext({
+      identity: {
+        turnOffAuthenticator: async () => {
+          throw new IdentityError('InvalidParameterException', LAST_FACTOR_MESSAGE);
+        },
+      },
+    });
+    context.identity.authenticatorOn = true;
+    const { user } = renderWithProviders(<AuthenticatorSection />, { preloadedState: signedIn, context });
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your authenticator app stays on because you have no passkey. To turn it off, first add a passkey above.',
+    );
+    expect(screen.getByText('Authenticator app: On')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeEnabled();
   });
 
   it('names the brand as the app and the e-mail as the account', async () => {

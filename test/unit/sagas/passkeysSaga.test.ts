@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { IdentityError, type Passkey } from '../../../api/identity/types';
 import { passkeyApi } from '../../../api/security/passkeyEndpoints';
 import { EndpointError } from '../../../sagas/callEndpoint';
+import { LAST_FACTOR_MESSAGE } from '../../../src/lib/security/lastFactor';
 import {
   addPasskey,
   checkOffer,
@@ -146,6 +147,25 @@ describe('changing the passkeys', () => {
     expect(calls).toEqual([{ name: 'forgetPasskeyName', arg: { credentialId: 'pk-a' } }]);
     expect(after.passkeys.list.map((p) => p.id)).toEqual(['pk-b']);
     expect(after.passkeys.outcome?.key).toBe('security.passkeys.removed');
+  });
+
+  it('keeps the list and says what to do when the last strong factor is refused', async () => {
+    const ctx = fakeContext({
+      identity: {
+        removePasskey: async () => {
+          throw new IdentityError('InvalidParameterException', LAST_FACTOR_MESSAGE);
+        },
+      },
+    });
+    const passkeys: Partial<PasskeysState> = { list: mergePasskeys([older], []), status: 'ready' };
+    const { state: after, calls } = await run(removePasskey, passkeyRemoveRequested({ id: 'pk-a' }), {
+      ctx,
+      passkeys,
+    });
+    expect(calls).toEqual([]);
+    expect(after.passkeys.list.map((p) => p.id)).toEqual(['pk-a']);
+    expect(after.passkeys.outcome).toMatchObject({ key: 'security.passkeys.lastFactor', tone: 'error' });
+    expect(after.recheck.endOthers.step).toBe('closed');
   });
 });
 

@@ -27,4 +27,6 @@ export const authenticatorEn = {
   'security.authenticator.turnedOff': 'Your authenticator app is off. We will e-mail or text your codes again.',
   'security.authenticator.acting': 'Only the customer can see or change their authenticator app.',
   'security.authenticator.failed': "We couldn't change your authenticator app just now. Please try again.",
+  'security.authenticator.lastFactor':
+    'Your authenticator app stays on because you have no passkey. To turn it off, first add a passkey above.',
 } as const;

@@ -32,4 +32,6 @@ export const authenticatorEs: Record<keyof typeof authenticatorEn, string> = {
   'security.authenticator.acting': 'Solo el cliente puede ver o cambiar su aplicación de autenticación.',
   'security.authenticator.failed':
     'No pudimos cambiar su aplicación de autenticación en este momento. Vuelva a intentarlo.',
+  'security.authenticator.lastFactor':
+    'Su aplicación de autenticación sigue activada porque no tiene ninguna llave de acceso. Para desactivarla, primero agregue una llave de acceso arriba.',
 };

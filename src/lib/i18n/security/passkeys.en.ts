@@ -47,6 +47,8 @@ export const passkeysEn = {
   'security.passkeys.cancelled': "The passkey wasn't created. You can try again when you're ready.",
   'security.passkeys.exists': 'This device already holds a passkey for your account.',
   'security.passkeys.failed': "That didn't work. Please try again.",
+  'security.passkeys.lastFactor':
+    'This is your only passkey and your authenticator app is off, so it stays. To remove it, first add another passkey or turn on the authenticator app.',
 
   'security.passkeyOffer.heading': 'Log in faster with a passkey?',
   'security.passkeyOffer.body':

@@ -48,6 +48,8 @@ export const passkeysEs: Record<keyof typeof passkeysEn, string> = {
   'security.passkeys.cancelled': 'No se creó la llave de acceso. Puede intentarlo de nuevo cuando quiera.',
   'security.passkeys.exists': 'Este dispositivo ya tiene una llave de acceso para su cuenta.',
   'security.passkeys.failed': 'No funcionó. Inténtelo de nuevo.',
+  'security.passkeys.lastFactor':
+    'Esta es su única llave de acceso y su aplicación de autenticación está desactivada, así que se queda. Para quitarla, primero agregue otra llave de acceso o active la aplicación de autenticación.',
 
   'security.passkeyOffer.heading': '¿Iniciar sesión más rápido con una llave de acceso?',
   'security.passkeyOffer.body':

@@ -124,6 +124,20 @@ describe('the passkeys section', () => {
     expect(within(container).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('says what to do when the only passkey stays, in the question, with the list unchanged', async () => {
+    const { user, play, container } = renderSection({ list: [LIST[0]!] });
+    await user.click(screen.getByRole('button', { name: 'Remove Work laptop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this passkey?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    play(passkeyRefused('security.passkeys.lastFactor'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This is your only passkey and your authenticator app is off, so it stays. To remove it, first add another passkey or turn on the authenticator app.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(container).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+  });
+
   it('tells a CSR acting as the customer that the passkeys are the customer’s, with nothing listed or to change', () => {
     const { events } = renderSection(
       {},
