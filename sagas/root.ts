@@ -27,6 +27,7 @@ import { watchRecheckOffers } from './recheck';
 import { watchFailedCalls } from './session/redirects';
 import { watchSessionTimeout } from './session/timeout';
 import { watchPasskeys } from './security/passkeys';
+import { watchSignedInPassword } from './security/password';
 import { startupSaga } from './startup';
 import { supervised } from './supervise';
 import { watchVerification } from './verification/verification';
@@ -56,6 +57,7 @@ const LATE_WATCHERS = [
   watchContactChanges,
   watchRecheckOffers,
   watchPasskeys,
+  watchSignedInPassword,
 ];
 
 export function* lateSaga() {

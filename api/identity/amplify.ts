@@ -179,6 +179,14 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
         throw toIdentityError(error);
       }
     },
+    async changePassword(oldPassword, newPassword) {
+      const { auth } = await amplify();
+      try {
+        await auth.updatePassword({ oldPassword, newPassword });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
     // --- The authenticator app (TOTP) ---
     async authenticatorStatus() {
       const { auth } = await amplify();

@@ -39,6 +39,7 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     resendSignUpCode: async (email) => (await load()).resendSignUpCode(email),
     confirmResetPassword: async (email, code, newPassword) =>
       (await load()).confirmResetPassword(email, code, newPassword),
+    changePassword: async (oldPassword, newPassword) => (await load()).changePassword(oldPassword, newPassword),
     // The authenticator app (TOTP).
     authenticatorStatus: async () => (await load()).authenticatorStatus(),
     setUpAuthenticator: async (appName, accountName) => (await load()).setUpAuthenticator(appName, accountName),

@@ -96,6 +96,12 @@ export interface IdentityAdapter {
   resendSignUpCode(email: string): Promise<void>;
   /** Sets a new password with the code from the reset link. Throws IdentityError. */
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /**
+   * Changes the signed-in user's password (Cognito ChangePassword). Throws IdentityError: NotAuthorizedException (the
+   * current password is wrong, or a fresh proof of who is signed in is needed first), InvalidPasswordException,
+   * LimitExceededException.
+   */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
 
   // --- The authenticator app (TOTP), the signed-in user's own. Each throws IdentityError. ---
   /** Whether the authenticator app is on (fetchMFAPreference). */

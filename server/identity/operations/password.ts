@@ -1,8 +1,10 @@
 // Password changes: ForgotPassword / ConfirmForgotPassword (emailed 6-digit code plus a reset link) and
 // ChangePassword for a signed-in user. Setting a password ends the user's other sign-ins (setPassword): a reset ends
 // them all and forgets the remembered devices, a change keeps only the session that made it. Resets are throttled per requester and per account
-// (../resetThrottle.ts), so a stranger cannot use up the owner's.
+// (../resetThrottle.ts), so a stranger cannot use up the owner's. A change e-mails the owner a security notice
+// from here, so it goes out whichever client made the change.
 import { forgetRememberedDevices } from '../../mfa/devices';
+import { deviceOfUserAgent, sendSecurityNotice } from '../../notices/securityNotice';
 import { recordSecurityEvent } from '../../security/events';
 import { assertCodeOk } from '../codes';
 import type { IdentityContext } from '../context';
@@ -83,7 +85,7 @@ export const ConfirmForgotPassword: Operation = async (ctx, input) => {
   return {};
 };
 
-export const ChangePassword: Operation = async (ctx, input) => {
+export const ChangePassword: Operation = async (ctx, input, request) => {
   const { user, payload } = await verifyAccessToken(ctx, requireString(input, 'AccessToken'));
   const previous = requireString(input, 'PreviousPassword');
   const proposed = requireString(input, 'ProposedPassword');
@@ -100,6 +102,15 @@ export const ChangePassword: Operation = async (ctx, input) => {
   }
   // The caller's own sign-in stays; every other one (a thief's, a forgotten tablet's) ends here.
   await setPassword(ctx, user, proposed, {}, String(payload.origin_jti));
-  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'PASSWORD_CHANGED');
+  const now = ctx.clock();
+  await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, 'PASSWORD_CHANGED', {}, now);
+  // Someone who took over a session must not change the password unnoticed.
+  await sendSecurityNotice(ctx, {
+    userId: user.id,
+    kind: 'passwordChanged',
+    language: request?.lang ?? 'en',
+    now,
+    details: { device: deviceOfUserAgent(request?.userAgent) },
+  });
   return {};
 };

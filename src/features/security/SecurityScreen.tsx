@@ -1,6 +1,6 @@
-// /account/security: the customer's ways to sign in (passkeys, an authenticator app) and control over where they are
-// signed in (remembered devices, active sessions), with the recent security events. A CSR acting as the customer
-// sees it read-only: the server refuses staff any change, and the page offers none.
+// /account/security: the customer's ways to sign in (their password, passkeys, an authenticator app) and control over
+// where they are signed in (remembered devices, active sessions), with the recent security events. A CSR acting as
+// the customer sees it read-only: the server refuses staff any change, and the page offers none.
 import { isActingAsCustomer } from '../../../store/auth';
 import { useAppSelector } from '../../../store/hooks';
 import { useSecurityOverviewQuery } from '../../../api/security/endpoints';
@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import { accountNav } from '../account/paths';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { PasskeysSection } from './PasskeysSection';
+import { PasswordSection } from './PasswordSection';
 import { RememberedDevicesSection } from './RememberedDevicesSection';
 import { SecurityEventsSection } from './SecurityEventsSection';
 import { SessionsSection } from './SessionsSection';
@@ -28,6 +29,7 @@ export default function SecurityScreen() {
       onRetry={() => void overview.refetch()}
     >
       {readOnly && <StatusMessage>{t('security.readOnly')}</StatusMessage>}
+      <PasswordSection />
       {!readOnly && <PasskeysSection />}
       {!readOnly && <AuthenticatorSection />}
       {data && (

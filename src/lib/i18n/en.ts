@@ -22,6 +22,7 @@ import { layoutEn } from './shell/layout.en';
 import { noticesEn } from './notices/notices.en';
 import { otpAppEn } from './mfa/otpApp.en';
 import { authenticatorEn } from './security/authenticator.en';
+import { passwordSectionEn } from './security/password.en';
 
 export const en = {
   // Shared words
@@ -671,6 +672,7 @@ export const en = {
   ...noticesEn,
   ...otpAppEn,
   ...authenticatorEn,
+  ...passwordSectionEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -20,6 +20,7 @@ import { layoutEs } from './shell/layout.es';
 import { noticesEs } from './notices/notices.es';
 import { otpAppEs } from './mfa/otpApp.es';
 import { authenticatorEs } from './security/authenticator.es';
+import { passwordSectionEs } from './security/password.es';
 import type { MessageKey } from './en';
 
 export const es: Record<MessageKey, string> = {
@@ -684,4 +685,5 @@ export const es: Record<MessageKey, string> = {
   ...noticesEs,
   ...otpAppEs,
   ...authenticatorEs,
+  ...passwordSectionEs,
 };

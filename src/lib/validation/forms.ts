@@ -34,6 +34,15 @@ export const changePasswordSchema = object({
     .oneOf([ref('password')], key('validation.passwordsMatch')),
 });
 
+/**
+ * The signed-in change on the security settings: the current password, then the new one and its confirmation as on
+ * the change-password screen, the new one not the current one again.
+ */
+export const signedInPasswordSchema = changePasswordSchema.shape({
+  currentPassword: string().required(key('security.password.currentRequired')),
+  password: newPasswordField().notOneOf([ref('currentPassword')], key('security.password.sameAsCurrent')),
+});
+
 /** Forgot email: enough personal details to find one record, none of them a full identifier. */
 export const forgotEmailSchema = object({
   firstName: string().trim().required(key('validation.firstNameRequired')),

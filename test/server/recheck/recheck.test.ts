@@ -5,6 +5,7 @@
 // or answer one; each is audited.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGED_SUBJECT } from '../../../server/auth/passwordChanged';
 import { auditLog } from '../../../server/db/schema';
 import { hasRecentProof } from '../../../server/identity/recentProof';
 import { recordPass } from '../../../server/mfa/gate';
@@ -160,13 +161,36 @@ describe('changing the password through the identity service', () => {
   const change = (AccessToken: string, from: string, to: string) =>
     h.identityCall('ChangePassword', { AccessToken, PreviousPassword: from, ProposedPassword: to });
 
+  /** The "password changed" notices e-mailed to the customer so far. */
+  const notices = async () =>
+    (await h.server.services.outbox.list(email)).filter((m) => m.subject === PASSWORD_CHANGED_SUBJECT);
+
   it('is refused with the re-check message once the proof is 6 minutes old, and allowed after a re-check', async () => {
     const { IdToken, AccessToken } = await h.signInTokens(email);
     clock.advance(SIX_MINUTES);
     const refused = (await change(AccessToken, 'Passw0rd!', 'N3w-Passw0rd!')) as { __type?: string; message?: string };
     expect(refused).toMatchObject({ __type: 'NotAuthorizedException', message: RECHECK_REQUIRED_MESSAGE });
+    expect(await notices()).toEqual([]);
     expect(await recheck(IdToken, email)).toBe('APPROVED');
     expect(await change(AccessToken, 'Passw0rd!', 'N3w-Passw0rd!')).toEqual({});
+  });
+
+  it('e-mails the customer a notice with what to do if it was not them, and lists it among the security events', async () => {
+    const { IdToken, AccessToken } = await h.signInTokens(email, 'N3w-Passw0rd!');
+    // A wrong current password changes nothing and tells nobody.
+    expect(await change(AccessToken, 'Wr0ng-Passw0rd!', 'An0ther-Passw0rd!')).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    const before = (await notices()).length;
+    expect(await change(AccessToken, 'N3w-Passw0rd!', 'An0ther-Passw0rd!')).toEqual({});
+    const sent = await notices();
+    expect(sent).toHaveLength(before + 1);
+    expect(sent[0]!.text).toContain('/authentication/forgot-password');
+    expect(sent[0]!.code).toBeNull();
+    const overview = await h.graphql(`query { securityOverview { events { kind } } }`, { token: IdToken });
+    const events = (overview.body.data?.securityOverview as { events: { kind: string }[] }).events;
+    expect(events[0]?.kind).toBe('PASSWORD_CHANGED');
   });
 });
 

@@ -24,6 +24,7 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     startCodeSignIn: vi.fn(),
     answerCodeSignIn: vi.fn(),
     confirmResetPassword: vi.fn(),
+    changePassword: vi.fn(),
     signUp: vi.fn(),
     confirmSignUp: vi.fn(),
     resendSignUpCode: vi.fn(),

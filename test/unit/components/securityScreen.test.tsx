@@ -117,6 +117,7 @@ describe('/account/security', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Active sessions' })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Security settings']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Password',
       'Passkeys',
       'Authenticator app',
       'Remembered devices',

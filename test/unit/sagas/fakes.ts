@@ -181,6 +181,19 @@ export class FakeIdentity implements IdentityAdapter {
     this.confirmations.push({ email, code, newPassword });
   }
 
+  /** The signed-in user's password changes, as asked. */
+  readonly passwordChanges: { oldPassword: string; newPassword: string }[] = [];
+
+  async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+    this.log.push('identity.changePassword');
+    this.passwordChanges.push({ oldPassword, newPassword });
+    if (this.overrides.changePassword) return this.overrides.changePassword(oldPassword, newPassword);
+    const email = String(this.current?.claims.email ?? '');
+    if (oldPassword !== (this.passwords.get(email) ?? PASSWORD))
+      throw new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+    this.passwords.set(email, newPassword);
+  }
+
   // --- The authenticator app (TOTP): on once a set-up is confirmed with `authenticatorCode`. ---
   authenticatorOn = false;
   /** The code the fake app shows; any other is refused as Cognito refuses it. */
