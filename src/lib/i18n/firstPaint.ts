@@ -14,7 +14,6 @@ const LATER_PREFIXES = [
   'admin.',
   'application.',
   'account.',
-  'security.',
   'conversion.',
   'stores.',
   // The security settings, a signed-in account page.
