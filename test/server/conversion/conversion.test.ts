@@ -1,88 +1,33 @@
-// Loan conversion and refinance against the real server: who may call each operation; the offers
-// of the demo open.payday customer; the choice refused outside min/max, off the interval and for a stale offer;
-// the refinance totals of each option; e-sign making the new loan and closing the payday loan; the denial.
+// Loan conversion and refinance against the real server: who may call each operation; the offers of the demo
+// open.payday customer; the choice refused outside min/max, off the interval and for a stale offer; the refinance
+// totals of each option; e-sign making the new loan and closing the payday loan.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationDocuments,
-  auditLog,
-  customers,
-  loanConversions,
-  loans,
-  loanSchedule,
-} from '../../../server/db/schema';
+import { describe, expect, it } from 'vitest';
+import { applicationDocuments, auditLog, loans, loanSchedule } from '../../../server/db/schema';
 import { installmentTermApr } from '../../../src/lib/lending/pricing';
 import { pdfText } from '../documents/pdfText';
-import { errorCode, startHarness, type Harness } from '../harness';
-import { callersFor, type CallerKind, type Callers } from '../applications/helpers';
+import { errorCode } from '../harness';
+import type { CallerKind } from '../applications/helpers';
+import {
+  PAULA,
+  CODE,
+  paula,
+  OFFERS,
+  CONVERT,
+  REFINANCE,
+  UNDERWRITE,
+  CHOOSE,
+  SIGN,
+  GET,
+  db,
+  freshLoan,
+  details,
+  fieldErrors,
+  serveConversions,
+  type Answer,
+} from './conversionSetup';
 
-type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read by path
-
-const PAULA = 'open.payday@example.com';
-const CODE = 'LP-500501';
-let h: Harness;
-let paula: Callers;
-
-beforeAll(async () => {
-  h = await startHarness();
-  paula = await callersFor(h, PAULA, 'online.returning@example.com');
-}, 60_000);
-afterAll(() => h.close());
-
-const OFFERS = `query($c: String!) { conversionOffers(customerCode: $c) { conversionTypes } }`;
-const CONVERT = `query($c: String!) { convertLoanDetails(customerCode: $c) { offerId customerCode loanNumber loanAmount
-  loanDueDate loanFeeAmount payoffAmount newDueDate financeCharge paymentFrequency minimum maximum interval numberOfPayments apr aprLow aprHigh } }`;
-const REFINANCE = `query($c: String!) { refinanceDetails(customerCode: $c) { offerId loanNumber loanAmount loanFeeAmount
-  payoffAmount newDueDate financeCharge apr termDays maximumBorrow options { refinanceOptionId name refinanceInput } } }`;
-const UNDERWRITE = `mutation($c: String!) { preliminaryUnderwriting(customerCode: $c) { status } }`;
-const CONVERSION_FIELDS = `id type status originalLoanNumber refinanceOptionId amountCents dueToday cashBack signedAt
-  newLoanNumber agreementUrl fundsTiming { fundingMethod businessDate }
-  loanDetails { loanNumber loanAmount financeCharge paymentAmount apr totalOfPayments numberOfPayments paymentFrequency
-    paymentSchedule { installmentNumber paymentAmount dueDate interest principal balance } }`;
-const CHOOSE = `mutation($i: ConversionChoiceInput!) { saveConversionChoice(input: $i) { ${CONVERSION_FIELDS} } }`;
-const SIGN = `mutation($id: ID!, $n: String!) { esignConversion(id: $id, signatureName: $n) { ${CONVERSION_FIELDS} } }`;
-const GET = `query($id: ID!) { loanConversion(id: $id) { ${CONVERSION_FIELDS} } }`;
-const DENY = `mutation($id: ID!) { createConversionDenial(id: $id) { id loanNumber deniedAt } }`;
-
-const db = () => h.server.services.db;
-
-async function paulaId(): Promise<string> {
-  const [row] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, PAULA));
-  return row!.id;
-}
-
-/** A fresh open payday loan for Paula (the newest is the one offered), so each test signs its own. */
-async function freshLoan(conversionTypes = ['CONVERSION', 'REFINANCE']): Promise<string> {
-  const loanNumber = `PDL-T${Math.floor(Math.random() * 1e9)}`;
-  await db()
-    .insert(loans)
-    .values({
-      customerId: await paulaId(),
-      loanNumber,
-      productCode: 'PDL',
-      channel: 'ONLINE',
-      brand: 'lumen',
-      sourceSystem: 'LOANPRO',
-      status: 'OPEN',
-      principalCents: 30_000,
-      financeChargeCents: 4_500,
-      feeCents: 4_500,
-      payoffCents: 34_500,
-      aprBps: 39_107,
-      dueDate: '2099-01-10',
-      originatedAt: new Date(),
-      conversionTypes,
-    });
-  return loanNumber;
-}
-
-async function details(kind: 'convert' | 'refinance'): Promise<Answer> {
-  const body = await paula.call('owner', kind === 'convert' ? CONVERT : REFINANCE, { c: CODE });
-  return body.data![kind === 'convert' ? 'convertLoanDetails' : 'refinanceDetails'] as Answer;
-}
-
-const fieldErrors = (body: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  (body.errors?.[0]?.extensions?.fieldErrors ?? []) as { field: string; key: string }[];
+serveConversions();
 
 describe('who may call each operation', () => {
   const REFUSED: [CallerKind, string][] = [
@@ -367,108 +312,5 @@ describe('e-sign and confirmation', () => {
     await db().update(loans).set({ status: 'PAID_IN_FULL' }).where(eq(loans.loanNumber, loanNumber));
     const body = await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' });
     expect(fieldErrors(body)[0]?.key).toBe('conversion.validation.staleOffer');
-  });
-});
-
-describe('the denial', () => {
-  it('a withdrawn offer: no offers, no details, underwriting DENIED and recorded', async () => {
-    const loanNumber = await freshLoan([]);
-    expect((await paula.call('owner', OFFERS, { c: CODE })).data?.conversionOffers).toEqual({ conversionTypes: [] });
-    expect(await details('convert')).toBeNull();
-    expect(await details('refinance')).toBeNull();
-    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
-      status: 'DENIED',
-    });
-    const rows = await db()
-      .select()
-      .from(loanConversions)
-      .where(and(eq(loanConversions.originalLoanNumber, loanNumber), eq(loanConversions.status, 'DENIED')));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('createConversionDenial(customer code) records the denial once, whoever asks first', async () => {
-    const loanNumber = await freshLoan([]);
-    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
-      status: 'DENIED',
-    });
-    const first = (await paula.call('owner', DENY, { id: CODE })).data?.createConversionDenial as Answer;
-    expect(first).toMatchObject({ loanNumber });
-    const again = await Promise.all([1, 2, 3].map(() => paula.call('owner', DENY, { id: ` ${CODE} ` })));
-    expect(again.map((b) => (b.data?.createConversionDenial as Answer).id)).toEqual([first.id, first.id, first.id]);
-    const rows = await db()
-      .select()
-      .from(loanConversions)
-      .where(and(eq(loanConversions.originalLoanNumber, loanNumber), eq(loanConversions.status, 'DENIED')));
-    expect(rows.map((r) => r.id)).toEqual([first.id]);
-  });
-
-  it('createConversionDenial: only the customer whose code it is, or a CSR acting as them', async () => {
-    await freshLoan([]);
-    const REFUSED: [CallerKind, string][] = [
-      ['anonymous', 'UNAUTHENTICATED'],
-      ['enrollment', 'FORBIDDEN'],
-      ['otherCustomer', 'FORBIDDEN'],
-      ['csrAlone', 'FORBIDDEN'],
-    ];
-    for (const [kind, code] of REFUSED)
-      expect(errorCode(await paula.call(kind, DENY, { id: CODE })), `as ${kind}`).toBe(code);
-    expect(errorCode(await paula.call('csrActing', DENY, { id: CODE }))).toBeUndefined();
-    // Someone else's loan-system code (LoanPro or QFund) is refused to the owner too.
-    expect(errorCode(await paula.call('owner', DENY, { id: 'LP-100201' }))).toBe('FORBIDDEN');
-    expect(errorCode(await paula.call('owner', DENY, { id: 'QF-300301' }))).toBe('FORBIDDEN');
-  });
-
-  it('an offer still standing: underwriting APPROVED', async () => {
-    await freshLoan();
-    expect((await paula.call('owner', UNDERWRITE, { c: CODE })).data?.preliminaryUnderwriting).toEqual({
-      status: 'APPROVED',
-    });
-  });
-});
-
-describe("a conversion's signed agreement among the account's documents", () => {
-  const DOCUMENTS = `query { accountDocuments { id fileName kind signedAt url loanNumber applicationNumber } }`;
-  const download = (url: string, token: string) =>
-    fetch(`${h.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
-
-  it('is listed for its owner and downloads (a PDF) from GET /documents/:id; another customer gets neither', async () => {
-    await freshLoan();
-    const offer = await details('convert');
-    const chosen = (
-      await paula.call('owner', CHOOSE, {
-        i: { customerCode: CODE, offerId: offer.offerId, type: 'CONVERSION', amountCents: 80_000 },
-      })
-    ).data!.saveConversionChoice as Answer;
-    const signed = (await paula.call('owner', SIGN, { id: chosen.id, n: 'Paula Payday' })).data!
-      .esignConversion as Answer;
-    const listed = (await paula.call('owner', DOCUMENTS)).data!.accountDocuments as Answer[];
-    expect(listed).toContainEqual(
-      expect.objectContaining({
-        url: signed.agreementUrl,
-        kind: 'CONVERSION',
-        loanNumber: signed.newLoanNumber,
-        fileName: `loan-agreement-${signed.newLoanNumber}.pdf`,
-        applicationNumber: null,
-      }),
-    );
-    // The page asks again later: loanConversion names the same document.
-    expect(((await paula.call('owner', GET, { id: chosen.id })).data!.loanConversion as Answer).agreementUrl).toBe(
-      signed.agreementUrl,
-    );
-    const owner = await download(signed.agreementUrl, await h.idToken(PAULA));
-    expect(owner.status).toBe(200);
-    expect(owner.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await owner.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-
-    const other = await h.idToken('online.returning@example.com');
-    expect((await download(signed.agreementUrl, other)).status).toBe(403);
-    const theirs = (await paula.call('otherCustomer', DOCUMENTS)).data!.accountDocuments as Answer[];
-    expect(theirs.map((d) => d.url)).not.toContain(signed.agreementUrl);
-    // The old address is gone: one documents route.
-    expect((await download(`/conversion-agreements/${chosen.id}`, await h.idToken(PAULA))).status).toBe(404);
   });
 });
