@@ -88,8 +88,8 @@ const recheckSlice = createSlice({
       state,
       action: PayloadAction<{ methods: RecheckMethod[]; maskedEmail: string; minutes: number }>,
     ) => {
-      const { methods } = action.payload;
-      state.recheck = { ...state.recheck, ...action.payload, method: methods[0] ?? 'EMAIL_CODE', step: 'code' };
+      const first = action.payload.methods[0] ?? 'EMAIL_CODE';
+      state.recheck = { ...state.recheck, ...action.payload, method: first, emailed: false, step: 'code' };
     },
     recheckCodeSent: (state, action: PayloadAction<{ maskedEmail: string; minutes: number; resent: boolean }>) => {
       const emailed = { method: 'EMAIL_CODE' as const, emailed: true, step: 'code' as const, problem: null };

@@ -4,7 +4,8 @@
 // with what they typed: the code to the new number, then the change. Closing the re-check leaves the change unmade
 // and the number typed. axe on the dialog, and no sideways scrolling at 320 px. A customer with the authenticator app
 // on is asked for its code instead (nothing is e-mailed), a wrong one is said in place, and the app's next code lets
-// the change go on.
+// the change go on. A customer with a passkey (added in the security settings, Chromium's virtual authenticator
+// answering the browser's prompt) confirms with "Use a passkey", again with nothing e-mailed.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPaths } from '../../src/features/account/paths';
@@ -12,6 +13,7 @@ import { expectNoAxeViolations } from './applicationSupport';
 import { openSignedIn } from './apiSession';
 import { codeOf, STEP_MS, turnOnAuthenticator } from './authenticatorSupport';
 import { latestCode, outbox, resetServer } from './support';
+import { virtualAuthenticator } from './virtualAuthenticator';
 
 const PAULA = 'open.payday@example.com';
 const NEW_PHONE = '(614) 555-0142';
@@ -117,4 +119,34 @@ test('a customer with the authenticator app on confirms the change with an app c
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/^We sent a code to .+0142\. It expires in 10 minutes\.$/)).toBeVisible();
+});
+
+test('a customer with a passkey confirms the change with it, nothing e-mailed', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await virtualAuthenticator(page);
+  await openSignedIn(page, request, PAULA, '/account/security');
+  // Adding the passkey needs a fresh proof too: with no passkey yet, the e-mailed code.
+  await makeProofStale(request);
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog.getByRole('status')).toContainText('We sent a 6-digit code to');
+  await dialog.getByLabel('Code').fill(await latestCode(request, PAULA, /verification code/i));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByText('Your passkey was added.')).toBeVisible();
+
+  await makeProofStale(request);
+  const codesBefore = (await outbox(request, PAULA)).filter((m) => m.code).length;
+  await page.goto(accountPaths.personal);
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  await askForPhoneChange(page);
+  await expect(dialog.getByRole('status')).toHaveText('Use your passkey to confirm it is you.');
+  const usePasskey = dialog.getByRole('button', { name: 'Use a passkey' });
+  await expect(usePasskey).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Use a code sent to my e-mail instead' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await usePasskey.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^We sent a code to .+0142\. It expires in 10 minutes\.$/)).toBeVisible();
+  expect((await outbox(request, PAULA)).filter((m) => m.code)).toHaveLength(codesBefore);
 });
