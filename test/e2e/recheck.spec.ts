@@ -6,7 +6,7 @@
 // on is asked for its code instead (nothing is e-mailed), a wrong one is said in place, and the app's next code lets
 // the change go on. A customer with a passkey (added in the security settings, Chromium's virtual authenticator
 // answering the browser's prompt) confirms with "Use a passkey", again with nothing e-mailed.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountPaths } from '../../src/features/account/paths';
 import { expectNoAxeViolations } from './applicationSupport';
@@ -31,6 +31,16 @@ async function askForPhoneChange(page: Page) {
   await phone.fill(NEW_PHONE);
   await page.getByRole('button', { name: 'Send code' }).click();
   return phone;
+}
+
+/** On a 320 px phone the dialog fits without sideways scrolling (WCAG 1.4.10), its buttons wrapping. */
+async function expectFitsPhone(page: Page, dialog: Locator) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(
+    await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 320),
+  ).toBe(true);
+  if (size) await page.setViewportSize(size);
 }
 
 /** As if more than 5 minutes had passed since the customer last proved it is them. */
@@ -64,13 +74,7 @@ test('a stale sign-in is asked for a code in place, and the phone change then go
   const code = dialog.getByLabel('Code');
   await expect(code).toBeFocused();
   await expectNoAxeViolations(page);
-  // On a 320 px phone the dialog fits without sideways scrolling (WCAG 1.4.10), its buttons wrapping.
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(
-    await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 320),
-  ).toBe(true);
-  if (size) await page.setViewportSize(size);
+  await expectFitsPhone(page, dialog);
   await code.fill(await latestCode(request, PAULA, /verification code/i));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
@@ -104,6 +108,7 @@ test('a customer with the authenticator app on confirms the change with an app c
   await expect(code).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Use a code sent to my e-mail instead' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectFitsPhone(page, dialog);
   expect((await outbox(request, OLIVER)).filter((m) => m.code)).toHaveLength(codesBefore);
 
   // A wrong code is said in place, and the field is ready for the next try.
