@@ -534,15 +534,22 @@ export type MakePaymentInput = {
   lang?: string | null | undefined;
 };
 
-/** How a re-check can be answered: a code e-mailed to the account's address. */
+/** How a re-check can be answered. */
 export type RecheckMethod =
+  /** A code from the customer's authenticator app (when it is on). */
+  | 'AUTHENTICATOR'
+  /** One of the customer's passkeys for this site (recheckPasskeyOptions, then the browser's answer). */
+  | 'PASSKEY'
+  /** A code e-mailed to the account's address: always offered, the fallback. */
   | 'EMAIL_CODE';
 
 export type RecheckOutcome =
   /** The sign-in is proved: call the change again. */
   | 'APPROVED'
-  /** Not the code: try again. */
+  /** Not the code, or an app code already used: try again. */
   | 'WRONG_CODE'
+  /** The passkey's answer was not accepted (not this account's or this site's, unverified, replayed): try again. */
+  | 'PASSKEY_REFUSED'
   /** The code expired: start a new re-check. */
   | 'EXPIRED'
   /** Too many wrong codes, or already answered: start a new re-check. */
@@ -1232,6 +1239,7 @@ export type AnswerRecheckMutationVariables = Exact<{
   recheckId: string | number;
   method: RecheckMethod;
   code?: string | null | undefined;
+  credential?: string | null | undefined;
 }>;
 
 
@@ -1285,6 +1293,13 @@ export type PasskeyOfferDeclinedQueryVariables = Exact<{ [key: string]: never; }
 
 export type PasskeyOfferDeclinedQuery = { passkeyOfferDeclined: boolean };
 
+export type RecheckPasskeyOptionsMutationVariables = Exact<{
+  recheckId: string | number;
+}>;
+
+
+export type RecheckPasskeyOptionsMutation = { recheckPasskeyOptions: { options: string } };
+
 export type RenamePasskeyMutationVariables = Exact<{
   credentialId: string | number;
   name: string;
@@ -1298,10 +1313,17 @@ export type SecurityOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SecurityOverviewQuery = { securityOverview: { sessions: Array<{ id: string, current: boolean, signInMethod: SignInMethod, startedAt: string, lastActiveAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, rememberedDevices: Array<{ id: string, rememberedAt: string, lastUsedAt: string, device: { browser: string | null, os: string | null, kind: DeviceKind } }>, events: Array<{ id: string, kind: SecurityEventKind, at: string, signInMethod: SignInMethod | null, factor: SecurityFactor | null, device: { browser: string | null, os: string | null, kind: DeviceKind } | null }> } };
 
+export type SendRecheckCodeMutationVariables = Exact<{
+  recheckId: string | number;
+}>;
+
+
+export type SendRecheckCodeMutation = { sendRecheckCode: { maskedEmail: string, expiresInMinutes: number } };
+
 export type StartRecheckMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StartRecheckMutation = { startRecheck: { recheckId: string, methods: Array<RecheckMethod>, maskedEmail: string, expiresInMinutes: number } };
+export type StartRecheckMutation = { startRecheck: { recheckId: string, methods: Array<RecheckMethod>, codeSent: boolean, maskedEmail: string, expiresInMinutes: number } };
 
 export type TimeoutExpireActionMutationVariables = Exact<{
   isEnrollment?: boolean | null | undefined;
@@ -1436,7 +1458,7 @@ export const RequestAuthenticatorFallbackDocument = "mutation RequestAuthenticat
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const VerifyAuthenticatorCodeDocument = "mutation VerifyAuthenticatorCode($mfaId: ID!, $code: String!) {\n  verifyAuthenticatorCode(mfaId: $mfaId, code: $code) {\n    result\n  }\n}" as unknown as TypedDocumentString<VerifyAuthenticatorCodeMutation, VerifyAuthenticatorCodeMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
-export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String) {\n  answerRecheck(recheckId: $recheckId, method: $method, code: $code) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
+export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String, $credential: String) {\n  answerRecheck(\n    recheckId: $recheckId\n    method: $method\n    code: $code\n    credential: $credential\n  ) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
 export const DeclinePasskeyOfferDocument = "mutation DeclinePasskeyOffer {\n  declinePasskeyOffer\n}" as unknown as TypedDocumentString<DeclinePasskeyOfferMutation, DeclinePasskeyOfferMutationVariables>;
 export const EndOtherSessionsDocument = "mutation EndOtherSessions {\n  endOtherSessions {\n    ended\n  }\n}" as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const EndSessionDocument = "mutation EndSession($id: ID!) {\n  endSession(id: $id)\n}" as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
@@ -1445,9 +1467,11 @@ export const ForgetDeviceDocument = "mutation ForgetDevice($id: ID!) {\n  forget
 export const ForgetPasskeyNameDocument = "mutation ForgetPasskeyName($credentialId: ID!) {\n  forgetPasskeyName(credentialId: $credentialId)\n}" as unknown as TypedDocumentString<ForgetPasskeyNameMutation, ForgetPasskeyNameMutationVariables>;
 export const PasskeyLabelsDocument = "query PasskeyLabels {\n  passkeyLabels {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<PasskeyLabelsQuery, PasskeyLabelsQueryVariables>;
 export const PasskeyOfferDeclinedDocument = "query PasskeyOfferDeclined {\n  passkeyOfferDeclined\n}" as unknown as TypedDocumentString<PasskeyOfferDeclinedQuery, PasskeyOfferDeclinedQueryVariables>;
+export const RecheckPasskeyOptionsDocument = "mutation RecheckPasskeyOptions($recheckId: ID!) {\n  recheckPasskeyOptions(recheckId: $recheckId) {\n    options\n  }\n}" as unknown as TypedDocumentString<RecheckPasskeyOptionsMutation, RecheckPasskeyOptionsMutationVariables>;
 export const RenamePasskeyDocument = "mutation RenamePasskey($credentialId: ID!, $name: String!) {\n  renamePasskey(credentialId: $credentialId, name: $name) {\n    credentialId\n    name\n    lastUsedAt\n  }\n}" as unknown as TypedDocumentString<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
 export const SecurityOverviewDocument = "query SecurityOverview {\n  securityOverview {\n    sessions {\n      id\n      current\n      signInMethod\n      startedAt\n      lastActiveAt\n      device {\n        ...DeviceFields\n      }\n    }\n    rememberedDevices {\n      id\n      rememberedAt\n      lastUsedAt\n      device {\n        ...DeviceFields\n      }\n    }\n    events {\n      id\n      kind\n      at\n      signInMethod\n      factor\n      device {\n        ...DeviceFields\n      }\n    }\n  }\n}\n\nfragment DeviceFields on DeviceDescription {\n  browser\n  os\n  kind\n}" as unknown as TypedDocumentString<SecurityOverviewQuery, SecurityOverviewQueryVariables>;
-export const StartRecheckDocument = "mutation StartRecheck {\n  startRecheck {\n    recheckId\n    methods\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<StartRecheckMutation, StartRecheckMutationVariables>;
+export const SendRecheckCodeDocument = "mutation SendRecheckCode($recheckId: ID!) {\n  sendRecheckCode(recheckId: $recheckId) {\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<SendRecheckCodeMutation, SendRecheckCodeMutationVariables>;
+export const StartRecheckDocument = "mutation StartRecheck {\n  startRecheck {\n    recheckId\n    methods\n    codeSent\n    maskedEmail\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<StartRecheckMutation, StartRecheckMutationVariables>;
 export const TimeoutExpireActionDocument = "mutation TimeoutExpireAction($isEnrollment: Boolean, $isManualTrigger: Boolean) {\n  timeoutExpireAction(\n    isEnrollment: $isEnrollment\n    isManualTrigger: $isManualTrigger\n  ) {\n    success\n  }\n}" as unknown as TypedDocumentString<TimeoutExpireActionMutation, TimeoutExpireActionMutationVariables>;
 export const EmailResendCodeDocument = "mutation EmailResendCode($enrollmentId: ID, $mfaId: ID) {\n  emailResendCode(enrollmentId: $enrollmentId, mfaId: $mfaId) {\n    success\n    sessionId\n  }\n}" as unknown as TypedDocumentString<EmailResendCodeMutation, EmailResendCodeMutationVariables>;
 export const OtpSearchDocument = "query OtpSearch($request: OtpSearchRequest!) {\n  otpSearch(request: $request) {\n    result\n  }\n}" as unknown as TypedDocumentString<OtpSearchQuery, OtpSearchQueryVariables>;

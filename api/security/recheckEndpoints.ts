@@ -3,9 +3,13 @@
 import { baseApi } from '../baseApi';
 import {
   AnswerRecheckDocument,
+  RecheckPasskeyOptionsDocument,
+  SendRecheckCodeDocument,
   StartRecheckDocument,
   type AnswerRecheckMutation,
   type AnswerRecheckMutationVariables,
+  type RecheckPasskeyOptionsMutation,
+  type SendRecheckCodeMutation,
   type StartRecheckMutation,
 } from '../generated/graphql';
 
@@ -16,6 +20,14 @@ export const recheckApi = baseApi.injectEndpoints({
     startRecheck: build.mutation<RecheckStarted, void>({
       query: () => ({ document: StartRecheckDocument }),
       transformResponse: (data: StartRecheckMutation) => data.startRecheck,
+    }),
+    sendRecheckCode: build.mutation<SendRecheckCodeMutation['sendRecheckCode'], { recheckId: string }>({
+      query: (variables) => ({ document: SendRecheckCodeDocument, variables }),
+      transformResponse: (data: SendRecheckCodeMutation) => data.sendRecheckCode,
+    }),
+    recheckPasskeyOptions: build.mutation<string, { recheckId: string }>({
+      query: (variables) => ({ document: RecheckPasskeyOptionsDocument, variables }),
+      transformResponse: (data: RecheckPasskeyOptionsMutation) => data.recheckPasskeyOptions.options,
     }),
     answerRecheck: build.mutation<AnswerRecheckMutation['answerRecheck'], AnswerRecheckMutationVariables>({
       query: (variables) => ({ document: AnswerRecheckDocument, variables }),

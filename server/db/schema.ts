@@ -15,3 +15,4 @@ export * from './tables/recentProofs';
 export * from './tables/authenticator';
 export * from './tables/passkeyNames';
 export * from './tables/passkeyOffers';
+export * from './tables/recheckAnswers';

@@ -36,6 +36,8 @@ export interface GraphQLContext {
   lang?: Lang;
   /** The browser's User-Agent header, to name the device in a security notice (HTTP only). */
   userAgent?: string | undefined;
+  /** The page's origin (the Origin header) and the address the request came in on: the passkey site (HTTP only). */
+  origins?: { pageOrigin?: string | undefined; origin?: string | undefined };
 }
 
 export function roleOf(claims: IdClaims): Role {
@@ -115,6 +117,7 @@ export interface RequestFacts {
   /** The request's Accept-Language header: the language when none is remembered, as the client chooses it. */
   acceptLanguage?: string | undefined;
   userAgent?: string | undefined;
+  origins?: { pageOrigin?: string | undefined; origin?: string | undefined };
 }
 
 /** Ids a browser sends that end up in logs and audit rows: accepted only in their one well-formed shape. */
@@ -144,6 +147,7 @@ export async function buildContext(
     ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
     lang: langOfHeaders(facts.cookie, facts.acceptLanguage),
     userAgent: facts.userAgent,
+    ...(facts.origins ? { origins: facts.origins } : {}),
     // Only a customer's own pass counts (server/mfa/gate.ts); for anyone else the gate asks nothing of the database.
     ...(mfaPassed && caller?.role === 'USER' ? { mfaPassed: true } : {}),
   };

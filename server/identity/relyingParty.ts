@@ -17,7 +17,10 @@ export interface RelyingParty {
 }
 
 /** The relying party for a request, or undefined when the page is not one of our sites. */
-export function relyingPartyOf(ctx: IdentityContext, request: OperationRequest | undefined): RelyingParty | undefined {
+export function relyingPartyOf(
+  ctx: Pick<IdentityContext, 'config'>,
+  request: Pick<OperationRequest, 'origin' | 'pageOrigin'> | undefined,
+): RelyingParty | undefined {
   const page = request?.pageOrigin ?? request?.origin;
   const origin = allowedResetOrigin(page, ctx.config.publicUrl, request?.origin);
   if (!origin) return undefined;

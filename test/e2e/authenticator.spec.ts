@@ -4,42 +4,13 @@
 // session it has is answered "Not now"), then signs in with it. Codes are computed here from the secret with otpauth,
 // as the phone's app does; each sign-in uses the code of the next 30-second step (one step of drift is accepted),
 // since the step the set-up used can never be used again.
-import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { codeOf, STEP_MS, turnOnAuthenticator } from './authenticatorSupport';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axeCheck';
 import { answerRememberDevice, latestCode, outbox, resetServer, signIn, tokensOf } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
-
-const STEP_MS = 30_000;
-const codeOf = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
-
-async function cognito(request: APIRequestContext, operation: string, body: Record<string, unknown>) {
-  const res = await request.post('/cognito', {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    data: JSON.stringify(body),
-  });
-  expect(res.ok(), `${operation}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** Turns the authenticator on for `email` through the identity service, as Amplify's calls do. Its secret. */
-async function turnOnAuthenticator(request: APIRequestContext, email: string): Promise<string> {
-  const { accessToken } = await tokensOf(request, email);
-  const { SecretCode } = await cognito(request, 'AssociateSoftwareToken', { AccessToken: accessToken });
-  const secret = String(SecretCode);
-  await cognito(request, 'VerifySoftwareToken', { AccessToken: accessToken, UserCode: codeOf(secret) });
-  await cognito(request, 'SetUserMFAPreference', {
-    AccessToken: accessToken,
-    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-  });
-  return secret;
-}
 
 /** At 320 px wide (WCAG 1.4.10) the page scrolls only up and down: nothing sticks out past the screen. */
 async function expectFitsPhone(page: Page) {

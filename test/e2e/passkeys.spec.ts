@@ -5,33 +5,18 @@
 // only strong factor it is not removed (once the fresh proof that removal needs is given in place; closed, nothing is
 // removed), the question saying what to do; with a second passkey added (the first one's device lost) the first is
 // removed and signs in no more. The offer and the passkey dialogs pass axe.
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { securityPaths } from '../../src/features/security/paths';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, test } from './fixtures';
 import { brandUrl, latestCode, outbox, resetServer, signInWithEmailedCode } from './support';
+import { virtualAuthenticator } from './virtualAuthenticator';
 
 const EMAIL = 'online.returning@example.com';
 
 test.beforeAll(async ({ request }) => resetServer(request));
 // The demo account is shared with later specs: it leaves with no passkey, as it came.
 test.afterAll(async ({ request }) => resetServer(request));
-
-/** A built-in authenticator that holds discoverable passkeys and verifies its user (as a fingerprint would). */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function passkeySignIn(page: Page, url: string) {
   await page.goto(url);
@@ -106,12 +91,14 @@ test('a customer adds a passkey, signs in with it alone without a code, cannot u
   expect((await request.post('/dev/recent-proofs/age', { data: { email: EMAIL } })).ok()).toBe(true);
   await remove.getByRole('button', { name: 'Remove passkey' }).click();
   const recheck = page.getByRole('dialog', { name: "Confirm it's you" });
-  await expect(recheck.getByRole('status')).toContainText('We sent a 6-digit code to');
+  // The customer has a passkey, so it is offered first; the e-mailed code is the other way.
+  await expect(recheck.getByRole('status')).toHaveText('Use your passkey to confirm it is you.');
   await expect(remove).toHaveCount(0);
   await recheck.getByRole('button', { name: 'Cancel' }).click();
   await expect(remove.getByRole('alert')).toHaveText("Your change was not made. To make it, confirm it's you.");
   await expect(passkeys.getByRole('heading', { name: 'Test laptop' })).toBeVisible();
   await remove.getByRole('button', { name: 'Remove passkey' }).click();
+  await recheck.getByRole('button', { name: 'Use a code sent to my e-mail instead' }).click();
   await expect(recheck.getByRole('status')).toContainText('We sent a 6-digit code to');
   await recheck.getByLabel('Code').fill(await latestCode(request, EMAIL, /verification code/i));
   await recheck.getByRole('button', { name: 'Confirm' }).click();

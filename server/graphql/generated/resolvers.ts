@@ -1899,14 +1899,25 @@ export type Mutation = {
    */
   updateContactDetails: ContactDetails;
   /**
-   * Starts a re-check of the caller's own sign-in and e-mails its code (TOO_MANY_REQUESTS past 10 an hour). Needed when a
-   * change answers RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Audited.
+   * Starts a re-check of the caller's own sign-in (TOO_MANY_REQUESTS past 10 an hour). Needed when a change answers
+   * RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Its code is e-mailed at once only when
+   * the customer has no stronger method (authenticator app, passkey); otherwise sendRecheckCode sends it. Audited.
    */
   startRecheck: RecheckStarted;
   /**
-   * Answers the caller's re-check with one of its methods: EMAIL_CODE takes the code (BAD_USER_INPUT without one); a
-   * method that answers otherwise (a passkey's assertion) adds its own argument. APPROVED proves the caller's sign-in for
-   * the next 5 minutes. Audited.
+   * E-mails the code of the caller's re-check, once per re-check (a new code is a new re-check, so the hourly limit
+   * counts e-mails); another sign-in's or an unknown re-check is NOT_FOUND, a second ask BAD_USER_INPUT. Audited.
+   */
+  sendRecheckCode: RecheckCodeSent;
+  /**
+   * A passkey challenge for the caller's re-check (5 minutes, answered once; asking again replaces it), for this site's
+   * passkeys of the customer; BAD_USER_INPUT when they have none here. Audited.
+   */
+  recheckPasskeyOptions: RecheckPasskeyOptions;
+  /**
+   * Answers the caller's re-check with one of its methods: EMAIL_CODE and AUTHENTICATOR take the code, PASSKEY the
+   * browser's answer as JSON (credential); BAD_USER_INPUT without it or for a method the re-check did not offer. Five
+   * wrong answers lock it. APPROVED proves the caller's sign-in for the next 5 minutes. Audited.
    */
   answerRecheck: RecheckAnswer;
   /** Ends every other session of the caller (their sign-ins and multi-factor passes); the caller's own stays. Audited. */
@@ -2216,10 +2227,21 @@ export type MutationUpdateContactDetailsArgs = {
 };
 
 
+export type MutationSendRecheckCodeArgs = {
+  recheckId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecheckPasskeyOptionsArgs = {
+  recheckId: Scalars['ID']['input'];
+};
+
+
 export type MutationAnswerRecheckArgs = {
   recheckId: Scalars['ID']['input'];
   method: RecheckMethod;
   code?: InputMaybe<Scalars['String']['input']>;
+  credential?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2444,27 +2466,50 @@ export type MakePaymentInput = {
   lang?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** How a re-check can be answered: a code e-mailed to the account's address. */
+/** How a re-check can be answered. */
 export type RecheckMethod =
+  /** A code from the customer's authenticator app (when it is on). */
+  | 'AUTHENTICATOR'
+  /** One of the customer's passkeys for this site (recheckPasskeyOptions, then the browser's answer). */
+  | 'PASSKEY'
+  /** A code e-mailed to the account's address: always offered, the fallback. */
   | 'EMAIL_CODE';
 
 /** A re-check was started: answer it with one of its methods (answerRecheck). */
 export type RecheckStarted = {
   __typename?: 'RecheckStarted';
   recheckId: Scalars['ID']['output'];
-  /** The methods this customer can answer with, the first the one to offer first. */
+  /** The methods this customer can answer with, the first the one to offer first; EMAIL_CODE always, last. */
   methods: Array<RecheckMethod>;
-  /** Where the e-mailed code went, masked. */
+  /** Whether the code was e-mailed already: only when EMAIL_CODE is the one method, else sendRecheckCode sends it. */
+  codeSent: Scalars['Boolean']['output'];
+  /** Where the e-mailed code goes, masked. */
   maskedEmail: Scalars['String']['output'];
-  /** Minutes the code stays valid. */
+  /** Minutes the re-check, and its code, stay valid. */
   expiresInMinutes: Scalars['Int']['output'];
+};
+
+/** The re-check's code was e-mailed. */
+export type RecheckCodeSent = {
+  __typename?: 'RecheckCodeSent';
+  maskedEmail: Scalars['String']['output'];
+  expiresInMinutes: Scalars['Int']['output'];
+};
+
+/** What the browser hands navigator.credentials.get to answer a re-check with a passkey. */
+export type RecheckPasskeyOptions = {
+  __typename?: 'RecheckPasskeyOptions';
+  /** PublicKeyCredentialRequestOptionsJSON as a JSON string (base64url challenge and credential ids). */
+  options: Scalars['String']['output'];
 };
 
 export type RecheckOutcome =
   /** The sign-in is proved: call the change again. */
   | 'APPROVED'
-  /** Not the code: try again. */
+  /** Not the code, or an app code already used: try again. */
   | 'WRONG_CODE'
+  /** The passkey's answer was not accepted (not this account's or this site's, unverified, replayed): try again. */
+  | 'PASSKEY_REFUSED'
   /** The code expired: start a new re-check. */
   | 'EXPIRED'
   /** Too many wrong codes, or already answered: start a new re-check. */
@@ -2810,6 +2855,8 @@ export type ResolversTypes = ResolversObject<{
   MakePaymentInput: MakePaymentInput;
   RecheckMethod: RecheckMethod;
   RecheckStarted: ResolverTypeWrapper<RecheckStarted>;
+  RecheckCodeSent: ResolverTypeWrapper<RecheckCodeSent>;
+  RecheckPasskeyOptions: ResolverTypeWrapper<RecheckPasskeyOptions>;
   RecheckOutcome: RecheckOutcome;
   RecheckAnswer: ResolverTypeWrapper<RecheckAnswer>;
   OtherSessionsEnded: ResolverTypeWrapper<OtherSessionsEnded>;
@@ -2953,6 +3000,8 @@ export type ResolversParentTypes = ResolversObject<{
   AccountDocument: AccountDocument;
   MakePaymentInput: MakePaymentInput;
   RecheckStarted: RecheckStarted;
+  RecheckCodeSent: RecheckCodeSent;
+  RecheckPasskeyOptions: RecheckPasskeyOptions;
   RecheckAnswer: RecheckAnswer;
   OtherSessionsEnded: OtherSessionsEnded;
   DeviceDescription: DeviceDescription;
@@ -3783,6 +3832,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
   startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
+  sendRecheckCode?: Resolver<ResolversTypes['RecheckCodeSent'], ParentType, ContextType, RequireFields<MutationSendRecheckCodeArgs, 'recheckId'>>;
+  recheckPasskeyOptions?: Resolver<ResolversTypes['RecheckPasskeyOptions'], ParentType, ContextType, RequireFields<MutationRecheckPasskeyOptionsArgs, 'recheckId'>>;
   answerRecheck?: Resolver<ResolversTypes['RecheckAnswer'], ParentType, ContextType, RequireFields<MutationAnswerRecheckArgs, 'recheckId' | 'method'>>;
   endOtherSessions?: Resolver<ResolversTypes['OtherSessionsEnded'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -3887,8 +3938,18 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
 export type RecheckStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckStarted'] = ResolversParentTypes['RecheckStarted']> = ResolversObject<{
   recheckId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['RecheckMethod']>, ParentType, ContextType>;
+  codeSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecheckCodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckCodeSent'] = ResolversParentTypes['RecheckCodeSent']> = ResolversObject<{
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecheckPasskeyOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckPasskeyOptions'] = ResolversParentTypes['RecheckPasskeyOptions']> = ResolversObject<{
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RecheckAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckAnswer'] = ResolversParentTypes['RecheckAnswer']> = ResolversObject<{
@@ -4040,6 +4101,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
   AccountDocument?: AccountDocumentResolvers<ContextType>;
   RecheckStarted?: RecheckStartedResolvers<ContextType>;
+  RecheckCodeSent?: RecheckCodeSentResolvers<ContextType>;
+  RecheckPasskeyOptions?: RecheckPasskeyOptionsResolvers<ContextType>;
   RecheckAnswer?: RecheckAnswerResolvers<ContextType>;
   OtherSessionsEnded?: OtherSessionsEndedResolvers<ContextType>;
   DeviceDescription?: DeviceDescriptionResolvers<ContextType>;

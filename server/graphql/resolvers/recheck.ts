@@ -5,65 +5,75 @@
 import { writeAudit } from '../../access/audit';
 import { endOtherSessions } from '../../identity/endOtherSessions';
 import { recordSecurityEvent } from '../../security/events';
-import { findUser } from '../../identity/users';
-import { signInOf } from '../../mfa/gate';
-import { answerRecheck, startRecheck, type RecheckDeps } from '../../recheck/rechecks';
-import { codeProblem, isUuid } from '../../verification/input';
+import { passkeyOptionsFor } from '../../recheck/passkey';
+import { sendRecheckCode, startRecheck } from '../../recheck/rechecks';
+import { ownRecheck } from '../../recheck/settle';
+import { isUuid } from '../../verification/input';
+import { answerRecheck } from './recheckAnswer';
+import { callerSignIn, depsOf, siteOf } from './recheckCaller';
 import type { GraphQLContext } from '../context';
-import { badInput, forbidden, gqlError } from '../errors';
+import { badInput, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
-
-const depsOf = (ctx: GraphQLContext): RecheckDeps => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
-
-/** The caller's own account and sign-in; a token naming no sign-in cannot be re-checked. */
-async function callerSignIn(ctx: GraphQLContext) {
-  const signIn = signInOf(ctx.caller);
-  if (!signIn || !ctx.customerEmail) throw forbidden('Only a signed-in customer can do this.');
-  const user = await findUser(ctx.services.db, ctx.customerEmail);
-  if (!user || user.id !== signIn.subject) throw forbidden('Only a signed-in customer can do this.');
-  return { user, signIn };
-}
 
 const audit = (ctx: GraphQLContext, operation: string, details: Record<string, unknown>) =>
   writeAudit(ctx, { operation, subjectEmail: ctx.customerEmail, details });
 
-export const recheckMutations: Pick<MutationResolvers, 'startRecheck' | 'answerRecheck' | 'endOtherSessions'> = {
+const notFound = () => gqlError('NOT_FOUND', 'No such re-check of this sign-in.');
+
+export const recheckMutations: Pick<
+  MutationResolvers,
+  'startRecheck' | 'sendRecheckCode' | 'recheckPasskeyOptions' | 'answerRecheck' | 'endOtherSessions'
+> = {
   startRecheck: async (_root, _args, ctx) => {
     const { user, signIn } = await callerSignIn(ctx);
-    const started = await startRecheck(depsOf(ctx), user, signIn, ctx.services.clock());
+    const started = await startRecheck(depsOf(ctx), user, signIn, siteOf(ctx), ctx.services.clock());
     await audit(ctx, 'recheck.start', {
-      outcome: started.ok ? 'sent' : started.reason,
+      outcome: started.ok ? (started.codeSent ? 'sent' : 'offered') : started.reason,
       recheckId: started.ok ? started.recheckId : null,
+      methods: started.ok ? started.methods : null,
     });
     if (!started.ok) throw gqlError('TOO_MANY_REQUESTS', 'Too many codes were sent. Please try again in an hour.');
     ctx.log.info({ event: 'recheck.start', recheckId: started.recheckId }, 're-check started');
-    return {
-      recheckId: started.recheckId,
-      methods: started.methods,
-      maskedEmail: started.maskedEmail,
-      expiresInMinutes: started.expiresInMinutes,
-    };
+    const { ok: _ok, ...answer } = started;
+    return answer;
   },
 
-  answerRecheck: async (_root, { recheckId, method, code }, ctx) => {
+  sendRecheckCode: async (_root, { recheckId }, ctx) => {
     if (!isUuid(recheckId)) throw badInput('recheckId is not a re-check id.');
-    const problem = codeProblem(code ?? '');
-    if (problem || !code) throw badInput(problem ?? 'Required.');
     const { user, signIn } = await callerSignIn(ctx);
-    const outcome = await answerRecheck(
-      depsOf(ctx),
-      user,
-      signIn,
-      { recheckId, method, code: code.trim() },
-      ctx.services.clock(),
+    const sent = await sendRecheckCode(depsOf(ctx), user, signIn, recheckId, ctx.services.clock());
+    await audit(ctx, 'recheck.sendCode', { recheckId, outcome: sent.ok ? 'sent' : sent.reason });
+    if (sent.ok) return { maskedEmail: sent.maskedEmail, expiresInMinutes: sent.expiresInMinutes };
+    if (sent.reason === 'NOT_FOUND') throw notFound();
+    throw badInput(
+      sent.reason === 'ALREADY_SENT'
+        ? 'A code was already sent for this re-check. For a new one, start a new re-check.'
+        : 'This re-check is over. Start a new one.',
     );
-    await audit(ctx, 'recheck.answer', { recheckId, method, outcome });
-    ctx.log.info({ event: 'recheck.answer', recheckId, outcome }, 're-check answered');
-    if (outcome === 'NOT_FOUND') throw gqlError('NOT_FOUND', 'No such re-check of this sign-in.');
+  },
+
+  recheckPasskeyOptions: async (_root, { recheckId }, ctx) => {
+    if (!isUuid(recheckId)) throw badInput('recheckId is not a re-check id.');
+    const { user, signIn } = await callerSignIn(ctx);
+    const row = await ownRecheck(ctx.services.db, user, signIn, recheckId);
+    if (!row) throw notFound();
+    const result = await passkeyOptionsFor(ctx.services.db, user, row, siteOf(ctx), ctx.services.clock());
+    await audit(ctx, 'recheck.passkeyOptions', { recheckId, outcome: result.ok ? 'issued' : result.reason });
+    if (result.ok) return { options: JSON.stringify(result.options) };
+    throw badInput(
+      result.reason === 'NOT_OFFERED'
+        ? 'You have no passkey for this site. Confirm it is you another way.'
+        : 'This re-check is over. Start a new one.',
+    );
+  },
+
+  answerRecheck: async (_root, args, ctx) => {
+    const outcome = await answerRecheck(ctx, depsOf(ctx), args);
+    await audit(ctx, 'recheck.answer', { recheckId: args.recheckId, method: args.method, outcome });
+    ctx.log.info({ event: 'recheck.answer', recheckId: args.recheckId, outcome }, 're-check answered');
+    if (outcome === 'NOT_FOUND') throw notFound();
+    if (outcome === 'NOT_OFFERED') throw badInput('This re-check cannot be answered that way. Choose another.');
+    if (outcome === 'NO_CODE') throw badInput('No code was sent for this re-check yet. Ask for one first.');
     return { outcome };
   },
 

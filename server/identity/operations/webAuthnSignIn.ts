@@ -3,17 +3,16 @@
 // lists what the user may answer with and RespondToAuthChallenge continues the chosen flow. The WEB_AUTHN challenge
 // carries the browser's request options; its answer is checked by the WebAuthn library against the challenge, this
 // site's origin and relying party, the stored public key, user verification and the signature counter.
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { IdentityContext } from '../context';
-import { CognitoError, invalidParameter, invalidSession, userDisabled, userNotConfirmed } from '../errors';
-import { ownPasskey, passkeysFor, recordUse } from '../passkeys';
+import { invalidParameter, invalidSession, userDisabled, userNotConfirmed } from '../errors';
+import { assertionOf, passkeyRequestOptions, verifyPasskeyAssertion } from '../passkeyAssertion';
+import { passkeysFor } from '../passkeys';
 import { assertNotLocked } from '../passwords';
 import { relyingPartyOf, type RelyingParty } from '../relyingParty';
-import { newSessionId, putSession, takeSession, WEB_AUTHN_TTL_MS } from '../sessions';
+import { newSessionId, putSession, takeSession } from '../sessions';
 import { issueSignInTokens } from '../tokens';
 import { findUser, findUserById, normaliseUsername, type UserRow } from '../users';
-import { isObject, requireParam, type JsonObject } from '../validate';
+import { requireParam, type JsonObject } from '../validate';
 import { passkeyRefused } from '../webAuthnErrors';
 import type { OperationRequest } from './common';
 import { userPasswordAuth } from './passwordSignIn';
@@ -42,14 +41,8 @@ async function webAuthnChallenge(
   rp: RelyingParty | undefined,
 ): Promise<JsonObject | undefined> {
   if (!user || !rp) return undefined;
-  const keys = await passkeysFor(ctx.db, user.id, rp.id);
-  if (keys.length === 0) return undefined;
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })),
-    userVerification: 'required',
-    timeout: WEB_AUTHN_TTL_MS,
-  });
+  const options = await passkeyRequestOptions(ctx.db, user.id, rp);
+  if (!options) return undefined;
   const session = newSessionId();
   await putSession(ctx.db, session, 'WEB_AUTHN', user.id, {
     username: user.username,
@@ -132,31 +125,6 @@ export const respondSelectChallenge: ChallengeAnswer = async (ctx, sessionId, re
   return challenge;
 };
 
-function assertionOf(json: string): AuthenticationResponseJSON {
-  let credential: unknown;
-  try {
-    credential = JSON.parse(json);
-  } catch {
-    throw invalidParameter('CREDENTIAL must be the passkey answer as JSON.');
-  }
-  const response = isObject(credential) ? credential.response : undefined;
-  if (!isObject(credential) || typeof credential.id !== 'string' || !isObject(response)) {
-    throw invalidParameter('CREDENTIAL must be an AuthenticationResponseJSON object.');
-  }
-  return credential as unknown as AuthenticationResponseJSON;
-}
-
-/** The library's refusal as Cognito's: which check failed decides what the customer is told. */
-function assertionRefusal(error: unknown): CognitoError {
-  if (error instanceof CognitoError) return error;
-  const message = error instanceof Error ? `${error.name} ${error.message}` : '';
-  if (/counter/i.test(message)) return passkeyRefused.replayed();
-  if (/verif|present/i.test(message)) return passkeyRefused.unverified();
-  if (/origin|RP ?ID/i.test(message)) return passkeyRefused.otherSite();
-  if (/challenge/i.test(message)) return passkeyRefused.expired();
-  return passkeyRefused.invalid();
-}
-
 export const respondWebAuthn: ChallengeAnswer = async (ctx, sessionId, responses, clientMetadata, request) => {
   const username = normaliseUsername(requireParam(responses, 'USERNAME'));
   const credential = assertionOf(requireParam(responses, 'CREDENTIAL'));
@@ -169,32 +137,13 @@ export const respondWebAuthn: ChallengeAnswer = async (ctx, sessionId, responses
   assertNotLocked(user);
   if (!user.enabled) throw userDisabled();
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
-  const key = await ownPasskey(ctx.db, user.id, credential.id);
-  if (!key) throw passkeyRefused.unknown();
-  if (key.relyingPartyId !== rp.id) throw passkeyRefused.otherSite();
-
-  let newCounter: number;
-  try {
-    const verified = await verifyAuthenticationResponse({
-      response: credential,
-      expectedChallenge: String(stored.data.challenge),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: key.credentialId,
-        publicKey: Uint8Array.from(Buffer.from(key.publicKey, 'base64url')),
-        counter: key.counter,
-        transports: key.transports,
-      },
-      requireUserVerification: true,
-    });
-    if (!verified.verified) throw passkeyRefused.invalid();
-    newCounter = verified.authenticationInfo.newCounter;
-  } catch (error) {
-    throw assertionRefusal(error);
-  }
-  // Written only if no other answer moved the counter meanwhile: the same answer cannot sign in twice.
-  if (!(await recordUse(ctx.db, key, newCounter, new Date()))) throw passkeyRefused.replayed();
+  await verifyPasskeyAssertion(
+    ctx.db,
+    user.id,
+    credential,
+    { challenge: String(stored.data.challenge), rp },
+    new Date(),
+  );
   const result = await issueSignInTokens(ctx, user, 'TokenGeneration_Authentication', clientMetadata, 'PASSKEY');
   return { ChallengeParameters: {}, AuthenticationResult: result };
 };

@@ -7,7 +7,7 @@ import type { Harness } from './harness';
 export const LUMEN = 'http://lumen.localhost:8080';
 export const HARBOR = 'http://harbor.localhost:8080';
 
-export function sdkClient(h: Harness, origin: string = LUMEN): CognitoIdentityProviderClient {
+export function sdkClient(h: Pick<Harness, 'endpoint'>, origin: string = LUMEN): CognitoIdentityProviderClient {
   const client = new CognitoIdentityProviderClient({
     endpoint: h.endpoint,
     region: 'us-east-1',

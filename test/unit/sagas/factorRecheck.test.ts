@@ -25,10 +25,11 @@ import { CLAIMS } from './demoAccounts';
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { contextProviders, fakeContext, type FakeContext } from './fakes';
 import { stateWith } from './harness';
+import { startedRecheck } from './recheckStarted';
 
 const ENDPOINTS = { ...passkeyApi.endpoints, ...recheckApi.endpoints, ...securityApi.endpoints };
 type Name = keyof typeof ENDPOINTS & string;
-const STARTED = { recheckId: 'r-1', methods: ['EMAIL_CODE'], maskedEmail: 'o***@example.com', expiresInMinutes: 10 };
+const STARTED = startedRecheck();
 const OLIVER = 'online.returning@example.com';
 const kept: Passkey = { id: 'pk-a', providerName: 'iCloud Keychain', createdAt: '2026-01-01', relyingPartyId: 'lumen' };
 const refusal = () => new IdentityError('NotAuthorizedException', RECHECK_REQUIRED_MESSAGE);

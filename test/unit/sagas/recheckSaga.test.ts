@@ -23,10 +23,11 @@ import {
 } from '../../../store/recheck';
 import { answeringEndpoints, type EndpointCallOf } from './endpointAnswers';
 import { stateWith } from './harness';
+import { startedRecheck } from './recheckStarted';
 
 const ENDPOINTS = { ...accountApi.endpoints, ...recheckApi.endpoints, ...securityApi.endpoints };
 const SENT = { channel: 'PHONE', destination: '******7788', expiresInMinutes: 10 };
-const STARTED = { recheckId: 'r-1', methods: ['EMAIL_CODE'], maskedEmail: 'o***@example.com', expiresInMinutes: 10 };
+const STARTED = startedRecheck();
 const recheckRequired = () =>
   new EndpointError({ kind: 'recheck', code: 'RECHECK_REQUIRED', message: RECHECK_REQUIRED_MESSAGE });
 
