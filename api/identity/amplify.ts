@@ -215,6 +215,14 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
         throw toIdentityError(error);
       }
     },
+    async moveAuthenticator(code) {
+      const { auth } = await amplify();
+      try {
+        await auth.verifyTOTPSetup({ code });
+      } catch (error) {
+        throw toIdentityError(error);
+      }
+    },
     async turnOffAuthenticator() {
       const { auth } = await amplify();
       try {

@@ -44,6 +44,7 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     authenticatorStatus: async () => (await load()).authenticatorStatus(),
     setUpAuthenticator: async (appName, accountName) => (await load()).setUpAuthenticator(appName, accountName),
     turnOnAuthenticator: async (code) => (await load()).turnOnAuthenticator(code),
+    moveAuthenticator: async (code) => (await load()).moveAuthenticator(code),
     turnOffAuthenticator: async () => (await load()).turnOffAuthenticator(),
     // ---- Passkeys ----
     signInWithPasskey: async (email) => (await load()).signInWithPasskey(email),

@@ -110,6 +110,11 @@ export interface IdentityAdapter {
   setUpAuthenticator(appName: string, accountName: string): Promise<AuthenticatorSetup>;
   /** Confirms the set-up with a code from the app (verifyTOTPSetup) and turns it on, preferred (updateMFAPreference). */
   turnOnAuthenticator(code: string): Promise<void>;
+  /**
+   * Moves the app that is on to a new phone: confirms the set-up with a code from the new phone (verifyTOTPSetup),
+   * which replaces the old phone's secret; until then the old one keeps working. The app stays on.
+   */
+  moveAuthenticator(code: string): Promise<void>;
   /** Turns the authenticator app off (updateMFAPreference). */
   turnOffAuthenticator(): Promise<void>;
   // ---- Passkeys (WebAuthn): Cognito's own operations, through Amplify ----

@@ -1,6 +1,6 @@
 // The authenticator app (TOTP) of the signed-in customer, through the identity provider (api/identity, Amplify's
 // fetchMFAPreference, setUpTOTP, verifyTOTPSetup and updateMFAPreference), not GraphQL: the status is a query, turning
-// it on and off are mutations that refresh it. The set-up's secret is handed to the screen by a thunk and never
+// it on and off and moving it to a new phone are mutations that refresh it. The set-up's secret is handed to the screen by a thunk and never
 // enters the store, so no action log or support file can carry it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../baseApi';
@@ -40,6 +40,11 @@ export const authenticatorApi = baseApi.enhanceEndpoints({ addTagTypes: ['Authen
       queryFn: ({ code }, api) => settled(async () => (await identityOf(api.extra).turnOnAuthenticator(code), null)),
       invalidatesTags: ['Authenticator'],
     }),
+    /** The app stays on; the new phone's code replaces the old phone's secret. */
+    moveAuthenticator: build.mutation<null, { code: string }>({
+      queryFn: ({ code }, api) => settled(async () => (await identityOf(api.extra).moveAuthenticator(code), null)),
+      invalidatesTags: ['Authenticator'],
+    }),
     turnOffAuthenticator: build.mutation<null, void>({
       queryFn: (_arg, api) => settled(async () => (await identityOf(api.extra).turnOffAuthenticator(), null)),
       invalidatesTags: ['Authenticator'],
@@ -47,8 +52,12 @@ export const authenticatorApi = baseApi.enhanceEndpoints({ addTagTypes: ['Authen
   }),
 });
 
-export const { useAuthenticatorStatusQuery, useTurnOnAuthenticatorMutation, useTurnOffAuthenticatorMutation } =
-  authenticatorApi;
+export const {
+  useAuthenticatorStatusQuery,
+  useTurnOnAuthenticatorMutation,
+  useMoveAuthenticatorMutation,
+  useTurnOffAuthenticatorMutation,
+} = authenticatorApi;
 
 /** Starts a set-up; the secret goes to the caller only. Throws the identity provider's IdentityError. */
 export const setUpAuthenticator =

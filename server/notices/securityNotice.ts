@@ -1,8 +1,9 @@
 // Security notices: the e-mail a customer gets when something that guards their account changes (a passkey or an
-// authenticator added or removed, a sign-in from a new device, a new password, every session ended). Each says what
-// happened and when, names the brand, and tells someone who did not do it what to do: reset the password, sign out
-// of every session in the security settings, call the brand. Written to the outbox like every message (SMTP delivery
-// reads it from there), in the customer's language. A notice never carries a code, a secret or a link that signs in.
+// authenticator added, moved to a new phone or removed, a sign-in from a new device, a new password, every session
+// ended). Each says what happened and when, names the brand, and tells someone who did not do it what to do: reset
+// the password, sign out of every session in the security settings, call the brand. Written to the outbox like every
+// message (SMTP delivery reads it from there), in the customer's language. A notice never carries a code, a secret or
+// a link that signs in.
 import { BRANDS, isBrandKey, type BrandBasics } from '../../brands/catalog';
 import type { MessageKey } from '../../src/lib/i18n/en';
 import { isLang, type Lang } from '../../src/lib/i18n/lang';
@@ -19,6 +20,7 @@ export const SECURITY_NOTICE_KINDS = [
   'passkeyRemoved',
   'authenticatorOn',
   'authenticatorOff',
+  'authenticatorMoved',
   'newDevice',
   'passwordChanged',
   'allSessionsEnded',

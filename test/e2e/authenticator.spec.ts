@@ -3,7 +3,10 @@
 // shown as text (after the fresh proof a stale sign-in is asked for in place; turned on, the offer to end the other
 // session it has is answered "Not now"), then signs in with it. Codes are computed here from the secret with otpauth,
 // as the phone's app does; each sign-in uses the code of the next 30-second step (one step of drift is accepted),
-// since the step the set-up used can never be used again.
+// since the step the set-up used can never be used again. A customer with the app on moves it to a new phone: the
+// old phone's code is refused as the new phone's, the new one's confirms the move, and from then on only the new
+// phone signs in. The app stays on for the demo accounts after each test, which the identity service would refuse
+// to turn off (no passkey beside it), so the server is reset before each test and once the file is done.
 import type { Page } from '@playwright/test';
 import { codeOf, STEP_MS, turnOnAuthenticator } from './authenticatorSupport';
 import { expect, test } from './fixtures';
@@ -11,6 +14,7 @@ import { expectNoAxeViolations } from './axeCheck';
 import { answerRememberDevice, latestCode, outbox, resetServer, signIn, tokensOf } from './support';
 
 test.beforeEach(async ({ request }) => resetServer(request));
+test.afterAll(async ({ request }) => resetServer(request));
 
 /** At 320 px wide (WCAG 1.4.10) the page scrolls only up and down: nothing sticks out past the screen. */
 async function expectFitsPhone(page: Page) {
@@ -117,4 +121,56 @@ test('a customer sets the authenticator up in the security settings, then signs 
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email);
   await enterAppCode(page, secret);
+});
+
+test('a customer moves the authenticator app to a new phone; from then on only the new phone signs in', async ({
+  page,
+  request,
+}) => {
+  const email = 'online.returning@example.com';
+  const oldSecret = await turnOnAuthenticator(request, email);
+  await signIn(page, email);
+  await enterAppCode(page, oldSecret);
+
+  await page.goto('/account/security');
+  const section = page.getByRole('region', { name: 'Authenticator app' });
+  await expect(section.getByText('Authenticator app: On')).toBeVisible();
+  // The sign-in's app code was a fresh proof: the move starts at once.
+  await section.getByRole('button', { name: 'Move to a new phone' }).click();
+  await expect(
+    section.getByRole('heading', { name: 'Scan this QR code with the authenticator app on your new phone.' }),
+  ).toBeFocused();
+  const newSecret = (await section.locator('code').innerText()).replace(/\s/g, '');
+  expect(newSecret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(newSecret).not.toBe(oldSecret);
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
+
+  const code = section.getByLabel('Code from the new phone');
+  await code.fill(codeOf(oldSecret));
+  await section.getByRole('button', { name: 'Finish moving' }).click();
+  await expect(section.getByRole('alert')).toHaveText("That code didn't match. Enter the newest code the app shows.");
+  await code.fill(codeOf(newSecret));
+  await section.getByRole('button', { name: 'Finish moving' }).click();
+  await expect(
+    section.getByText("Your authenticator app is now on your new phone. Your old phone's codes no longer work."),
+  ).toBeVisible();
+  await expect(section.getByText('Authenticator app: On')).toBeVisible();
+  const offer = page.getByRole('dialog', { name: 'Sign out of all other sessions?' });
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toBeHidden();
+  expect((await outbox(request, email)).map((m) => m.subject)).toContain(
+    'Your authenticator app was moved to a new phone',
+  );
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email);
+  await expectAppCodePage(page);
+  await page.getByLabel('Verification code').fill(codeOf(oldSecret, Date.now() + STEP_MS));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Verification failed. Please make sure the code was entered correctly and try again.',
+  );
+  await enterAppCode(page, newSecret);
 });

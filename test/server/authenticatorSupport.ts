@@ -1,14 +1,17 @@
 // Shared by the authenticator-app tests: the AWS SDK's own Cognito client pointed at a test server's identity service
-// (dummy credentials: the service reads the access token, never a signature), a new customer account to turn the
-// authenticator on for, and turning it on the way the security settings do (associate, verify a code, prefer it).
+// (dummy credentials: the service reads the access token, never a signature), a test server on a test clock with that
+// client, a new customer account to turn the authenticator on for, and turning it on the way the security settings do
+// (associate, verify a code, prefer it).
 import {
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll } from 'vitest';
 import { codeAt } from '../../server/identity/softwareTokens';
-import type { Harness } from './harness';
+import { startHarness, type Harness } from './harness';
+import { testClock, type TestClock } from './testClock';
 
 export function sdkClient(baseUrl: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -17,6 +20,25 @@ export function sdkClient(baseUrl: string): CognitoIdentityProviderClient {
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     maxAttempts: 1,
   });
+}
+
+export interface AuthenticatorServer {
+  h: Harness;
+  /** The server's clock: codes' 30-second steps move only when the test moves it. */
+  clock: TestClock;
+  client: CognitoIdentityProviderClient;
+}
+
+/** For one test file: a test server started before its tests (on a test clock) and closed after them. */
+export function authenticatorServer(): AuthenticatorServer {
+  const server = {} as AuthenticatorServer;
+  beforeAll(async () => {
+    server.clock = testClock();
+    server.h = await startHarness({}, { clock: server.clock.now });
+    server.client = sdkClient(server.h.baseUrl);
+  }, 30_000);
+  afterAll(() => server.h?.close());
+  return server;
 }
 
 let made = 0;

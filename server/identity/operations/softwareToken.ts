@@ -2,9 +2,11 @@
 // VerifySoftwareToken (a code from it puts it in use), SetUserMFAPreference (turn it on, preferred, or off), and the
 // MFA fields GetUser reports (./user.ts). Changing a factor takes a sign-in that passed the portal's multi-factor
 // check: a password alone must never be enough to put the attacker's authenticator on someone's account. The app of a
-// customer with no passkey stays on (../strongFactors.ts).
+// customer with no passkey stays on (../strongFactors.ts). Moving the app to a new phone is the same two steps while
+// it is on: the old secret keeps signing in until a code from the new one is verified, which replaces it at once.
 import { and, eq, sql } from 'drizzle-orm';
 import { softwareTokens } from '../../db/schema';
+import { cancelFallbacks } from '../../mfa/authenticatorFallback';
 import { passScope } from '../../mfa/gate';
 import { sendSecurityNotice } from '../../notices/securityNotice';
 import { recordSecurityEvent } from '../../security/events';
@@ -80,7 +82,7 @@ function userCodeOf(input: JsonObject): string {
   return code;
 }
 
-export const VerifySoftwareToken: Operation = async (ctx, input) => {
+export const VerifySoftwareToken: Operation = async (ctx, input, request) => {
   const user = await changingUser(ctx, input, false);
   const code = userCodeOf(input);
   const friendlyDeviceName = optionalString(input, 'FriendlyDeviceName')?.slice(0, 128) || null;
@@ -90,8 +92,9 @@ export const VerifySoftwareToken: Operation = async (ctx, input) => {
   if (row.pendingAttempts >= MAX_SETUP_ATTEMPTS) throw limitExceeded();
   const now = ctx.clock();
   const step = matchingStep(ctx.cipher.decrypt(pending), code, now);
-  // The code's step is spent in the same UPDATE that puts the secret in use, and only if it is later than any step
-  // accepted before: the same code cannot be used again, here or at sign-in.
+  // The code's step is spent in the same UPDATE that puts the secret in use (the pending one, cleared there, so the
+  // same code cannot verify twice, nor sign in after). Steps spent before were the old secret's: a new phone's first
+  // code is accepted even in the step its owner just signed in with the old phone.
   const verified =
     step === null
       ? []
@@ -106,13 +109,7 @@ export const VerifySoftwareToken: Operation = async (ctx, input) => {
             verifiedAt: now,
             updatedAt: now,
           })
-          .where(
-            and(
-              eq(softwareTokens.userId, user.id),
-              eq(softwareTokens.pendingSecretSealed, pending),
-              sql`(${softwareTokens.lastStep} is null or ${softwareTokens.lastStep} < ${step})`,
-            ),
-          )
+          .where(and(eq(softwareTokens.userId, user.id), eq(softwareTokens.pendingSecretSealed, pending)))
           .returning({ userId: softwareTokens.userId });
   if (verified.length === 0) {
     await ctx.db
@@ -121,6 +118,11 @@ export const VerifySoftwareToken: Operation = async (ctx, input) => {
       .where(and(eq(softwareTokens.userId, user.id), eq(softwareTokens.pendingSecretSealed, pending)));
     throw codeMismatch();
   }
+  // The customer holds the app again (a new phone, or the one they were about to give up on).
+  await cancelFallbacks(ctx.db, user.id, now);
+  // A secret that was on was replaced: the app moved to another phone, which the customer must hear of. A first set-up
+  // is told when SetUserMFAPreference turns it on.
+  if (row.secretSealed && row.enabled) await tellOwner(ctx, user, 'moved', request);
   return { Status: 'SUCCESS' };
 };
 
@@ -171,16 +173,26 @@ export const SetUserMFAPreference: Operation = async (ctx, input, request) => {
       .where(eq(softwareTokens.userId, user.id));
     return enabled !== row.enabled ? enabled : null;
   });
-  if (switchedTo !== null) await tellOwner(ctx, user, switchedTo, request);
+  if (switchedTo !== null) await tellOwner(ctx, user, switchedTo ? 'on' : 'off', request);
   return {};
 };
 
-/** The customer hears of the app turned on or off (someone else's app on their account must not go unnoticed). */
-async function tellOwner(ctx: IdentityContext, user: UserRow, on: boolean, request: OperationRequest | undefined) {
+const NOTICES = { on: 'authenticatorOn', off: 'authenticatorOff', moved: 'authenticatorMoved' } as const;
+
+/**
+ * The customer hears of the app turned on, off or moved to another phone (someone else's app on their account must
+ * not go unnoticed). The security events list a move as the new phone's app added.
+ */
+async function tellOwner(
+  ctx: IdentityContext,
+  user: UserRow,
+  change: keyof typeof NOTICES,
+  request: OperationRequest | undefined,
+) {
   const now = ctx.clock();
   const language = request?.lang ?? 'en';
-  await sendSecurityNotice(ctx, { userId: user.id, kind: on ? 'authenticatorOn' : 'authenticatorOff', language, now });
-  const event = on ? 'FACTOR_ADDED' : 'FACTOR_REMOVED';
+  await sendSecurityNotice(ctx, { userId: user.id, kind: NOTICES[change], language, now });
+  const event = change === 'off' ? 'FACTOR_REMOVED' : 'FACTOR_ADDED';
   await recordSecurityEvent(ctx.db, { userId: user.id, email: user.email }, event, { factor: 'AUTHENTICATOR' }, now);
 }
 

@@ -1,17 +1,21 @@
 // The authenticator app in the security settings: on or off, "Set up" (./AuthenticatorSetup.tsx: QR code, the secret
-// as text, the first code to confirm, then on as the preferred factor) and "Turn off". Through the identity provider
-// (api/security/authenticator.ts), as the signed-in customer; a CSR acting as a customer holds the CSR's own tokens,
-// so for them the section only says the choice is the customer's. Starting a set-up and turning it off need a fresh
-// proof (./recheck/useRecheckRetry.ts); turning it on or off then offers to end the other sessions. Turning it off is
-// refused while the customer has no passkey (the last strong factor stays), and the section says what to do.
+// as text, the first code to confirm, then on as the preferred factor), and while on "Move to a new phone" (the same
+// set-up; the new phone's code replaces the old phone's secret, which signs in until then, so a move left unfinished
+// locks nobody out) and "Turn off". Through the identity provider (api/security/authenticator.ts), as the signed-in
+// customer; a CSR acting as a customer holds the CSR's own tokens, so for them the section only says the choice is
+// the customer's. Starting a set-up or a move and turning it off need a fresh proof (./recheck/useRecheckRetry.ts);
+// each change then offers to end the other sessions. Turning it off is refused while the customer has no passkey
+// (the last strong factor stays), and the section says what to do.
 import { useState } from 'react';
 import {
   setUpAuthenticator,
   useAuthenticatorStatusQuery,
+  useMoveAuthenticatorMutation,
   useTurnOffAuthenticatorMutation,
   useTurnOnAuthenticatorMutation,
 } from '../../../api/security/authenticator';
 import type { AuthenticatorSetup as Setup } from '../../../api/identity/types';
+import { Actions } from '../../components/Actions';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { StatusMessage } from '../../components/StatusMessage';
@@ -21,7 +25,7 @@ import { Section } from './securityParts';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { endOtherSessionsOffered } from '../../../store/recheck';
-import { AuthenticatorSetup } from './AuthenticatorSetup';
+import { AuthenticatorSetup, type SetupPurpose } from './AuthenticatorSetup';
 import { useRecheckRetry } from './recheck/useRecheckRetry';
 
 /** What a refusal of the code means to the customer, by Cognito's exception name. */
@@ -42,22 +46,23 @@ export function AuthenticatorSection() {
   const email = useAppSelector((s) => s.auth.email);
   const status = useAuthenticatorStatusQuery(undefined, { skip: acting });
   const [turnOn, turningOn] = useTurnOnAuthenticatorMutation();
+  const [move, moving] = useMoveAuthenticatorMutation();
   const [turnOff, turningOff] = useTurnOffAuthenticatorMutation();
   const retrying = useRecheckRetry();
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<{ details: Setup; purpose: SetupPurpose } | null>(null);
   const [starting, setStarting] = useState(false);
   const [notice, setNotice] = useState<MessageKey | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const on = status.data?.on === true;
 
-  const start = async () => {
+  const start = async (purpose: SetupPurpose) => {
     setNotice(null);
     setProblem(null);
     setStarting(true);
     try {
       // The secret goes from the thunk to this component's state only, never through the store.
       const started = await retrying(() => dispatch(setUpAuthenticator(brand.name, email)));
-      if (started.made) setSetup(started.value);
+      if (started.made) setSetup({ details: started.value, purpose });
       else setProblem('recheck.declined');
     } catch {
       setProblem('security.authenticator.failed');
@@ -65,12 +70,15 @@ export function AuthenticatorSection() {
       setStarting(false);
     }
   };
-  const confirm = async (code: string) => {
+  const startSetUp = () => void start('setUp');
+  const startMove = () => void start('move');
+  const confirm = async (purpose: SetupPurpose, code: string) => {
     setProblem(null);
-    const answer = await turnOn({ code });
+    const moved = purpose === 'move';
+    const answer = moved ? await move({ code }) : await turnOn({ code });
     if (!('error' in answer)) {
       setSetup(null);
-      setNotice('security.authenticator.turnedOn');
+      setNotice(moved ? 'security.authenticator.moved' : 'security.authenticator.turnedOn');
       dispatch(endOtherSessionsOffered({ reason: 'factor' }));
       return;
     }
@@ -80,7 +88,9 @@ export function AuthenticatorSection() {
       WRONG_CODE.has(refused)
         ? 'security.authenticator.wrongCode'
         : refused === 'LimitExceededException'
-          ? 'security.authenticator.startOver'
+          ? moved
+            ? 'security.authenticator.moveStartOver'
+            : 'security.authenticator.startOver'
           : 'security.authenticator.failed',
     );
   };
@@ -122,18 +132,27 @@ export function AuthenticatorSection() {
           {problem && <Alert tone="error">{t(problem)}</Alert>}
           {setup ? (
             <AuthenticatorSetup
-              setup={setup}
-              busy={turningOn.isLoading}
-              onConfirm={(code) => void confirm(code)}
+              setup={setup.details}
+              purpose={setup.purpose}
+              busy={turningOn.isLoading || moving.isLoading}
+              onConfirm={(code) => void confirm(setup.purpose, code)}
               onCancel={() => setSetup(null)}
             />
           ) : on ? (
-            <Button type="button" $variant="secondary" disabled={turningOff.isLoading} onClick={() => void stop()}>
-              {t('security.authenticator.turnOff')}
-            </Button>
+            <>
+              <p>{t('security.authenticator.moveHint')}</p>
+              <Actions>
+                <Button type="button" $variant="secondary" disabled={starting} onClick={startMove}>
+                  {t('security.authenticator.move')}
+                </Button>
+                <Button type="button" $variant="secondary" disabled={turningOff.isLoading} onClick={() => void stop()}>
+                  {t('security.authenticator.turnOff')}
+                </Button>
+              </Actions>
+            </>
           ) : (
             status.data && (
-              <Button type="button" $variant="secondary" disabled={starting} onClick={() => void start()}>
+              <Button type="button" $variant="secondary" disabled={starting} onClick={startSetUp}>
                 {t('security.authenticator.setUp')}
               </Button>
             )

@@ -31,6 +31,7 @@ function fakeIdentity(overrides: Partial<IdentityAdapter> = {}): IdentityAdapter
     authenticatorStatus: vi.fn(),
     setUpAuthenticator: vi.fn(),
     turnOnAuthenticator: vi.fn(),
+    moveAuthenticator: vi.fn(),
     turnOffAuthenticator: vi.fn(),
     signInWithPasskey: vi.fn(),
     canHoldPasskey: vi.fn(),

@@ -219,6 +219,16 @@ export class FakeIdentity implements IdentityAdapter {
     this.authenticatorOn = true;
   }
 
+  /** The codes a move to a new phone was confirmed with (the fake's new phone shows `authenticatorCode` too). */
+  readonly authenticatorMoves: string[] = [];
+
+  async moveAuthenticator(code: string): Promise<void> {
+    this.log.push('identity.moveAuthenticator');
+    if (this.overrides.moveAuthenticator) return this.overrides.moveAuthenticator(code);
+    if (code !== this.authenticatorCode) throw new IdentityError('EnableSoftwareTokenMFAException', 'Code mismatch');
+    this.authenticatorMoves.push(code);
+  }
+
   async turnOffAuthenticator(): Promise<void> {
     this.log.push('identity.turnOffAuthenticator');
     if (this.overrides.turnOffAuthenticator) return this.overrides.turnOffAuthenticator();

@@ -23,6 +23,11 @@ export const noticesEn = {
     'The authenticator app was turned off for {account} on {when} Eastern time. Sign-in codes now come by e-mail or text.',
   'account.securityNotice.authenticatorOff.notYou':
     "If you didn't turn off the authenticator app, someone else may have access to your account.",
+  'account.securityNotice.authenticatorMoved.subject': 'Your authenticator app was moved to a new phone',
+  'account.securityNotice.authenticatorMoved.happened':
+    "The authenticator app for {account} was moved to a new phone on {when} Eastern time. Sign-in codes now come from the app on that phone; the old phone's codes no longer work.",
+  'account.securityNotice.authenticatorMoved.notYou':
+    "If you didn't move your authenticator app, someone else may have access to your account.",
   'account.securityNotice.newDevice.subject': 'A new device signed in to your account',
   'account.securityNotice.newDevice.happened':
     'Someone signed in to {account} with your password on {when} Eastern time, from a device we have not seen before.',

@@ -25,6 +25,11 @@ export const noticesEs: Record<keyof typeof noticesEn, string> = {
     'Se desactivó la aplicación de autenticación de {account} el {when}, hora del Este. Los códigos para iniciar sesión ahora llegan por correo electrónico o mensaje de texto.',
   'account.securityNotice.authenticatorOff.notYou':
     'Si usted no desactivó la aplicación de autenticación, es posible que otra persona tenga acceso a su cuenta.',
+  'account.securityNotice.authenticatorMoved.subject': 'Su aplicación de autenticación se pasó a un teléfono nuevo',
+  'account.securityNotice.authenticatorMoved.happened':
+    'La aplicación de autenticación de {account} se pasó a un teléfono nuevo el {when}, hora del Este. Los códigos para iniciar sesión ahora vienen de la aplicación en ese teléfono; los códigos del teléfono anterior ya no funcionan.',
+  'account.securityNotice.authenticatorMoved.notYou':
+    'Si usted no pasó su aplicación de autenticación a otro teléfono, es posible que otra persona tenga acceso a su cuenta.',
   'account.securityNotice.newDevice.subject': 'Un dispositivo nuevo inició sesión en su cuenta',
   'account.securityNotice.newDevice.happened':
     'Alguien inició sesión en {account} con su contraseña el {when}, hora del Este, desde un dispositivo que no habíamos visto antes.',

@@ -29,4 +29,16 @@ export const authenticatorEn = {
   'security.authenticator.failed': "We couldn't change your authenticator app just now. Please try again.",
   'security.authenticator.lastFactor':
     'Your authenticator app stays on because you have no passkey. To turn it off, first add a passkey above.',
+  // moving the app to a new phone while it stays on
+  'security.authenticator.moveHint':
+    "New phone? Move the app to it. Your old phone's codes keep working until you enter a code from the new one.",
+  'security.authenticator.move': 'Move to a new phone',
+  'security.authenticator.moveScan': 'Scan this QR code with the authenticator app on your new phone.',
+  'security.authenticator.moveFormLabel': 'Confirm the app on your new phone',
+  'security.authenticator.moveCodeLabel': 'Code from the new phone',
+  'security.authenticator.moveConfirm': 'Finish moving',
+  'security.authenticator.moving': 'Moving...',
+  'security.authenticator.moveStartOver': 'Too many codes didn\'t match. Choose "Move to a new phone" to start again.',
+  'security.authenticator.moved':
+    "Your authenticator app is now on your new phone. Your old phone's codes no longer work.",
 } as const;

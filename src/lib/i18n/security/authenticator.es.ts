@@ -34,4 +34,16 @@ export const authenticatorEs: Record<keyof typeof authenticatorEn, string> = {
     'No pudimos cambiar su aplicación de autenticación en este momento. Vuelva a intentarlo.',
   'security.authenticator.lastFactor':
     'Su aplicación de autenticación sigue activada porque no tiene ninguna llave de acceso. Para desactivarla, primero agregue una llave de acceso arriba.',
+  'security.authenticator.moveHint':
+    '¿Tiene un teléfono nuevo? Pase la aplicación a ese teléfono. Los códigos de su teléfono anterior siguen funcionando hasta que ingrese un código del nuevo.',
+  'security.authenticator.move': 'Pasar a un teléfono nuevo',
+  'security.authenticator.moveScan': 'Escanee este código QR con la aplicación de autenticación de su teléfono nuevo.',
+  'security.authenticator.moveFormLabel': 'Confirme la aplicación de su teléfono nuevo',
+  'security.authenticator.moveCodeLabel': 'Código del teléfono nuevo',
+  'security.authenticator.moveConfirm': 'Terminar el cambio',
+  'security.authenticator.moving': 'Cambiando...',
+  'security.authenticator.moveStartOver':
+    'Demasiados códigos no coincidieron. Elija "Pasar a un teléfono nuevo" para empezar de nuevo.',
+  'security.authenticator.moved':
+    'Su aplicación de autenticación ahora está en su teléfono nuevo. Los códigos de su teléfono anterior ya no funcionan.',
 };
