@@ -206,19 +206,18 @@ export function createAmplifyIdentity(config: CognitoPublicConfig, storage: Stor
         throw toIdentityError(error);
       }
     },
-    async turnOnAuthenticator(code) {
+    async verifyAuthenticator(code) {
       const { auth } = await amplify();
       try {
         await auth.verifyTOTPSetup({ code });
-        await auth.updateMFAPreference({ totp: 'PREFERRED' });
       } catch (error) {
         throw toIdentityError(error);
       }
     },
-    async moveAuthenticator(code) {
+    async preferAuthenticator() {
       const { auth } = await amplify();
       try {
-        await auth.verifyTOTPSetup({ code });
+        await auth.updateMFAPreference({ totp: 'PREFERRED' });
       } catch (error) {
         throw toIdentityError(error);
       }

@@ -43,8 +43,8 @@ export function createLazyIdentity(config: CognitoPublicConfig, storage: Storage
     // The authenticator app (TOTP).
     authenticatorStatus: async () => (await load()).authenticatorStatus(),
     setUpAuthenticator: async (appName, accountName) => (await load()).setUpAuthenticator(appName, accountName),
-    turnOnAuthenticator: async (code) => (await load()).turnOnAuthenticator(code),
-    moveAuthenticator: async (code) => (await load()).moveAuthenticator(code),
+    verifyAuthenticator: async (code) => (await load()).verifyAuthenticator(code),
+    preferAuthenticator: async () => (await load()).preferAuthenticator(),
     turnOffAuthenticator: async () => (await load()).turnOffAuthenticator(),
     // ---- Passkeys ----
     signInWithPasskey: async (email) => (await load()).signInWithPasskey(email),

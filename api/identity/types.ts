@@ -108,13 +108,13 @@ export interface IdentityAdapter {
   authenticatorStatus(): Promise<AuthenticatorStatus>;
   /** A new secret to add to the app (setUpTOTP), its address naming `appName` (the brand) and `accountName`. */
   setUpAuthenticator(appName: string, accountName: string): Promise<AuthenticatorSetup>;
-  /** Confirms the set-up with a code from the app (verifyTOTPSetup) and turns it on, preferred (updateMFAPreference). */
-  turnOnAuthenticator(code: string): Promise<void>;
   /**
-   * Moves the app that is on to a new phone: confirms the set-up with a code from the new phone (verifyTOTPSetup),
-   * which replaces the old phone's secret; until then the old one keeps working. The app stays on.
+   * Confirms a set-up with a code from the app (verifyTOTPSetup). For an app that is on, this moves it to the new
+   * phone: the new secret replaces the old phone's, which kept working until then.
    */
-  moveAuthenticator(code: string): Promise<void>;
+  verifyAuthenticator(code: string): Promise<void>;
+  /** Turns a confirmed app on, preferred (updateMFAPreference); a change that needs a fresh proof. */
+  preferAuthenticator(): Promise<void>;
   /** Turns the authenticator app off (updateMFAPreference). */
   turnOffAuthenticator(): Promise<void>;
   // ---- Passkeys (WebAuthn): Cognito's own operations, through Amplify ----

@@ -35,14 +35,17 @@ export const authenticatorApi = baseApi.enhanceEndpoints({ addTagTypes: ['Authen
       queryFn: (_arg, api) => settled(() => identityOf(api.extra).authenticatorStatus()),
       providesTags: ['Authenticator'],
     }),
-    /** The code rides under `code`, a key the DevTools sanitizer masks. */
-    turnOnAuthenticator: build.mutation<null, { code: string }>({
-      queryFn: ({ code }, api) => settled(async () => (await identityOf(api.extra).turnOnAuthenticator(code), null)),
+    /**
+     * A set-up confirmed by a code from the app; for an app that is on, the new phone's code replaces the old phone's
+     * secret. The code rides under `code`, a key the DevTools sanitizer masks.
+     */
+    verifyAuthenticator: build.mutation<null, { code: string }>({
+      queryFn: ({ code }, api) => settled(async () => (await identityOf(api.extra).verifyAuthenticator(code), null)),
       invalidatesTags: ['Authenticator'],
     }),
-    /** The app stays on; the new phone's code replaces the old phone's secret. */
-    moveAuthenticator: build.mutation<null, { code: string }>({
-      queryFn: ({ code }, api) => settled(async () => (await identityOf(api.extra).moveAuthenticator(code), null)),
+    /** Turning a confirmed app on is its own call, so a fresh proof asked for it does not spend the code again. */
+    preferAuthenticator: build.mutation<null, void>({
+      queryFn: (_arg, api) => settled(async () => (await identityOf(api.extra).preferAuthenticator(), null)),
       invalidatesTags: ['Authenticator'],
     }),
     turnOffAuthenticator: build.mutation<null, void>({
@@ -54,8 +57,8 @@ export const authenticatorApi = baseApi.enhanceEndpoints({ addTagTypes: ['Authen
 
 export const {
   useAuthenticatorStatusQuery,
-  useTurnOnAuthenticatorMutation,
-  useMoveAuthenticatorMutation,
+  useVerifyAuthenticatorMutation,
+  usePreferAuthenticatorMutation,
   useTurnOffAuthenticatorMutation,
 } = authenticatorApi;
 

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import {
   setUpAuthenticator,
   useAuthenticatorStatusQuery,
-  useMoveAuthenticatorMutation,
+  usePreferAuthenticatorMutation,
   useTurnOffAuthenticatorMutation,
-  useTurnOnAuthenticatorMutation,
+  useVerifyAuthenticatorMutation,
 } from '../../../api/security/authenticator';
 import type { AuthenticatorSetup as Setup } from '../../../api/identity/types';
 import { Actions } from '../../components/Actions';
@@ -45,8 +45,8 @@ export function AuthenticatorSection() {
   const brand = useAppSelector(selectBrandConfig);
   const email = useAppSelector((s) => s.auth.email);
   const status = useAuthenticatorStatusQuery(undefined, { skip: acting });
-  const [turnOn, turningOn] = useTurnOnAuthenticatorMutation();
-  const [move, moving] = useMoveAuthenticatorMutation();
+  const [verify, verifying] = useVerifyAuthenticatorMutation();
+  const [prefer, preferring] = usePreferAuthenticatorMutation();
   const [turnOff, turningOff] = useTurnOffAuthenticatorMutation();
   const retrying = useRecheckRetry();
   const [setup, setSetup] = useState<{ details: Setup; purpose: SetupPurpose } | null>(null);
@@ -75,9 +75,16 @@ export function AuthenticatorSection() {
   const confirm = async (purpose: SetupPurpose, code: string) => {
     setProblem(null);
     const moved = purpose === 'move';
-    const answer = moved ? await move({ code }) : await turnOn({ code });
+    const answer = await verify({ code });
     if (!('error' in answer)) {
+      // Turning it on may ask for a fresh proof when the set-up took longer than the last one lasts (installing the
+      // app can); the code is spent already, so only this step is asked again.
+      const turnedOn = moved ? { made: true } : await retrying(() => prefer().unwrap()).catch(() => null);
       setSetup(null);
+      if (!turnedOn?.made) {
+        setProblem(turnedOn ? 'recheck.declined' : 'security.authenticator.failed');
+        return;
+      }
       setNotice(moved ? 'security.authenticator.moved' : 'security.authenticator.turnedOn');
       dispatch(endOtherSessionsOffered({ reason: 'factor' }));
       return;
@@ -134,7 +141,7 @@ export function AuthenticatorSection() {
             <AuthenticatorSetup
               setup={setup.details}
               purpose={setup.purpose}
-              busy={turningOn.isLoading || moving.isLoading}
+              busy={verifying.isLoading || preferring.isLoading}
               onConfirm={(code) => void confirm(setup.purpose, code)}
               onCancel={() => setSetup(null)}
             />

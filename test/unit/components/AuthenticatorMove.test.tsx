@@ -69,7 +69,7 @@ describe('moving the authenticator app to a new phone', () => {
     await user.click(screen.getByRole('button', { name: 'Finish moving' }));
     expect(await screen.findByText(MOVED)).toBeInTheDocument();
     expect(context.identity.authenticatorMoves).toEqual(['123456']);
-    expect(context.log).not.toContain('identity.turnOnAuthenticator');
+    expect(context.log).not.toContain('identity.preferAuthenticator');
     expect(screen.getByText('Authenticator app: On')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(sent.filter((a) => a.type === endOtherSessionsOffered.type)).toEqual([
@@ -80,7 +80,7 @@ describe('moving the authenticator app to a new phone', () => {
   it('starts over after too many wrong codes, naming the move', async () => {
     const context = fakeContext({
       identity: {
-        moveAuthenticator: async () => {
+        verifyAuthenticator: async () => {
           throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
         },
       },

@@ -2,10 +2,11 @@
 // groups of four and the app's code to confirm (a wrong one explained, the right one turning it on); "Turn off" (kept
 // on, with what to do, while it is the only strong factor); the section in Spanish; and a CSR acting as the customer,
 // who sees no controls and calls nothing. A change refused for want of a fresh proof asks for one and, proved, is made
-// (then the offer to end other sessions); closed, it is not.
+// (then the offer to end other sessions); closed, it is not. Turning the app on after a set-up that outlived the
+// proof asks again for that step only: the app's code, already spent, is not sent twice.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupedSecret } from '../../../src/features/security/AuthenticatorSetup';
 import { AuthenticatorSection } from '../../../src/features/security/AuthenticatorSection';
 import { loadLang } from '../../../src/lib/i18n/translate';
@@ -170,5 +171,30 @@ describe('a change that needs a fresh proof', () => {
     expect(await screen.findByText("Your change was not made. To make it, confirm it's you.")).toBeInTheDocument();
     expect(context.identity.authenticatorOn).toBe(true);
     expect(types()).not.toContain(endOtherSessionsOffered.type);
+  });
+
+  it('asks for it after a slow set-up only to turn the app on, the code already spent, then turns it on', async () => {
+    let verified = 0;
+    const context = fakeContext({
+      identity: {
+        verifyAuthenticator: async () => {
+          verified += 1;
+        },
+        preferAuthenticator: refusedOnce(async () => {
+          context.identity.authenticatorOn = true;
+        }),
+      },
+    });
+    const { user, store } = renderWithProviders(<AuthenticatorSection />, { preloadedState: signedIn, context });
+    await user.click(await screen.findByRole('button', { name: 'Set up' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code from the app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await vi.waitFor(() => expect(store.getState().recheck.recheck.step).toBe('sending'));
+    act(() => void store.dispatch(recheckProved()));
+    expect(
+      await screen.findByText('Your authenticator app is on. We will ask for its code when you log in.'),
+    ).toBeInTheDocument();
+    expect(verified).toBe(1);
+    expect(context.identity.authenticatorOn).toBe(true);
   });
 });

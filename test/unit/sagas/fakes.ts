@@ -212,21 +212,23 @@ export class FakeIdentity implements IdentityAdapter {
     return { secret, uri: `otpauth://totp/${appName}:${accountName}?secret=${secret}&issuer=${appName}` };
   }
 
-  async turnOnAuthenticator(code: string): Promise<void> {
-    this.log.push('identity.turnOnAuthenticator');
-    if (this.overrides.turnOnAuthenticator) return this.overrides.turnOnAuthenticator(code);
+  /** The codes a set-up was confirmed with while the app was on: moves to a new phone (which shows the same code). */
+  readonly authenticatorMoves: string[] = [];
+  private authenticatorVerified = false;
+
+  async verifyAuthenticator(code: string): Promise<void> {
+    this.log.push('identity.verifyAuthenticator');
+    if (this.overrides.verifyAuthenticator) return this.overrides.verifyAuthenticator(code);
     if (code !== this.authenticatorCode) throw new IdentityError('EnableSoftwareTokenMFAException', 'Code mismatch');
-    this.authenticatorOn = true;
+    if (this.authenticatorOn) this.authenticatorMoves.push(code);
+    else this.authenticatorVerified = true;
   }
 
-  /** The codes a move to a new phone was confirmed with (the fake's new phone shows `authenticatorCode` too). */
-  readonly authenticatorMoves: string[] = [];
-
-  async moveAuthenticator(code: string): Promise<void> {
-    this.log.push('identity.moveAuthenticator');
-    if (this.overrides.moveAuthenticator) return this.overrides.moveAuthenticator(code);
-    if (code !== this.authenticatorCode) throw new IdentityError('EnableSoftwareTokenMFAException', 'Code mismatch');
-    this.authenticatorMoves.push(code);
+  async preferAuthenticator(): Promise<void> {
+    this.log.push('identity.preferAuthenticator');
+    if (this.overrides.preferAuthenticator) return this.overrides.preferAuthenticator();
+    if (!this.authenticatorVerified) throw new IdentityError('InvalidParameterException', 'Not verified');
+    this.authenticatorOn = true;
   }
 
   async turnOffAuthenticator(): Promise<void> {
