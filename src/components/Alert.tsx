@@ -44,6 +44,8 @@ const Box = styled.div<{ $tone: AlertTone }>`
 
 const Text = styled.div`
   min-width: 0;
+  /* A masked e-mail or a long address is one unbroken word: it wraps inside the box on a phone (WCAG 1.4.10). */
+  overflow-wrap: anywhere;
   > p {
     margin: 0;
   }
