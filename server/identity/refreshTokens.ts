@@ -55,7 +55,7 @@ export async function findRefreshToken(ctx: IdentityContext, token: string): Pro
 export async function revokeRefreshToken(ctx: IdentityContext, id: string): Promise<void> {
   const revoked = await ctx.db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: ctx.clock() })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
     .returning({ originJti: refreshTokens.originJti });
   await forgetPasses(

@@ -26,7 +26,7 @@ export async function refreshWith(
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw notAuthorized('Invalid Refresh Token');
   if (!user.enabled) throw userDisabled();
-  await markActive(ctx.db, row.originJti, new Date());
+  await markActive(ctx.db, row.originJti, ctx.clock());
   return mintTokens(ctx, user, {
     originJti: row.originJti,
     authTime: row.authTime,

@@ -142,7 +142,7 @@ export const respondWebAuthn: ChallengeAnswer = async (ctx, sessionId, responses
     user.id,
     credential,
     { challenge: String(stored.data.challenge), rp },
-    new Date(),
+    ctx.clock(),
   );
   const result = await issueSignInTokens(ctx, user, 'TokenGeneration_Authentication', clientMetadata, 'PASSKEY');
   return { ChallengeParameters: {}, AuthenticationResult: result };
