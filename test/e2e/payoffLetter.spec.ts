@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { accountPaths } from '../../src/features/account/paths';
 import { plusDays } from '../../src/lib/application/dates';
+import { formatShortDate } from '../../src/lib/format/dates';
 import { pdfText } from '../server/documents/pdfText';
 import { openSignedIn } from './apiSession';
 import { axeViolations } from './axeCheck';
@@ -79,11 +80,13 @@ test('a Spanish visit asks for the letter and gets it in Spanish', async ({ page
   await page.context().addCookies([{ name: 'lang', value: 'es', url: new URL(baseURL ?? '').origin }]);
   await openSignedIn(page, request, 'open.payday@example.com', accountPaths.documents);
   await expect(page.getByRole('heading', { level: 2, name: 'Carta de liquidación' })).toBeVisible();
-  const today = await firstDay(page, 'Válida hasta');
-  await page.getByLabel('Válida hasta').fill(plusDays(today, 10));
+  const day = plusDays(await firstDay(page, 'Válida hasta'), 10);
+  await page.getByLabel('Válida hasta').fill(day);
   await page.getByRole('button', { name: 'Solicitar una carta de liquidación' }).click();
   await expect(page.getByText(/Su carta de liquidación del préstamo PDL-5000501 está lista: \$345\.00/)).toBeVisible();
-  const link = page.getByRole('link', { name: /^Carta de liquidación del préstamo PDL-5000501, válida hasta/ });
+  const link = page.getByRole('link', {
+    name: `Carta de liquidación del préstamo PDL-5000501, válida hasta el ${formatShortDate(day, 'es')} (PDF)`,
+  });
   await expect(link).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await englishOnPage(page, accountPaths.documents)).toEqual([]);
@@ -93,4 +96,5 @@ test('a Spanish visit asks for the letter and gets it in Spanish', async ({ page
   const letter = await pdfOf(download);
   expect(letter.text).toContain('Carta de liquidación');
   expect(letter.text).toContain('Monto de liquidación');
+  expect(letter.name).toBe(`payoff-letter-PDL-5000501-${day}.pdf`);
 });
