@@ -592,7 +592,7 @@ export type AccountContactDetailsQuery = { accountContactDetails: { firstName: s
 export type AccountDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountDocumentsQuery = { accountDocuments: Array<{ id: string, fileName: string, kind: string, signedAt: string | null, url: string, loanNumber: string | null }> };
+export type AccountDocumentsQuery = { accountDocuments: Array<{ id: string, fileName: string, kind: string, signedAt: string | null, createdAt: string, url: string, loanNumber: string | null, goodThrough: string | null }> };
 
 export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -622,6 +622,11 @@ export type PaymentHistoryQueryVariables = Exact<{
 
 export type PaymentHistoryQuery = { paymentHistory: Array<{ id: string, loanNumber: string, amount: number, kind: PaymentKind, method: PaymentMethod, methodLast4: string | null, status: PaymentStatus, confirmationNumber: string, failureReason: string | null, returnReason: PaymentReturnReason | null, postedOn: string | null, interest: number | null, principal: number | null, createdAt: string, processedAt: string | null }> };
 
+export type PayoffLetterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoffLetterOptionsQuery = { payoffLetterOptions: { earliest: string, latest: string, loanNumbers: Array<string> } };
+
 export type RegisterListenerSubscriptionVariables = Exact<{
   loanId: string | number;
 }>;
@@ -636,6 +641,15 @@ export type RequestContactChangeMutationVariables = Exact<{
 
 
 export type RequestContactChangeMutation = { requestContactChange: { channel: ContactChannel, destination: string, expiresInMinutes: number } };
+
+export type RequestPayoffLetterMutationVariables = Exact<{
+  loanNumber: string;
+  goodThrough: string;
+  lang?: string | null | undefined;
+}>;
+
+
+export type RequestPayoffLetterMutation = { requestPayoffLetter: { id: string, loanNumber: string, goodThrough: string, issuedOn: string, payoffAmount: number, principal: number, interest: number, perDiemMills: number | null, pendingAmount: number, fileName: string, url: string } };
 
 export type UpdateContactDetailsMutationVariables = Exact<{
   channel: ContactChannel;
@@ -1378,13 +1392,15 @@ export type ValidateEmailVerificationCodeMutation = { validateEmailVerificationC
 export type TypedDocumentString<R, V> = string & { readonly __result?: R; readonly __variables?: V };
 
 export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    contactEmail\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
-export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    url\n    loanNumber\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
+export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    createdAt\n    url\n    loanNumber\n    goodThrough\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    ...PaymentScheduleRowFields\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}\n\nfragment PaymentScheduleRowFields on PaymentScheduleRow {\n  installmentNumber\n  paymentAmount\n  dueDate\n  interest\n  principal\n  balance\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
 export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
 export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
+export const PayoffLetterOptionsDocument = "query PayoffLetterOptions {\n  payoffLetterOptions {\n    earliest\n    latest\n    loanNumbers\n  }\n}" as unknown as TypedDocumentString<PayoffLetterOptionsQuery, PayoffLetterOptionsQueryVariables>;
 export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
 export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
+export const RequestPayoffLetterDocument = "mutation RequestPayoffLetter($loanNumber: String!, $goodThrough: String!, $lang: String) {\n  requestPayoffLetter(\n    loanNumber: $loanNumber\n    goodThrough: $goodThrough\n    lang: $lang\n  ) {\n    id\n    loanNumber\n    goodThrough\n    issuedOn\n    payoffAmount\n    principal\n    interest\n    perDiemMills\n    pendingAmount\n    fileName\n    url\n  }\n}" as unknown as TypedDocumentString<RequestPayoffLetterMutation, RequestPayoffLetterMutationVariables>;
 export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const AdverseActionNoticeDocument = "query AdverseActionNotice($applicationId: ID!) {\n  adverseActionNotice(applicationId: $applicationId) {\n    applicationId\n    applicationNumber\n    brandName\n    action\n    decidedAt\n    reasons\n    creditor {\n      ...NoticePartyFields\n    }\n    agency {\n      ...NoticePartyFields\n    }\n    consumerReport {\n      bureau {\n        ...NoticePartyFields\n      }\n      score\n      scoreRangeLow\n      scoreRangeHigh\n      scoreDate\n      keyFactors\n    }\n    noticePeriodDays\n    pdfUrl\n  }\n}\n\nfragment NoticePartyFields on NoticeParty {\n  name\n  addressLines\n  phone\n  website\n}" as unknown as TypedDocumentString<AdverseActionNoticeQuery, AdverseActionNoticeQueryVariables>;

@@ -67,7 +67,7 @@ const PRIMARY_ON: Record<string, number> = {
   'Account summary': 1, // Make a payment
   'Make a payment': 1, // Pay
   'Payment history': 0,
-  Documents: 0,
+  Documents: 1, // Request a payoff letter (past.due has a loan to pay off)
   'Personal details': 1, // Send a code, to change a contact detail
   Security: 0, // each change is the customer's choice among equals (add a passkey, sign out a session, ...)
   'Benefits and rewards': 0,

@@ -27,7 +27,7 @@ export const applicationDocuments = pgTable(
     conversionId: uuid('conversion_id').references(() => loanConversions.id, { onDelete: 'cascade' }),
     /** A loan made outside the portal (no application, no conversion) whose signed agreement this is; else null. */
     loanId: uuid('loan_id').references(() => loans.id, { onDelete: 'cascade' }),
-    /** AGREEMENT (an application agreement), LOAN_AGREEMENT, ADVERSE_ACTION or UPLOAD. */
+    /** AGREEMENT (an application agreement), LOAN_AGREEMENT, ADVERSE_ACTION, UPLOAD or PAYOFF_LETTER (a loan's). */
     category: text('category').notNull(),
     /** The agreement's idTag (ESIGN_CONSENT, ...) or the upload's kind (BANK_STATEMENT, PROOF_OF_INCOME). */
     kind: text('kind').notNull(),

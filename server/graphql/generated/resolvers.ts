@@ -1589,8 +1589,10 @@ export type Query = {
   paymentHistory: Array<Payment>;
   /** The customer's contact details; null while no loan-system record is linked (a customer who has not applied yet). */
   accountContactDetails?: Maybe<ContactDetails>;
-  /** Every signed agreement of the customer's, newest first. */
+  /** Every signed agreement and payoff letter of the customer's, newest first. */
   accountDocuments: Array<AccountDocument>;
+  /** Which days and loans a payoff letter may be asked for. */
+  payoffLetterOptions: PayoffLetterOptions;
   /** The security page's sessions, remembered devices and events. A CSR acting as the customer may read it (audited). */
   securityOverview: SecurityOverview;
   /** The customer's names for their passkeys and when each was last used, to show beside the identity provider's list. */
@@ -1898,6 +1900,13 @@ export type Mutation = {
    * A customer's sign-in needs a fresh proof (RECHECK_REQUIRED otherwise).
    */
   updateContactDetails: ContactDetails;
+  /**
+   * Writes a payoff letter for one of the customer's loans, good through a day from today to 10 days ahead, in lang (en
+   * or es; else the portal's language), kept among the account's documents. A day outside that window, or a loan not
+   * open or with nothing owed, is BAD_USER_INPUT with fieldErrors; another customer's loan is FORBIDDEN. Asking again
+   * the same day with the same figures answers the same letter.
+   */
+  requestPayoffLetter: PayoffLetter;
   /**
    * Starts a re-check of the caller's own sign-in (TOO_MANY_REQUESTS past 10 an hour). Needed when a change answers
    * RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Its code is e-mailed at once only when
@@ -2227,6 +2236,13 @@ export type MutationUpdateContactDetailsArgs = {
 };
 
 
+export type MutationRequestPayoffLetterArgs = {
+  loanNumber: Scalars['String']['input'];
+  goodThrough: Scalars['String']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSendRecheckCodeArgs = {
   recheckId: Scalars['ID']['input'];
 };
@@ -2438,11 +2454,12 @@ export type ContactChangeStarted = {
   expiresInMinutes: Scalars['Int']['output'];
 };
 
-/** A signed agreement of the customer's, downloadable from url (GET /documents/:id). */
+/** A signed agreement or a payoff letter of the customer's, downloadable from url (GET /documents/:id). */
 export type AccountDocument = {
   __typename?: 'AccountDocument';
   id: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
+  /** The agreement's kind, or PAYOFF_LETTER. */
   kind: Scalars['String']['output'];
   signedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -2450,6 +2467,8 @@ export type AccountDocument = {
   /** The application it was signed for; null for a loan conversion's or refinance's agreement. */
   applicationNumber?: Maybe<Scalars['String']['output']>;
   loanNumber?: Maybe<Scalars['String']['output']>;
+  /** A payoff letter's last day (US Eastern, YYYY-MM-DD); null for an agreement. */
+  goodThrough?: Maybe<Scalars['String']['output']>;
 };
 
 export type MakePaymentInput = {
@@ -2464,6 +2483,41 @@ export type MakePaymentInput = {
   authorizationAccepted: Scalars['Boolean']['input'];
   /** The language the authorization was shown in (en or es); the text kept with the payment is that one. */
   lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The days a payoff letter may be good through, and the loans one may be asked for. */
+export type PayoffLetterOptions = {
+  __typename?: 'PayoffLetterOptions';
+  /** Today, US Eastern (YYYY-MM-DD): the earliest good-through day. */
+  earliest: Scalars['String']['output'];
+  /** The latest good-through day: 10 calendar days after today. */
+  latest: Scalars['String']['output'];
+  /** The customer's loans that can be paid off now (open, with something owed), newest first. */
+  loanNumbers: Array<Scalars['String']['output']>;
+};
+
+/** A payoff letter: what pays the loan off if received by goodThrough, from the loan's ledger; its PDF is at url. */
+export type PayoffLetter = {
+  __typename?: 'PayoffLetter';
+  /** The letter's document (GET /documents/:id). */
+  id: Scalars['ID']['output'];
+  loanNumber: Scalars['String']['output'];
+  /** The last US Eastern day (YYYY-MM-DD) the payoff holds. */
+  goodThrough: Scalars['String']['output'];
+  /** The US Eastern day it was produced. */
+  issuedOn: Scalars['String']['output'];
+  /** Cents: principal + interest. */
+  payoffAmount: Scalars['Int']['output'];
+  /** Principal outstanding, in cents. */
+  principal: Scalars['Int']['output'];
+  /** Interest accrued and unpaid to goodThrough (a payday loan: its fee unpaid), in cents. */
+  interest: Scalars['Int']['output'];
+  /** A day's interest in tenths of a cent (8042 is $8.042); null for a loan with a flat finance charge. */
+  perDiemMills?: Maybe<Scalars['Int']['output']>;
+  /** Payments pending when it was produced, in cents: not counted in the payoff. */
+  pendingAmount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** How a re-check can be answered. */
@@ -2853,6 +2907,8 @@ export type ResolversTypes = ResolversObject<{
   ContactChangeStarted: ResolverTypeWrapper<ContactChangeStarted>;
   AccountDocument: ResolverTypeWrapper<AccountDocument>;
   MakePaymentInput: MakePaymentInput;
+  PayoffLetterOptions: ResolverTypeWrapper<PayoffLetterOptions>;
+  PayoffLetter: ResolverTypeWrapper<PayoffLetter>;
   RecheckMethod: RecheckMethod;
   RecheckStarted: ResolverTypeWrapper<RecheckStarted>;
   RecheckCodeSent: ResolverTypeWrapper<RecheckCodeSent>;
@@ -2999,6 +3055,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContactChangeStarted: ContactChangeStarted;
   AccountDocument: AccountDocument;
   MakePaymentInput: MakePaymentInput;
+  PayoffLetterOptions: PayoffLetterOptions;
+  PayoffLetter: PayoffLetter;
   RecheckStarted: RecheckStarted;
   RecheckCodeSent: RecheckCodeSent;
   RecheckPasskeyOptions: RecheckPasskeyOptions;
@@ -3780,6 +3838,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentHistory?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentHistoryArgs, 'loanNumber'>>;
   accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
+  payoffLetterOptions?: Resolver<ResolversTypes['PayoffLetterOptions'], ParentType, ContextType>;
   securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
   passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
   passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3831,6 +3890,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   makePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationMakePaymentArgs, 'input'>>;
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
+  requestPayoffLetter?: Resolver<ResolversTypes['PayoffLetter'], ParentType, ContextType, RequireFields<MutationRequestPayoffLetterArgs, 'loanNumber' | 'goodThrough'>>;
   startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
   sendRecheckCode?: Resolver<ResolversTypes['RecheckCodeSent'], ParentType, ContextType, RequireFields<MutationSendRecheckCodeArgs, 'recheckId'>>;
   recheckPasskeyOptions?: Resolver<ResolversTypes['RecheckPasskeyOptions'], ParentType, ContextType, RequireFields<MutationRecheckPasskeyOptionsArgs, 'recheckId'>>;
@@ -3933,6 +3993,27 @@ export type AccountDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goodThrough?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PayoffLetterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoffLetterOptions'] = ResolversParentTypes['PayoffLetterOptions']> = ResolversObject<{
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PayoffLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoffLetter'] = ResolversParentTypes['PayoffLetter']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodThrough?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoffAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perDiemMills?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pendingAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RecheckStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckStarted'] = ResolversParentTypes['RecheckStarted']> = ResolversObject<{
@@ -4100,6 +4181,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContactDetails?: ContactDetailsResolvers<ContextType>;
   ContactChangeStarted?: ContactChangeStartedResolvers<ContextType>;
   AccountDocument?: AccountDocumentResolvers<ContextType>;
+  PayoffLetterOptions?: PayoffLetterOptionsResolvers<ContextType>;
+  PayoffLetter?: PayoffLetterResolvers<ContextType>;
   RecheckStarted?: RecheckStartedResolvers<ContextType>;
   RecheckCodeSent?: RecheckCodeSentResolvers<ContextType>;
   RecheckPasskeyOptions?: RecheckPasskeyOptionsResolvers<ContextType>;

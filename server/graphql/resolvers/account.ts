@@ -26,6 +26,7 @@ import {
 import { ownLoan, ownLoanById } from '../../loans/access';
 import { loansOfCustomer, scheduleOf, type LoanRow } from '../../loans/repository';
 import { signedDocumentsOf } from '../../loans/signedDocuments';
+import { newestDocumentsFirst, payoffLettersOf } from '../../payoff/letters';
 import { toLoan } from '../../loans/toGraphQL';
 import { loanEventStream } from '../../payments/listener';
 import { paymentsOfLoan, toPayment } from '../../payments/history';
@@ -123,7 +124,9 @@ export const accountQueries: Pick<
   accountDocuments: async (_root, _args, ctx) => {
     const email = customerEmailFor(ctx);
     const customer = await findCustomerByEmail(ctx.services.db, email);
-    return signedDocumentsOf(ctx.services.db, email, customer?.id ?? null);
+    const signed = await signedDocumentsOf(ctx.services.db, email, customer?.id ?? null);
+    const letters = customer ? await payoffLettersOf(ctx.services.db, customer.id) : [];
+    return newestDocumentsFirst([...letters, ...signed]);
   },
 };
 

@@ -1,15 +1,29 @@
 // /account/documents: every agreement the customer signed, each downloadable (E-SIGN 7001(c): signed records must be
-// retainable): the application's and the loan conversions' alike. The bytes come from GET /documents/:id with the
-// customer's token when the link is pressed (DocumentDownloadLink, as on the conversion's confirmation).
+// retainable): the application's and the loan conversions' alike; and every payoff letter they asked for, with the
+// form to ask for one (./PayoffLetterForm.tsx). The bytes come from GET /documents/:id with the customer's token when
+// the link is pressed (DocumentDownloadLink, as on the conversion's confirmation).
 import { useAccountDocumentsQuery, type AccountDocument } from '../../../api/account/endpoints';
 import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';
 import { useT } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
-import { formatShortEasternDay } from '../../lib/format/dates';
+import { formatShortDate, formatShortEasternDay } from '../../lib/format/dates';
+import { PayoffLetterForm } from './PayoffLetterForm';
 import { useAccountReadOptions } from './useAccountReads';
 
 function DocumentRow({ doc }: { doc: AccountDocument }) {
   const { t, lang } = useT();
+  if (doc.goodThrough)
+    return (
+      <li>
+        <DocumentDownloadLink url={doc.url} fileName={doc.fileName}>
+          {t('account.payoffLetter.document', {
+            loanNumber: doc.loanNumber ?? '',
+            date: formatShortDate(doc.goodThrough, lang),
+          })}
+        </DocumentDownloadLink>{' '}
+        — {t('account.payoffLetter.requested', { date: formatShortEasternDay(doc.createdAt, lang) })}
+      </li>
+    );
   return (
     <li>
       <DocumentDownloadLink url={doc.url} fileName={doc.fileName}>
@@ -40,6 +54,7 @@ export default function DocumentsScreen() {
           ))}
         </ul>
       )}
+      <PayoffLetterForm onLetter={() => void refetch()} />
     </AccountPage>
   );
 }

@@ -97,12 +97,13 @@ const APPLICATION_SCOPE = [
 const ACCOUNT_PAGES = [
   ...['customerLoans', 'accountSummary', 'paymentHistory', 'accountContactDetails', 'accountDocuments'],
   ...['conversionOffers', 'refinanceDetails', 'convertLoanDetails', 'loanConversion', 'loanSystemCodes'],
+  'payoffLetterOptions',
 ]
   .map((name) => `Query.${name}`)
   .concat(
     [
       ...['makePayment', 'requestContactChange', 'updateContactDetails', 'preliminaryUnderwriting'],
-      ...['saveConversionChoice', 'esignConversion'],
+      ...['saveConversionChoice', 'esignConversion', 'requestPayoffLetter'],
     ].map((name) => `Mutation.${name}`),
   )
   .concat(['Subscription.registerListener']);

@@ -159,8 +159,9 @@ export const accountEn = {
   'account.history.methodLast4': '{method} ending in {last4}',
   // documents
   'account.documents.heading': 'Your documents',
-  'account.documents.intro': 'Every agreement you signed with us. Download and keep a copy for your records.',
-  'account.documents.empty': 'You have no signed documents yet.',
+  'account.documents.intro':
+    'Every agreement you signed with us and every payoff letter you asked for. Download and keep a copy for your records.',
+  'account.documents.empty': 'You have no documents yet.',
   'account.documents.download': 'Download {name} (PDF)',
   'account.documents.signed': 'Signed {date}',
   // personal

@@ -158,8 +158,9 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
     'Otro pago llegó antes y dejó un saldo menor que este pago, así que no se aplicó y se le devuelve el dinero.',
   'account.history.methodLast4': '{method} que termina en {last4}',
   'account.documents.heading': 'Sus documentos',
-  'account.documents.intro': 'Cada contrato que firmó con nosotros. Descárguelo y guarde una copia para sus registros.',
-  'account.documents.empty': 'Aún no tiene documentos firmados.',
+  'account.documents.intro':
+    'Cada contrato que firmó con nosotros y cada carta de liquidación que solicitó. Descárguelos y guarde una copia para sus registros.',
+  'account.documents.empty': 'Aún no tiene documentos.',
   'account.documents.download': 'Descargar {name} (PDF)',
   'account.documents.signed': 'Firmado el {date}',
   'account.personal.heading': 'Datos personales',
