@@ -95,7 +95,7 @@ export function AutopaySection({ loan }: { loan: AccountLoan }) {
       <p>{t('account.autopay.optional')}</p>
       <Actions>
         {autopay.canTurnOn && (
-          <Button ref={opener} type="button" onClick={() => setDialogOpen(true)}>
+          <Button ref={opener} type="button" $variant="secondary" onClick={() => setDialogOpen(true)}>
             {t(autopay.status === 'STOPPED' ? 'account.autopay.turnOnAgain' : 'account.autopay.turnOn')}
           </Button>
         )}

@@ -88,6 +88,8 @@ describe('the autopay section', () => {
     expect(screen.getByTestId('autopay-status')).toHaveTextContent('Autopay is off.');
     expect(screen.getByText('Autopay is optional. You can always make a payment yourself.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn on autopay' })).toBeVisible();
+    // The page's one primary action stays "Make a payment": autopay's buttons are secondary.
+    expect(container.querySelectorAll('[data-action="primary"]')).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
   });
 
