@@ -534,6 +534,23 @@ export type MakePaymentInput = {
   lang?: string | null | undefined;
 };
 
+/** ON: the amount due is debited on each due date; OFF: not enrolled or turned off; STOPPED: needs a new authorization. */
+export type AutopayStatus =
+  | 'ON'
+  | 'OFF'
+  | 'STOPPED';
+
+export type TurnOnAutopayInput = {
+  loanNumber: string;
+  method: PaymentMethod;
+  /** The customer checked the box agreeing to the authorization shown in full. */
+  authorizationAccepted: boolean;
+  /** The version of the authorization text shown (Autopay.authorizationVersion). */
+  authorizationVersion: string;
+  /** The language the authorization was shown in (en or es); the text kept is that one. */
+  lang?: string | null | undefined;
+};
+
 /** How a re-check can be answered. */
 export type RecheckMethod =
   /** A code from the customer's authenticator app (when it is on). */
@@ -598,6 +615,35 @@ export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountSummaryQuery = { accountSummary: { page: AccountPage, reason: string, today: string, loan: { id: string, loanNumber: string, productCode: string, brand: string, status: LoanStatus, loanAmount: number, financeCharge: number, payoffAmount: number, amountDue: number, pastDueAmount: number, dueDate: string, daysUntilDue: number, apr: number, paymentFrequency: PaymentFrequency | null, numberOfPayments: number, convertedFromLoanNumber: string | null, isPayable: boolean, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }>, paymentMethods: Array<{ method: PaymentMethod, last4: string }> } | null, conditionallyApproved: { daysLeft: number | null, daysElapsed: number | null, approvedAt: string | null, storeInformation: { storeNumber: string | null, store: { storeName: string, addressLine1: string, city: string, state: string, postalCode: string, phone: string } | null } | null } | null } };
+
+export type AutopayFieldsFragment = { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null };
+
+export type LoanAutopayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoanAutopayQuery = { accountSummary: { loan: { id: string, loanNumber: string, autopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } } | null } };
+
+export type SkipAutopayDebitMutationVariables = Exact<{
+  loanNumber: string;
+  dueDate: string;
+}>;
+
+
+export type SkipAutopayDebitMutation = { skipAutopayDebit: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
+
+export type TurnOffAutopayMutationVariables = Exact<{
+  loanNumber: string;
+}>;
+
+
+export type TurnOffAutopayMutation = { turnOffAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
+
+export type TurnOnAutopayMutationVariables = Exact<{
+  input: TurnOnAutopayInput;
+}>;
+
+
+export type TurnOnAutopayMutation = { turnOnAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
 
 export type CustomerLoansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1394,6 +1440,10 @@ export type TypedDocumentString<R, V> = string & { readonly __result?: R; readon
 export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    contactEmail\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
 export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    createdAt\n    url\n    loanNumber\n    goodThrough\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    ...PaymentScheduleRowFields\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}\n\nfragment PaymentScheduleRowFields on PaymentScheduleRow {\n  installmentNumber\n  paymentAmount\n  dueDate\n  interest\n  principal\n  balance\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
+export const LoanAutopayDocument = "query LoanAutopay {\n  accountSummary {\n    loan {\n      id\n      loanNumber\n      autopay {\n        ...AutopayFields\n      }\n    }\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<LoanAutopayQuery, LoanAutopayQueryVariables>;
+export const SkipAutopayDebitDocument = "mutation SkipAutopayDebit($loanNumber: String!, $dueDate: String!) {\n  skipAutopayDebit(loanNumber: $loanNumber, dueDate: $dueDate) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<SkipAutopayDebitMutation, SkipAutopayDebitMutationVariables>;
+export const TurnOffAutopayDocument = "mutation TurnOffAutopay($loanNumber: String!) {\n  turnOffAutopay(loanNumber: $loanNumber) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOffAutopayMutation, TurnOffAutopayMutationVariables>;
+export const TurnOnAutopayDocument = "mutation TurnOnAutopay($input: TurnOnAutopayInput!) {\n  turnOnAutopay(input: $input) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOnAutopayMutation, TurnOnAutopayMutationVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
 export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
 export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;

@@ -6,6 +6,7 @@
 // language there; a message the catalogue does not hold (a developer's: "Unknown brand.") goes out as written.
 // English messages are never rewritten.
 import { en, type MessageKey } from '../../src/lib/i18n/en';
+import { autopayEn } from '../../src/lib/i18n/account/autopay.en';
 import { refusalsEn } from '../../src/lib/i18n/refusals/refusals.en';
 import { DEFAULT_LANG, type Lang } from '../../src/lib/i18n/lang';
 import { serverText } from './catalogues';
@@ -35,6 +36,8 @@ export const SHOWN_BY_SCREENS: readonly MessageKey[] = [
   'application.finalSteps.identityVerify.fileSize',
   'application.finalSteps.identityVerify.fileType',
   'stores.error.tooMany',
+  // Autopay's refusals are the words its section shows for each (server/autopay/refusals.ts).
+  ...(Object.keys(autopayEn) as MessageKey[]).filter((key) => key.startsWith('account.autopay.problem.')),
 ];
 
 const KEYS = [...(Object.keys(refusalsEn) as MessageKey[]), ...SHOWN_BY_SCREENS];

@@ -17,3 +17,4 @@ export * from './tables/passkeyNames';
 export * from './tables/passkeyOffers';
 export * from './tables/recheckAnswers';
 export * from './tables/payoffLetters';
+export * from './tables/autopay';

@@ -36,6 +36,8 @@ export interface GraphQLContext {
   lang?: Lang;
   /** The browser's User-Agent header, to name the device in a security notice (HTTP only). */
   userAgent?: string | undefined;
+  /** The client's address (Fastify's `req.ip`), kept with an authorization the customer gives (HTTP only). */
+  clientAddress?: string | undefined;
   /** The page's origin (the Origin header) and the address the request came in on: the passkey site (HTTP only). */
   origins?: { pageOrigin?: string | undefined; origin?: string | undefined };
 }
@@ -117,6 +119,7 @@ export interface RequestFacts {
   /** The request's Accept-Language header: the language when none is remembered, as the client chooses it. */
   acceptLanguage?: string | undefined;
   userAgent?: string | undefined;
+  clientAddress?: string | undefined;
   origins?: { pageOrigin?: string | undefined; origin?: string | undefined };
 }
 
@@ -147,6 +150,7 @@ export async function buildContext(
     ...(facts.renewDeviceCookie ? { renewDeviceCookie: facts.renewDeviceCookie } : {}),
     lang: langOfHeaders(facts.cookie, facts.acceptLanguage),
     userAgent: facts.userAgent,
+    clientAddress: facts.clientAddress,
     ...(facts.origins ? { origins: facts.origins } : {}),
     // Only a customer's own pass counts (server/mfa/gate.ts); for anyone else the gate asks nothing of the database.
     ...(mfaPassed && caller?.role === 'USER' ? { mfaPassed: true } : {}),

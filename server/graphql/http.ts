@@ -235,6 +235,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       cookie: header(req, 'cookie'),
       acceptLanguage: header(req, 'accept-language'),
       userAgent: header(req, 'user-agent'),
+      clientAddress: req.ip,
       origins: { pageOrigin: header(req, 'origin'), origin: `${req.protocol}://${req.host}` },
       renewDeviceCookie: () => {
         if (req.deviceId) setDeviceCookie(reply, req.deviceId);

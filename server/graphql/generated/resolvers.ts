@@ -1908,6 +1908,16 @@ export type Mutation = {
    */
   requestPayoffLetter: PayoffLetter;
   /**
+   * Turns autopay on with the card or bank account on file and keeps the authorization (its text, time, method, the
+   * request's address and browser), e-mailed and downloadable as a PDF. BAD_USER_INPUT for a loan that cannot take
+   * payments, autopay already on, an unchecked box or an outdated text.
+   */
+  turnOnAutopay: Autopay;
+  /** Turns autopay off; BAD_USER_INPUT after the next debit's cut-off (3 business days before it). */
+  turnOffAutopay: Autopay;
+  /** Skips the debit of one due date; BAD_USER_INPUT after its cut-off or for a date autopay does not debit. */
+  skipAutopayDebit: Autopay;
+  /**
    * Starts a re-check of the caller's own sign-in (TOO_MANY_REQUESTS past 10 an hour). Needed when a change answers
    * RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Its code is e-mailed at once only when
    * the customer has no stronger method (authenticator app, passkey); otherwise sendRecheckCode sends it. Audited.
@@ -2243,6 +2253,22 @@ export type MutationRequestPayoffLetterArgs = {
 };
 
 
+export type MutationTurnOnAutopayArgs = {
+  input: TurnOnAutopayInput;
+};
+
+
+export type MutationTurnOffAutopayArgs = {
+  loanNumber: Scalars['String']['input'];
+};
+
+
+export type MutationSkipAutopayDebitArgs = {
+  loanNumber: Scalars['String']['input'];
+  dueDate: Scalars['String']['input'];
+};
+
+
 export type MutationSendRecheckCodeArgs = {
   recheckId: Scalars['ID']['input'];
 };
@@ -2382,6 +2408,8 @@ export type Loan = {
   paymentMethods: Array<PaymentMethodOnFile>;
   /** Whether a payment may be taken on this loan now. */
   isPayable: Scalars['Boolean']['output'];
+  /** This loan's autopay (OFF when never turned on). */
+  autopay: Autopay;
 };
 
 /** Which account page applies and the facts it shows. */
@@ -2518,6 +2546,73 @@ export type PayoffLetter = {
   pendingAmount: Scalars['Int']['output'];
   fileName: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** ON: the amount due is debited on each due date; OFF: not enrolled or turned off; STOPPED: needs a new authorization. */
+export type AutopayStatus =
+  | 'ON'
+  | 'OFF'
+  | 'STOPPED';
+
+/** The next debit autopay would make and the last day it can be stopped. */
+export type AutopayDebit = {
+  __typename?: 'AutopayDebit';
+  /** The due date it pays (YYYY-MM-DD). */
+  dueDate: Scalars['String']['output'];
+  /** The day it runs: the due date, or the next business day when the due date is not one. */
+  runDate: Scalars['String']['output'];
+  /** Today's estimate of its amount in cents: the amount due, never above the payoff. */
+  amount: Scalars['Int']['output'];
+  /** The last day autopay can be turned off or this debit skipped: 3 business days before runDate (Reg E). */
+  cutoffDate: Scalars['String']['output'];
+  /** Whether it can still be stopped today. */
+  canStop: Scalars['Boolean']['output'];
+};
+
+/** The authorization the customer agreed to, kept word for word; its PDF copy downloads from pdfUrl. */
+export type AutopayAuthorization = {
+  __typename?: 'AutopayAuthorization';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  lang: Scalars['String']['output'];
+  agreedAt: Scalars['String']['output'];
+  method: PaymentMethod;
+  methodLast4: Scalars['String']['output'];
+  /** GET /documents/:id with the customer's token (the owner or a CSR acting as them). */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A loan's autopay. */
+export type Autopay = {
+  __typename?: 'Autopay';
+  loanNumber: Scalars['String']['output'];
+  status: AutopayStatus;
+  method?: Maybe<PaymentMethod>;
+  methodLast4?: Maybe<Scalars['String']['output']>;
+  turnedOnAt?: Maybe<Scalars['String']['output']>;
+  turnedOffAt?: Maybe<Scalars['String']['output']>;
+  /** Whether autopay can be turned on now (the loan takes payments and autopay is not on). */
+  canTurnOn: Scalars['Boolean']['output'];
+  /** The version of the authorization text turnOnAutopay expects (account.autopay.authorization). */
+  authorizationVersion: Scalars['String']['output'];
+  /** The most one debit takes without 10 days' notice (the regular payment), in cents: the text names it. */
+  rangeMax: Scalars['Int']['output'];
+  nextDebit?: Maybe<AutopayDebit>;
+  /** Due dates the customer skipped under the current enrollment. */
+  skippedDueDates: Array<Scalars['String']['output']>;
+  /** The current (or last) authorization. */
+  authorization?: Maybe<AutopayAuthorization>;
+};
+
+export type TurnOnAutopayInput = {
+  loanNumber: Scalars['String']['input'];
+  method: PaymentMethod;
+  /** The customer checked the box agreeing to the authorization shown in full. */
+  authorizationAccepted: Scalars['Boolean']['input'];
+  /** The version of the authorization text shown (Autopay.authorizationVersion). */
+  authorizationVersion: Scalars['String']['input'];
+  /** The language the authorization was shown in (en or es); the text kept is that one. */
+  lang?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How a re-check can be answered. */
@@ -2909,6 +3004,11 @@ export type ResolversTypes = ResolversObject<{
   MakePaymentInput: MakePaymentInput;
   PayoffLetterOptions: ResolverTypeWrapper<PayoffLetterOptions>;
   PayoffLetter: ResolverTypeWrapper<PayoffLetter>;
+  AutopayStatus: AutopayStatus;
+  AutopayDebit: ResolverTypeWrapper<AutopayDebit>;
+  AutopayAuthorization: ResolverTypeWrapper<AutopayAuthorization>;
+  Autopay: ResolverTypeWrapper<Autopay>;
+  TurnOnAutopayInput: TurnOnAutopayInput;
   RecheckMethod: RecheckMethod;
   RecheckStarted: ResolverTypeWrapper<RecheckStarted>;
   RecheckCodeSent: ResolverTypeWrapper<RecheckCodeSent>;
@@ -3057,6 +3157,10 @@ export type ResolversParentTypes = ResolversObject<{
   MakePaymentInput: MakePaymentInput;
   PayoffLetterOptions: PayoffLetterOptions;
   PayoffLetter: PayoffLetter;
+  AutopayDebit: AutopayDebit;
+  AutopayAuthorization: AutopayAuthorization;
+  Autopay: Autopay;
+  TurnOnAutopayInput: TurnOnAutopayInput;
   RecheckStarted: RecheckStarted;
   RecheckCodeSent: RecheckCodeSent;
   RecheckPasskeyOptions: RecheckPasskeyOptions;
@@ -3891,6 +3995,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestContactChange?: Resolver<ResolversTypes['ContactChangeStarted'], ParentType, ContextType, RequireFields<MutationRequestContactChangeArgs, 'channel' | 'value'>>;
   updateContactDetails?: Resolver<ResolversTypes['ContactDetails'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'channel' | 'value' | 'code'>>;
   requestPayoffLetter?: Resolver<ResolversTypes['PayoffLetter'], ParentType, ContextType, RequireFields<MutationRequestPayoffLetterArgs, 'loanNumber' | 'goodThrough'>>;
+  turnOnAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationTurnOnAutopayArgs, 'input'>>;
+  turnOffAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationTurnOffAutopayArgs, 'loanNumber'>>;
+  skipAutopayDebit?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationSkipAutopayDebitArgs, 'loanNumber' | 'dueDate'>>;
   startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
   sendRecheckCode?: Resolver<ResolversTypes['RecheckCodeSent'], ParentType, ContextType, RequireFields<MutationSendRecheckCodeArgs, 'recheckId'>>;
   recheckPasskeyOptions?: Resolver<ResolversTypes['RecheckPasskeyOptions'], ParentType, ContextType, RequireFields<MutationRecheckPasskeyOptionsArgs, 'recheckId'>>;
@@ -3936,6 +4043,7 @@ export type LoanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   paymentSchedule?: Resolver<Array<ResolversTypes['PaymentScheduleRow']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOnFile']>, ParentType, ContextType>;
   isPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType>;
 }>;
 
 export type AccountSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSummary'] = ResolversParentTypes['AccountSummary']> = ResolversObject<{
@@ -4014,6 +4122,39 @@ export type PayoffLetterResolvers<ContextType = GraphQLContext, ParentType exten
   pendingAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutopayDebitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutopayDebit'] = ResolversParentTypes['AutopayDebit']> = ResolversObject<{
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoffDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canStop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AutopayAuthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutopayAuthorization'] = ResolversParentTypes['AutopayAuthorization']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agreedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  methodLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AutopayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Autopay'] = ResolversParentTypes['Autopay']> = ResolversObject<{
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AutopayStatus'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  methodLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  turnedOnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  turnedOffAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canTurnOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authorizationVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rangeMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextDebit?: Resolver<Maybe<ResolversTypes['AutopayDebit']>, ParentType, ContextType>;
+  skippedDueDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  authorization?: Resolver<Maybe<ResolversTypes['AutopayAuthorization']>, ParentType, ContextType>;
 }>;
 
 export type RecheckStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckStarted'] = ResolversParentTypes['RecheckStarted']> = ResolversObject<{
@@ -4183,6 +4324,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountDocument?: AccountDocumentResolvers<ContextType>;
   PayoffLetterOptions?: PayoffLetterOptionsResolvers<ContextType>;
   PayoffLetter?: PayoffLetterResolvers<ContextType>;
+  AutopayDebit?: AutopayDebitResolvers<ContextType>;
+  AutopayAuthorization?: AutopayAuthorizationResolvers<ContextType>;
+  Autopay?: AutopayResolvers<ContextType>;
   RecheckStarted?: RecheckStartedResolvers<ContextType>;
   RecheckCodeSent?: RecheckCodeSentResolvers<ContextType>;
   RecheckPasskeyOptions?: RecheckPasskeyOptionsResolvers<ContextType>;

@@ -17,6 +17,7 @@ import {
 } from './applicationFinalSteps';
 import { authMutations, authQueries } from './auth';
 import { authenticatorCheckMutations } from './authenticatorCheck';
+import { autopayFields, autopayMutations } from './autopay';
 import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -64,6 +65,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsMutations,
     ...conversionMutations,
     ...accountMutations,
+    ...autopayMutations,
     ...recheckMutations,
     ...passkeyMutations,
     ...securityMutations,
@@ -75,5 +77,8 @@ export const resolvers: Resolvers = {
   },
   Application: {
     ...applicationFinalStepsFields,
+  },
+  Loan: {
+    ...autopayFields.Loan,
   },
 };

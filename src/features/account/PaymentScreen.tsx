@@ -48,13 +48,13 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Authorization = styled.blockquote`
+export const Authorization = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.sm};
   border-left: 4px solid ${({ theme }) => theme.colors.divider};
 `;
 
-function Radios({
+export function Radios({
   name,
   legend,
   options,

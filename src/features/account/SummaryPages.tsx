@@ -15,6 +15,7 @@ import { displayPhone } from '../../lib/phone';
 import type { AccountPageName } from '../../lib/account/accountPage';
 import type { MessageKey } from '../../lib/i18n';
 import { AccountPage } from './AccountPage';
+import { AutopaySection } from './AutopaySection';
 import { LoanFigures, PaymentSchedule } from './LoanSummary';
 import { accountPaths } from './paths';
 import { useAccountReadOptions } from './useAccountReads';
@@ -49,6 +50,7 @@ function LoanSections({ loan }: { loan: NonNullable<AccountSummary['loan']> }) {
           <SecondaryAction to={conversionPaths.choose}>{t('account.loan.convert')}</SecondaryAction>
         </p>
       )}
+      <AutopaySection loan={loan} />
       <PaymentSchedule loan={loan} />
     </>
   );

@@ -5,6 +5,7 @@
 // through translate()/useT(), never as `en[key]`.
 import { accountEn } from './account/account.en';
 import { payoffLetterEn } from './account/payoffLetter.en';
+import { autopayEn } from './account/autopay.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
@@ -350,6 +351,7 @@ export const en = {
   ...adverseEn,
   ...accountEn,
   ...payoffLetterEn,
+  ...autopayEn,
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,

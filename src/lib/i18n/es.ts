@@ -3,6 +3,7 @@
 // as in English (test/unit/i18n/catalogues.test.ts checks them).
 import { accountEs } from './account/account.es';
 import { payoffLetterEs } from './account/payoffLetter.es';
+import { autopayEs } from './account/autopay.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
@@ -353,6 +354,7 @@ export const es: Record<MessageKey, string> = {
   ...adverseEs,
   ...accountEs,
   ...payoffLetterEs,
+  ...autopayEs,
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,
