@@ -23,6 +23,7 @@ import { logMutations } from './log';
 import { mfaMutations } from './mfa';
 import { recheckMutations } from './recheck';
 import { passkeyMutations, passkeyQueries } from './passkeys';
+import { preferencesMutations, preferencesQueries } from './preferences';
 import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...passkeyQueries,
     ...securityQueries,
+    ...preferencesQueries,
   },
   Mutation: {
     ...authMutations,
@@ -65,6 +67,7 @@ export const resolvers: Resolvers = {
     ...recheckMutations,
     ...passkeyMutations,
     ...securityMutations,
+    ...preferencesMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,
