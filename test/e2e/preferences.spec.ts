@@ -1,12 +1,14 @@
 // The preferences page in a real browser, in English and in Spanish: a customer turns a message off and finds it off
 // after a reload, agrees to texts with the words shown (then kept and shown as agreed, the text boxes opening),
-// stops them, and chooses the language of their messages. Axe on each state.
+// stops them, and chooses the language of their messages; a CSR acting as the customer reads the consents with no
+// button to change them. Axe on each state.
 import type { Page } from '@playwright/test';
 import { accountPaths } from '../../src/features/account/paths';
+import { adminPaths } from '../../src/features/admin/paths';
 import { openSignedIn } from './apiSession';
 import { expectNoAxeViolations } from './axeCheck';
 import { expect, test } from './fixtures';
-import { resetServer } from './support';
+import { fillLogin, resetServer } from './support';
 
 const EMAIL = 'sms.customer@example.com';
 
@@ -72,4 +74,22 @@ test('a customer agrees to texts, chooses Spanish messages and stops texts, in S
   await expectNoAxeViolations(page);
   await texts.getByRole('button', { name: 'Detener los mensajes de texto' }).click();
   await expect(texts.getByText(/^Detuvo los mensajes de texto el /)).toBeVisible();
+});
+
+test('a CSR acting as the customer reads the consents, with no button to give or withdraw them', async ({ page }) => {
+  await page.goto(adminPaths.login);
+  await fillLogin(page, 'csr.admin@example.com');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${adminPaths.landing}$`));
+  await page.getByLabel('Customer email').fill(EMAIL);
+  await page.getByRole('button', { name: 'Act as Customer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${accountPaths.home}$`));
+  await page.getByRole('link', { name: 'Messages and preferences' }).first().click();
+  const texts = region(page, 'Text messages');
+  await expect(texts.getByText('Only the customer can give or withdraw consent.')).toBeVisible();
+  await expect(texts.getByTestId('sms-wording')).toContainText('I agree that Lumen Cash');
+  await expect(texts.getByRole('button')).toHaveCount(0);
+  await expect(region(page, 'Paperless notices').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save message choices' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
