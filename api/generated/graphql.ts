@@ -1271,7 +1271,7 @@ export type CommunicationPreferencesQueryVariables = Exact<{
 }>;
 
 
-export type CommunicationPreferencesQuery = { communicationPreferences: { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } } };
+export type CommunicationPreferencesQuery = { communicationPreferences: { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } } | null };
 
 export type GiveConsentMutationVariables = Exact<{
   consent: ConsentKind;

@@ -12,7 +12,8 @@ import {
   type WithdrawConsentMutationVariables,
 } from '../generated/graphql';
 
-export type CommunicationPreferences = CommunicationPreferencesQuery['communicationPreferences'];
+/** Null for a customer with no loan account yet. */
+export type CommunicationPreferences = NonNullable<CommunicationPreferencesQuery['communicationPreferences']>;
 export type MessageChoice = CommunicationPreferences['choices'][number];
 export type ConsentState = CommunicationPreferences['sms'];
 export type MessagePreferencesInput = UpdateMessagePreferencesMutationVariables['input'];
@@ -21,7 +22,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Preferences'] });
 
 export const preferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    communicationPreferences: build.query<CommunicationPreferences, { language: string }>({
+    communicationPreferences: build.query<CommunicationPreferences | null, { language: string }>({
       query: (variables) => ({ document: CommunicationPreferencesDocument, variables }),
       transformResponse: (data: CommunicationPreferencesQuery) => data.communicationPreferences,
       providesTags: ['Preferences'],

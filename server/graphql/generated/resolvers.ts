@@ -1599,9 +1599,10 @@ export type Query = {
   passkeyOfferDeclined: Scalars['Boolean']['output'];
   /**
    * The customer's message choices, language and consents, with the consent words in `language` (en or es; else the
-   * request's). A CSR acting as the customer may read them (audited).
+   * request's); null for a customer with no loan account yet (nothing to send them). A CSR acting as the customer may
+   * read them (audited).
    */
-  communicationPreferences: CommunicationPreferences;
+  communicationPreferences?: Maybe<CommunicationPreferences>;
 };
 
 
@@ -3923,7 +3924,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
   passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
   passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  communicationPreferences?: Resolver<ResolversTypes['CommunicationPreferences'], ParentType, ContextType, Partial<QueryCommunicationPreferencesArgs>>;
+  communicationPreferences?: Resolver<Maybe<ResolversTypes['CommunicationPreferences']>, ParentType, ContextType, Partial<QueryCommunicationPreferencesArgs>>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{

@@ -18,8 +18,10 @@ import { consentWording, type ConsentKind } from '../../preferences/wording';
 import type { GraphQLContext } from '../context';
 import type { CommunicationPreferences, ConsentState, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
+const accountOf = (ctx: GraphQLContext) => findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
+
 async function customerOf(ctx: GraphQLContext): Promise<CustomerRow> {
-  const customer = await findCustomerByEmail(ctx.services.db, customerEmailFor(ctx));
+  const customer = await accountOf(ctx);
   if (!customer) throw new RequestRefused('There is no loan account to keep preferences for.');
   return customer;
 }
@@ -77,7 +79,8 @@ async function preferencesOf(
 export const preferencesQueries: Pick<QueryResolvers, 'communicationPreferences'> = {
   communicationPreferences: async (_root, { language }, ctx) => {
     const lang = langOf(ctx, language);
-    return preferencesOf(ctx, await customerOf(ctx), lang);
+    const customer = await accountOf(ctx);
+    return customer ? preferencesOf(ctx, customer, lang) : null;
   },
 };
 

@@ -23,10 +23,11 @@ export default function PreferencesScreen() {
       nav={accountNav}
       heading={t('account.preferences.heading')}
       loading={read.isLoading}
-      failed={!prefs && read.isError}
+      failed={prefs === undefined && read.isError}
       onRetry={() => void read.refetch()}
     >
       {readOnly && <StatusMessage>{t('account.preferences.readOnly')}</StatusMessage>}
+      {prefs === null && <p>{t('account.preferences.noAccount')}</p>}
       {prefs && (
         <>
           <MessageChoicesSection prefs={prefs} />

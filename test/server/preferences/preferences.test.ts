@@ -61,6 +61,14 @@ describe('what a customer starts with', () => {
     expect(prefs.phoneNumber).toBe('6145551101');
   });
 
+  it('is nothing for a customer with no loan account yet, who cannot change what is not there', async () => {
+    const none = await call('new.customer@example.com', READ, { l: 'en' });
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.communicationPreferences).toBeNull();
+    const refused = await call('new.customer@example.com', UPDATE, { i: { language: 'es' } });
+    expect(refused.errors?.[0]?.message).toBe('There is no loan account to keep preferences for.');
+  });
+
   it('gives the consent words in the language asked for', async () => {
     const prefs = prefsOf(await call(SMS_CUSTOMER, READ, { l: 'es' }));
     expect(prefs.sms.wording).toMatch(/^Acepto que Lumen Cash/);

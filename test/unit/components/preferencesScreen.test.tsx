@@ -35,8 +35,8 @@ const PREFS: CommunicationPreferences = {
   esign: { consent: 'ESIGN', inForce: false, wording: ESIGN_WORDS, latest: null },
 };
 
-function setup(auth: Partial<RootState['auth']> = {}, failUpdates = false) {
-  let prefs = PREFS;
+function setup(auth: Partial<RootState['auth']> = {}, failUpdates = false, start: typeof PREFS | null = PREFS) {
+  let prefs = start as typeof PREFS;
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
   const context = fakeContext();
   context.identity.session = async () => ({ idToken: 'token', claims: { email: CUSTOMER } });
@@ -71,7 +71,7 @@ function setup(auth: Partial<RootState['auth']> = {}, failUpdates = false) {
         },
       };
     const field = name.charAt(0).toLowerCase() + name.slice(1);
-    return Response.json({ data: { [field]: prefs } });
+    return Response.json({ data: { [field]: prefs ?? null } });
   }) as unknown as typeof globalThis.fetch;
   const store = makeStore(
     { auth: { ...initialAuthState, initialized: true, isAuthenticated: true, email: CUSTOMER, ...auth } },
@@ -199,5 +199,12 @@ describe('/account/preferences', () => {
     expect(within(screen.getByTestId('preferences-esign')).queryByRole('button')).toBeNull();
     expect(within(sms).getByText('Only the customer can give or withdraw consent.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save message choices' })).toBeVisible();
+  });
+
+  it('says what the page is for to a customer with no loan account yet', async () => {
+    const { store } = setup({}, false, null);
+    renderWithProviders(<PreferencesScreen />, { store, ...ROUTE });
+    expect(await screen.findByText(/^Once you have a loan with us, you can choose here/)).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

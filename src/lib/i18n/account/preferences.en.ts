@@ -6,6 +6,8 @@ export const preferencesEn = {
   'account.preferences.heading': 'Messages and preferences',
   'account.preferences.readOnly':
     'You are viewing this page for the customer. At their request you can change which messages they get and their language; only the customer can give or withdraw consent.',
+  'account.preferences.noAccount':
+    'Once you have a loan with us, you can choose here which messages we send you and how.',
   'account.preferences.failed': "We couldn't save that just now. Please try again.",
   'account.preferences.saving': 'Saving...',
   // which messages on which channel

@@ -6,6 +6,8 @@ export const preferencesEs: Record<keyof typeof preferencesEn, string> = {
   'account.preferences.heading': 'Mensajes y preferencias',
   'account.preferences.readOnly':
     'Está viendo esta página por el cliente. Si el cliente lo pide, puede cambiar qué mensajes recibe y su idioma; solo el cliente puede dar o retirar su consentimiento.',
+  'account.preferences.noAccount':
+    'Cuando tenga un préstamo con nosotros, podrá elegir aquí qué mensajes le enviamos y cómo.',
   'account.preferences.failed': 'No pudimos guardarlo en este momento. Vuelva a intentarlo.',
   'account.preferences.saving': 'Guardando...',
   'account.preferences.messages.heading': 'Mensajes que le enviamos',
