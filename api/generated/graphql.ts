@@ -601,6 +601,44 @@ export type SecurityFactor =
   | 'PASSKEY'
   | 'AUTHENTICATOR';
 
+/** A message the portal sends about the customer's loans (src/lib/preferences/messages.ts). */
+export type MessageKind =
+  /** Before each due date. */
+  | 'PAYMENT_REMINDER'
+  | 'PAYMENT_RECEIVED'
+  | 'PAYMENT_FAILED'
+  /** Before an autopay debit (the notice before the first and any unusual one is required by law). */
+  | 'AUTOPAY_SCHEDULED'
+  /** Autopay stopped (after two failed debits, with the consumer-rights notice the law requires). */
+  | 'AUTOPAY_STOPPED';
+
+export type MessageChannel =
+  | 'EMAIL'
+  | 'SMS';
+
+export type ConsentKind =
+  /** Text messages about the account, to one phone number (47 U.S.C. 227). */
+  | 'SMS'
+  /** Notices and documents in electronic form instead of paper (15 U.S.C. 7001(c)). */
+  | 'ESIGN';
+
+export type ConsentAction =
+  | 'GIVEN'
+  | 'WITHDRAWN';
+
+export type MessageChoiceInput = {
+  kind: MessageKind;
+  channel: MessageChannel;
+  enabled: boolean;
+};
+
+export type MessagePreferencesInput = {
+  /** The choices to change; the others stay as they are. */
+  choices?: Array<MessageChoiceInput> | null | undefined;
+  /** en or es. */
+  language?: string | null | undefined;
+};
+
 export type AccountContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1288,6 +1326,40 @@ export type VerifyAuthenticatorCodeMutation = { verifyAuthenticatorCode: { resul
 
 export type PaymentScheduleRowFieldsFragment = { installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null };
 
+export type CommunicationPreferencesQueryVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+
+export type CommunicationPreferencesQuery = { communicationPreferences: { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } } | null };
+
+export type GiveConsentMutationVariables = Exact<{
+  consent: ConsentKind;
+  wording: string;
+  language: string;
+}>;
+
+
+export type GiveConsentMutation = { giveConsent: { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } } };
+
+export type PreferencesFieldsFragment = { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } };
+
+export type ConsentFieldsFragment = { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null };
+
+export type UpdateMessagePreferencesMutationVariables = Exact<{
+  input: MessagePreferencesInput;
+}>;
+
+
+export type UpdateMessagePreferencesMutation = { updateMessagePreferences: { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } } };
+
+export type WithdrawConsentMutationVariables = Exact<{
+  consent: ConsentKind;
+}>;
+
+
+export type WithdrawConsentMutation = { withdrawConsent: { language: string, phoneNumber: string | null, choices: Array<{ kind: MessageKind, channel: MessageChannel, enabled: boolean, required: boolean }>, sms: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null }, esign: { consent: ConsentKind, inForce: boolean, wording: string | null, latest: { id: string, action: ConsentAction, wording: string, language: string, phoneNumber: string | null, at: string } | null } } };
+
 export type RegisterApplicationListenerSubscriptionVariables = Exact<{
   applicationId: string | number;
 }>;
@@ -1523,6 +1595,10 @@ export const RememberDeviceDocument = "mutation RememberDevice($applicationId: I
 export const RequestAuthenticatorFallbackDocument = "mutation RequestAuthenticatorFallback($mfaId: ID!) {\n  requestAuthenticatorFallback(mfaId: $mfaId) {\n    opensAt\n    codeSent\n    maskedEmail\n  }\n}" as unknown as TypedDocumentString<RequestAuthenticatorFallbackMutation, RequestAuthenticatorFallbackMutationVariables>;
 export const StartMfaDocument = "mutation StartMfa($blackBox: String!) {\n  startMfa(blackBox: $blackBox) {\n    mfaId\n    decision\n    maskedEmail\n    maskedPhone\n  }\n}" as unknown as TypedDocumentString<StartMfaMutation, StartMfaMutationVariables>;
 export const VerifyAuthenticatorCodeDocument = "mutation VerifyAuthenticatorCode($mfaId: ID!, $code: String!) {\n  verifyAuthenticatorCode(mfaId: $mfaId, code: $code) {\n    result\n  }\n}" as unknown as TypedDocumentString<VerifyAuthenticatorCodeMutation, VerifyAuthenticatorCodeMutationVariables>;
+export const CommunicationPreferencesDocument = "query CommunicationPreferences($language: String) {\n  communicationPreferences(language: $language) {\n    ...PreferencesFields\n  }\n}\n\nfragment ConsentFields on ConsentState {\n  consent\n  inForce\n  wording\n  latest {\n    id\n    action\n    wording\n    language\n    phoneNumber\n    at\n  }\n}\n\nfragment PreferencesFields on CommunicationPreferences {\n  choices {\n    kind\n    channel\n    enabled\n    required\n  }\n  language\n  phoneNumber\n  sms {\n    ...ConsentFields\n  }\n  esign {\n    ...ConsentFields\n  }\n}" as unknown as TypedDocumentString<CommunicationPreferencesQuery, CommunicationPreferencesQueryVariables>;
+export const GiveConsentDocument = "mutation GiveConsent($consent: ConsentKind!, $wording: String!, $language: String!) {\n  giveConsent(consent: $consent, wording: $wording, language: $language) {\n    ...PreferencesFields\n  }\n}\n\nfragment ConsentFields on ConsentState {\n  consent\n  inForce\n  wording\n  latest {\n    id\n    action\n    wording\n    language\n    phoneNumber\n    at\n  }\n}\n\nfragment PreferencesFields on CommunicationPreferences {\n  choices {\n    kind\n    channel\n    enabled\n    required\n  }\n  language\n  phoneNumber\n  sms {\n    ...ConsentFields\n  }\n  esign {\n    ...ConsentFields\n  }\n}" as unknown as TypedDocumentString<GiveConsentMutation, GiveConsentMutationVariables>;
+export const UpdateMessagePreferencesDocument = "mutation UpdateMessagePreferences($input: MessagePreferencesInput!) {\n  updateMessagePreferences(input: $input) {\n    ...PreferencesFields\n  }\n}\n\nfragment ConsentFields on ConsentState {\n  consent\n  inForce\n  wording\n  latest {\n    id\n    action\n    wording\n    language\n    phoneNumber\n    at\n  }\n}\n\nfragment PreferencesFields on CommunicationPreferences {\n  choices {\n    kind\n    channel\n    enabled\n    required\n  }\n  language\n  phoneNumber\n  sms {\n    ...ConsentFields\n  }\n  esign {\n    ...ConsentFields\n  }\n}" as unknown as TypedDocumentString<UpdateMessagePreferencesMutation, UpdateMessagePreferencesMutationVariables>;
+export const WithdrawConsentDocument = "mutation WithdrawConsent($consent: ConsentKind!) {\n  withdrawConsent(consent: $consent) {\n    ...PreferencesFields\n  }\n}\n\nfragment ConsentFields on ConsentState {\n  consent\n  inForce\n  wording\n  latest {\n    id\n    action\n    wording\n    language\n    phoneNumber\n    at\n  }\n}\n\nfragment PreferencesFields on CommunicationPreferences {\n  choices {\n    kind\n    channel\n    enabled\n    required\n  }\n  language\n  phoneNumber\n  sms {\n    ...ConsentFields\n  }\n  esign {\n    ...ConsentFields\n  }\n}" as unknown as TypedDocumentString<WithdrawConsentMutation, WithdrawConsentMutationVariables>;
 export const RegisterApplicationListenerDocument = "subscription RegisterApplicationListener($applicationId: ID!) {\n  registerApplicationListener(applicationId: $applicationId) {\n    applicationId\n    status\n    applicationState\n    action\n    externalSystemInformation {\n      customerCode\n    }\n  }\n}" as unknown as TypedDocumentString<RegisterApplicationListenerSubscription, RegisterApplicationListenerSubscriptionVariables>;
 export const AnswerRecheckDocument = "mutation AnswerRecheck($recheckId: ID!, $method: RecheckMethod!, $code: String, $credential: String) {\n  answerRecheck(\n    recheckId: $recheckId\n    method: $method\n    code: $code\n    credential: $credential\n  ) {\n    outcome\n  }\n}" as unknown as TypedDocumentString<AnswerRecheckMutation, AnswerRecheckMutationVariables>;
 export const DeclinePasskeyOfferDocument = "mutation DeclinePasskeyOffer {\n  declinePasskeyOffer\n}" as unknown as TypedDocumentString<DeclinePasskeyOfferMutation, DeclinePasskeyOfferMutationVariables>;

@@ -18,3 +18,4 @@ export * from './tables/passkeyOffers';
 export * from './tables/recheckAnswers';
 export * from './tables/payoffLetters';
 export * from './tables/autopay';
+export * from './tables/preferences';

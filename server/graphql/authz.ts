@@ -31,14 +31,19 @@ interface Rule {
   beforeMfa: boolean;
   /** The pass the field needs (the schema's MfaScope; ACCOUNT unless it says otherwise). */
   mfaScope: PassScope;
+  /** The reason a CSR is given for a change only the customer may make (the schema's csrRefusal). */
+  csrRefusal: string | undefined;
 }
 
-function guard({ roles, beforeMfa, mfaScope }: Rule, operation: string, inner: AnyResolver): AnyResolver {
+function guard({ roles, beforeMfa, mfaScope, csrRefusal }: Rule, operation: string, inner: AnyResolver): AnyResolver {
   return async (source, args, ctx, info) => {
     if (!ctx.caller) throw unauthenticated();
-    // Anyone but an admin asking for an admin operation is told "Not admin".
-    if (!roles.includes(ctx.caller.role))
+    // Anyone but an admin asking for an admin operation is told "Not admin"; an admin refused a change only the
+    // customer may make is told why.
+    if (!roles.includes(ctx.caller.role)) {
+      if (ctx.caller.role === 'CSR' && csrRefusal) throw forbidden(csrRefusal);
       throw forbidden(roles.length === 1 && roles[0] === 'CSR' ? 'Not admin' : undefined);
+    }
     if (!beforeMfa) await requireMfaPassed(ctx, mfaScope);
     await auditCsrCall(ctx, operation);
     try {
@@ -70,6 +75,7 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
         roles,
         beforeMfa: auth?.beforeMfa === true,
         mfaScope: auth?.mfaScope === 'APPLICATION' ? 'APPLICATION' : 'ACCOUNT',
+        csrRefusal: typeof auth?.csrRefusal === 'string' ? auth.csrRefusal : undefined,
       };
       if (typeName === 'Subscription') {
         const subscribe = field.subscribe ?? notImplemented(operation);

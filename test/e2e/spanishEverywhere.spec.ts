@@ -90,6 +90,7 @@ test('the account pages of a customer with an open loan, and the account page of
       accountPaths.documents,
       accountPaths.personal,
       securityPaths.home,
+      accountPaths.preferences,
     ])),
   );
   // One customer for each other page /account can show (docs/seed-data.md).

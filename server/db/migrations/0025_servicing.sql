@@ -60,6 +60,37 @@ CREATE TABLE "autopay_skips" (
 	CONSTRAINT "autopay_skips_due_date_uq" UNIQUE("enrollment_id","due_date")
 );
 --> statement-breakpoint
+CREATE TABLE "consent_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"consent" text NOT NULL,
+	"action" text NOT NULL,
+	"wording" text NOT NULL,
+	"language" text NOT NULL,
+	"phone" text,
+	"at" timestamp with time zone NOT NULL,
+	"recorded_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_choices" (
+	"customer_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"channel" text NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL,
+	CONSTRAINT "message_choices_customer_id_kind_channel_pk" PRIMARY KEY("customer_id","kind","channel")
+);
+--> statement-breakpoint
+CREATE TABLE "message_languages" (
+	"customer_id" uuid PRIMARY KEY NOT NULL,
+	"language" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "payoff_letters" ADD CONSTRAINT "payoff_letters_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payoff_letters" ADD CONSTRAINT "payoff_letters_document_id_application_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."application_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "autopay_authorizations" ADD CONSTRAINT "autopay_authorizations_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -69,7 +100,11 @@ ALTER TABLE "autopay_enrollments" ADD CONSTRAINT "autopay_enrollments_loan_id_lo
 ALTER TABLE "autopay_enrollments" ADD CONSTRAINT "autopay_enrollments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "autopay_enrollments" ADD CONSTRAINT "autopay_enrollments_authorization_id_autopay_authorizations_id_fk" FOREIGN KEY ("authorization_id") REFERENCES "public"."autopay_authorizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "autopay_skips" ADD CONSTRAINT "autopay_skips_enrollment_id_autopay_enrollments_id_fk" FOREIGN KEY ("enrollment_id") REFERENCES "public"."autopay_enrollments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_choices" ADD CONSTRAINT "message_choices_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_languages" ADD CONSTRAINT "message_languages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payoff_letters_loan_idx" ON "payoff_letters" USING btree ("loan_id","good_through");--> statement-breakpoint
 CREATE INDEX "autopay_authorizations_loan_idx" ON "autopay_authorizations" USING btree ("loan_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "autopay_enrollments_one_current" ON "autopay_enrollments" USING btree ("loan_id") WHERE "autopay_enrollments"."status" in ('ON', 'STOPPED');--> statement-breakpoint
-CREATE INDEX "autopay_enrollments_status_idx" ON "autopay_enrollments" USING btree ("status");
+CREATE INDEX "autopay_enrollments_status_idx" ON "autopay_enrollments" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "consent_records_customer_idx" ON "consent_records" USING btree ("customer_id","consent","seq");

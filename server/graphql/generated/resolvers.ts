@@ -1599,6 +1599,12 @@ export type Query = {
   passkeyLabels: Array<PasskeyLabel>;
   /** Whether the customer answered "Not now" to the offer to add a passkey after a password sign-in (it is made once). */
   passkeyOfferDeclined: Scalars['Boolean']['output'];
+  /**
+   * The customer's message choices, language and consents, with the consent words in `language` (en or es; else the
+   * request's); null for a customer with no loan account yet (nothing to send them). A CSR acting as the customer may
+   * read them (audited).
+   */
+  communicationPreferences?: Maybe<CommunicationPreferences>;
 };
 
 
@@ -1785,6 +1791,11 @@ export type QueryPaymentHistoryArgs = {
   loanNumber: Scalars['String']['input'];
 };
 
+
+export type QueryCommunicationPreferencesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   customerSsnSearch: CustomerSsnSearchResult;
@@ -1959,6 +1970,18 @@ export type Mutation = {
   forgetPasskeyName: Scalars['Boolean']['output'];
   /** Records the customer's "Not now" to the offer to add a passkey, so it is not made again. */
   declinePasskeyOffer: Scalars['Boolean']['output'];
+  /**
+   * Changes which messages the customer gets on which channel and the language of their messages. Turning off a notice
+   * the law requires is BAD_USER_INPUT. A CSR acting as the customer may make it, at the customer's request (audited).
+   */
+  updateMessagePreferences: CommunicationPreferences;
+  /**
+   * Records the customer's consent: `wording` must be the words the page showed in `language` (ConsentState.wording),
+   * else BAD_USER_INPUT. Only the customer may give consent; a CSR is refused with the reason.
+   */
+  giveConsent: CommunicationPreferences;
+  /** Records the customer's withdrawal of a consent (nothing when it is not in force). Only the customer may. */
+  withdrawConsent: CommunicationPreferences;
 };
 
 
@@ -2305,6 +2328,23 @@ export type MutationRenamePasskeyArgs = {
 
 export type MutationForgetPasskeyNameArgs = {
   credentialId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMessagePreferencesArgs = {
+  input: MessagePreferencesInput;
+};
+
+
+export type MutationGiveConsentArgs = {
+  consent: ConsentKind;
+  wording: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawConsentArgs = {
+  consent: ConsentKind;
 };
 
 export type Subscription = {
@@ -2767,6 +2807,90 @@ export type PasskeyLabel = {
   lastUsedAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** A message the portal sends about the customer's loans (src/lib/preferences/messages.ts). */
+export type MessageKind =
+  /** Before each due date. */
+  | 'PAYMENT_REMINDER'
+  | 'PAYMENT_RECEIVED'
+  | 'PAYMENT_FAILED'
+  /** Before an autopay debit (the notice before the first and any unusual one is required by law). */
+  | 'AUTOPAY_SCHEDULED'
+  /** Autopay stopped (after two failed debits, with the consumer-rights notice the law requires). */
+  | 'AUTOPAY_STOPPED';
+
+export type MessageChannel =
+  | 'EMAIL'
+  | 'SMS';
+
+export type ConsentKind =
+  /** Text messages about the account, to one phone number (47 U.S.C. 227). */
+  | 'SMS'
+  /** Notices and documents in electronic form instead of paper (15 U.S.C. 7001(c)). */
+  | 'ESIGN';
+
+export type ConsentAction =
+  | 'GIVEN'
+  | 'WITHDRAWN';
+
+export type MessageChoice = {
+  __typename?: 'MessageChoice';
+  kind: MessageKind;
+  channel: MessageChannel;
+  enabled: Scalars['Boolean']['output'];
+  /** A notice the law requires: always sent by e-mail (or mailed without consent to electronic notices). */
+  required: Scalars['Boolean']['output'];
+};
+
+/** One record of a consent's history, as it was kept: never changed afterwards. */
+export type ConsentRecord = {
+  __typename?: 'ConsentRecord';
+  id: Scalars['ID']['output'];
+  action: ConsentAction;
+  /** The words the customer was shown, exactly. */
+  wording: Scalars['String']['output'];
+  /** The language they were shown in (en or es). */
+  language: Scalars['String']['output'];
+  /** For SMS: the phone number the consent covers (ten digits). */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+};
+
+export type ConsentState = {
+  __typename?: 'ConsentState';
+  consent: ConsentKind;
+  /** Whether the consent is in force (for SMS: given for the phone number on file). */
+  inForce: Scalars['Boolean']['output'];
+  /** The newest record, or null when the customer never answered. */
+  latest?: Maybe<ConsentRecord>;
+  /** The words to agree to, in the language asked for; null for SMS when there is no phone number on file. */
+  wording?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommunicationPreferences = {
+  __typename?: 'CommunicationPreferences';
+  /** Every message on every channel, in a fixed order. */
+  choices: Array<MessageChoice>;
+  /** en or es. */
+  language: Scalars['String']['output'];
+  /** The phone number on file (ten digits), which a consent to texts covers; null when there is none. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  sms: ConsentState;
+  esign: ConsentState;
+};
+
+export type MessageChoiceInput = {
+  kind: MessageKind;
+  channel: MessageChannel;
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type MessagePreferencesInput = {
+  /** The choices to change; the others stay as they are. */
+  choices?: InputMaybe<Array<MessageChoiceInput>>;
+  /** en or es. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2871,7 +2995,6 @@ export type ResolversTypes = ResolversObject<{
   RefinanceOptionName: RefinanceOptionName;
   LogLevel: LogLevel;
   CustomerSystemSearchResult: ResolverTypeWrapper<CustomerSystemSearchResult>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   SsnSearchResult: ResolverTypeWrapper<SsnSearchResult>;
   CustomerSsnSearchResult: ResolverTypeWrapper<CustomerSsnSearchResult>;
@@ -3026,13 +3149,23 @@ export type ResolversTypes = ResolversObject<{
   SecurityFactor: SecurityFactor;
   SecurityOverview: ResolverTypeWrapper<SecurityOverview>;
   PasskeyLabel: ResolverTypeWrapper<PasskeyLabel>;
+  MessageKind: MessageKind;
+  MessageChannel: MessageChannel;
+  ConsentKind: ConsentKind;
+  ConsentAction: ConsentAction;
+  MessageChoice: ResolverTypeWrapper<MessageChoice>;
+  ConsentRecord: ResolverTypeWrapper<ConsentRecord>;
+  ConsentState: ResolverTypeWrapper<ConsentState>;
+  CommunicationPreferences: ResolverTypeWrapper<CommunicationPreferences>;
+  MessageChoiceInput: MessageChoiceInput;
+  MessagePreferencesInput: MessagePreferencesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   CustomerSystemSearchResult: CustomerSystemSearchResult;
-  String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   SsnSearchResult: SsnSearchResult;
   CustomerSsnSearchResult: CustomerSsnSearchResult;
@@ -3172,13 +3305,21 @@ export type ResolversParentTypes = ResolversObject<{
   SecurityEvent: SecurityEvent;
   SecurityOverview: SecurityOverview;
   PasskeyLabel: PasskeyLabel;
+  MessageChoice: MessageChoice;
+  ConsentRecord: ConsentRecord;
+  ConsentState: ConsentState;
+  CommunicationPreferences: CommunicationPreferences;
+  MessageChoiceInput: MessageChoiceInput;
+  MessagePreferencesInput: MessagePreferencesInput;
   Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
 }>;
 
 export type AuthDirectiveArgs = {
   roles: Array<Role>;
   beforeMfa?: Maybe<Scalars['Boolean']['input']>;
   mfaScope?: Maybe<MfaScope>;
+  csrRefusal?: Maybe<Scalars['String']['input']>;
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -3946,6 +4087,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
   passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
   passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  communicationPreferences?: Resolver<Maybe<ResolversTypes['CommunicationPreferences']>, ParentType, ContextType, Partial<QueryCommunicationPreferencesArgs>>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -4009,6 +4151,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renamePasskey?: Resolver<ResolversTypes['PasskeyLabel'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'credentialId' | 'name'>>;
   forgetPasskeyName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasskeyNameArgs, 'credentialId'>>;
   declinePasskeyOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateMessagePreferences?: Resolver<ResolversTypes['CommunicationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMessagePreferencesArgs, 'input'>>;
+  giveConsent?: Resolver<ResolversTypes['CommunicationPreferences'], ParentType, ContextType, RequireFields<MutationGiveConsentArgs, 'consent' | 'wording' | 'language'>>;
+  withdrawConsent?: Resolver<ResolversTypes['CommunicationPreferences'], ParentType, ContextType, RequireFields<MutationWithdrawConsentArgs, 'consent'>>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -4225,6 +4370,37 @@ export type PasskeyLabelResolvers<ContextType = GraphQLContext, ParentType exten
   lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MessageChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageChoice'] = ResolversParentTypes['MessageChoice']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConsentRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRecord'] = ResolversParentTypes['ConsentRecord']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['ConsentAction'], ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentState'] = ResolversParentTypes['ConsentState']> = ResolversObject<{
+  consent?: Resolver<ResolversTypes['ConsentKind'], ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['ConsentRecord']>, ParentType, ContextType>;
+  wording?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CommunicationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationPreferences'] = ResolversParentTypes['CommunicationPreferences']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['MessageChoice']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['ConsentState'], ParentType, ContextType>;
+  esign?: Resolver<ResolversTypes['ConsentState'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomerSystemSearchResult?: CustomerSystemSearchResultResolvers<ContextType>;
   SsnSearchResult?: SsnSearchResultResolvers<ContextType>;
@@ -4338,6 +4514,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SecurityEvent?: SecurityEventResolvers<ContextType>;
   SecurityOverview?: SecurityOverviewResolvers<ContextType>;
   PasskeyLabel?: PasskeyLabelResolvers<ContextType>;
+  MessageChoice?: MessageChoiceResolvers<ContextType>;
+  ConsentRecord?: ConsentRecordResolvers<ContextType>;
+  ConsentState?: ConsentStateResolvers<ContextType>;
+  CommunicationPreferences?: CommunicationPreferencesResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -25,6 +25,7 @@ import { mfaMutations } from './mfa';
 import { recheckMutations } from './recheck';
 import { passkeyMutations, passkeyQueries } from './passkeys';
 import { payoffLetterMutations, payoffLetterQueries } from './payoffLetter';
+import { preferencesMutations, preferencesQueries } from './preferences';
 import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
 import { verificationMutations, verificationQueries } from './verification';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...passkeyQueries,
     ...securityQueries,
     ...payoffLetterQueries,
+    ...preferencesQueries,
   },
   Mutation: {
     ...authMutations,
@@ -70,6 +72,7 @@ export const resolvers: Resolvers = {
     ...passkeyMutations,
     ...securityMutations,
     ...payoffLetterMutations,
+    ...preferencesMutations,
   },
   Subscription: {
     ...applicationDecisionSubscriptions,

@@ -1,4 +1,4 @@
-// The account feature's addresses; the loan-in-rescission, history and documents paths
+// The account feature's addresses; the loan-in-rescission, history, documents and preferences paths
 // are the portal's own additions.
 import type { MessageKey } from '../../lib/i18n';
 import { securityPaths } from '../security/paths';
@@ -27,6 +27,7 @@ export const accountPaths = {
   benefits: `${ACCOUNT}/benefits-and-rewards/tu-creditview`,
   history: `${ACCOUNT}/history`,
   documents: `${ACCOUNT}/documents`,
+  preferences: `${ACCOUNT}/preferences`,
 } as const;
 
 /** The account's navigation, on every account page (the security settings' included): where, and its words. */
@@ -37,6 +38,7 @@ export const accountNav: readonly (readonly [string, MessageKey])[] = [
   [accountPaths.documents, 'account.nav.documents'],
   [accountPaths.personal, 'account.nav.personal'],
   [securityPaths.home, 'security.nav'],
+  [accountPaths.preferences, 'account.nav.preferences'],
   [accountPaths.benefits, 'account.nav.benefits'],
   [accountPaths.ivr, 'account.nav.ivr'],
 ];

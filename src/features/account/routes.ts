@@ -28,6 +28,7 @@ const SCREENS: Record<string, FeatureRoute['load']> = {
   [accountPaths.benefits]: screen(info, 'BenefitsScreen'),
   [accountPaths.history]: () => import('./PaymentHistoryScreen'),
   [accountPaths.documents]: () => import('./DocumentsScreen'),
+  [accountPaths.preferences]: () => import('./PreferencesScreen'),
 };
 
 export const accountRoutes: FeatureRoute[] = Object.entries(SCREENS).map(([path, load]) => ({

@@ -6,6 +6,7 @@
 import { accountEn } from './account/account.en';
 import { payoffLetterEn } from './account/payoffLetter.en';
 import { autopayEn } from './account/autopay.en';
+import { preferencesEn } from './account/preferences.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
@@ -352,6 +353,7 @@ export const en = {
   ...accountEn,
   ...payoffLetterEn,
   ...autopayEn,
+  ...preferencesEn,
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,

@@ -4,6 +4,7 @@
 import { accountEs } from './account/account.es';
 import { payoffLetterEs } from './account/payoffLetter.es';
 import { autopayEs } from './account/autopay.es';
+import { preferencesEs } from './account/preferences.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
@@ -355,6 +356,7 @@ export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...payoffLetterEs,
   ...autopayEs,
+  ...preferencesEs,
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,

@@ -8,7 +8,8 @@
 // password-only sign-in with MFA_REQUIRED (while another sign-in of theirs has passed) and answers the same sign-in
 // once it passes, unless the schema declares it `beforeMfa: true`; a CSR acting as the customer is never asked. An
 // application-scope pass (the resume route's) opens the fields the schema declares `mfaScope: APPLICATION` and
-// is refused MFA_REQUIRED on every other (the loans, payments, conversion and account details).
+// is refused MFA_REQUIRED on every other (the loans, payments, conversion and account details). A change the schema
+// declares the customer's alone (`csrRefusal`) refuses a CSR with that reason while a CSR acting may read it.
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,7 +199,8 @@ describe.each(OPERATIONS.map((op) => [`${op.type}.${op.name}`, op] as const))('%
       expect(code === 'FORBIDDEN' && ROLE_REFUSALS.includes(message), message).toBe(false);
     } else {
       expect(code).toBe('FORBIDDEN');
-      expect(ROLE_REFUSALS).toContain(message);
+      // A change only the customer may make tells a CSR so in its own words; everyone else gets the guard's.
+      expect(ROLE_OF[kind] === 'CSR' && op.csrRefusal ? [op.csrRefusal] : ROLE_REFUSALS).toContain(message);
       expect(body.data?.[op.name] ?? null).toBeNull();
     }
     expect(leaksIn(body, kind, variables)).toEqual([]);
@@ -214,6 +216,19 @@ describe('a CSR acting as a customer', () => {
       .where(eq(auditLog.actorEmail, CSR));
     const audited = new Set(rows.filter((r) => r.subject === OWNER.email).map((r) => r.operation));
     expect(allowed.map((op) => `${op.type}.${op.name}`).filter((name) => !audited.has(name))).toEqual([]);
+  });
+});
+
+describe('changes a CSR may read but not make', () => {
+  const customerOnly = OPERATIONS.filter((op) => op.csrRefusal);
+  it('are mutations the customer may call and a CSR may not, each with a query a CSR acting may read', () => {
+    expect(customerOnly.map((op) => op.name).sort()).toEqual(['giveConsent', 'withdrawConsent']);
+    for (const op of customerOnly) {
+      expect(op.type).toBe('Mutation');
+      expect(op.roles).toEqual(['USER']);
+    }
+    const read = OPERATIONS.find((op) => op.name === 'communicationPreferences');
+    expect(read?.roles).toContain('CSR');
   });
 });
 

@@ -30,6 +30,8 @@ export interface Operation {
   beforeMfa: boolean;
   /** Declared `@auth(..., mfaScope: APPLICATION)`: the resume route's application pass opens it. */
   applicationScope: boolean;
+  /** Declared `@auth(..., csrRefusal: "...")`: the customer's own change, which a CSR may read but not make. */
+  csrRefusal: string | undefined;
   field: GraphQLField<unknown, unknown>;
 }
 
@@ -41,6 +43,7 @@ function operationsOf(root: GraphQLObjectType | null | undefined, type: Operatio
     roles: (getDirective(schema, field, 'auth')?.[0]?.roles ?? []) as Role[],
     beforeMfa: getDirective(schema, field, 'auth')?.[0]?.beforeMfa === true,
     applicationScope: getDirective(schema, field, 'auth')?.[0]?.mfaScope === 'APPLICATION',
+    csrRefusal: (getDirective(schema, field, 'auth')?.[0]?.csrRefusal as string | undefined) ?? undefined,
   }));
 }
 
@@ -82,6 +85,7 @@ function valueFor(name: string, type: GraphQLInputType): unknown {
     lastName: 'Online',
     applicationUrl: '/application/income',
     details: '{}',
+    language: 'en',
   };
   if (name in byName) return byName[name];
   if (!isScalarType(inner)) throw new Error(`no value for ${name}`);

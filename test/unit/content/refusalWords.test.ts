@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'generated' ? [] : sources(full);
-    return entry.name.endsWith('.ts') ? [readFileSync(full, 'utf8')] : [];
+    return /\.(ts|graphql)$/.test(entry.name) ? [readFileSync(full, 'utf8')] : [];
   });
 }
 

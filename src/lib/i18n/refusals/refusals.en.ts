@@ -72,6 +72,14 @@ export const refusalsEn = {
   'refusals.bank.linkUsed': 'This bank link has expired or was already used. Please link your bank again.',
   'refusals.bank.verificationExpired': 'This verification request has expired. Please start the verification again.',
   'refusals.bank.nothingToVerify': 'This application has no bank account waiting for verification.',
+  // Communication preferences
+  'refusals.preferences.noAccount': 'There is no loan account to keep preferences for.',
+  'refusals.preferences.language': 'Choose English or Spanish.',
+  'refusals.preferences.required': 'This notice is required by law and is always sent by e-mail.',
+  'refusals.preferences.noPhone': 'Add a mobile phone number to your account before agreeing to text messages.',
+  'refusals.preferences.wordingChanged':
+    'The wording on this page has changed. Reload the page to read it before you agree.',
+  'refusals.preferences.customerOnly': 'Only the customer can give or withdraw consent. You can read it.',
   // Documents
   'refusals.documents.type': 'Only PDF, JPEG and PNG files are accepted.',
   'refusals.documents.empty': 'The file is empty.',

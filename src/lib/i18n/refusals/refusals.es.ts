@@ -67,6 +67,14 @@ export const refusalsEs: Record<keyof typeof refusalsEn, string> = {
   'refusals.bank.linkUsed': 'Esta conexión bancaria venció o ya se usó. Vuelva a conectar su banco.',
   'refusals.bank.verificationExpired': 'Esta solicitud de verificación venció. Vuelva a iniciar la verificación.',
   'refusals.bank.nothingToVerify': 'Esta solicitud no tiene una cuenta bancaria en espera de verificación.',
+  'refusals.preferences.noAccount': 'No hay una cuenta de préstamo para guardar preferencias.',
+  'refusals.preferences.language': 'Elija inglés o español.',
+  'refusals.preferences.required': 'La ley exige este aviso y siempre se envía por correo electrónico.',
+  'refusals.preferences.noPhone':
+    'Agregue un número de celular a su cuenta antes de aceptar recibir mensajes de texto.',
+  'refusals.preferences.wordingChanged':
+    'El texto de esta página cambió. Vuelva a cargar la página para leerlo antes de aceptar.',
+  'refusals.preferences.customerOnly': 'Solo el cliente puede dar o retirar su consentimiento. Usted puede leerlo.',
   'refusals.documents.type': 'Solo se aceptan archivos PDF, JPEG y PNG.',
   'refusals.documents.empty': 'El archivo está vacío.',
   'refusals.documents.tooLarge': 'El archivo pesa más de {size} MB.',
