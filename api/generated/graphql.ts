@@ -534,6 +534,52 @@ export type MakePaymentInput = {
   lang?: string | null | undefined;
 };
 
+export type ScheduledPaymentStatus =
+  /** Waiting for its day; changeable and cancellable until changeableUntil. */
+  | 'SCHEDULED'
+  | 'CANCELLED'
+  /** Taken on its day as a payment (confirmationNumber; the history shows how it settled). */
+  | 'TAKEN'
+  /** Not taken on its day (skipReason says why); nothing was charged. */
+  | 'SKIPPED';
+
+/** Why a scheduled payment was not taken on its day. */
+export type ScheduledPaymentSkipReason =
+  /** Less was owed on the day than the payment's amount. */
+  | 'ABOVE_PAYOFF'
+  /** The loan could no longer take a payment (closed, converted, refinanced). */
+  | 'NOT_PAYABLE'
+  /** Nothing was owed on the day. */
+  | 'NOTHING_DUE'
+  /** The card or bank account is no longer on file for the loan. */
+  | 'NO_METHOD'
+  /** The day passed without the scheduler running; it is never taken on a later day. */
+  | 'MISSED_DAY';
+
+export type SchedulePaymentInput = {
+  loanNumber: string;
+  /** Amount in cents: from $1.00 (or what is left, when less) to maxAmount. */
+  amountCents: number;
+  method: PaymentMethod;
+  /** One of openDates (YYYY-MM-DD). */
+  runsOn: string;
+  /** A fresh key per payment the customer means to schedule (a UUID); the same key again answers the same one. */
+  idempotencyKey: string;
+  /** The customer accepted the authorization text shown with it. */
+  authorizationAccepted: boolean;
+  /** The language the authorization was shown in (en or es). */
+  lang?: string | null | undefined;
+};
+
+export type ChangeScheduledPaymentInput = {
+  id: string | number;
+  amountCents: number;
+  runsOn: string;
+  /** The customer accepted the authorization for the new amount and day. */
+  authorizationAccepted: boolean;
+  lang?: string | null | undefined;
+};
+
 /** How a re-check can be answered. */
 export type RecheckMethod =
   /** A code from the customer's authenticator app (when it is on). */
@@ -599,6 +645,20 @@ export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountSummaryQuery = { accountSummary: { page: AccountPage, reason: string, today: string, loan: { id: string, loanNumber: string, productCode: string, brand: string, status: LoanStatus, loanAmount: number, financeCharge: number, payoffAmount: number, amountDue: number, pastDueAmount: number, dueDate: string, daysUntilDue: number, apr: number, paymentFrequency: PaymentFrequency | null, numberOfPayments: number, convertedFromLoanNumber: string | null, isPayable: boolean, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }>, paymentMethods: Array<{ method: PaymentMethod, last4: string }> } | null, conditionallyApproved: { daysLeft: number | null, daysElapsed: number | null, approvedAt: string | null, storeInformation: { storeNumber: string | null, store: { storeName: string, addressLine1: string, city: string, state: string, postalCode: string, phone: string } | null } | null } | null } };
 
+export type CancelScheduledPaymentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelScheduledPaymentMutation = { cancelScheduledPayment: { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string } };
+
+export type ChangeScheduledPaymentMutationVariables = Exact<{
+  input: ChangeScheduledPaymentInput;
+}>;
+
+
+export type ChangeScheduledPaymentMutation = { changeScheduledPayment: { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string } };
+
 export type CustomerLoansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -636,6 +696,22 @@ export type RequestContactChangeMutationVariables = Exact<{
 
 
 export type RequestContactChangeMutation = { requestContactChange: { channel: ContactChannel, destination: string, expiresInMinutes: number } };
+
+export type SchedulePaymentMutationVariables = Exact<{
+  input: SchedulePaymentInput;
+}>;
+
+
+export type SchedulePaymentMutation = { schedulePayment: { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string } };
+
+export type ScheduledPaymentFieldsFragment = { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string };
+
+export type ScheduledPaymentsQueryVariables = Exact<{
+  loanNumber: string;
+}>;
+
+
+export type ScheduledPaymentsQuery = { scheduledPayments: { loanNumber: string, today: string, dueDate: string, openDates: Array<string>, maxAmount: number, payments: Array<{ id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string }> } };
 
 export type UpdateContactDetailsMutationVariables = Exact<{
   channel: ContactChannel;
@@ -1380,11 +1456,15 @@ export type TypedDocumentString<R, V> = string & { readonly __result?: R; readon
 export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    contactEmail\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
 export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    url\n    loanNumber\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    ...PaymentScheduleRowFields\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}\n\nfragment PaymentScheduleRowFields on PaymentScheduleRow {\n  installmentNumber\n  paymentAmount\n  dueDate\n  interest\n  principal\n  balance\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
+export const CancelScheduledPaymentDocument = "mutation CancelScheduledPayment($id: ID!) {\n  cancelScheduledPayment(id: $id) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<CancelScheduledPaymentMutation, CancelScheduledPaymentMutationVariables>;
+export const ChangeScheduledPaymentDocument = "mutation ChangeScheduledPayment($input: ChangeScheduledPaymentInput!) {\n  changeScheduledPayment(input: $input) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<ChangeScheduledPaymentMutation, ChangeScheduledPaymentMutationVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
 export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
 export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
 export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
 export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
+export const SchedulePaymentDocument = "mutation SchedulePayment($input: SchedulePaymentInput!) {\n  schedulePayment(input: $input) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<SchedulePaymentMutation, SchedulePaymentMutationVariables>;
+export const ScheduledPaymentsDocument = "query ScheduledPayments($loanNumber: String!) {\n  scheduledPayments(loanNumber: $loanNumber) {\n    loanNumber\n    today\n    dueDate\n    openDates\n    maxAmount\n    payments {\n      ...ScheduledPaymentFields\n    }\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<ScheduledPaymentsQuery, ScheduledPaymentsQueryVariables>;
 export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const AdverseActionNoticeDocument = "query AdverseActionNotice($applicationId: ID!) {\n  adverseActionNotice(applicationId: $applicationId) {\n    applicationId\n    applicationNumber\n    brandName\n    action\n    decidedAt\n    reasons\n    creditor {\n      ...NoticePartyFields\n    }\n    agency {\n      ...NoticePartyFields\n    }\n    consumerReport {\n      bureau {\n        ...NoticePartyFields\n      }\n      score\n      scoreRangeLow\n      scoreRangeHigh\n      scoreDate\n      keyFactors\n    }\n    noticePeriodDays\n    pdfUrl\n  }\n}\n\nfragment NoticePartyFields on NoticeParty {\n  name\n  addressLines\n  phone\n  website\n}" as unknown as TypedDocumentString<AdverseActionNoticeQuery, AdverseActionNoticeQueryVariables>;

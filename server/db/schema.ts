@@ -16,3 +16,4 @@ export * from './tables/authenticator';
 export * from './tables/passkeyNames';
 export * from './tables/passkeyOffers';
 export * from './tables/recheckAnswers';
+export * from './tables/scheduledPayments';

@@ -22,6 +22,7 @@ import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
 import { recheckMutations } from './recheck';
+import { scheduledPaymentMutations, scheduledPaymentQueries } from './scheduledPayments';
 import { passkeyMutations, passkeyQueries } from './passkeys';
 import { securityMutations, securityQueries } from './security';
 import { sessionMutations } from './session';
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsQueries,
     ...conversionQueries,
     ...accountQueries,
+    ...scheduledPaymentQueries,
     ...passkeyQueries,
     ...securityQueries,
   },
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsMutations,
     ...conversionMutations,
     ...accountMutations,
+    ...scheduledPaymentMutations,
     ...recheckMutations,
     ...passkeyMutations,
     ...securityMutations,

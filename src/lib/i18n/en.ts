@@ -4,6 +4,7 @@
 // Production builds replace these values with Lingui's compiled form (src/lib/i18n/precompile.ts): read them only
 // through translate()/useT(), never as `en[key]`.
 import { accountEn } from './account/account.en';
+import { scheduledEn } from './account/scheduled.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
@@ -348,6 +349,7 @@ export const en = {
   ...afterDecisionEn,
   ...adverseEn,
   ...accountEn,
+  ...scheduledEn,
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,

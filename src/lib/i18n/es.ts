@@ -2,6 +2,7 @@
 // error. Loaded on demand (translate.ts), so English visitors never download it. Keep `{placeholders}` and `<tags>`
 // as in English (test/unit/i18n/catalogues.test.ts checks them).
 import { accountEs } from './account/account.es';
+import { scheduledEs } from './account/scheduled.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
@@ -351,6 +352,7 @@ export const es: Record<MessageKey, string> = {
   ...afterDecisionEs,
   ...adverseEs,
   ...accountEs,
+  ...scheduledEs,
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,

@@ -97,12 +97,14 @@ const APPLICATION_SCOPE = [
 const ACCOUNT_PAGES = [
   ...['customerLoans', 'accountSummary', 'paymentHistory', 'accountContactDetails', 'accountDocuments'],
   ...['conversionOffers', 'refinanceDetails', 'convertLoanDetails', 'loanConversion', 'loanSystemCodes'],
+  'scheduledPayments',
 ]
   .map((name) => `Query.${name}`)
   .concat(
     [
       ...['makePayment', 'requestContactChange', 'updateContactDetails', 'preliminaryUnderwriting'],
       ...['saveConversionChoice', 'esignConversion'],
+      ...['schedulePayment', 'changeScheduledPayment', 'cancelScheduledPayment'],
     ].map((name) => `Mutation.${name}`),
   )
   .concat(['Subscription.registerListener']);
