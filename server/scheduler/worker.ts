@@ -38,18 +38,16 @@ export function startPaymentScheduler(
     return next;
   };
   if (opts.enabled === false) return { tick, stop: async () => undefined };
-  let stopped = false;
-  const poll = setInterval(() => {
-    if (stopped || busy) return;
+  // A look while a pass runs is skipped: that pass runs what is due.
+  const look = () => {
+    if (busy) return;
     tick().catch((error: unknown) => deps.log.error({ error: errorSummary(error) }, 'payment scheduler failed'));
-  }, opts.pollMs ?? 60_000);
-  poll.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      await pass.catch(() => undefined);
-    },
   };
+  const poll = setInterval(look, opts.pollMs ?? 60_000);
+  poll.unref();
+  const stop = async () => {
+    clearInterval(poll);
+    await pass.catch(() => undefined);
+  };
+  return { tick, stop };
 }

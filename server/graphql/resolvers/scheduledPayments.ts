@@ -4,7 +4,7 @@
 // refusal names its field with the catalogue key the screen shows (nothing is saved). Every write is also kept in
 // the audit log, whoever made it.
 import { eq } from 'drizzle-orm';
-import { lenderOf, methodNameKey } from '../../../src/lib/account/authorization';
+import { lenderOf } from '../../../src/lib/account/authorization';
 import { isIdempotencyKey, type PaymentMethodName } from '../../../src/lib/account/payment';
 import {
   cutoffDayOf,
@@ -22,6 +22,7 @@ import { serverText } from '../../content/catalogues';
 import { payments, scheduledPayments } from '../../db/schema';
 import { ownLoan, SEE_OWN_LOANS } from '../../loans/access';
 import { loanById, type LoanRow } from '../../loans/repository';
+import { authorizationFactsOf } from '../../payments/authorizationFacts';
 import { standingOf } from '../../payments/ledger';
 import {
   openDaysOf,
@@ -94,17 +95,12 @@ function authorizationOf(
   terms: { amountCents: number; method: PaymentMethodName; runsOn: string; lang?: string | null },
 ) {
   const lang = terms.lang && isLang(terms.lang) ? terms.lang : (ctx.lang ?? 'en');
-  const last4 = (terms.method === 'DEBIT_CARD' ? loan.debitCardLast4 : loan.bankAccountLast4) ?? '';
   return serverText(
     lang,
     SCHEDULED_AUTHORIZATION_KEY,
     scheduledAuthorizationValues({
-      loanBrand: loan.brand,
-      amountCents: Number.isSafeInteger(terms.amountCents) ? terms.amountCents : 0,
-      methodName: serverText(lang, methodNameKey(terms.method)),
-      last4,
+      ...authorizationFactsOf(loan, terms.method, terms.amountCents, lang),
       runsOn: terms.runsOn,
-      loanNumber: loan.loanNumber,
     }),
   );
 }

@@ -14,15 +14,13 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { StatusMessage } from '../../components/StatusMessage';
-import { TextField } from '../../components/TextField';
 import { AUTHORIZATION_KEY, authorizationValues, METHOD_KEYS, methodNameKey } from '../../lib/account/authorization';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { toUsDate } from '../../lib/application/dates';
-import { formatMoney } from '../../lib/inputFormats';
 import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
 import { amountOf, PAYMENT_KINDS, VARIANTS, type PaymentValues, type PaymentVariant } from './paymentForm';
-import { Authorization, AuthorizeBox, Radios } from './paymentParts';
+import { AmountField, Authorization, AuthorizeBox, Radios } from './paymentParts';
 import { accountPaths } from './paths';
 import { initialPaymentValues, LATER_KINDS, paymentOrScheduleSchema, type ScheduleRoom } from './scheduleForm';
 import { RunsOnField, ScheduledAuthorization, ScheduledDone, useScheduleSubmit, WhenChoice } from './ScheduleFields';
@@ -90,21 +88,14 @@ function PaymentFields({ loan, today, submitting, room, phone }: FieldsProps) {
         }))}
       />
       {values.kind === 'CUSTOM' && (
-        <>
-          <TextField
-            name="customAmount"
-            label={t('account.payment.customAmount')}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby="custom-amount-help"
-            onChange={(e) => void setFieldValue('customAmount', formatMoney(e.target.value))}
-          />
-          <p id="custom-amount-help">
-            {later
+        <AmountField
+          name="customAmount"
+          help={
+            later
               ? t('account.schedule.amountHelp', { max: formatCents(room.maxAmount) })
-              : t('account.payment.customAmountHelp', { payoff: formatCents(loan.payoffAmount) })}
-          </p>
-        </>
+              : t('account.payment.customAmountHelp', { payoff: formatCents(loan.payoffAmount) })
+          }
+        />
       )}
       {later && <RunsOnField room={room} phone={phone} />}
       <Radios

@@ -17,7 +17,6 @@ import { useAppSelector } from '../../../store/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
 import { methodNameKey } from '../../lib/account/authorization';
 import { scheduleAmountProblem, scheduleDateProblem } from '../../lib/account/scheduledPayment';
 import { toUsDate } from '../../lib/application/dates';
@@ -25,7 +24,7 @@ import { formatShortDate } from '../../lib/format/dates';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { formatMoney, moneyToCents } from '../../lib/inputFormats';
 import { formatCents } from '../../lib/money';
-import { AuthorizeBox } from './paymentParts';
+import { AmountField, AuthorizeBox } from './paymentParts';
 import { changeFieldOf, windowOfRoom } from './scheduleForm';
 import { RunsOnField, ScheduledAuthorization } from './ScheduleFields';
 
@@ -154,19 +153,12 @@ export function ChangeScheduledDialog({
           }
         }}
       >
-        {({ values, isSubmitting, setFieldValue }) => {
+        {({ values, isSubmitting }) => {
           const cents = moneyToCents(values.amount);
           return (
             <Form noValidate>
               {failed && <Alert>{failed}</Alert>}
-              <TextField
-                name="amount"
-                label={t('account.payment.customAmount')}
-                inputMode="decimal"
-                autoComplete="off"
-                onChange={(e) => void setFieldValue('amount', formatMoney(e.target.value))}
-              />
-              <p>{t('account.schedule.amountHelp', { max: formatCents(left) })}</p>
+              <AmountField name="amount" help={t('account.schedule.amountHelp', { max: formatCents(left) })} />
               <RunsOnField room={room} phone={phone} />
               {cents != null && cents > 0 && room.openDates.includes(values.runsOn) && (
                 <ScheduledAuthorization

@@ -1,9 +1,11 @@
 // The payment form's parts, shared by paying now and paying on a later day: radio groups with their error, the
 // authorization's quoted text and the box that accepts it.
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { FieldError, FieldWrapper } from '../../components/fieldParts';
+import { TextField } from '../../components/TextField';
 import { useT } from '../../lib/i18n';
+import { formatMoney } from '../../lib/inputFormats';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -83,5 +85,24 @@ export function AuthorizeBox() {
       </label>
       {showError && <FieldError id="field-authorized-error">{tr(meta.error ?? '')}</FieldError>}
     </FieldWrapper>
+  );
+}
+
+/** An amount typed as dollars (written as money while typed), with the words that say what it may be below it. */
+export function AmountField({ name, help }: { name: string; help: string }) {
+  const { t } = useT();
+  const { setFieldValue } = useFormikContext();
+  return (
+    <>
+      <TextField
+        name={name}
+        label={t('account.payment.customAmount')}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-describedby={`${name}-help`}
+        onChange={(e) => void setFieldValue(name, formatMoney(e.target.value))}
+      />
+      <p id={`${name}-help`}>{help}</p>
+    </>
   );
 }

@@ -26,15 +26,18 @@ let first: Harness;
 let second: Harness;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-scheduler-')) };
-  const options = {
-    database,
-    clock: clock.now,
-    paymentWorker: { enabled: false },
-    paymentScheduler: { enabled: false },
-  };
-  first = await startHarness(env, options);
-  second = await startHarness(env, { ...options, jobWorker: { enabled: false } });
+  // One data directory (its data key) for both processes; each process's own timers off: the test ticks them.
+  const dataDir = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-scheduler-')) };
+  const process = (jobWorker: boolean) =>
+    startHarness(dataDir, {
+      database,
+      clock: clock.now,
+      jobWorker: { enabled: jobWorker },
+      paymentWorker: { enabled: false },
+      paymentScheduler: { enabled: false },
+    });
+  first = await process(true);
+  second = await process(false);
 }, 60_000);
 afterAll(async () => {
   await second?.close();
