@@ -13,6 +13,7 @@ import { startApplicationEventHub } from './decision/realtime';
 import { startJobWorker } from './decision/worker';
 import { startLoanEventHub } from './payments/realtime';
 import { startPaymentWorker } from './payments/worker';
+import { startPaymentScheduler } from './scheduler/worker';
 import { loadDataKey } from './db/secrets';
 import { isSeeded } from './db/seedCheck';
 import { registerDocumentRoutes } from './documents/routes';
@@ -56,6 +57,8 @@ export interface ServerOptions {
   jobWorker?: { enabled?: boolean; pollMs?: number };
   /** The payment worker (server/payments/worker.ts): off for tests that settle payments themselves. */
   paymentWorker?: { enabled?: boolean; pollMs?: number };
+  /** The payment scheduler (server/scheduler/worker.ts): off for tests that run the due debits themselves. */
+  paymentScheduler?: { enabled?: boolean; pollMs?: number };
   /** The periodic sweep of dead multi-factor passes (server/mfa/passSweeper.ts): off or faster in tests. */
   passSweeper?: { enabled?: boolean; intervalMs?: number };
   /** The time payments and balances are reckoned at (services.clock); the system's by default. */
@@ -122,6 +125,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     ...opts.paymentWorker,
     clock,
   });
+  const paymentScheduler = startPaymentScheduler({ db: database.db, log: app.log, clock }, opts.paymentScheduler);
   const passSweeper = startPassSweeper({
     db: database.db,
     log: app.log,
@@ -141,6 +145,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     jobs,
     loanEvents,
     paymentWorker,
+    paymentScheduler,
     passSweeper,
     clock,
   };
@@ -181,6 +186,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await paymentScheduler.stop();
     await paymentWorker.stop();
     passSweeper.stop();
     await applicationEvents.close();

@@ -11,6 +11,7 @@ import type { Identity } from './identity/types';
 import type { Outbox } from './outbox/outbox';
 import type { LoanEventHub } from './payments/realtime';
 import type { PaymentWorker } from './payments/worker';
+import type { PaymentScheduler } from './scheduler/worker';
 import type { PassSweeper } from './mfa/passSweeper';
 
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   loanEvents: LoanEventHub;
   /** This process's worker that settles pending payments. */
   paymentWorker: PaymentWorker;
+  /** This process's scheduler of the debits due on a day (scheduled payments). */
+  paymentScheduler: PaymentScheduler;
   /** This process's periodic sweep of dead multi-factor passes. */
   passSweeper: PassSweeper;
   /** The time payments and loan balances are reckoned at (tests move it instead of sleeping). */

@@ -551,6 +551,52 @@ export type TurnOnAutopayInput = {
   lang?: string | null | undefined;
 };
 
+export type ScheduledPaymentStatus =
+  /** Waiting for its day; changeable and cancellable until changeableUntil. */
+  | 'SCHEDULED'
+  | 'CANCELLED'
+  /** Taken on its day as a payment (confirmationNumber; the history shows how it settled). */
+  | 'TAKEN'
+  /** Not taken on its day (skipReason says why); nothing was charged. */
+  | 'SKIPPED';
+
+/** Why a scheduled payment was not taken on its day. */
+export type ScheduledPaymentSkipReason =
+  /** Less was owed on the day than the payment's amount. */
+  | 'ABOVE_PAYOFF'
+  /** The loan could no longer take a payment (closed, converted, refinanced). */
+  | 'NOT_PAYABLE'
+  /** Nothing was owed on the day. */
+  | 'NOTHING_DUE'
+  /** The card or bank account is no longer on file for the loan. */
+  | 'NO_METHOD'
+  /** The day passed without the scheduler running; it is never taken on a later day. */
+  | 'MISSED_DAY';
+
+export type SchedulePaymentInput = {
+  loanNumber: string;
+  /** Amount in cents: from $1.00 (or what is left, when less) to maxAmount. */
+  amountCents: number;
+  method: PaymentMethod;
+  /** One of openDates (YYYY-MM-DD). */
+  runsOn: string;
+  /** A fresh key per payment the customer means to schedule (a UUID); the same key again answers the same one. */
+  idempotencyKey: string;
+  /** The customer accepted the authorization text shown with it. */
+  authorizationAccepted: boolean;
+  /** The language the authorization was shown in (en or es). */
+  lang?: string | null | undefined;
+};
+
+export type ChangeScheduledPaymentInput = {
+  id: string | number;
+  amountCents: number;
+  runsOn: string;
+  /** The customer accepted the authorization for the new amount and day. */
+  authorizationAccepted: boolean;
+  lang?: string | null | undefined;
+};
+
 /** How a re-check can be answered. */
 export type RecheckMethod =
   /** A code from the customer's authenticator app (when it is on). */
@@ -683,6 +729,20 @@ export type TurnOnAutopayMutationVariables = Exact<{
 
 export type TurnOnAutopayMutation = { turnOnAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
 
+export type CancelScheduledPaymentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelScheduledPaymentMutation = { cancelScheduledPayment: { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string } };
+
+export type ChangeScheduledPaymentMutationVariables = Exact<{
+  input: ChangeScheduledPaymentInput;
+}>;
+
+
+export type ChangeScheduledPaymentMutation = { changeScheduledPayment: { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string } };
+
 export type CustomerLoansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -734,6 +794,22 @@ export type RequestPayoffLetterMutationVariables = Exact<{
 
 
 export type RequestPayoffLetterMutation = { requestPayoffLetter: { id: string, loanNumber: string, goodThrough: string, issuedOn: string, payoffAmount: number, principal: number, interest: number, perDiemMills: number | null, pendingAmount: number, fileName: string, url: string } };
+
+export type SchedulePaymentMutationVariables = Exact<{
+  input: SchedulePaymentInput;
+}>;
+
+
+export type SchedulePaymentMutation = { schedulePayment: { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string } };
+
+export type ScheduledPaymentFieldsFragment = { id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string };
+
+export type ScheduledPaymentsQueryVariables = Exact<{
+  loanNumber: string;
+}>;
+
+
+export type ScheduledPaymentsQuery = { scheduledPayments: { loanNumber: string, today: string, dueDate: string, openDates: Array<string>, maxAmount: number, payments: Array<{ id: string, loanNumber: string, amount: number, method: PaymentMethod, methodLast4: string | null, runsOn: string, status: ScheduledPaymentStatus, skipReason: ScheduledPaymentSkipReason | null, changeableUntil: string, changeable: boolean, confirmationNumber: string | null, createdAt: string }> } };
 
 export type UpdateContactDetailsMutationVariables = Exact<{
   channel: ContactChannel;
@@ -1516,6 +1592,8 @@ export const LoanAutopayDocument = "query LoanAutopay {\n  accountSummary {\n   
 export const SkipAutopayDebitDocument = "mutation SkipAutopayDebit($loanNumber: String!, $dueDate: String!) {\n  skipAutopayDebit(loanNumber: $loanNumber, dueDate: $dueDate) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<SkipAutopayDebitMutation, SkipAutopayDebitMutationVariables>;
 export const TurnOffAutopayDocument = "mutation TurnOffAutopay($loanNumber: String!) {\n  turnOffAutopay(loanNumber: $loanNumber) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOffAutopayMutation, TurnOffAutopayMutationVariables>;
 export const TurnOnAutopayDocument = "mutation TurnOnAutopay($input: TurnOnAutopayInput!) {\n  turnOnAutopay(input: $input) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOnAutopayMutation, TurnOnAutopayMutationVariables>;
+export const CancelScheduledPaymentDocument = "mutation CancelScheduledPayment($id: ID!) {\n  cancelScheduledPayment(id: $id) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<CancelScheduledPaymentMutation, CancelScheduledPaymentMutationVariables>;
+export const ChangeScheduledPaymentDocument = "mutation ChangeScheduledPayment($input: ChangeScheduledPaymentInput!) {\n  changeScheduledPayment(input: $input) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<ChangeScheduledPaymentMutation, ChangeScheduledPaymentMutationVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;
 export const MakePaymentDocument = "mutation MakePayment($input: MakePaymentInput!) {\n  makePayment(input: $input) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<MakePaymentMutation, MakePaymentMutationVariables>;
 export const PaymentHistoryDocument = "query PaymentHistory($loanNumber: String!) {\n  paymentHistory(loanNumber: $loanNumber) {\n    ...PaymentFields\n  }\n}\n\nfragment PaymentFields on Payment {\n  id\n  loanNumber\n  amount\n  kind\n  method\n  methodLast4\n  status\n  confirmationNumber\n  failureReason\n  returnReason\n  postedOn\n  interest\n  principal\n  createdAt\n  processedAt\n}" as unknown as TypedDocumentString<PaymentHistoryQuery, PaymentHistoryQueryVariables>;
@@ -1523,6 +1601,8 @@ export const PayoffLetterOptionsDocument = "query PayoffLetterOptions {\n  payof
 export const RegisterListenerDocument = "subscription RegisterListener($loanId: ID!) {\n  registerListener(loanId: $loanId) {\n    loanId\n    status\n    transactionId\n  }\n}" as unknown as TypedDocumentString<RegisterListenerSubscription, RegisterListenerSubscriptionVariables>;
 export const RequestContactChangeDocument = "mutation RequestContactChange($channel: ContactChannel!, $value: String!) {\n  requestContactChange(channel: $channel, value: $value) {\n    channel\n    destination\n    expiresInMinutes\n  }\n}" as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
 export const RequestPayoffLetterDocument = "mutation RequestPayoffLetter($loanNumber: String!, $goodThrough: String!, $lang: String) {\n  requestPayoffLetter(\n    loanNumber: $loanNumber\n    goodThrough: $goodThrough\n    lang: $lang\n  ) {\n    id\n    loanNumber\n    goodThrough\n    issuedOn\n    payoffAmount\n    principal\n    interest\n    perDiemMills\n    pendingAmount\n    fileName\n    url\n  }\n}" as unknown as TypedDocumentString<RequestPayoffLetterMutation, RequestPayoffLetterMutationVariables>;
+export const SchedulePaymentDocument = "mutation SchedulePayment($input: SchedulePaymentInput!) {\n  schedulePayment(input: $input) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<SchedulePaymentMutation, SchedulePaymentMutationVariables>;
+export const ScheduledPaymentsDocument = "query ScheduledPayments($loanNumber: String!) {\n  scheduledPayments(loanNumber: $loanNumber) {\n    loanNumber\n    today\n    dueDate\n    openDates\n    maxAmount\n    payments {\n      ...ScheduledPaymentFields\n    }\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<ScheduledPaymentsQuery, ScheduledPaymentsQueryVariables>;
 export const UpdateContactDetailsDocument = "mutation UpdateContactDetails($channel: ContactChannel!, $value: String!, $code: String!) {\n  updateContactDetails(channel: $channel, value: $value, code: $code) {\n    email\n    contactEmail\n    phoneLast4\n  }\n}" as unknown as TypedDocumentString<UpdateContactDetailsMutation, UpdateContactDetailsMutationVariables>;
 export const AdminAuthAsDocument = "mutation AdminAuthAs($email: String!) {\n  adminAuthAs(email: $email)\n}" as unknown as TypedDocumentString<AdminAuthAsMutation, AdminAuthAsMutationVariables>;
 export const AdverseActionNoticeDocument = "query AdverseActionNotice($applicationId: ID!) {\n  adverseActionNotice(applicationId: $applicationId) {\n    applicationId\n    applicationNumber\n    brandName\n    action\n    decidedAt\n    reasons\n    creditor {\n      ...NoticePartyFields\n    }\n    agency {\n      ...NoticePartyFields\n    }\n    consumerReport {\n      bureau {\n        ...NoticePartyFields\n      }\n      score\n      scoreRangeLow\n      scoreRangeHigh\n      scoreDate\n      keyFactors\n    }\n    noticePeriodDays\n    pdfUrl\n  }\n}\n\nfragment NoticePartyFields on NoticeParty {\n  name\n  addressLines\n  phone\n  website\n}" as unknown as TypedDocumentString<AdverseActionNoticeQuery, AdverseActionNoticeQueryVariables>;

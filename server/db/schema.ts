@@ -19,3 +19,4 @@ export * from './tables/recheckAnswers';
 export * from './tables/payoffLetters';
 export * from './tables/autopay';
 export * from './tables/preferences';
+export * from './tables/scheduledPayments';

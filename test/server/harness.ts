@@ -45,7 +45,7 @@ interface CognitoAnswer {
 
 export async function startHarness(
   env: Record<string, string> = {},
-  serverOptions: Pick<ServerOptions, 'database' | 'jobWorker' | 'paymentWorker' | 'clock'> = {},
+  serverOptions: Pick<ServerOptions, 'database' | 'jobWorker' | 'paymentWorker' | 'paymentScheduler' | 'clock'> = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = await testServerDatabase();

@@ -91,6 +91,31 @@ CREATE TABLE "message_languages" (
 	"updated_by" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "scheduled_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"loan_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"customer_email" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"method" text NOT NULL,
+	"method_last4" text,
+	"runs_on" text NOT NULL,
+	"status" text DEFAULT 'SCHEDULED' NOT NULL,
+	"skip_reason" text,
+	"authorization_text" text NOT NULL,
+	"request_key" text NOT NULL,
+	"requested_by" text NOT NULL,
+	"requested_as" text NOT NULL,
+	"changed_by" text,
+	"changed_at" timestamp with time zone,
+	"cancelled_by" text,
+	"cancelled_at" timestamp with time zone,
+	"ran_at" timestamp with time zone,
+	"payment_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "scheduled_payments_request_key_unique" UNIQUE("request_key")
+);
+--> statement-breakpoint
 ALTER TABLE "payoff_letters" ADD CONSTRAINT "payoff_letters_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payoff_letters" ADD CONSTRAINT "payoff_letters_document_id_application_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."application_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "autopay_authorizations" ADD CONSTRAINT "autopay_authorizations_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -103,8 +128,13 @@ ALTER TABLE "autopay_skips" ADD CONSTRAINT "autopay_skips_enrollment_id_autopay_
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_choices" ADD CONSTRAINT "message_choices_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_languages" ADD CONSTRAINT "message_languages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduled_payments" ADD CONSTRAINT "scheduled_payments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduled_payments" ADD CONSTRAINT "scheduled_payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduled_payments" ADD CONSTRAINT "scheduled_payments_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payoff_letters_loan_idx" ON "payoff_letters" USING btree ("loan_id","good_through");--> statement-breakpoint
 CREATE INDEX "autopay_authorizations_loan_idx" ON "autopay_authorizations" USING btree ("loan_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "autopay_enrollments_one_current" ON "autopay_enrollments" USING btree ("loan_id") WHERE "autopay_enrollments"."status" in ('ON', 'STOPPED');--> statement-breakpoint
 CREATE INDEX "autopay_enrollments_status_idx" ON "autopay_enrollments" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "consent_records_customer_idx" ON "consent_records" USING btree ("customer_id","consent","seq");
+CREATE INDEX "consent_records_customer_idx" ON "consent_records" USING btree ("customer_id","consent","seq");--> statement-breakpoint
+CREATE INDEX "scheduled_payments_loan_idx" ON "scheduled_payments" USING btree ("loan_id","runs_on");--> statement-breakpoint
+CREATE INDEX "scheduled_payments_due_idx" ON "scheduled_payments" USING btree ("status","runs_on");

@@ -1593,6 +1593,8 @@ export type Query = {
   accountDocuments: Array<AccountDocument>;
   /** Which days and loans a payoff letter may be asked for. */
   payoffLetterOptions: PayoffLetterOptions;
+  /** The scheduled payments on one of the customer's loans and the days and amount open to a new one. */
+  scheduledPayments: LoanScheduledPayments;
   /** The security page's sessions, remembered devices and events. A CSR acting as the customer may read it (audited). */
   securityOverview: SecurityOverview;
   /** The customer's names for their passkeys and when each was last used, to show beside the identity provider's list. */
@@ -1792,6 +1794,11 @@ export type QueryPaymentHistoryArgs = {
 };
 
 
+export type QueryScheduledPaymentsArgs = {
+  loanNumber: Scalars['String']['input'];
+};
+
+
 export type QueryCommunicationPreferencesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1928,6 +1935,16 @@ export type Mutation = {
   turnOffAutopay: Autopay;
   /** Skips the debit of one due date; BAD_USER_INPUT after its cut-off or for a date autopay does not debit. */
   skipAutopayDebit: Autopay;
+  /**
+   * Schedules a one-time payment on one of the customer's loans for a later business day up to the due date, by the
+   * card or bank account on file, with the Reg E authorization kept. A day or amount outside the rules, or a loan that
+   * cannot take a payment, is refused (BAD_USER_INPUT, fieldErrors) and nothing is saved.
+   */
+  schedulePayment: ScheduledPayment;
+  /** A new amount or day for a scheduled payment, until its cut-off (changeableUntil); the same rules as scheduling. */
+  changeScheduledPayment: ScheduledPayment;
+  /** Cancels a scheduled payment until its cut-off (changeableUntil); nothing is taken. */
+  cancelScheduledPayment: ScheduledPayment;
   /**
    * Starts a re-check of the caller's own sign-in (TOO_MANY_REQUESTS past 10 an hour). Needed when a change answers
    * RECHECK_REQUIRED: the sign-in has not proved itself in the last 5 minutes. Its code is e-mailed at once only when
@@ -2292,6 +2309,21 @@ export type MutationSkipAutopayDebitArgs = {
 };
 
 
+export type MutationSchedulePaymentArgs = {
+  input: SchedulePaymentInput;
+};
+
+
+export type MutationChangeScheduledPaymentArgs = {
+  input: ChangeScheduledPaymentInput;
+};
+
+
+export type MutationCancelScheduledPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendRecheckCodeArgs = {
   recheckId: Scalars['ID']['input'];
 };
@@ -2652,6 +2684,93 @@ export type TurnOnAutopayInput = {
   /** The version of the authorization text shown (Autopay.authorizationVersion). */
   authorizationVersion: Scalars['String']['input'];
   /** The language the authorization was shown in (en or es); the text kept is that one. */
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScheduledPaymentStatus =
+  /** Waiting for its day; changeable and cancellable until changeableUntil. */
+  | 'SCHEDULED'
+  | 'CANCELLED'
+  /** Taken on its day as a payment (confirmationNumber; the history shows how it settled). */
+  | 'TAKEN'
+  /** Not taken on its day (skipReason says why); nothing was charged. */
+  | 'SKIPPED';
+
+/** Why a scheduled payment was not taken on its day. */
+export type ScheduledPaymentSkipReason =
+  /** Less was owed on the day than the payment's amount. */
+  | 'ABOVE_PAYOFF'
+  /** The loan could no longer take a payment (closed, converted, refinanced). */
+  | 'NOT_PAYABLE'
+  /** Nothing was owed on the day. */
+  | 'NOTHING_DUE'
+  /** The card or bank account is no longer on file for the loan. */
+  | 'NO_METHOD'
+  /** The day passed without the scheduler running; it is never taken on a later day. */
+  | 'MISSED_DAY';
+
+export type ScheduledPayment = {
+  __typename?: 'ScheduledPayment';
+  id: Scalars['ID']['output'];
+  loanNumber: Scalars['String']['output'];
+  /** Amount in cents. */
+  amount: Scalars['Int']['output'];
+  method: PaymentMethod;
+  methodLast4?: Maybe<Scalars['String']['output']>;
+  /** The US Eastern business day it runs (YYYY-MM-DD). */
+  runsOn: Scalars['String']['output'];
+  status: ScheduledPaymentStatus;
+  skipReason?: Maybe<ScheduledPaymentSkipReason>;
+  /** The Reg E authorization the customer gave for it (its latest change's), as shown to them. */
+  authorizationText: Scalars['String']['output'];
+  /** The last US Eastern day (until 11:59 pm) it may be changed or cancelled: the day before runsOn. */
+  changeableUntil: Scalars['String']['output'];
+  /** Whether it may be changed or cancelled now. */
+  changeable: Scalars['Boolean']['output'];
+  /** The confirmation number of the payment it became (TAKEN). */
+  confirmationNumber?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  changedAt?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A loan's scheduled payments and the room for a new one. */
+export type LoanScheduledPayments = {
+  __typename?: 'LoanScheduledPayments';
+  loanNumber: Scalars['String']['output'];
+  /** The server's today (US Eastern). */
+  today: Scalars['String']['output'];
+  /** The loan's current due date: nothing is scheduled after it. */
+  dueDate: Scalars['String']['output'];
+  /** Soonest last: the latest day first. */
+  payments: Array<ScheduledPayment>;
+  /** The days a new payment may be scheduled for: US Eastern business days from tomorrow to the due date (none when the loan cannot take a payment). */
+  openDates: Array<Scalars['String']['output']>;
+  /** The most a new scheduled payment may be, in cents: the payoff today less the payments pending and scheduled. */
+  maxAmount: Scalars['Int']['output'];
+};
+
+export type SchedulePaymentInput = {
+  loanNumber: Scalars['String']['input'];
+  /** Amount in cents: from $1.00 (or what is left, when less) to maxAmount. */
+  amountCents: Scalars['Int']['input'];
+  method: PaymentMethod;
+  /** One of openDates (YYYY-MM-DD). */
+  runsOn: Scalars['String']['input'];
+  /** A fresh key per payment the customer means to schedule (a UUID); the same key again answers the same one. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The customer accepted the authorization text shown with it. */
+  authorizationAccepted: Scalars['Boolean']['input'];
+  /** The language the authorization was shown in (en or es). */
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeScheduledPaymentInput = {
+  id: Scalars['ID']['input'];
+  amountCents: Scalars['Int']['input'];
+  runsOn: Scalars['String']['input'];
+  /** The customer accepted the authorization for the new amount and day. */
+  authorizationAccepted: Scalars['Boolean']['input'];
   lang?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3132,6 +3251,12 @@ export type ResolversTypes = ResolversObject<{
   AutopayAuthorization: ResolverTypeWrapper<AutopayAuthorization>;
   Autopay: ResolverTypeWrapper<Autopay>;
   TurnOnAutopayInput: TurnOnAutopayInput;
+  ScheduledPaymentStatus: ScheduledPaymentStatus;
+  ScheduledPaymentSkipReason: ScheduledPaymentSkipReason;
+  ScheduledPayment: ResolverTypeWrapper<ScheduledPayment>;
+  LoanScheduledPayments: ResolverTypeWrapper<LoanScheduledPayments>;
+  SchedulePaymentInput: SchedulePaymentInput;
+  ChangeScheduledPaymentInput: ChangeScheduledPaymentInput;
   RecheckMethod: RecheckMethod;
   RecheckStarted: ResolverTypeWrapper<RecheckStarted>;
   RecheckCodeSent: ResolverTypeWrapper<RecheckCodeSent>;
@@ -3294,6 +3419,10 @@ export type ResolversParentTypes = ResolversObject<{
   AutopayAuthorization: AutopayAuthorization;
   Autopay: Autopay;
   TurnOnAutopayInput: TurnOnAutopayInput;
+  ScheduledPayment: ScheduledPayment;
+  LoanScheduledPayments: LoanScheduledPayments;
+  SchedulePaymentInput: SchedulePaymentInput;
+  ChangeScheduledPaymentInput: ChangeScheduledPaymentInput;
   RecheckStarted: RecheckStarted;
   RecheckCodeSent: RecheckCodeSent;
   RecheckPasskeyOptions: RecheckPasskeyOptions;
@@ -4084,6 +4213,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountContactDetails?: Resolver<Maybe<ResolversTypes['ContactDetails']>, ParentType, ContextType>;
   accountDocuments?: Resolver<Array<ResolversTypes['AccountDocument']>, ParentType, ContextType>;
   payoffLetterOptions?: Resolver<ResolversTypes['PayoffLetterOptions'], ParentType, ContextType>;
+  scheduledPayments?: Resolver<ResolversTypes['LoanScheduledPayments'], ParentType, ContextType, RequireFields<QueryScheduledPaymentsArgs, 'loanNumber'>>;
   securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
   passkeyLabels?: Resolver<Array<ResolversTypes['PasskeyLabel']>, ParentType, ContextType>;
   passkeyOfferDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4140,6 +4270,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   turnOnAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationTurnOnAutopayArgs, 'input'>>;
   turnOffAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationTurnOffAutopayArgs, 'loanNumber'>>;
   skipAutopayDebit?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationSkipAutopayDebitArgs, 'loanNumber' | 'dueDate'>>;
+  schedulePayment?: Resolver<ResolversTypes['ScheduledPayment'], ParentType, ContextType, RequireFields<MutationSchedulePaymentArgs, 'input'>>;
+  changeScheduledPayment?: Resolver<ResolversTypes['ScheduledPayment'], ParentType, ContextType, RequireFields<MutationChangeScheduledPaymentArgs, 'input'>>;
+  cancelScheduledPayment?: Resolver<ResolversTypes['ScheduledPayment'], ParentType, ContextType, RequireFields<MutationCancelScheduledPaymentArgs, 'id'>>;
   startRecheck?: Resolver<ResolversTypes['RecheckStarted'], ParentType, ContextType>;
   sendRecheckCode?: Resolver<ResolversTypes['RecheckCodeSent'], ParentType, ContextType, RequireFields<MutationSendRecheckCodeArgs, 'recheckId'>>;
   recheckPasskeyOptions?: Resolver<ResolversTypes['RecheckPasskeyOptions'], ParentType, ContextType, RequireFields<MutationRecheckPasskeyOptionsArgs, 'recheckId'>>;
@@ -4300,6 +4433,33 @@ export type AutopayResolvers<ContextType = GraphQLContext, ParentType extends Re
   nextDebit?: Resolver<Maybe<ResolversTypes['AutopayDebit']>, ParentType, ContextType>;
   skippedDueDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   authorization?: Resolver<Maybe<ResolversTypes['AutopayAuthorization']>, ParentType, ContextType>;
+}>;
+
+export type ScheduledPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledPayment'] = ResolversParentTypes['ScheduledPayment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  methodLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ScheduledPaymentStatus'], ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['ScheduledPaymentSkipReason']>, ParentType, ContextType>;
+  authorizationText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoanScheduledPaymentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanScheduledPayments'] = ResolversParentTypes['LoanScheduledPayments']> = ResolversObject<{
+  loanNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ScheduledPayment']>, ParentType, ContextType>;
+  openDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RecheckStartedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecheckStarted'] = ResolversParentTypes['RecheckStarted']> = ResolversObject<{
@@ -4503,6 +4663,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AutopayDebit?: AutopayDebitResolvers<ContextType>;
   AutopayAuthorization?: AutopayAuthorizationResolvers<ContextType>;
   Autopay?: AutopayResolvers<ContextType>;
+  ScheduledPayment?: ScheduledPaymentResolvers<ContextType>;
+  LoanScheduledPayments?: LoanScheduledPaymentsResolvers<ContextType>;
   RecheckStarted?: RecheckStartedResolvers<ContextType>;
   RecheckCodeSent?: RecheckCodeSentResolvers<ContextType>;
   RecheckPasskeyOptions?: RecheckPasskeyOptionsResolvers<ContextType>;

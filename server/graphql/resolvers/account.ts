@@ -2,12 +2,7 @@
 // record (a CSR to the customer they act as; the @auth guard audits), read through server/loans, pay through
 // server/payments. A customer with no loan-system record has no loans: the summary answers NO_OPEN_LOAN.
 import { accountPageOf } from '../../../src/lib/account/accountPage';
-import {
-  AUTHORIZATION_KEY,
-  authorizationValues,
-  lenderOf,
-  methodNameKey,
-} from '../../../src/lib/account/authorization';
+import { AUTHORIZATION_KEY, authorizationValues, lenderOf } from '../../../src/lib/account/authorization';
 import { isIdempotencyKey } from '../../../src/lib/account/payment';
 import { todayEastern } from '../../../src/lib/application/dates';
 import { formatCents } from '../../../src/lib/money';
@@ -29,6 +24,7 @@ import { signedDocumentsOf } from '../../loans/signedDocuments';
 import { newestDocumentsFirst, payoffLettersOf } from '../../payoff/letters';
 import { toLoan } from '../../loans/toGraphQL';
 import { loanEventStream } from '../../payments/listener';
+import { authorizationFactsOf } from '../../payments/authorizationFacts';
 import { paymentsOfLoan, toPayment } from '../../payments/history';
 import type { LoanEventOut } from '../../payments/realtime';
 import { standingOf } from '../../payments/ledger';
@@ -227,22 +223,12 @@ export const accountMutations: Pick<
     const loan = await ownLoan(ctx, input.loanNumber, 'Mutation.makePayment');
     const lang = input.lang && isLang(input.lang) ? input.lang : (ctx.lang ?? 'en');
     const brand = lenderOf(loan.brand);
-    const last4 =
-      input.method === 'DEBIT_CARD'
-        ? loan.debitCardLast4
-        : input.method === 'BANK_ACCOUNT'
-          ? loan.bankAccountLast4
-          : null;
     const authorizationText = serverText(
       lang,
       AUTHORIZATION_KEY,
       authorizationValues({
-        loanBrand: loan.brand,
-        amountCents: Number.isSafeInteger(input.amountCents) ? input.amountCents : 0,
-        methodName: serverText(lang, methodNameKey(input.method)),
-        last4: last4 ?? '',
+        ...authorizationFactsOf(loan, input.method, input.amountCents, lang),
         date: todayOf(ctx),
-        loanNumber: loan.loanNumber,
       }),
     );
     const result = await takePayment(ctx.services.db, {

@@ -23,6 +23,7 @@ import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
 import { mfaMutations } from './mfa';
 import { recheckMutations } from './recheck';
+import { scheduledPaymentMutations, scheduledPaymentQueries } from './scheduledPayments';
 import { passkeyMutations, passkeyQueries } from './passkeys';
 import { payoffLetterMutations, payoffLetterQueries } from './payoffLetter';
 import { preferencesMutations, preferencesQueries } from './preferences';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     ...applicationFinalStepsQueries,
     ...conversionQueries,
     ...accountQueries,
+    ...scheduledPaymentQueries,
     ...passkeyQueries,
     ...securityQueries,
     ...payoffLetterQueries,
@@ -68,6 +70,7 @@ export const resolvers: Resolvers = {
     ...conversionMutations,
     ...accountMutations,
     ...autopayMutations,
+    ...scheduledPaymentMutations,
     ...recheckMutations,
     ...passkeyMutations,
     ...securityMutations,

@@ -17,7 +17,7 @@ import { AUTOPAY_AUTHORIZATION_KEY, autopayAuthorizationValues } from '../../lib
 import { METHOD_KEYS, methodNameKey } from '../../lib/account/authorization';
 import type { PaymentMethodName } from '../../lib/account/payment';
 import { useT } from '../../lib/i18n';
-import { Authorization, Radios } from './PaymentScreen';
+import { Authorization, Radios } from './paymentParts';
 
 interface Values {
   method: PaymentMethodName | '';

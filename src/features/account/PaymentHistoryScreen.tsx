@@ -1,6 +1,7 @@
 // /account/history: the payments on the customer's loans, newest first, with the confirmation number of each and
 // whether it was received; only the last 4 of the card or account. A received payment shows how the loan's ledger
-// applied it (interest accrued first, then principal); a returned one says why it was not applied.
+// applied it (interest accrued first, then principal); a returned one says why it was not applied. Payments scheduled
+// for a later day are listed above them (./ScheduledPaymentsSection.tsx).
 import styled from 'styled-components';
 import { useCustomerLoansQuery, usePaymentHistoryQuery, type AccountPayment } from '../../../api/account/endpoints';
 import { useT } from '../../lib/i18n';
@@ -8,6 +9,7 @@ import { methodNameKey } from '../../lib/account/authorization';
 import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
 import { formatShortEasternDay } from '../../lib/format/dates';
+import { ScheduledPaymentsSection } from './ScheduledPaymentsSection';
 import { Table } from './Table';
 import { useAccountReadOptions } from './useAccountReads';
 
@@ -44,7 +46,7 @@ function SplitCells({ payment }: { payment: AccountPayment }) {
   );
 }
 
-function LoanPayments({ loanNumber }: { loanNumber: string }) {
+function LoanPayments({ loanNumber, loanBrand }: { loanNumber: string; loanBrand: string }) {
   const { t, lang } = useT();
   const { data } = usePaymentHistoryQuery({ loanNumber }, useAccountReadOptions());
   if (!data) return null;
@@ -52,6 +54,7 @@ function LoanPayments({ loanNumber }: { loanNumber: string }) {
     // The heading names the table's scroll region (one landmark per loan, not two of one name).
     <section>
       <h2 id={`history-${loanNumber}`}>{t('account.loan.heading', { number: loanNumber })}</h2>
+      <ScheduledPaymentsSection loanNumber={loanNumber} loanBrand={loanBrand} />
       {data.length === 0 ? (
         <p>{t('account.history.empty')}</p>
       ) : (
@@ -104,7 +107,7 @@ export default function PaymentHistoryScreen() {
     >
       {loans.data?.length === 0 && <p>{t('account.history.empty')}</p>}
       {loans.data?.map((loan) => (
-        <LoanPayments key={loan.id} loanNumber={loan.loanNumber} />
+        <LoanPayments key={loan.id} loanNumber={loan.loanNumber} loanBrand={loan.brand} />
       ))}
     </AccountPage>
   );

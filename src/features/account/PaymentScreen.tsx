@@ -1,117 +1,30 @@
 // /account/payment (and the two LoanPro payment routes): pay the amount due, a custom amount or the payoff, by the
 // debit card or bank account on file, after reading and accepting the Reg E authorization (12 CFR 1005.10(b)),
 // whose words are the ones the server keeps with the payment. Pay dispatches one event; the payment saga takes the
-// payment and follows it live on the listener, and this screen shows each phase from the store.
-import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+// payment and follows it live on the listener, and this screen shows each phase from the store. "Pay on a date"
+// schedules it for a later business day instead (./ScheduleFields.tsx).
+import { Form, Formik, useFormikContext } from 'formik';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAccountSummaryQuery, type AccountLoan } from '../../../api/account/endpoints';
+import { useScheduledPaymentsQuery } from '../../../api/account/scheduledEndpoints';
 import { paymentReset, paymentSubmitted, type PaymentsState } from '../../../store/payments';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { FieldError, FieldWrapper } from '../../components/fieldParts';
 import { StatusMessage } from '../../components/StatusMessage';
-import { TextField } from '../../components/TextField';
 import { AUTHORIZATION_KEY, authorizationValues, METHOD_KEYS, methodNameKey } from '../../lib/account/authorization';
 import { useT, type MessageKey } from '../../lib/i18n';
-import { formatMoney } from '../../lib/inputFormats';
+import { toUsDate } from '../../lib/application/dates';
 import { formatCents } from '../../lib/money';
 import { AccountPage } from './AccountPage';
-import {
-  amountOf,
-  initialKind,
-  PAYMENT_KINDS,
-  paymentSchema,
-  VARIANTS,
-  type PaymentValues,
-  type PaymentVariant,
-} from './paymentForm';
+import { amountOf, PAYMENT_KINDS, VARIANTS, type PaymentValues, type PaymentVariant } from './paymentForm';
+import { AmountField, Authorization, AuthorizeBox, Radios } from './paymentParts';
 import { accountPaths } from './paths';
+import { initialPaymentValues, LATER_KINDS, paymentOrScheduleSchema, type ScheduleRoom } from './scheduleForm';
+import { RunsOnField, ScheduledAuthorization, ScheduledDone, useScheduleSubmit, WhenChoice } from './ScheduleFields';
 import { useAccountReadOptions } from './useAccountReads';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  legend {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.sm};
-    align-items: center;
-    min-height: 44px;
-  }
-`;
-
-export const Authorization = styled.blockquote`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.divider};
-`;
-
-export function Radios({
-  name,
-  legend,
-  options,
-}: {
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-}) {
-  const [, meta] = useField<string>(name);
-  const { tr } = useT();
-  const errorId = `field-${name}-error`;
-  const showError = meta.touched && Boolean(meta.error);
-  return (
-    <FieldWrapper>
-      <Fieldset aria-describedby={showError ? errorId : undefined}>
-        <legend>{legend}</legend>
-        {options.map((option) => (
-          <Radio key={option.value} name={name} {...option} />
-        ))}
-      </Fieldset>
-      {showError && <FieldError id={errorId}>{tr(meta.error ?? '')}</FieldError>}
-    </FieldWrapper>
-  );
-}
-
-function Radio({ name, value, label }: { name: string; value: string; label: string }) {
-  const [field] = useField<string>({ name, type: 'radio', value });
-  return (
-    <label>
-      <input type="radio" {...field} value={value} />
-      {label}
-    </label>
-  );
-}
-
-function AuthorizeBox() {
-  const [field, meta] = useField<boolean>({ name: 'authorized', type: 'checkbox' });
-  const { t, tr } = useT();
-  const showError = meta.touched && Boolean(meta.error);
-  return (
-    <FieldWrapper>
-      <label>
-        <input
-          type="checkbox"
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          aria-invalid={showError}
-          aria-describedby={showError ? 'field-authorized-error' : undefined}
-        />{' '}
-        {t('account.payment.authorize')}
-      </label>
-      {showError && <FieldError id="field-authorized-error">{tr(meta.error ?? '')}</FieldError>}
-    </FieldWrapper>
-  );
-}
 
 function PaymentOutcome({ state, phone, payoff }: { state: PaymentsState; phone: string; payoff: number | null }) {
   const { t, tr } = useT();
@@ -139,18 +52,35 @@ function PaymentOutcome({ state, phone, payoff }: { state: PaymentsState; phone:
   return null;
 }
 
-function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: string; submitting: boolean }) {
+interface FieldsProps {
+  loan: AccountLoan;
+  today: string;
+  submitting: boolean;
+  /** What is open to a scheduled payment; null while unknown (only paying now is offered). */
+  room: ScheduleRoom | null;
+  phone: string;
+}
+
+function PaymentFields({ loan, today, submitting, room, phone }: FieldsProps) {
   const { t } = useT();
   const { values, setFieldValue } = useFormikContext<PaymentValues>();
   const payable = { amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount };
   const amount = amountOf(values, payable);
   const method = loan.paymentMethods.find((m) => m.method === values.method);
+  const later = values.when === 'LATER' && room !== null;
+  // The payoff is not offered for a later day: a kind chosen before the switch moves to the amount due.
+  useEffect(() => {
+    if (later && values.kind === 'PAYOFF') void setFieldValue('kind', loan.amountDue > 0 ? 'DUE' : 'CUSTOM');
+  }, [later, values.kind, loan.amountDue, setFieldValue]);
+  const dateOk = later && room.openDates.includes(values.runsOn);
+  const shown = method && amount != null && amount > 0 && (!later || dateOk);
   return (
     <>
+      {room && <WhenChoice />}
       <Radios
         name="kind"
         legend={t('account.payment.kind.legend')}
-        options={PAYMENT_KINDS.map((kind) => ({
+        options={(later ? LATER_KINDS : PAYMENT_KINDS).map((kind) => ({
           value: kind,
           label: t(`account.payment.kind.${kind}`, {
             amount: formatCents(kind === 'PAYOFF' ? loan.payoffAmount : loan.amountDue),
@@ -158,20 +88,16 @@ function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: 
         }))}
       />
       {values.kind === 'CUSTOM' && (
-        <>
-          <TextField
-            name="customAmount"
-            label={t('account.payment.customAmount')}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby="custom-amount-help"
-            onChange={(e) => void setFieldValue('customAmount', formatMoney(e.target.value))}
-          />
-          <p id="custom-amount-help">
-            {t('account.payment.customAmountHelp', { payoff: formatCents(loan.payoffAmount) })}
-          </p>
-        </>
+        <AmountField
+          name="customAmount"
+          help={
+            later
+              ? t('account.schedule.amountHelp', { max: formatCents(room.maxAmount) })
+              : t('account.payment.customAmountHelp', { payoff: formatCents(loan.payoffAmount) })
+          }
+        />
       )}
+      {later && <RunsOnField room={room} phone={phone} />}
       <Radios
         name="method"
         legend={t('account.payment.method.legend')}
@@ -180,32 +106,55 @@ function PaymentFields({ loan, today, submitting }: { loan: AccountLoan; today: 
           label: t(METHOD_KEYS[m.method].label, { last4: m.last4 }),
         }))}
       />
-      {method && amount != null && amount > 0 && (
+      {shown && (
         <section aria-labelledby="authorization-heading">
           <h2 id="authorization-heading">{t('account.payment.authorization.heading')}</h2>
-          <Authorization data-testid="authorization-text">
-            {t(
-              AUTHORIZATION_KEY,
-              authorizationValues({
+          {later ? (
+            <ScheduledAuthorization
+              terms={{
                 loanBrand: loan.brand,
-                amountCents: amount,
-                methodName: t(methodNameKey(method.method)),
-                last4: method.last4,
-                date: today,
                 loanNumber: loan.loanNumber,
-              }),
-            )}
-          </Authorization>
+                amountCents: amount,
+                method: method.method,
+                last4: method.last4,
+                runsOn: values.runsOn,
+              }}
+            />
+          ) : (
+            <Authorization data-testid="authorization-text">
+              {t(
+                AUTHORIZATION_KEY,
+                authorizationValues({
+                  loanBrand: loan.brand,
+                  amountCents: amount,
+                  methodName: t(methodNameKey(method.method)),
+                  last4: method.last4,
+                  date: today,
+                  loanNumber: loan.loanNumber,
+                }),
+              )}
+            </Authorization>
+          )}
         </section>
       )}
       <AuthorizeBox />
       <Button type="submit" disabled={submitting}>
-        {submitting
-          ? t('account.payment.submitting')
-          : t('account.payment.submit', { amount: amount != null && amount > 0 ? formatCents(amount) : '' })}
+        {submitLabel(t, { later, submitting, amount, runsOn: values.runsOn, dateOk })}
       </Button>
     </>
   );
+}
+
+function submitLabel(
+  t: ReturnType<typeof useT>['t'],
+  at: { later: boolean; submitting: boolean; amount: number | null; runsOn: string; dateOk: boolean },
+) {
+  const amount = at.amount != null && at.amount > 0 ? formatCents(at.amount) : '';
+  if (at.later)
+    return at.submitting
+      ? t('account.schedule.submitting')
+      : t('account.schedule.submit', { amount, date: at.dateOk ? toUsDate(at.runsOn) : '' });
+  return at.submitting ? t('account.payment.submitting') : t('account.payment.submit', { amount });
 }
 
 const HEADINGS: Record<PaymentVariant, MessageKey> = {
@@ -213,6 +162,16 @@ const HEADINGS: Record<PaymentVariant, MessageKey> = {
   loanpro: 'account.payment.loanpro.heading',
   loanproDefault: 'account.payment.loanproDefault.heading',
 };
+
+/** What is open to a scheduled payment on this loan, once the server has said. */
+function useScheduleRoom(loan: AccountLoan | null): ScheduleRoom | null {
+  const readOptions = useAccountReadOptions();
+  const { data } = useScheduledPaymentsQuery(
+    { loanNumber: loan?.loanNumber ?? '' },
+    { skip: readOptions.skip || !loan },
+  );
+  return data && loan ? data : null;
+}
 
 export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
   const { t, lang } = useT();
@@ -227,18 +186,27 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
     reset.current = true;
   }, [dispatch, state.phase]);
   const loan = data?.loan && data.loan.isPayable ? data.loan : null;
+  const today = data?.today ?? '';
+  const room = useScheduleRoom(loan);
+  const words = useCallback(
+    (key: string) =>
+      t(key as MessageKey, {
+        payoff: formatCents(loan?.payoffAmount ?? 0),
+        phone: brand.phoneNumber,
+        max: formatCents(room?.maxAmount ?? 0),
+        due: loan ? toUsDate(loan.dueDate) : '',
+        cutoff: '',
+      }),
+    [t, loan, room, brand.phoneNumber],
+  );
   const schema = useMemo(
     () =>
       loan
-        ? paymentSchema({ amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount }, (problem) =>
-            t(`account.payment.problem.${problem}` as MessageKey, {
-              payoff: formatCents(loan.payoffAmount),
-              phone: brand.phoneNumber,
-            }),
-          )
+        ? paymentOrScheduleSchema({ amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount }, room, words)
         : null,
-    [loan, t, brand.phoneNumber],
+    [loan, room, words],
   );
+  const scheduled = useScheduleSubmit(loan, lang, words);
   const busy = state.phase === 'submitting' || state.phase === 'pending';
   const done = state.phase === 'posted' || state.phase === 'pending' || state.phase === 'returned';
   return (
@@ -250,10 +218,13 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
     >
       {variant === 'loanproDefault' && <p>{t('account.payment.loanproDefault.body', { phone: brand.phoneNumber })}</p>}
       <PaymentOutcome state={state} phone={brand.phoneNumber} payoff={loan?.payoffAmount ?? null} />
+      {scheduled.refusal && <Alert>{scheduled.refusal}</Alert>}
       {!loan || !schema ? (
         <p>{t('account.payment.noLoan')}</p>
       ) : loan.paymentMethods.length === 0 ? (
         <p>{t('account.payment.method.noMethods', { phone: brand.phoneNumber })}</p>
+      ) : scheduled.done ? (
+        <ScheduledDone payment={scheduled.done} onAnother={scheduled.again} />
       ) : done ? (
         <p>
           <Button type="button" $variant="secondary" disabled={busy} onClick={() => dispatch(paymentReset())}>
@@ -263,14 +234,13 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
         </p>
       ) : (
         <Formik<PaymentValues>
-          initialValues={{
-            kind: initialKind({ amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount }),
-            customAmount: '',
-            method: loan.paymentMethods.length === 1 ? loan.paymentMethods[0]!.method : '',
-            authorized: false,
-          }}
+          initialValues={initialPaymentValues(
+            { amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount },
+            loan.paymentMethods.map((m) => m.method),
+          )}
           validationSchema={schema}
-          onSubmit={(values) => {
+          onSubmit={async (values, helpers) => {
+            if (values.when === 'LATER') return scheduled.submit(values, helpers);
             const amount = amountOf(values, { amountDueCents: loan.amountDue, payoffCents: loan.payoffAmount });
             if (amount == null || !values.method) return;
             dispatch(
@@ -285,9 +255,17 @@ export function PaymentPage({ variant }: { variant: keyof typeof HEADINGS }) {
             );
           }}
         >
-          <Form noValidate>
-            <PaymentFields loan={loan} today={data?.today ?? ''} submitting={busy} />
-          </Form>
+          {({ isSubmitting, values }) => (
+            <Form noValidate>
+              <PaymentFields
+                loan={loan}
+                today={today}
+                submitting={busy || (values.when === 'LATER' && isSubmitting)}
+                room={room}
+                phone={brand.phoneNumber}
+              />
+            </Form>
+          )}
         </Formik>
       )}
     </AccountPage>

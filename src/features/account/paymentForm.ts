@@ -11,6 +11,10 @@ import {
 import { moneyToCents } from '../../lib/inputFormats';
 
 export interface PaymentValues {
+  /** Pay now, or on a later day (a scheduled payment: ./scheduleForm.ts). */
+  when: 'NOW' | 'LATER';
+  /** The day a scheduled payment runs, YYYY-MM-DD (the date input's value). */
+  runsOn: string;
   kind: PaymentKindName;
   customAmount: string;
   method: PaymentMethodName | '';

@@ -7,6 +7,7 @@ import { accountEn } from './account/account.en';
 import { payoffLetterEn } from './account/payoffLetter.en';
 import { autopayEn } from './account/autopay.en';
 import { preferencesEn } from './account/preferences.en';
+import { scheduledEn } from './account/scheduled.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
@@ -354,6 +355,7 @@ export const en = {
   ...payoffLetterEn,
   ...autopayEn,
   ...preferencesEn,
+  ...scheduledEn,
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,

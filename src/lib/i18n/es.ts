@@ -5,6 +5,7 @@ import { accountEs } from './account/account.es';
 import { payoffLetterEs } from './account/payoffLetter.es';
 import { autopayEs } from './account/autopay.es';
 import { preferencesEs } from './account/preferences.es';
+import { scheduledEs } from './account/scheduled.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
@@ -357,6 +358,7 @@ export const es: Record<MessageKey, string> = {
   ...payoffLetterEs,
   ...autopayEs,
   ...preferencesEs,
+  ...scheduledEs,
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,

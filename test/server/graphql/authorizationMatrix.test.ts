@@ -98,13 +98,16 @@ const APPLICATION_SCOPE = [
 const ACCOUNT_PAGES = [
   ...['customerLoans', 'accountSummary', 'paymentHistory', 'accountContactDetails', 'accountDocuments'],
   ...['conversionOffers', 'refinanceDetails', 'convertLoanDetails', 'loanConversion', 'loanSystemCodes'],
-  'payoffLetterOptions',
+  ...['payoffLetterOptions', 'scheduledPayments', 'communicationPreferences'],
 ]
   .map((name) => `Query.${name}`)
   .concat(
     [
       ...['makePayment', 'requestContactChange', 'updateContactDetails', 'preliminaryUnderwriting'],
       ...['saveConversionChoice', 'esignConversion', 'requestPayoffLetter'],
+      ...['schedulePayment', 'changeScheduledPayment', 'cancelScheduledPayment'],
+      ...['turnOnAutopay', 'turnOffAutopay', 'skipAutopayDebit'],
+      ...['updateMessagePreferences', 'giveConsent', 'withdrawConsent'],
     ].map((name) => `Mutation.${name}`),
   )
   .concat(['Subscription.registerListener']);

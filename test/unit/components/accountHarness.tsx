@@ -80,6 +80,8 @@ export const PAYMENT: AccountPayment = {
   processedAt: '2026-11-24T15:00:02.000Z',
 };
 
+const CUSTOMER_EMAIL = 'open.payday@example.com';
+
 interface Options {
   route: string;
   summary?: AccountSummary;
@@ -87,6 +89,8 @@ interface Options {
   contact?: ContactDetails | null;
   history?: Record<string, AccountPayment[]>;
   lang?: Lang;
+  /** Answers the calls the screen makes itself (RTK Query mutations, reads not preloaded), as a signed-in session. */
+  fetch?: typeof globalThis.fetch;
 }
 
 export function renderAccountScreen(ui: ReactElement, options: Options) {
@@ -96,11 +100,12 @@ export function renderAccountScreen(ui: ReactElement, options: Options) {
     return next(action);
   };
   const context = fakeContext();
+  if (options.fetch) context.identity.session = async () => ({ idToken: 'token', claims: { email: CUSTOMER_EMAIL } });
   const preloadedState: Partial<RootState> = {
-    auth: { ...initialAuthState, initialized: true, isAuthenticated: true, email: 'open.payday@example.com' },
+    auth: { ...initialAuthState, initialized: true, isAuthenticated: true, email: CUSTOMER_EMAIL },
   };
   const store = makeStore(preloadedState, {
-    extra: { identity: context.identity },
+    extra: { identity: context.identity, ...(options.fetch && { fetch: options.fetch }) },
     sagaContext: { ...context },
     middleware: [recorder],
   });
