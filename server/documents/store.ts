@@ -12,12 +12,7 @@ type Conn = Db | Tx;
 
 export type DocumentRow = typeof applicationDocuments.$inferSelect;
 export type DocumentCategory =
-  | 'AGREEMENT'
-  | 'LOAN_AGREEMENT'
-  | 'ADVERSE_ACTION'
-  | 'UPLOAD'
-  | 'PAYOFF_LETTER'
-  | 'AUTOPAY_AUTHORIZATION';
+  'AGREEMENT' | 'LOAN_AGREEMENT' | 'ADVERSE_ACTION' | 'UPLOAD' | 'PAYOFF_LETTER' | 'AUTOPAY_AUTHORIZATION';
 
 /** The address a document is downloaded from (server/documents/routes.ts). */
 export const DOCUMENTS_PATH = '/documents';
