@@ -6,11 +6,12 @@
 // together exceed the payoff, the second is returned whole, not applied in part.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loans, payments } from '../../../server/db/schema';
+import { loans, payments } from '../../../server/db/schema';
 import { newConfirmationNumber } from '../../../server/payments/take';
 import { errorCode, startHarness, TEST_BROWSER_COOKIE, type Harness } from '../harness';
 import { testClock } from '../testClock';
 import { connect, HISTORY, listen, LOANS, PAY, payInput } from './accountHelpers';
+import { insertPaydayLoan } from '../paydayLoanFor';
 
 type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read by path
 
@@ -43,32 +44,8 @@ const call = async (query: string, variables: Record<string, unknown>, lang?: 'e
 const settle = () => h.server.services.paymentWorker.tick(clock.advance(2_000));
 
 /** A fresh open payday loan for Paula ($300.00 + $45.00), the one her offers are about (the newest). */
-async function freshLoan(): Promise<string> {
-  const [paula] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, PAULA));
-  const loanNumber = `PDL-R${Math.floor(Math.random() * 1e9)}`;
-  await db()
-    .insert(loans)
-    .values({
-      customerId: paula!.id,
-      loanNumber,
-      productCode: 'PDL',
-      channel: 'ONLINE',
-      brand: 'lumen',
-      sourceSystem: 'LOANPRO',
-      status: 'OPEN',
-      principalCents: 30_000,
-      financeChargeCents: 4_500,
-      feeCents: 4_500,
-      payoffCents: 34_500,
-      amountDueCents: 34_500,
-      aprBps: 39_107,
-      dueDate: '2099-01-10',
-      originatedAt: clock.now(),
-      conversionTypes: ['CONVERSION', 'REFINANCE'],
-      debitCardLast4: '4242',
-    });
-  return loanNumber;
-}
+const freshLoan = (): Promise<string> =>
+  insertPaydayLoan(db(), PAULA, { amountDueCents: 34_500, originatedAt: clock.now(), debitCardLast4: '4242' });
 
 const loanRow = async (loanNumber: string) =>
   (await db().select().from(loans).where(eq(loans.loanNumber, loanNumber)))[0]!;
@@ -113,7 +90,7 @@ describe('a payment pending on a payday loan and its replacement', () => {
     });
     const spanish = await sign(conversion, 'es');
     expect(spanish.errors![0]!.message).toMatch(
-      /^Su pago de \$20\.00 del préstamo PDL-R\d+ todavía se está procesando/,
+      /^Su pago de \$20\.00 del préstamo PDL-T\d+ todavía se está procesando/,
     );
     // Nothing was replaced: the loan is open, the payment still pending.
     expect((await loanRow(loanNumber)).status).toBe('OPEN');

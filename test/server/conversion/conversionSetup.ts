@@ -2,9 +2,10 @@
 // callers, the operations as the portal sends them, and a fresh open payday loan for a test to convert.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { customers, loans } from '../../../server/db/schema';
+import { customers } from '../../../server/db/schema';
 import { startHarness, type Harness } from '../harness';
 import { callersFor, type Callers } from '../applications/helpers';
+import { insertPaydayLoan } from '../paydayLoanFor';
 
 export type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read by path
 
@@ -46,29 +47,8 @@ export async function paulaId(): Promise<string> {
 }
 
 /** A fresh open payday loan for Paula (the newest is the one offered), so each test signs its own. */
-export async function freshLoan(conversionTypes = ['CONVERSION', 'REFINANCE']): Promise<string> {
-  const loanNumber = `PDL-T${Math.floor(Math.random() * 1e9)}`;
-  await db()
-    .insert(loans)
-    .values({
-      customerId: await paulaId(),
-      loanNumber,
-      productCode: 'PDL',
-      channel: 'ONLINE',
-      brand: 'lumen',
-      sourceSystem: 'LOANPRO',
-      status: 'OPEN',
-      principalCents: 30_000,
-      financeChargeCents: 4_500,
-      feeCents: 4_500,
-      payoffCents: 34_500,
-      aprBps: 39_107,
-      dueDate: '2099-01-10',
-      originatedAt: new Date(),
-      conversionTypes,
-    });
-  return loanNumber;
-}
+export const freshLoan = (conversionTypes = ['CONVERSION', 'REFINANCE']): Promise<string> =>
+  insertPaydayLoan(db(), PAULA, { conversionTypes });
 
 export async function details(kind: 'convert' | 'refinance'): Promise<Answer> {
   const body = await paula.call('owner', kind === 'convert' ? CONVERT : REFINANCE, { c: CODE });

@@ -3,14 +3,13 @@
 // the signature the account's loan owes exactly what was disclosed (amount due, payoff, due date, finance charge,
 // APR), and the signed agreement, listed with the account's documents, names the new loan by its number and words
 // its schedule as one payment on one date.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUsDate } from '../../../src/lib/application/dates';
 import { formatCents } from '../../../src/lib/money';
-import { customers, loans } from '../../../server/db/schema';
 import { pdfText } from '../documents/pdfText';
 import { startHarness, type Harness } from '../harness';
 import { callersFor, type Callers } from '../applications/helpers';
+import { insertPaydayLoan } from '../paydayLoanFor';
 
 type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read by path
 
@@ -39,30 +38,7 @@ const DOCUMENTS = `query { accountDocuments { fileName loanNumber signedAt url }
 const db = () => h.server.services.db;
 
 /** A fresh open payday loan for Paula ($300 and its $45 fee; the newest is the one offered). */
-async function freshLoan(): Promise<string> {
-  const [paulaRow] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, PAULA));
-  const loanNumber = `PDL-R${Math.floor(Math.random() * 1e9)}`;
-  await db()
-    .insert(loans)
-    .values({
-      customerId: paulaRow!.id,
-      loanNumber,
-      productCode: 'PDL',
-      channel: 'ONLINE',
-      brand: 'lumen',
-      sourceSystem: 'LOANPRO',
-      status: 'OPEN',
-      principalCents: 30_000,
-      financeChargeCents: 4_500,
-      feeCents: 4_500,
-      payoffCents: 34_500,
-      aprBps: 39_107,
-      dueDate: '2099-01-10',
-      originatedAt: new Date(),
-      conversionTypes: ['CONVERSION', 'REFINANCE'],
-    });
-  return loanNumber;
-}
+const freshLoan = (): Promise<string> => insertPaydayLoan(db(), PAULA);
 
 async function pdfAt(url: string): Promise<string> {
   const res = await fetch(`${h.baseUrl}${url}`, { headers: { authorization: `Bearer ${await h.idToken(PAULA)}` } });
