@@ -70,6 +70,7 @@ const PRIMARY_ON: Record<string, number> = {
   Documents: 1, // Request a payoff letter (past.due has a loan to pay off)
   'Personal details': 1, // Send a code, to change a contact detail
   Security: 0, // each change is the customer's choice among equals (add a passkey, sign out a session, ...)
+  'Messages and preferences': 1, // Save the message choices (consents and language are secondary)
   'Benefits and rewards': 0,
   'Pay by phone': 0,
 };
