@@ -13,7 +13,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { todayEastern } from '../../src/lib/application/dates';
 import type { Tx } from '../auth/keyLock';
-import { autopayPaymentKeyOf, attemptsOf, pastDebitsOf, retryDueOn } from '../autopay/attempts';
+import { autopayPaymentKeyOf, attemptsOf, retryDueOn } from '../autopay/attempts';
 import { noticesSentOf, sendWithdrawalNotice, type NoticeScene } from '../autopay/notices';
 import { debitAmountOf, noticesDueOn, planDebit, upcomingDebit, type PlanInput } from '../autopay/plan';
 import { autopayStateOf } from '../autopay/state';
@@ -87,7 +87,7 @@ async function take(scene: NoticeScene, authorizationText: string, at: Attempt, 
 /** The enrollment's pass on `today`; null when it did nothing. */
 async function passOver(scene: NoticeScene): Promise<RunRecord | null> {
   const { tx, enrollment, loan, today } = scene;
-  const state = await autopayStateOf(tx, loan, today, pastDebitsOf);
+  const state = await autopayStateOf(tx, loan, today);
   const input = (): Promise<PlanInput> =>
     noticesSentOf(tx, enrollment.id).then((noticesSent) => ({ ...state.plan, noticesSent }));
   const before = await input();
