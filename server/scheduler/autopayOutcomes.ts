@@ -25,6 +25,7 @@ import {
   sendWithdrawalNotice,
   type NoticeScene,
 } from '../autopay/notices';
+import { PAYMENT_NOTICE_BUSINESS_DAYS } from '../autopay/plan';
 import { autopayStateOf } from '../autopay/state';
 import { auditLog, autopayDebits, autopayEnrollments, loans, payments } from '../db/schema';
 import type { SchedulerDeps } from './runDue';
@@ -55,7 +56,9 @@ async function afterFailure(scene: NoticeScene, debit: DebitRow): Promise<Pick<R
     return { outcome: 'STOPPED' };
   }
   if (debit.attempt >= MAX_ATTEMPTS) return { outcome: 'FAILED' };
-  const lead = state.plan.covered ? noticeLeadOf(await noticeChannelOf(scene, 'UNUSUAL_WITHDRAWAL')) : 0;
+  const lead = state.plan.covered
+    ? noticeLeadOf(await noticeChannelOf(scene, 'UNUSUAL_WITHDRAWAL'))
+    : PAYMENT_NOTICE_BUSINESS_DAYS;
   const retryOn = retryDayAfter(scene.today, lead);
   await scene.tx.update(autopayDebits).set({ retryOn }).where(eq(autopayDebits.id, debit.id));
   if (state.plan.covered)
