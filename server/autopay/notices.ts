@@ -183,6 +183,10 @@ export async function sendWithdrawalNotice(
   return channel;
 }
 
+/** The bank's reason for a failure in the customer's language (the demo bank's one reason; any other as given). */
+const reasonIn = (w: Words, reason: string | null): string =>
+  reason === 'Insufficient funds' ? w.t('account.autopayNotice.reason.insufficientFunds') : (reason ?? '');
+
 /** Sends the consumer-rights notice after the failed attempts given (12 CFR 1041.9(c)), once. */
 export async function sendConsumerRightsNotice(
   scene: NoticeScene,
@@ -204,7 +208,7 @@ export async function sendConsumerRightsNotice(
       amount: formatCents(f.amountCents),
       method: w.t(methodNameKey(f.method as PaymentMethodName)),
       last4: scene.enrollment.methodLast4,
-      reason: f.reason ?? '',
+      reason: reasonIn(w, f.reason),
     }),
   );
   await scene.outbox.send(

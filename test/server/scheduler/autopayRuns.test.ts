@@ -155,6 +155,9 @@ describe('autopay run by the scheduler', () => {
     const rights = (await mail()).filter((m) => m.text.includes('Alerta: Aviso de derechos del consumidor'));
     expect(rights).toHaveLength(1);
     expect(rights[0]!.text).toContain('consumerfinance.gov/payday-rule');
+    expect(rights[0]!.text).toContain(
+      '13.13 de su tarjeta de débito terminada en 4242, fallido (fondos insuficientes)',
+    );
     expect(await autopayOf()).toMatchObject({ status: 'STOPPED', canTurnOn: true });
   });
 

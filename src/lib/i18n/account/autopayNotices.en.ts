@@ -22,6 +22,7 @@ export const autopayNoticesEn = {
   'account.autopayNotice.rights.body':
     '{brand} tried twice to withdraw payments for loan {loanNumber} from your account, and both tries failed. Federal law does not allow us to try to withdraw payment again from your account without your new permission.',
   'account.autopayNotice.rights.attempt': '{date}: {amount} from your {method} ending in {last4}, failed ({reason}).',
+  'account.autopayNotice.reason.insufficientFunds': 'insufficient funds',
   'account.autopayNotice.rights.next':
     'Autopay on loan {loanNumber} is stopped. You do not need to do anything to keep us from trying again. To pay automatically again, sign in and authorize autopay again; you can also make a payment yourself at any time.',
   'account.autopayNotice.rights.cfpb':

@@ -23,6 +23,7 @@ export const autopayNoticesEs: Record<keyof typeof autopayNoticesEn, string> = {
   'account.autopayNotice.rights.body':
     '{brand} intentó dos veces retirar pagos del préstamo {loanNumber} de su cuenta, y ambos intentos fallaron. La ley federal no nos permite intentar retirar un pago de su cuenta otra vez sin su nuevo permiso.',
   'account.autopayNotice.rights.attempt': '{date}: {amount} de su {method} terminada en {last4}, fallido ({reason}).',
+  'account.autopayNotice.reason.insufficientFunds': 'fondos insuficientes',
   'account.autopayNotice.rights.next':
     'El pago automático del préstamo {loanNumber} está detenido. No necesita hacer nada para que no lo intentemos otra vez. Para volver a pagar automáticamente, inicie sesión y autorice de nuevo el pago automático; también puede hacer un pago usted mismo en cualquier momento.',
   'account.autopayNotice.rights.cfpb':
