@@ -125,7 +125,10 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     ...opts.paymentWorker,
     clock,
   });
-  const paymentScheduler = startPaymentScheduler({ db: database.db, log: app.log, clock }, opts.paymentScheduler);
+  const paymentScheduler = startPaymentScheduler(
+    { db: database.db, outbox, log: app.log, clock },
+    opts.paymentScheduler,
+  );
   const passSweeper = startPassSweeper({
     db: database.db,
     log: app.log,

@@ -18,3 +18,10 @@ export function businessDaysBefore(day: string, count: number): string {
   }
   return at;
 }
+
+/** The business day `count` business days after `day`. */
+export function businessDaysAfter(day: string, count: number): string {
+  let at = day;
+  for (let left = count; left > 0; left -= 1) at = nextBusinessDay(at);
+  return at;
+}

@@ -8,6 +8,7 @@ import { documentUrl } from '../documents/store';
 import { PAYABLE_STATUSES, scheduleOf, type LoanRow } from '../loans/repository';
 import { toLoan } from '../loans/toGraphQL';
 import { isInstallmentLoan, standingOf } from '../payments/ledger';
+import { pastDebitsOf as recordedDebitsOf } from './attempts';
 import { isCoveredLoan, mayStop, upcomingDebit, type PastDebit, type PlanInput, type UpcomingDebit } from './plan';
 import {
   authorizationById,
@@ -35,17 +36,16 @@ export interface AutopayState {
 }
 
 /**
- * The debits already made under an enrollment. The payment scheduler records them (server/scheduler); until it
- * does, none are known here, and a debit still PENDING keeps its due date the next one.
+ * The debits already attempted under an enrollment, as the payment scheduler recorded them (./attempts.ts): a due
+ * date debited, even while its payment is pending, is not the next debit any more.
  */
 export type PastDebitsOf = (db: Db, enrollmentId: string) => Promise<PastDebit[]>;
-const noDebitsYet: PastDebitsOf = async () => [];
 
 export async function autopayStateOf(
   db: Db,
   loan: LoanRow,
   today: string,
-  pastDebitsOf: PastDebitsOf = noDebitsYet,
+  pastDebitsOf: PastDebitsOf = recordedDebitsOf,
 ): Promise<AutopayState> {
   const schedule = await scheduleOf(db, loan.id);
   const standing = await standingOf(db, loan, today, { schedule });

@@ -20,3 +20,4 @@ export * from './tables/payoffLetters';
 export * from './tables/autopay';
 export * from './tables/preferences';
 export * from './tables/scheduledPayments';
+export * from './tables/autopayRuns';

@@ -14,7 +14,11 @@ export interface OutgoingMessage {
 }
 
 export interface Outbox {
-  send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Writes the message to the outbox; with `within`, in that transaction, so the message leaves only if what decided
+   * it commits (a notice recorded with the message it sends).
+   */
+  send(message: OutgoingMessage, within?: Db): Promise<void>;
   list(to?: string): Promise<OutboxEntry[]>;
 }
 
@@ -37,14 +41,14 @@ export interface OutboxOptions {
 export function makeOutbox(db: Db, opts: OutboxOptions = { keepCodes: true }): Outbox {
   const { keepCodes, delivery } = opts;
   return {
-    async send(message) {
+    async send(message, within) {
       // In production the stored copy must not be a way into accounts: no code field, and the code in the text
       // (a reset link, a one-time code) is masked once the message has been handed to delivery.
       const stored = keepCodes
         ? message
         : { ...message, text: message.code ? message.text.split(message.code).join('******') : message.text };
       const queued = delivery?.channels.has(message.channel) ?? false;
-      await db.insert(outbox).values({
+      await (within ?? db).insert(outbox).values({
         ...stored,
         to: message.to.toLowerCase(),
         code: keepCodes ? (message.code ?? null) : null,

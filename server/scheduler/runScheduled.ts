@@ -19,14 +19,22 @@ import { SCHEDULED, type ScheduledPaymentRow } from './scheduledPayments';
 
 export type SkipReason = 'ABOVE_PAYOFF' | 'NOT_PAYABLE' | 'NOTHING_DUE' | 'NO_METHOD' | 'MISSED_DAY';
 
-/** What one run did: the source names what was run (a scheduled payment; autopay later). */
+/**
+ * What one run did: the source names what was run (a scheduled payment, an autopay enrollment's day, an autopay
+ * debit's settlement) and `id` its row.
+ */
 export interface RunRecord {
   source: string;
   id: string;
   loanId: string;
-  outcome: 'TAKEN' | 'SKIPPED';
-  reason?: SkipReason;
-  paymentId?: string;
+  outcome: 'TAKEN' | 'SKIPPED' | 'NOTICE' | 'POSTED' | 'FAILED' | 'RETURNED' | 'STOPPED';
+  reason?: string;
+  paymentId?: string | undefined;
+  /** Autopay: the due date and attempt, the notices sent on the pass, the day of a new try after a failure. */
+  dueDate?: string;
+  attempt?: number;
+  notices?: string[];
+  retryOn?: string;
 }
 
 /** The payment's idempotency key: one scheduled row is at most one payment. */

@@ -2,9 +2,8 @@
 // database and each debit is claimed there, so any process may run any debit and each runs once. The time is the
 // server's clock (tests move it and call tick), not the timers': a timer only says when to look.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
 import { errorSummary } from '../logging/errorSummary';
-import { runDue } from './runDue';
+import { runDue, type SchedulerDeps } from './runDue';
 import type { RunRecord } from './runScheduled';
 
 export interface PaymentScheduler {
@@ -14,7 +13,7 @@ export interface PaymentScheduler {
 }
 
 export function startPaymentScheduler(
-  deps: { db: Db; log: FastifyBaseLogger; clock: () => Date },
+  deps: SchedulerDeps & { log: FastifyBaseLogger; clock: () => Date },
   opts: { enabled?: boolean; pollMs?: number } = {},
 ): PaymentScheduler {
   let pass: Promise<RunRecord[]> = Promise.resolve([]);
@@ -28,7 +27,7 @@ export function startPaymentScheduler(
         try {
           const records = await runDue(deps, now ?? deps.clock());
           for (const record of records)
-            deps.log.info({ event: `scheduler.${record.outcome.toLowerCase()}`, ...record }, 'scheduled debit run');
+            deps.log.info({ event: `scheduler.${record.outcome.toLowerCase()}`, ...record }, 'scheduler run');
           return records;
         } finally {
           busy = false;

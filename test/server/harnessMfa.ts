@@ -31,9 +31,9 @@ export type SentLog = (Pick<OutgoingMessage, 'to' | 'channel'> & { code: string 
 export function recordSentMessages(server: RunningServer, log: SentLog): void {
   const outboxOf = server.services.outbox;
   const send = outboxOf.send.bind(outboxOf);
-  outboxOf.send = async (message) => {
+  outboxOf.send = async (message, within) => {
     log.push({ to: message.to, channel: message.channel, code: message.code ?? null });
-    return send(message);
+    return send(message, within);
   };
 }
 

@@ -6,6 +6,7 @@
 import { accountEn } from './account/account.en';
 import { payoffLetterEn } from './account/payoffLetter.en';
 import { autopayEn } from './account/autopay.en';
+import { autopayNoticesEn } from './account/autopayNotices.en';
 import { preferencesEn } from './account/preferences.en';
 import { scheduledEn } from './account/scheduled.en';
 import { recheckEn } from './security/recheck.en';
@@ -354,6 +355,7 @@ export const en = {
   ...accountEn,
   ...payoffLetterEn,
   ...autopayEn,
+  ...autopayNoticesEn,
   ...preferencesEn,
   ...scheduledEn,
   ...recheckEn,

@@ -4,6 +4,7 @@
 import { accountEs } from './account/account.es';
 import { payoffLetterEs } from './account/payoffLetter.es';
 import { autopayEs } from './account/autopay.es';
+import { autopayNoticesEs } from './account/autopayNotices.es';
 import { preferencesEs } from './account/preferences.es';
 import { scheduledEs } from './account/scheduled.es';
 import { recheckEs } from './security/recheck.es';
@@ -357,6 +358,7 @@ export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...payoffLetterEs,
   ...autopayEs,
+  ...autopayNoticesEs,
   ...preferencesEs,
   ...scheduledEs,
   ...recheckEs,

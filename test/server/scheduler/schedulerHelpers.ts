@@ -1,8 +1,14 @@
 // Shared by the scheduled-payment server tests: the operations as the portal sends them, a clock fixed at a week
 // with a bank holiday in it (so the calendar's rules show whatever day the tests run), and the calls themselves.
 import { TZDate } from '@date-fns/tz';
+import { afterAll, beforeAll } from 'vitest';
 import { LENDER_TIME_ZONE } from '../../../src/lib/application/dates';
-import type { GraphQLResponse, Harness } from '../harness';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startHarness, type GraphQLResponse, type Harness } from '../harness';
+import type { TestClock } from '../testClock';
+import { openTestDatabase } from '../testDatabase';
 
 const FIELDS = `id loanNumber amount method methodLast4 runsOn status skipReason authorizationText changeableUntil
   changeable confirmationNumber`;
@@ -71,4 +77,57 @@ export function scheduler(h: Harness, email = PAULA, headers: Record<string, str
         payments: Scheduled[];
       },
   };
+}
+
+/**
+ * Two API processes on one database and one data directory, on the test's clock, their own timers off: the test
+ * ticks their schedulers at the same moment (`runBoth`) and the payment worker (`settle`).
+ */
+export async function twoProcesses(clock: TestClock) {
+  const database = await openTestDatabase();
+  const dataDir = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-scheduler-')) };
+  const process = (jobWorker: boolean) =>
+    startHarness(dataDir, {
+      database,
+      clock: clock.now,
+      jobWorker: { enabled: jobWorker },
+      paymentWorker: { enabled: false },
+      paymentScheduler: { enabled: false },
+    });
+  const first = await process(true);
+  const second = await process(false);
+  return {
+    first,
+    second,
+    db: () => first.server.services.db,
+    /** The clock moved to `hh:mm` Eastern on `day`. */
+    at: (day: string, hh = 0, mm = 5) => clock.advance(eastern(day, hh, mm).getTime() - clock.now().getTime()),
+    /** Both processes' schedulers look at the same moment; what each ran. */
+    runBoth: async () => {
+      const now = clock.now();
+      const [a, b] = await Promise.all([
+        first.server.services.paymentScheduler.tick(now),
+        second.server.services.paymentScheduler.tick(now),
+      ]);
+      return [...a, ...b];
+    },
+    settle: () => first.server.services.paymentWorker.tick(clock.advance(2_000)),
+    close: async () => {
+      await second.close();
+      await first.close();
+      await database.close();
+    },
+  };
+}
+
+export type TwoProcesses = Awaited<ReturnType<typeof twoProcesses>>;
+
+/** The two processes for a test file: started before its tests, closed after them. */
+export function useTwoProcesses(clock: TestClock): TwoProcesses {
+  const run = {} as TwoProcesses;
+  beforeAll(async () => {
+    Object.assign(run, await twoProcesses(clock));
+  }, 60_000);
+  afterAll(() => run.close?.());
+  return run;
 }

@@ -4,69 +4,28 @@
 // checked against the ledger again, and one above what is then owed, or on a loan that can no longer take it, is not
 // taken (nothing charged; the row says why); a day that passed without a run is never made up later. Every attempt
 // is in the audit log.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog, loans, payments } from '../../../server/db/schema';
 import { paymentKeyOf } from '../../../server/scheduler/runScheduled';
 import { PAY, payInput } from '../account/accountHelpers';
-import { startHarness, type Harness } from '../harness';
-import { openTestDatabase } from '../testDatabase';
 import { testClock } from '../testClock';
-import { eastern, PAULA, PAULA_LOAN, PAYOFF, scheduler, START } from './schedulerHelpers';
+import { PAULA, PAULA_LOAN, PAYOFF, scheduler, START, useTwoProcesses } from './schedulerHelpers';
 
 const INES = 'installment.customer@example.com';
 const INES_LOAN = 'ILP-1900101';
 const clock = testClock(START);
-let database: Database;
-let first: Harness;
-let second: Harness;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  // One data directory (its data key) for both processes; each process's own timers off: the test ticks them.
-  const dataDir = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-scheduler-')) };
-  const process = (jobWorker: boolean) =>
-    startHarness(dataDir, {
-      database,
-      clock: clock.now,
-      jobWorker: { enabled: jobWorker },
-      paymentWorker: { enabled: false },
-      paymentScheduler: { enabled: false },
-    });
-  first = await process(true);
-  second = await process(false);
-}, 60_000);
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  await database?.close();
-});
+const run = useTwoProcesses(clock);
 
-const db = () => first.server.services.db;
-/** The clock moved to `hh:mm` Eastern on `day`. */
-const at = (day: string, hh = 0, mm = 5) => clock.advance(eastern(day, hh, mm).getTime() - clock.now().getTime());
-/** Both processes' schedulers look at the same moment; what each ran. */
-const runBoth = async () => {
-  const now = clock.now();
-  const [a, b] = await Promise.all([
-    first.server.services.paymentScheduler.tick(now),
-    second.server.services.paymentScheduler.tick(now),
-  ]);
-  return [...a, ...b];
-};
-const settle = () => first.server.services.paymentWorker.tick(clock.advance(2_000));
 const byId = async (id: string, email = PAULA, loan = PAULA_LOAN) =>
-  (await scheduler(first, email).list(loan)).payments.find((p) => p.id === id)!;
+  (await scheduler(run.first, email).list(loan)).payments.find((p) => p.id === id)!;
 
 describe('the payment scheduler', () => {
   const ids: Record<string, string> = {};
 
   it('runs nothing before the day, then each payment due once between two processes', async () => {
-    const paula = scheduler(first);
-    const ines = scheduler(second, INES);
+    const paula = scheduler(run.first);
+    const ines = scheduler(run.second, INES);
     for (const [name, runsOn, amountCents] of [
       ['p22', '2026-12-22', 5_000],
       ['p23', '2026-12-23', 6_000],
@@ -82,16 +41,16 @@ describe('the payment scheduler', () => {
     ids.ines22 = (inesBody.data?.schedulePayment as { id: string }).id;
 
     // The evening before: nothing is due yet.
-    at('2026-12-21', 23, 30);
-    expect(await runBoth()).toEqual([]);
+    run.at('2026-12-21', 23, 30);
+    expect(await run.runBoth()).toEqual([]);
 
     // Just after midnight on the 22nd: the two due that day run, each exactly once.
-    at('2026-12-22');
-    const ran = await runBoth();
+    run.at('2026-12-22');
+    const ran = await run.runBoth();
     expect(ran.map((r) => r.id).sort()).toEqual([ids.p22, ids.ines22].sort());
     expect(ran.every((r) => r.outcome === 'TAKEN')).toBe(true);
-    expect(await runBoth()).toEqual([]);
-    const taken = await db().select().from(payments).where(like(payments.idempotencyKey, 'scheduled:%'));
+    expect(await run.runBoth()).toEqual([]);
+    const taken = await run.db().select().from(payments).where(like(payments.idempotencyKey, 'scheduled:%'));
     expect(taken.map((p) => p.idempotencyKey).sort()).toEqual(
       [paymentKeyOf(ids.p22!), paymentKeyOf(ids.ines22!)].sort(),
     );
@@ -102,7 +61,7 @@ describe('the payment scheduler', () => {
       status: 'PENDING',
     });
     // The payment worker settles it like any payment; the row names it.
-    expect(await settle()).toBe(2);
+    expect(await run.settle()).toBe(2);
     const p22 = await byId(ids.p22!);
     expect(p22).toMatchObject({ status: 'TAKEN', changeable: false });
     expect(p22.confirmationNumber).toMatch(/^PMT-/);
@@ -111,19 +70,20 @@ describe('the payment scheduler', () => {
 
   it('checks the amount against the ledger on the day: above what is owed then, it is not taken', async () => {
     // Paid down now, outside the schedule, to less than the next scheduled payment.
-    const token = await first.idToken(PAULA);
+    const token = await run.first.idToken(PAULA);
     const owed = PAYOFF - 5_000;
-    const pay = await first.graphql(PAY, {
+    const pay = await run.first.graphql(PAY, {
       token,
       variables: { input: payInput({ loanNumber: PAULA_LOAN, amountCents: owed - 3_000 }) },
     });
     expect(pay.body.errors).toBeUndefined();
-    await settle();
-    at('2026-12-23');
-    const ran = await runBoth();
+    await run.settle();
+    run.at('2026-12-23');
+    const ran = await run.runBoth();
     expect(ran).toEqual([expect.objectContaining({ id: ids.p23, outcome: 'SKIPPED', reason: 'ABOVE_PAYOFF' })]);
     expect(await byId(ids.p23!)).toMatchObject({ status: 'SKIPPED', skipReason: 'ABOVE_PAYOFF' });
-    const keyed = await db()
+    const keyed = await run
+      .db()
       .select()
       .from(payments)
       .where(eq(payments.idempotencyKey, paymentKeyOf(ids.p23!)));
@@ -131,26 +91,27 @@ describe('the payment scheduler', () => {
   });
 
   it('runs nothing on a weekend or a holiday, and never makes up a day that passed without a run', async () => {
-    at('2026-12-25', 9);
-    expect(await runBoth()).toEqual([]);
-    at('2026-12-26', 9);
-    expect(await runBoth()).toEqual([]);
+    run.at('2026-12-25', 9);
+    expect(await run.runBoth()).toEqual([]);
+    run.at('2026-12-26', 9);
+    expect(await run.runBoth()).toEqual([]);
     // Monday the 28th goes by with no scheduler up; on the 29th its payment is not taken a day late.
-    at('2026-12-29');
-    const ran = await runBoth();
+    run.at('2026-12-29');
+    const ran = await run.runBoth();
     expect(ran).toEqual([expect.objectContaining({ id: ids.p28, outcome: 'SKIPPED', reason: 'MISSED_DAY' })]);
     expect(await byId(ids.p28!)).toMatchObject({ status: 'SKIPPED', skipReason: 'MISSED_DAY' });
   });
 
   it('does not take one on a loan that can no longer take a payment', async () => {
-    await db().update(loans).set({ status: 'CONVERTED' }).where(eq(loans.loanNumber, PAULA_LOAN));
-    at('2026-12-31');
-    const ran = await runBoth();
+    await run.db().update(loans).set({ status: 'CONVERTED' }).where(eq(loans.loanNumber, PAULA_LOAN));
+    run.at('2026-12-31');
+    const ran = await run.runBoth();
     expect(ran).toEqual([expect.objectContaining({ id: ids.p31, outcome: 'SKIPPED', reason: 'NOT_PAYABLE' })]);
   });
 
   it('writes every attempt to the audit log, against the customer', async () => {
-    const rows = await db()
+    const rows = await run
+      .db()
       .select({ subject: auditLog.subjectEmail, details: auditLog.details })
       .from(auditLog)
       .where(eq(auditLog.operation, 'scheduledPayment.run'));

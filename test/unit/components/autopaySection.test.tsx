@@ -151,6 +151,28 @@ describe('the autopay section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
 
+  it('says a stopped autopay will not try again and asks for a new authorization, in English and Spanish', async () => {
+    const stopped: LoanAutopay = { ...ON, status: 'STOPPED', canTurnOn: true, nextDebit: null };
+    const { container } = render(stopped);
+    expect(await screen.findByTestId('autopay-status')).toHaveTextContent(
+      'Autopay is stopped: two payments in a row could not be made, so we will not try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Authorize autopay again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Turn off autopay' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Authorize autopay again' }));
+    expect(await screen.findByRole('dialog', { name: 'Turn on autopay' })).toBeVisible();
+  });
+
+  it('says it stopped in Spanish', async () => {
+    await loadLang('es');
+    render({ ...ON, status: 'STOPPED', canTurnOn: true, nextDebit: null }, {}, 'es');
+    expect(await screen.findByTestId('autopay-status')).toHaveTextContent(
+      'El pago automático está detenido: no se pudieron hacer dos pagos seguidos',
+    );
+    expect(screen.getByRole('button', { name: 'Autorizar de nuevo el pago automático' })).toBeVisible();
+  });
+
   it('speaks Spanish', async () => {
     await loadLang('es');
     render(ON, {}, 'es');

@@ -6,7 +6,7 @@ export const autopayEn = {
     'Autopay is on: the amount due is paid from your {method} ending in {last4} on each due date.',
   'account.autopay.status.OFF': 'Autopay is off. You can pay each due date yourself, or turn autopay on.',
   'account.autopay.status.STOPPED':
-    'Autopay stopped after payments could not be made. To start it again, read and agree to a new authorization.',
+    'Autopay is stopped: two payments in a row could not be made, so we will not try again. To pay automatically again, read and agree to a new authorization.',
   'account.autopay.optional': 'Autopay is optional. You can always make a payment yourself.',
   'account.autopay.next':
     'Next autopay payment: about {amount} on {date}. You can turn autopay off or skip it until {cutoff}.',

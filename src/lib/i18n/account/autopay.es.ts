@@ -8,7 +8,7 @@ export const autopayEs: Record<keyof typeof autopayEn, string> = {
   'account.autopay.status.OFF':
     'El pago automático está desactivado. Puede pagar usted mismo en cada fecha de vencimiento o activar el pago automático.',
   'account.autopay.status.STOPPED':
-    'El pago automático se detuvo porque no se pudieron hacer los pagos. Para reanudarlo, lea y acepte una nueva autorización.',
+    'El pago automático está detenido: no se pudieron hacer dos pagos seguidos, por eso no lo intentaremos otra vez. Para volver a pagar automáticamente, lea y acepte una nueva autorización.',
   'account.autopay.optional': 'El pago automático es opcional. Siempre puede hacer un pago usted mismo.',
   'account.autopay.next':
     'Próximo pago automático: unos {amount} el {date}. Puede desactivar el pago automático u omitir este pago hasta el {cutoff}.',
