@@ -173,7 +173,8 @@ describe('the payoff letter form', () => {
     const { store, calls } = setup();
     const { container } = renderWithProviders(<DocumentsScreen />, { store, route: '/account/documents', lang: 'es' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Carta de liquidación' })).toBeVisible();
-    fireEvent.change(screen.getByLabelText('Válida hasta'), { target: { value: '2026-12-10' } });
+    // The heading shows before the options arrive; the field only with them.
+    fireEvent.change(await screen.findByLabelText('Válida hasta'), { target: { value: '2026-12-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar una carta de liquidación' }));
     expect(
       await screen.findByText(/Su carta de liquidación del préstamo PDL-5000501 está lista: \$345\.00/),
