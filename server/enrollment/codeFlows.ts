@@ -6,17 +6,13 @@ import { openAndSend, type CodeChecking, type CodeSending } from '../verificatio
 import type { EnrollmentDeps } from './search';
 import { emailOwner, moveStep, smsOwner, type EnrollmentRow, type StepChange } from './store';
 
-const EMAIL_ADVICE =
-  'Enter it to finish creating your online account. If you did not ask to create one, ignore this e-mail ' +
-  'and do not share the code with anyone.';
-
 type Enrollment = Pick<EnrollmentRow, 'id' | 'email'>;
 
 /** The e-mailed code: to the e-mail entered (the new account's username). */
 export function emailFlow(deps: EnrollmentDeps, enrollment: Enrollment): CodeSending & CodeChecking {
   return {
     owner: emailOwner(enrollment.id),
-    deliver: (code) => emailCode(deps.outbox, enrollment.email, code, EMAIL_ADVICE),
+    deliver: (code) => emailCode(deps.outbox, enrollment.email, code, 'enrollment', deps.lang),
     async follow(verdict, now) {
       const to: StepChange =
         verdict === 'APPROVED'
@@ -30,7 +26,7 @@ export function emailFlow(deps: EnrollmentDeps, enrollment: Enrollment): CodeSen
 /** The texted code, sent to the phone on file (its 10 digits). */
 export const textSending = (deps: EnrollmentDeps, enrollmentId: string, phone: string): CodeSending => ({
   owner: smsOwner(enrollmentId),
-  deliver: (code) => textCode(deps.outbox, phone, code),
+  deliver: (code) => textCode(deps.outbox, phone, code, deps.lang),
 });
 
 /** The texted code as checked: the right one moves the enrollment on to the e-mailed code, sent at once. */

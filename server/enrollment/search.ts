@@ -22,11 +22,14 @@ import {
 } from './rules';
 import { countSearches, emailOwner, loadLatest, recordsBySsnHash, supersede, type CustomerRow } from './store';
 import { toView, type EnrollmentView } from './view';
+import type { Lang } from '../../src/lib/i18n/lang';
 
 export interface EnrollmentDeps {
   db: Db;
   cipher: Cipher;
   outbox: Outbox;
+  /** The language of the page that asked, for the codes it sends (server/verification/codeMessages.ts). */
+  lang?: Lang;
 }
 
 const factsOf = (record: CustomerRow): RecordFacts => ({

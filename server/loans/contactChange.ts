@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { makeCodes, type CodeCheck } from '../identity/codes';
 import type { Outbox } from '../outbox/outbox';
+import type { Lang } from '../../src/lib/i18n/lang';
+import { serverText } from '../content/catalogues';
 
 export type ContactChannel = 'EMAIL' | 'PHONE';
 export const CONTACT_CODE_MINUTES = 10;
@@ -18,6 +20,8 @@ export interface ContactDeps {
   db: Db;
   cipher: Cipher;
   outbox: Outbox;
+  /** The language of the page that asked, which the code's message is written in. */
+  lang?: Lang;
 }
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
@@ -43,12 +47,13 @@ export async function startContactChange(
   channel: ContactChannel,
   value: string,
 ): Promise<void> {
+  const lang = deps.lang ?? 'en';
   const code = await makeCodes(deps.db, deps.cipher).issue(subjectOf(customerId, channel, value), 'custom_auth');
   await deps.outbox.send({
     to: value,
     channel: channel === 'EMAIL' ? 'email' : 'sms',
-    subject: 'Confirm your new contact details',
-    text: `Your verification code is ${code}. It expires in ${CONTACT_CODE_MINUTES} minutes. If you did not ask to change your contact details, call us.`,
+    subject: serverText(lang, 'codes.contactChange.subject'),
+    text: `${serverText(lang, 'codes.body', { code, minutes: CONTACT_CODE_MINUTES })} ${serverText(lang, 'codes.advice.contactChange')}`,
     code,
   });
 }

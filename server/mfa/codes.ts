@@ -29,8 +29,6 @@ import { sendsTextedCode, type MfaDecision } from './decide';
 import { recordPass } from './gate';
 import { contactOf, ownCheck, type CheckRow, type MfaDeps } from './store';
 
-const EMAIL_ADVICE = 'If you did not just sign in, do not share this code with anyone and change your password.';
-
 const ownerOf = (mfaId: string, channel: CodeChannel): CodeOwner => ({ kind: 'mfa', id: mfaId, channel });
 
 /**
@@ -85,13 +83,13 @@ const checking = (deps: MfaDeps, check: CheckRow, channel: CodeChannel): CodeChe
 /** A check's e-mailed code, to the account's e-mail. */
 export const emailSending = (deps: MfaDeps, mfaId: string, email: string): CodeSending => ({
   owner: ownerOf(mfaId, 'email'),
-  deliver: (code) => emailCode(deps.outbox, email, code, EMAIL_ADVICE),
+  deliver: (code) => emailCode(deps.outbox, email, code, 'signIn', deps.lang),
 });
 
 /** A check's texted code, to the phone on file (its 10 digits). */
 const textSending = (deps: MfaDeps, mfaId: string, phone: string): CodeSending => ({
   owner: ownerOf(mfaId, 'sms'),
-  deliver: (code) => textCode(deps.outbox, phone, code),
+  deliver: (code) => textCode(deps.outbox, phone, code, deps.lang),
 });
 
 /** searchEmailVerification: the customer's own check's e-mail verification; null when there is none. */

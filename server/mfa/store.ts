@@ -10,6 +10,7 @@ import type { Outbox } from '../outbox/outbox';
 import { phoneDigits } from '../verification/textedCodes';
 import type { CodePreference } from './decide';
 import { isMfaId } from './validate';
+import type { Lang } from '../../src/lib/i18n/lang';
 
 export type CheckRow = typeof mfaChallenges.$inferSelect;
 
@@ -17,6 +18,8 @@ export interface MfaDeps {
   db: Db;
   cipher: Cipher;
   outbox: Outbox;
+  /** The language of the page that asked, for the codes it sends (server/verification/codeMessages.ts). */
+  lang?: Lang;
   /** Tells the customer their own sign-in came from a device new to them (a security notice). */
   noticeNewDevice?: (user: UserRow) => Promise<void>;
 }

@@ -22,6 +22,7 @@ import { CODE_TTL_MS, findChallenge, verifyCode, type CodeOwner } from '../verif
 import { emailCode } from '../verification/codeMessages';
 import { openAndSend } from '../verification/codeVerification';
 import { ownRecheck, settle } from './settle';
+import type { Lang } from '../../src/lib/i18n/lang';
 
 /** The ways a re-check can be answered; the schema's RecheckMethod names the same. */
 export type RecheckMethod = 'AUTHENTICATOR' | 'PASSKEY' | 'EMAIL_CODE';
@@ -30,13 +31,12 @@ export type RecheckMethod = 'AUTHENTICATOR' | 'PASSKEY' | 'EMAIL_CODE';
 export const MAX_RECHECKS = 10;
 export const RECHECK_WINDOW_MS = 60 * 60 * 1000;
 
-const EMAIL_ADVICE =
-  'You asked to confirm it is you before changing your account. If you did not, do not share this code with anyone and change your password.';
-
 export interface RecheckDeps {
   db: Db;
   cipher: Cipher;
   outbox: Outbox;
+  /** The language of the page that asked, for the codes it sends (server/verification/codeMessages.ts). */
+  lang?: Lang;
 }
 
 export type StartedRecheck =
@@ -66,7 +66,7 @@ export async function methodsOf(db: Db, user: UserRow, rp: RelyingParty | undefi
 async function emailTheCode(deps: RecheckDeps, user: UserRow, recheckId: string, now: Date): Promise<boolean> {
   const opened = await openAndSend(
     deps,
-    { owner: ownerOf(recheckId), deliver: (code) => emailCode(deps.outbox, user.email, code, EMAIL_ADVICE) },
+    { owner: ownerOf(recheckId), deliver: (code) => emailCode(deps.outbox, user.email, code, 'recheck', deps.lang) },
     now,
   );
   return opened !== null;

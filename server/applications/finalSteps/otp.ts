@@ -13,11 +13,14 @@ import { dataOf } from '../data';
 import type { ApplicationRow } from '../openApplications';
 import { updateApplication } from '../repository';
 import { withOtpResponse } from './stored';
+import type { Lang } from '../../../src/lib/i18n/lang';
 
 export interface OtpDeps {
   db: Db;
   cipher: Cipher;
   outbox: Outbox;
+  /** The language of the page that asked, for the codes it sends (server/verification/codeMessages.ts). */
+  lang?: Lang;
 }
 
 /** Why a code cannot be sent; the resolver turns it into BAD_USER_INPUT. */
@@ -65,7 +68,10 @@ export async function sendApplicationOtp(
   now = new Date(),
 ): Promise<SentCode> {
   const phone = phoneFor(row, requested);
-  const sending: CodeSending = { owner: owner(row.id), deliver: (code) => textCode(deps.outbox, phone, code) };
+  const sending: CodeSending = {
+    owner: owner(row.id),
+    deliver: (code) => textCode(deps.outbox, phone, code, deps.lang),
+  };
   const sent = await send(deps, sending, now);
   return { success: sent?.success ?? false, sentTo: maskPhone(phone), outcome: sent?.reason ?? 'settled' };
 }

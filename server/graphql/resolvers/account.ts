@@ -41,6 +41,7 @@ import type {
   QueryResolvers,
   SubscriptionResolvers,
 } from '../generated/resolvers';
+import { codeDepsOf } from './codeDeps';
 import { customerEmailFor } from '../../access/customerScope';
 import { requireRecentProof } from '../../recheck/requireRecentProof';
 
@@ -161,11 +162,7 @@ function contactValue(channel: ContactChannel, value: string): string {
   return normal;
 }
 
-const contactDeps = (ctx: GraphQLContext) => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
+const contactDeps = (ctx: GraphQLContext) => codeDepsOf(ctx);
 
 export const accountMutations: Pick<
   MutationResolvers,

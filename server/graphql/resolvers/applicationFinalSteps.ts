@@ -35,12 +35,9 @@ import type {
 } from '../generated/resolvers';
 import { ownApplication, ownUnsubmittedApplication } from '../../applications/access';
 import type { VerificationFlow } from './verification';
+import { codeDepsOf } from './codeDeps';
 
-const depsOf = (ctx: GraphQLContext) => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
+const depsOf = (ctx: GraphQLContext) => codeDepsOf(ctx);
 
 /** A refusal about one field, in the shape the forms read (extensions.fieldErrors). */
 const refuseField = (field: string, message: string, key?: string) =>

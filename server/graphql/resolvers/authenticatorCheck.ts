@@ -9,6 +9,7 @@ import { customerEmailFor } from '../../access/customerScope';
 import type { GraphQLContext } from '../context';
 import { badInput, forbidden, gqlError } from '../errors';
 import type { MutationResolvers } from '../generated/resolvers';
+import { codeDepsOf } from './codeDeps';
 
 async function ownUser(ctx: GraphQLContext) {
   if (ctx.caller?.role !== 'USER') throw forbidden('Only the customer signing in answers their check.');
@@ -17,11 +18,7 @@ async function ownUser(ctx: GraphQLContext) {
   return user;
 }
 
-const depsOf = (ctx: GraphQLContext) => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
+const depsOf = (ctx: GraphQLContext) => codeDepsOf(ctx);
 
 const loggable = (mfaId: string) => (isMfaId(mfaId) ? mfaId : 'invalid');
 

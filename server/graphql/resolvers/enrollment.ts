@@ -10,12 +10,9 @@ import type { GraphQLContext } from '../context';
 import { forbidden } from '../errors';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import type { VerificationFlow } from './verification';
+import { codeDepsOf } from './codeDeps';
 
-const depsOf = (ctx: GraphQLContext): EnrollmentDeps => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
+const depsOf = (ctx: GraphQLContext): EnrollmentDeps => codeDepsOf(ctx);
 
 /** The caller's enrollment session: every enrollment is bound to the sign-in (origin_jti) that started it. */
 function sessionOf(ctx: GraphQLContext): string {

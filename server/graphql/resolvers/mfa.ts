@@ -18,12 +18,9 @@ import type { MutationResolvers } from '../generated/resolvers';
 import { customerEmailFor } from '../../access/customerScope';
 import type { VerificationFlow } from './verification';
 import { deviceOfUserAgent, sendSecurityNotice } from '../../notices/securityNotice';
+import { codeDepsOf } from './codeDeps';
 
-const depsOf = (ctx: GraphQLContext): MfaDeps => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
+const depsOf = (ctx: GraphQLContext): MfaDeps => codeDepsOf(ctx);
 
 /** The customer the check belongs to: the caller, or the customer a CSR acts as. */
 async function customerOf(ctx: GraphQLContext) {

@@ -6,12 +6,9 @@ import { signInOf } from '../../mfa/gate';
 import type { RecheckDeps } from '../../recheck/rechecks';
 import type { GraphQLContext } from '../context';
 import { forbidden } from '../errors';
+import { codeDepsOf } from './codeDeps';
 
-export const depsOf = (ctx: GraphQLContext): RecheckDeps => ({
-  db: ctx.services.db,
-  cipher: ctx.services.cipher,
-  outbox: ctx.services.outbox,
-});
+export const depsOf = (ctx: GraphQLContext): RecheckDeps => codeDepsOf(ctx);
 
 /** The caller's own account and sign-in; a token naming no sign-in cannot be re-checked. */
 export async function callerSignIn(ctx: GraphQLContext) {

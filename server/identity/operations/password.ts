@@ -3,6 +3,7 @@
 // them all and forgets the remembered devices, a change keeps only the session that made it. Resets are throttled per requester and per account
 // (../resetThrottle.ts), so a stranger cannot use up the owner's. A change e-mails the owner a security notice
 // from here, so it goes out whichever client made the change.
+import { serverText } from '../../content/catalogues';
 import { forgetRememberedDevices } from '../../mfa/devices';
 import { deviceOfUserAgent, sendSecurityNotice } from '../../notices/securityNotice';
 import { recordSecurityEvent } from '../../security/events';
@@ -51,8 +52,8 @@ export const ForgotPassword: Operation = async (ctx, input, request) => {
   await ctx.outbox.send({
     to: user.email,
     channel: 'email',
-    subject: 'Reset your password',
-    text: `Use this link to choose a new password: ${link}\nOr enter the code ${code}. It expires in 1 hour.`,
+    subject: serverText(request?.lang ?? 'en', 'codes.reset.subject'),
+    text: serverText(request?.lang ?? 'en', 'codes.reset.body', { link, code }),
     code,
   });
   return { CodeDeliveryDetails: emailDelivery(user.email) };

@@ -2,6 +2,8 @@
 // PreSignUp confirmed the user), ConfirmSignUp (PostConfirmation trigger) and ResendConfirmationCode. Usernames are
 // the lower-cased email.
 import { and, eq } from 'drizzle-orm';
+import type { Lang } from '../../../src/lib/i18n/lang';
+import { serverText } from '../../content/catalogues';
 import { users } from '../../db/schema';
 import { assertSignUpWritable } from '../attributes';
 import type { IdentityContext } from '../context';
@@ -15,13 +17,18 @@ import { findUser, normaliseUsername, triggerAttributes } from '../users';
 import { attributeList, isEmail, optionalString, requireString } from '../validate';
 import { assertClient, clientMetadataOf, emailDelivery, type Operation } from './common';
 
-async function sendConfirmationCode(ctx: IdentityContext, username: string, email: string): Promise<void> {
+async function sendConfirmationCode(
+  ctx: IdentityContext,
+  username: string,
+  email: string,
+  lang: Lang = 'en',
+): Promise<void> {
   const code = await ctx.codes.issue(username, 'signup');
   await ctx.outbox.send({
     to: email,
     channel: 'email',
-    subject: 'Your verification code',
-    text: `Your confirmation code is ${code}. It expires in 1 hour.`,
+    subject: serverText(lang, 'codes.email.subject'),
+    text: serverText(lang, 'codes.signUp.body', { code }),
     code,
   });
 }
@@ -93,7 +100,7 @@ export const SignUp: Operation = async (ctx, input, request) => {
     });
     return { UserConfirmed: true, UserSub: created.id };
   }
-  await sendConfirmationCode(ctx, username, email);
+  await sendConfirmationCode(ctx, username, email, request?.lang);
   return { UserConfirmed: false, UserSub: created.id, CodeDeliveryDetails: emailDelivery(email) };
 };
 
@@ -122,13 +129,13 @@ export const ConfirmSignUp: Operation = async (ctx, input) => {
   return {};
 };
 
-export const ResendConfirmationCode: Operation = async (ctx, input) => {
+export const ResendConfirmationCode: Operation = async (ctx, input, request) => {
   assertClient(ctx, input);
   const username = normaliseUsername(requireString(input, 'Username'));
   const user = await findUser(ctx.db, username);
   // Prevent-user-existence: an unknown user gets the same answer and nothing is sent.
   if (!user) return { CodeDeliveryDetails: emailDelivery(username) };
   if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
-  await sendConfirmationCode(ctx, username, user.email);
+  await sendConfirmationCode(ctx, username, user.email, request?.lang);
   return { CodeDeliveryDetails: emailDelivery(user.email) };
 };

@@ -25,6 +25,7 @@ import { passkeysEn } from './security/passkeys.en';
 import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
 import { noticesEn } from './notices/notices.en';
+import { codeMessagesEn } from './notices/codes.en';
 import { otpAppEn } from './mfa/otpApp.en';
 import { authenticatorEn } from './security/authenticator.en';
 import { passwordSectionEn } from './security/password.en';
@@ -366,6 +367,7 @@ export const en = {
   ...footerEn,
   ...refusalsEn,
   ...noticesEn,
+  ...codeMessagesEn,
   ...otpAppEn,
   ...authenticatorEn,
   ...passwordSectionEn,

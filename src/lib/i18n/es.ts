@@ -23,6 +23,7 @@ import { passkeysEs } from './security/passkeys.es';
 import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
 import { noticesEs } from './notices/notices.es';
+import { codeMessagesEs } from './notices/codes.es';
 import { otpAppEs } from './mfa/otpApp.es';
 import { authenticatorEs } from './security/authenticator.es';
 import { passwordSectionEs } from './security/password.es';
@@ -369,6 +370,7 @@ export const es: Record<MessageKey, string> = {
   ...footerEs,
   ...refusalsEs,
   ...noticesEs,
+  ...codeMessagesEs,
   ...otpAppEs,
   ...authenticatorEs,
   ...passwordSectionEs,
