@@ -163,11 +163,14 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     await resetDatabase(database.db);
     await seedDemoData(database.db, cipher, identity, clock());
   };
-  if (opts.reset) await reseed();
-  else if (!(await isSeeded(database.db))) {
-    const { seedDemoData } = await import('./db/seed');
-    await seedDemoData(database.db, cipher, identity, clock());
-  }
+  // Under the start-up lock: of processes starting at once on a new database, one seeds and the others find it done.
+  await database.whileStarting(async () => {
+    if (opts.reset) await reseed();
+    else if (!(await isSeeded(database.db))) {
+      const { seedDemoData } = await import('./db/seed');
+      await seedDemoData(database.db, cipher, identity, clock());
+    }
+  });
 
   await identity.register(app);
   registerGraphQL(app, services, buildSchema());

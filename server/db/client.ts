@@ -19,6 +19,11 @@ export interface Database {
    * connection would lose the LISTEN when it is returned). Payloads arrive as sent with pg_notify.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Runs start-up work (the seed) that no two processes may do at once on this database: on PostgreSQL under the
+   * start-up lock (./startupLock.ts) the migrations also ran under; PGlite has one process by design.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,11 +39,15 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
     pool.on('connect', (client) => nameStatements(client));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const { whileHoldingStartupLock } = await import('./startupLock');
+    const whileStarting = <T>(work: () => Promise<T>) =>
+      whileHoldingStartupLock(() => new pg.Client({ connectionString: opts.databaseUrl }), work);
+    await whileStarting(() => migrate(db, { migrationsFolder }));
     const listener = postgresListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
     return {
       db: db as unknown as Db,
       listen: listener.listen,
+      whileStarting,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -71,6 +80,7 @@ export async function openDatabase(opts: {
         if (!client.closed) await unlisten();
       };
     },
+    whileStarting: (work) => work(),
     close: () => client.close(),
   };
 }

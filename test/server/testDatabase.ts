@@ -31,11 +31,14 @@ function postgresTemplate(): string | undefined {
 
 /**
  * A new PostgreSQL database of its own (the PostgreSQL run only): a copy of the run's migrated template, so opening
- * it finds every migration applied, or an empty one where there is no template.
+ * it finds every migration applied, or an empty one where there is no template or `empty` asks for one.
  */
-export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabaseUrl> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabaseUrl> {
   const name = `portal_${randomBytes(6).toString('hex')}`;
-  const template = postgresTemplate();
+  const template = empty ? undefined : postgresTemplate();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
