@@ -88,6 +88,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       memory: opts.memory ?? false,
+      fresh: opts.reset ?? false,
     }));
   const cipher = makeCipher(loadDataKey(config.ssnKey, config.dataDir));
   try {

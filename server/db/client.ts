@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under the data directory by default, PostgreSQL when DATABASE_URL is set.
 // Both get the same Drizzle schema and the same checked-in migrations.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nameStatements } from './namedStatements';
@@ -31,6 +31,11 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string;
   memory?: boolean;
+  /**
+   * PGlite: start from a new database, discarding the data directory's (a reset). Wiping the tables alone would keep
+   * what a migration since rewritten made, and the rewritten one could not run.
+   */
+  fresh?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -61,6 +66,7 @@ export async function openDatabase(opts: {
   let dir: string | undefined;
   if (!opts.memory) {
     dir = path.join(opts.dataDir ?? '.data', 'pglite');
+    if (opts.fresh) rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
   // A new database (in memory, or a data directory without one yet) starts as a copy of the migrated snapshot
