@@ -257,7 +257,9 @@ test('sign-up in Spanish', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'La verificación falló. Asegúrese de haber ingresado el código correctamente y vuelva a intentarlo.',
   );
-  await page.getByLabel('Código de verificación', { exact: true }).fill(await latestCode(request, email));
+  await page
+    .getByLabel('Código de verificación', { exact: true })
+    .fill(await latestCode(request, email, /^Su código de verificación$/));
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
   await expect(page).toHaveURL(/\/application\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeVisible();

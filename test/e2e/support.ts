@@ -54,7 +54,11 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
 }
 
 /** The newest code sent to `to` whose subject matches. */
-export async function latestCode(request: APIRequestContext, to: string, subject: RegExp = /code/i): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp = /code|código/i,
+): Promise<string> {
   const code = (await outbox(request, to)).find((m) => m.code && subject.test(m.subject))?.code;
   if (!code) throw new Error(`no code matching ${String(subject)} for ${to}`);
   return code;
