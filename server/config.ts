@@ -59,6 +59,12 @@ export interface Config {
    * work without any tile.
    */
   map: { tileUrl: string; attribution: string };
+  /**
+   * Stopping (SIGTERM): for `drainMs` the process still serves but /readyz answers 503, so a load balancer takes it
+   * out of rotation before it stops listening; then it finishes the requests in flight and closes its websockets.
+   * Past `drainMs + timeoutMs` it exits whatever is left.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -249,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowGeolocation: read(() => flag(env, 'ALLOW_GEOLOCATION'), false),
     map,
+    shutdown: {
+      drainMs: read(() => int(env, 'SHUTDOWN_DRAIN_MS', 0, 120_000), 0),
+      timeoutMs: read(() => int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 600_000), 25_000),
+    },
   };
   read(() => flag(env, 'RESET_DATA'), false);
   if (problems.length > 0) throw new ConfigError(problems);

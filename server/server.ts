@@ -68,7 +68,10 @@ export interface ServerOptions {
 export interface RunningServer {
   app: FastifyInstance;
   services: Services;
+  /** Closes at once (tests, the development server). */
   close(): Promise<void>;
+  /** Stops as a process behind a load balancer does: out of rotation for the drain time, then closed. */
+  shutdown(): Promise<void>;
 }
 
 export async function createServer(config: Config, opts: ServerOptions = {}): Promise<RunningServer> {
@@ -152,6 +155,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     paymentScheduler,
     passSweeper,
     clock,
+    lifecycle: { draining: false },
   };
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers, and so
   // do a new customer's own sign-up checks.
@@ -201,5 +205,15 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     await delivery?.stop();
     if (!opts.database) await database.close();
   });
-  return { app, services, close: () => app.close() };
+  // Stopping behind a load balancer: out of rotation first (readiness 503 for the drain time, still serving whatever
+  // arrives meanwhile), then Fastify's close: no new connections, the requests in flight finished, websockets closed
+  // with 1001 so their clients reconnect to another process, the workers stopped (a claimed row not yet committed
+  // goes back with its rolled-back transaction).
+  const shutdown = async () => {
+    services.lifecycle.draining = true;
+    app.log.info({ event: 'shutdown.draining', drainMs: config.shutdown.drainMs }, 'stopping: out of rotation');
+    if (config.shutdown.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+    await app.close();
+  };
+  return { app, services, close: () => app.close(), shutdown };
 }

@@ -36,4 +36,6 @@ export interface Services {
   passSweeper: PassSweeper;
   /** The time payments and loan balances are reckoned at (tests move it instead of sleeping). */
   clock: () => Date;
+  /** Set once the process is stopping: /readyz answers 503 so the load balancer sends no new requests here. */
+  lifecycle: { draining: boolean };
 }

@@ -7,9 +7,18 @@
 // process (no orphan can keep the port or the data directory); this thread owns the signals and tells it to close.
 // Production, which builds nothing at start, serves from the sources in this thread as before.
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { ensureClientBuilt } from './http/clientBuild';
 import { ensureServerBundle } from './serverBundle';
+
+/** Stopping is bounded: a request or a worker that never ends cannot keep the process (and its port) alive. */
+function exitIfStuck(config: Config): void {
+  const bound = config.shutdown.drainMs + config.shutdown.timeoutMs;
+  setTimeout(() => {
+    console.error(`Not stopped within ${bound} ms: exiting with work unfinished`);
+    process.exit(1);
+  }, bound).unref();
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -25,6 +34,7 @@ async function main(): Promise<void> {
       handedOver: checked,
     });
     const stop = async () => {
+      exitIfStuck(config);
       await close();
       process.exit(0);
     };
@@ -63,6 +73,7 @@ async function main(): Promise<void> {
   worker.once('exit', (code) => process.exit(stopping ? code : code || 1));
   const stop = () => {
     stopping = true;
+    exitIfStuck(config);
     worker.postMessage('stop');
   };
   process.once('SIGINT', stop);

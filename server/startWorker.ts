@@ -29,7 +29,7 @@ export async function serve(times: StartTimes): Promise<() => Promise<void>> {
       `in ${ms(0, ready)} (${times.steps}, ` +
       `server modules ${ms(times.handedOver, loaded)}, database and server ${ms(loaded, ready)})`,
   );
-  return () => server.close();
+  return () => server.shutdown();
 }
 
 // In the worker: serve, then close when the main thread says "stop" (it owns the signals).

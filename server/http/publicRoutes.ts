@@ -14,6 +14,9 @@ export function registerPublicRoutes(app: FastifyInstance, services: Services): 
   // Readiness for a load balancer: this process can reach the database within a second. /healthz only says the
   // process is up; a process whose database is gone should leave the pool without being restarted.
   app.get('/readyz', async (_req, reply) => {
+    if (services.lifecycle.draining) {
+      return reply.code(503).header('cache-control', 'no-store').send({ ok: false, draining: true });
+    }
     const started = performance.now();
     const reachable = await Promise.race([
       services.db.execute(sql`select 1`).then(
