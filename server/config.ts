@@ -65,6 +65,8 @@ export interface Config {
    * Past `drainMs + timeoutMs` it exits whatever is left.
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** Requests per minute one client address may make to /graphql on this process (server/graphql/rateLimit.ts); 0: off. */
+  graphqlRateLimit: number;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -101,13 +103,13 @@ export class ConfigError extends Error {
   }
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > max) {
+  if (!Number.isInteger(n) || n < min || n > max) {
     throw new Error(
-      `${name} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}, got "${raw}"`,
+      `${name} must be a whole number from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}, got "${raw}"`,
     );
   }
   return n;
@@ -255,8 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     allowGeolocation: read(() => flag(env, 'ALLOW_GEOLOCATION'), false),
     map,
+    graphqlRateLimit: read(() => int(env, 'GRAPHQL_RATE_LIMIT', 1_200, 1_000_000, 0), 1_200),
     shutdown: {
-      drainMs: read(() => int(env, 'SHUTDOWN_DRAIN_MS', 0, 120_000), 0),
+      drainMs: read(() => int(env, 'SHUTDOWN_DRAIN_MS', 0, 120_000, 0), 0),
       timeoutMs: read(() => int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 600_000), 25_000),
     },
   };

@@ -25,7 +25,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { refusalIn } from '../content/refusalWords';
 import { errorSummary } from '../logging/errorSummary';
-import type { Lang } from '../../src/lib/i18n/lang';
+import { langOfHeaders, type Lang } from '../../src/lib/i18n/lang';
+import { serverText } from '../content/catalogues';
 import type { Services } from '../services';
 import { deviceIdOf, setDeviceCookie } from '../http/deviceCookie';
 import { findControlCharacter, hasForbiddenCharacter } from '../http/inputs';
@@ -35,6 +36,7 @@ import { ownApplication } from '../applications/access';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
 import { DocumentCache, type CheckedDocument } from './documentCache';
+import { addressLimiter, MAX_SUBSCRIPTIONS_PER_SOCKET } from './rateLimit';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -210,8 +212,18 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
   // Production runs only the client's registered operations (server/graphql/persisted.ts).
   const persisted = services.config.production ? registeredOperationHashes() : null;
   const documents = new DocumentCache();
+  const limiter = addressLimiter(services.config.graphqlRateLimit, () => performance.now());
 
   app.post<{ Body: GraphQLBody }>('/graphql', async (req, reply) => {
+    const wait = limiter.take(req.ip);
+    if (wait > 0) {
+      const lang = langOfHeaders(header(req, 'cookie'), header(req, 'accept-language'));
+      const message = serverText(lang, 'limits.graphql.rateLimited', { seconds: wait });
+      return reply
+        .status(429)
+        .header('retry-after', String(wait))
+        .send({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] });
+    }
     const body = req.body as unknown;
     if (Array.isArray(body)) {
       return reply.status(400).send(badRequest('Batched requests are not supported: send one operation per request.'));
@@ -294,7 +306,13 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       },
       // The same checks as over HTTP (subscriptions allowed). Returning the execution arguments replaces
       // graphql-ws's own parse and validate, which know none of the limits.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already entered this one among the connection's subscriptions.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          const { cookie, 'accept-language': acceptLanguage } = ctx.extra.request.headers;
+          const message = serverText(langOfHeaders(cookie, acceptLanguage), 'limits.graphql.tooManySubscriptions');
+          return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+        }
         const prepared = prepare(schema, rules, persisted, documents, payload, 'ws');
         if (isRefusal(prepared)) return prepared.errors;
         return {

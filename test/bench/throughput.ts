@@ -57,7 +57,14 @@ export interface Throughput {
 
 export async function measureThroughput(): Promise<Throughput> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-throughput-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // One address sends every request: the per-address limit is off for a throughput measure.
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    GRAPHQL_RATE_LIMIT: '0',
+  });
   const server = await createServer(config, { clientDir: path.join(dataDir, 'no-client') });
   // The comparison route: the same token check (signature, live session) and the same work as the resolver
   // (server/graphql/resolvers/auth.ts), without GraphQL. resume.app has an application to resume, so the resolver also

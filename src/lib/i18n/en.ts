@@ -26,6 +26,7 @@ import { signUpEn } from './signUp/signUp.en';
 import { layoutEn } from './shell/layout.en';
 import { noticesEn } from './notices/notices.en';
 import { codeMessagesEn } from './notices/codes.en';
+import { limitsEn } from './shell/limits.en';
 import { otpAppEn } from './mfa/otpApp.en';
 import { authenticatorEn } from './security/authenticator.en';
 import { passwordSectionEn } from './security/password.en';
@@ -368,6 +369,7 @@ export const en = {
   ...refusalsEn,
   ...noticesEn,
   ...codeMessagesEn,
+  ...limitsEn,
   ...otpAppEn,
   ...authenticatorEn,
   ...passwordSectionEn,

@@ -24,6 +24,7 @@ import { signUpEs } from './signUp/signUp.es';
 import { layoutEs } from './shell/layout.es';
 import { noticesEs } from './notices/notices.es';
 import { codeMessagesEs } from './notices/codes.es';
+import { limitsEs } from './shell/limits.es';
 import { otpAppEs } from './mfa/otpApp.es';
 import { authenticatorEs } from './security/authenticator.es';
 import { passwordSectionEs } from './security/password.es';
@@ -371,6 +372,7 @@ export const es: Record<MessageKey, string> = {
   ...refusalsEs,
   ...noticesEs,
   ...codeMessagesEs,
+  ...limitsEs,
   ...otpAppEs,
   ...authenticatorEs,
   ...passwordSectionEs,
