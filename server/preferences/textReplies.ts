@@ -85,14 +85,18 @@ interface Holder {
   brand: string;
 }
 
-/** The customers whose phone on file is `digits` (stored with or without punctuation or a leading 1). */
+/**
+ * The customers whose phone on file is `digits` (stored with or without punctuation or a leading 1), their rows
+ * locked: the same reply delivered twice at once (a provider's retry) withdraws once.
+ */
 function holdersOf(db: Db, digits: string): Promise<Holder[]> {
   const stored = sql`regexp_replace(${customers.phone}, '[^0-9]', '', 'g')`;
   return db
     .select({ id: customers.id, brand: customers.brand })
     .from(customers)
     .where(sql`${stored} in (${digits}, ${`1${digits}`})`)
-    .orderBy(asc(customers.createdAt), asc(customers.id));
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .for('update');
 }
 
 /** A reply text, in `lang`, naming the brand and its phone. */
@@ -112,12 +116,12 @@ export async function handleTextReply(deps: TextReplyDeps, text: InboundText): P
   const { db, outbox, log } = deps;
   const kind = replyKindOf(text.body);
   const digits = phoneDigits(text.from);
-  const holders = await holdersOf(db, digits);
-  const first = holders[0];
-  const key = first || kind === 'HELP' ? ANSWER_KEYS[kind] : null;
-  const lang = first ? await messageLanguageOf(db, first.id) : 'en';
   const received = text.body.trim().slice(0, 40);
-  const withdrawn = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const holders = await holdersOf(tx, digits);
+    const first = holders[0];
+    const key = first || kind === 'HELP' ? ANSWER_KEYS[kind] : null;
+    const lang = first ? await messageLanguageOf(tx, first.id) : 'en';
     let count = 0;
     if (kind === 'OPT_OUT') {
       for (const holder of holders) {
@@ -142,10 +146,9 @@ export async function handleTextReply(deps: TextReplyDeps, text: InboundText): P
       };
       await outbox.send(answer, tx);
     }
-    return count;
+    const outcome = { kind, customers: holders.length, withdrawn: count, answered: key !== null };
+    // The number masked and never the message: both are the customer's.
+    log.info({ event: 'sms.reply', from: maskedPhone(text.from), ...outcome }, 'text reply handled');
+    return outcome;
   });
-  const outcome = { kind, customers: holders.length, withdrawn, answered: key !== null };
-  // The number masked and never the message: both are the customer's.
-  log.info({ event: 'sms.reply', from: maskedPhone(text.from), ...outcome }, 'text reply handled');
-  return outcome;
 }

@@ -130,12 +130,23 @@ describe('an opt-out word', () => {
     expect(text?.text).toContain(LUMEN.phoneNumber);
   });
 
+  // On PostgreSQL (the postgres project) the customers' rows locked by the reply keep this to one withdrawal.
+  it('delivered twice at once (a provider’s retry) withdraws once, and each delivery is confirmed', async () => {
+    const row = await consentToTexts('omni.returning@example.com');
+    const before = await recordCount();
+    const outcomes = await Promise.all([reply('6145550401', 'STOP'), reply('6145550401', 'STOP')]);
+    expect(outcomes.map((o) => o.withdrawn).sort()).toEqual([0, 1]);
+    expect(await recordCount()).toBe(before + 1);
+    expect((await latestConsent(db, row.id, 'SMS'))?.action).toBe('WITHDRAWN');
+    expect(await textsTo('6145550401')).toHaveLength(2);
+  });
+
   it('with no consent in force records nothing and still confirms', async () => {
     const before = await recordCount();
-    const outcome = await reply('6145550401', 'STOP');
+    const outcome = await reply('6145550701', 'STOP');
     expect(outcome).toMatchObject({ customers: 1, withdrawn: 0, answered: true });
     expect(await recordCount()).toBe(before);
-    expect(await textsTo('6145550401')).toHaveLength(1);
+    expect(await textsTo('6145550701')).toHaveLength(1);
   });
 });
 
