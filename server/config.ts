@@ -41,6 +41,11 @@ export interface Config {
   plaid: { clientId: string | undefined; secret: string | undefined; env: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The shared secret the SMS provider sends in the `x-sms-secret` header with a customer's reply (POST /sms/inbound).
+   * Outside production it defaults to DEV_SMS_INBOUND_SECRET; in production, unset means the route is not served.
+   */
+  smsInboundSecret: string | undefined;
   flagsFile: string;
   logLevel: string;
   /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could choose its own IP for throttles. */
@@ -67,6 +72,17 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Requests per minute one client address may make to /graphql on this process (server/graphql/rateLimit.ts); 0: off. */
   graphqlRateLimit: number;
+}
+
+/** The inbound-text secret of a development or test server (docs/preferences.md); never accepted in production. */
+export const DEV_SMS_INBOUND_SECRET = 'dev-sms-inbound-secret';
+
+/** A shared secret: 16 to 200 visible characters, so a guessable or mangled one fails start-up. */
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^[\x21-\x7e]{16,200}$/.test(raw)) throw new Error(`${name} must be 16 to 200 characters with no spaces`);
+  return raw;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -246,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'), undefined),
     mailFrom,
+    smsInboundSecret:
+      read(() => secret(env, 'SMS_INBOUND_SECRET'), undefined) ?? (production ? undefined : DEV_SMS_INBOUND_SECRET),
     flagsFile,
     logLevel: read(() => oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'), 'info'),
     trustProxy: read(() => flag(env, 'TRUST_PROXY'), false),

@@ -42,6 +42,7 @@ import { startDelivery, type Delivery } from './outbox/delivery';
 import { makeOutbox } from './outbox/outbox';
 import { startPassSweeper } from './mfa/passSweeper';
 import { smtpTransport } from './outbox/smtp';
+import { registerTextReplyRoute } from './preferences/textReplyRoute';
 import type { Services } from './services';
 
 export interface ServerOptions {
@@ -185,6 +186,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerDocumentRoutes(app, services);
   registerBankSandboxRoutes(app, services);
   registerPhoneCheckRoutes(app, services);
+  registerTextReplyRoute(app, services);
   registerPages(app);
   registerAnalytics(app);
   if (!config.production) {

@@ -16,6 +16,7 @@ export const API_PREFIXES = [
   '/pages',
   '/documents',
   '/bank-link',
+  '/sms',
 ];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));

@@ -1,7 +1,7 @@
 // The preferences page in a real browser, in English and in Spanish: a customer turns a message off and finds it off
 // after a reload, agrees to texts with the words shown (then kept and shown as agreed, the text boxes opening),
 // stops them, and chooses the language of their messages; a CSR acting as the customer reads the consents with no
-// button to change them. Axe on each state.
+// button to give them, and records the withdrawal of a customer who called, after a confirm step. Axe on each state.
 import type { Page } from '@playwright/test';
 import { accountPaths } from '../../src/features/account/paths';
 import { adminPaths } from '../../src/features/admin/paths';
@@ -76,7 +76,20 @@ test('a customer agrees to texts, chooses Spanish messages and stops texts, in S
   await expect(texts.getByText(/^Detuvo los mensajes de texto el /)).toBeVisible();
 });
 
-test('a CSR acting as the customer reads the consents, with no button to give or withdraw them', async ({ page }) => {
+test('a CSR acting records the withdrawal of a customer who called, and cannot give consent', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // The customer agrees to texts in a browser of their own first.
+  const own = await browser.newContext({ baseURL: baseURL ?? '' });
+  const customer = await own.newPage();
+  await openSignedIn(customer, request, EMAIL, accountPaths.preferences);
+  await region(customer, 'Text messages').getByRole('button', { name: 'I agree to get texts' }).click();
+  await expect(region(customer, 'Text messages').getByText(/^You agreed to get texts at /)).toBeVisible();
+  await own.close();
+
   await page.goto(adminPaths.login);
   await fillLogin(page, 'csr.admin@example.com');
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -86,10 +99,25 @@ test('a CSR acting as the customer reads the consents, with no button to give or
   await expect(page).toHaveURL(new RegExp(`${accountPaths.home}$`));
   await page.getByRole('link', { name: 'Messages and preferences' }).first().click();
   const texts = region(page, 'Text messages');
-  await expect(texts.getByText('Only the customer can give or withdraw consent.')).toBeVisible();
-  await expect(texts.getByTestId('sms-wording')).toContainText('I agree that Lumen Cash');
-  await expect(texts.getByRole('button')).toHaveCount(0);
+  await expect(
+    texts.getByText('Only the customer can give consent. If they call to withdraw it, record the withdrawal here.'),
+  ).toBeVisible();
+  await expect(texts.getByTestId('sms-agreed-words')).toContainText('I agree that Lumen Cash');
+  await expect(texts.getByRole('button')).toHaveText(['Record withdrawal (customer called)']);
+  // Paperless is not in force: nothing to withdraw, and no way to give it.
   await expect(region(page, 'Paperless notices').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save message choices' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await texts.getByRole('button', { name: 'Record withdrawal (customer called)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record the customer’s withdrawal' });
+  await expect(dialog).toContainText('asked us to stop texting (614) 555-1101');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Record the withdrawal' }).click();
+  await expect(
+    texts.getByRole('status').filter({ hasText: 'The withdrawal is recorded under your name.' }),
+  ).toBeFocused();
+  await expect(texts.getByText(/^You stopped texts on /)).toBeVisible();
+  await expect(texts.getByRole('button')).toHaveCount(0);
 });

@@ -1997,7 +1997,11 @@ export type Mutation = {
    * else BAD_USER_INPUT. Only the customer may give consent; a CSR is refused with the reason.
    */
   giveConsent: CommunicationPreferences;
-  /** Records the customer's withdrawal of a consent (nothing when it is not in force). Only the customer may. */
+  /**
+   * Records the customer's withdrawal of a consent (nothing when it is not in force). A CSR acting as the customer may
+   * record it for a customer who called to withdraw (audited; the record names the CSR): a consumer may withdraw by
+   * phone, and may revoke consent to texts by any reasonable means (47 CFR 64.1200(a)(10)).
+   */
   withdrawConsent: CommunicationPreferences;
 };
 

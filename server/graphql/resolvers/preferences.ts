@@ -1,6 +1,7 @@
 // Communication preferences: the customer's message choices, message language and consents. Thin: scope to the
-// customer's loan-system record (a CSR to the one they act as; the @auth guard audits, and keeps giving and
-// withdrawing consent to the customer alone), then server/preferences.
+// customer's loan-system record (a CSR to the one they act as; the @auth guard audits, and keeps giving consent to
+// the customer alone), then server/preferences. A withdrawal a CSR records for a customer who called names the CSR
+// as who recorded it.
 import { isLang, type Lang } from '../../../src/lib/i18n/lang';
 import { customerEmailFor } from '../../access/customerScope';
 import { findCustomerByEmail, type CustomerRow } from '../../customers/search';

@@ -2,7 +2,8 @@
 // (E-SIGN, 15 U.S.C. 7001(c)). Not in force: the words to agree to, exactly as the server will keep them, and the
 // button to agree (for paperless, after confirming the documents open on this device). In force: when it was given,
 // the words agreed to as they were recorded, and the way to withdraw with what withdrawing means. A CSR acting for
-// the customer reads it all and is offered no button: only the customer may consent.
+// the customer reads it all and is offered no way to give consent (only the customer may consent), only a way to
+// record a withdrawal the customer asked for by phone (CallerWithdrawal).
 import { useId, useState } from 'react';
 import {
   useGiveConsentMutation,
@@ -16,6 +17,7 @@ import { FieldError } from '../../components/fieldParts';
 import { formatEasternInstant } from '../../lib/format/dates';
 import { formatPhone } from '../../lib/inputFormats';
 import { useT, type MessageKey } from '../../lib/i18n';
+import { CallerWithdrawal } from './CallerWithdrawal';
 import { Hint, Paragraphs, PreferencesSection, SaveOutcome, useSave } from './preferencesParts';
 
 type Kind = ConsentState['consent'];
@@ -66,11 +68,14 @@ export function ConsentSection(props: { kind: Kind; prefs: CommunicationPreferen
     void saving.save(() => give({ consent, wording, language: lang }).unwrap(), `${words}.given`, { phone });
   };
   const stop = () => void saving.save(() => withdraw({ consent }).unwrap(), `${words}.withdrawn`);
+  const recordForCaller = () =>
+    void saving.save(() => withdraw({ consent }).unwrap(), 'account.preferences.callerWithdrawal.recorded');
 
   return (
     <PreferencesSection heading={HEADINGS[consent]} data-testid={`preferences-${consent.toLowerCase()}`}>
       <p>{t(standingKey(state), values)}</p>
-      <SaveOutcome state={saving} />
+      {/* A CSR's button goes once the withdrawal is recorded: the outcome takes focus in its place. */}
+      <SaveOutcome state={saving} focus={readOnly} />
       {state.inForce && latest ? (
         <>
           <h3>{t('account.preferences.agreedWords')}</h3>
@@ -78,7 +83,9 @@ export function ConsentSection(props: { kind: Kind; prefs: CommunicationPreferen
             <Paragraphs text={latest.wording} />
           </div>
           {consent === 'ESIGN' && <p>{t('account.preferences.esign.consequence')}</p>}
-          {!readOnly && (
+          {readOnly ? (
+            <CallerWithdrawal consent={consent} phone={values.phone} busy={saving.busy} onConfirm={recordForCaller} />
+          ) : (
             <Button type="button" $variant="secondary" disabled={saving.busy} onClick={stop}>
               {t(`${words}.withdraw`)}
             </Button>

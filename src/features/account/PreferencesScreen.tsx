@@ -1,7 +1,8 @@
 // /account/preferences: which messages the customer gets and how, their consent to texts, paperless notices and the
 // language of their messages. The consent words come from the server in the page's language, so what the customer
 // reads is what is kept when they agree. A CSR acting as the customer may change the message choices and language
-// at the customer's request, and reads the consents without a way to change them (the server refuses too).
+// at the customer's request, reads the consents, and may record a withdrawal for a customer who called; only the
+// customer may give consent (the server refuses a CSR too).
 import { useCommunicationPreferencesQuery } from '../../../api/preferences/endpoints';
 import { isActingAsCustomer } from '../../../store/auth';
 import { useAppSelector } from '../../../store/hooks';

@@ -79,12 +79,13 @@ export function useSave() {
   return { busy, saved, tries, save };
 }
 
-export function SaveOutcome({ state }: { state: ReturnType<typeof useSave> }) {
+/** `focus`: a success takes focus too (where the button that made the change is gone once it is made). */
+export function SaveOutcome({ state, focus = false }: { state: ReturnType<typeof useSave>; focus?: boolean }) {
   const { t } = useT();
   const { saved, tries } = state;
   if (!saved) return null;
   return (
-    <Alert tone={saved.tone} focusKey={tries}>
+    <Alert tone={saved.tone} focusKey={tries} {...(focus ? { autoFocus: true } : {})}>
       {t(saved.key, saved.values)}
     </Alert>
   );

@@ -8,6 +8,7 @@ import { payoffLetterEn } from './account/payoffLetter.en';
 import { autopayEn } from './account/autopay.en';
 import { autopayNoticesEn } from './account/autopayNotices.en';
 import { preferencesEn } from './account/preferences.en';
+import { textRepliesEn } from './account/textReplies.en';
 import { scheduledEn } from './account/scheduled.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
@@ -359,6 +360,7 @@ export const en = {
   ...autopayEn,
   ...autopayNoticesEn,
   ...preferencesEn,
+  ...textRepliesEn,
   ...scheduledEn,
   ...recheckEn,
   ...securityPageEn,

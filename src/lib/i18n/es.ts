@@ -6,6 +6,7 @@ import { payoffLetterEs } from './account/payoffLetter.es';
 import { autopayEs } from './account/autopay.es';
 import { autopayNoticesEs } from './account/autopayNotices.es';
 import { preferencesEs } from './account/preferences.es';
+import { textRepliesEs } from './account/textReplies.es';
 import { scheduledEs } from './account/scheduled.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
@@ -362,6 +363,7 @@ export const es: Record<MessageKey, string> = {
   ...autopayEs,
   ...autopayNoticesEs,
   ...preferencesEs,
+  ...textRepliesEs,
   ...scheduledEs,
   ...recheckEs,
   ...securityPageEs,

@@ -225,13 +225,19 @@ describe('a CSR acting as a customer', () => {
 describe('changes a CSR may read but not make', () => {
   const customerOnly = OPERATIONS.filter((op) => op.csrRefusal);
   it('are mutations the customer may call and a CSR may not, each with a query a CSR acting may read', () => {
-    expect(customerOnly.map((op) => op.name).sort()).toEqual(['giveConsent', 'withdrawConsent']);
+    expect(customerOnly.map((op) => op.name).sort()).toEqual(['giveConsent']);
     for (const op of customerOnly) {
       expect(op.type).toBe('Mutation');
       expect(op.roles).toEqual(['USER']);
     }
     const read = OPERATIONS.find((op) => op.name === 'communicationPreferences');
     expect(read?.roles).toContain('CSR');
+  });
+
+  it('let a CSR acting record a withdrawal of consent, never give it (a customer may withdraw by phone)', () => {
+    const withdraw = OPERATIONS.find((op) => op.name === 'withdrawConsent');
+    expect(withdraw?.roles).toEqual(['USER', 'CSR']);
+    expect(withdraw?.csrRefusal).toBeUndefined();
   });
 });
 

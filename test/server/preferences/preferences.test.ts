@@ -1,8 +1,9 @@
 // Communication preferences over GraphQL: the defaults a customer starts with, changing message choices and their
 // language, giving and withdrawing consent to texts and to paperless notices with the words shown kept exactly, a
-// history that is only added to, and who may call: the customer; a CSR acting as them reads everything and may change
-// the message choices at their request, but is refused giving or withdrawing consent, with the reason.
-import { and, eq } from 'drizzle-orm';
+// history that is only added to, and who may call: the customer; a CSR acting as them reads everything, may change
+// the message choices at their request and record a withdrawal for a customer who called, but is refused giving
+// consent, with the reason.
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consentRecords, messageChoices } from '../../../server/db/schema';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, REQUIRED_BY_EMAIL } from '../../../src/lib/preferences/messages';
@@ -183,13 +184,46 @@ describe('a CSR acting as the customer', () => {
 
   it.each([
     ['giving', GIVE, { c: 'SMS', w: 'x', l: 'en' }],
-    ['withdrawing', WITHDRAW, { c: 'SMS' }],
     ['giving paperless', GIVE, { c: 'ESIGN', w: 'x', l: 'en' }],
   ])('is refused %s consent, told why, and nothing is recorded', async (_what, query, variables) => {
     const before = await h.server.services.db.select().from(consentRecords);
     const body = await call(CSR, query, variables, SMS_CUSTOMER);
     expect(errorCode(body)).toBe('FORBIDDEN');
-    expect(body.errors?.[0]?.message).toBe('Only the customer can give or withdraw consent. You can read it.');
+    expect(body.errors?.[0]?.message).toBe(
+      'Only the customer can give consent. You can read it, and record a withdrawal when the customer asks.',
+    );
+    expect(await h.server.services.db.select().from(consentRecords)).toHaveLength(before.length);
+  });
+
+  it.each(['SMS', 'ESIGN'] as const)(
+    'records a %s withdrawal for a customer who called, naming the CSR, audited',
+    async (consent) => {
+      const key = consent === 'SMS' ? 'sms' : 'esign';
+      const wording = prefsOf(await call(SMS_CUSTOMER, READ, { l: 'en' }))[key].wording;
+      await call(SMS_CUSTOMER, GIVE, { c: consent, w: wording, l: 'en' });
+      const body = await call(CSR, WITHDRAW, { c: consent }, SMS_CUSTOMER);
+      expect(body.errors).toBeUndefined();
+      expect(prefsOf(body)[key]).toMatchObject({ inForce: false, latest: { action: 'WITHDRAWN', wording } });
+      const [newest] = await h.server.services.db
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.consent, consent))
+        .orderBy(desc(consentRecords.seq))
+        .limit(1);
+      expect(newest).toMatchObject({ action: 'WITHDRAWN', recordedBy: CSR });
+      const audited = await h.server.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorEmail, CSR), eq(auditLog.operation, 'Mutation.withdrawConsent')));
+      expect(audited.some((row) => row.subjectEmail === SMS_CUSTOMER)).toBe(true);
+    },
+  );
+
+  it('is refused recording a withdrawal while acting as no one, and nothing is recorded', async () => {
+    const before = await h.server.services.db.select().from(consentRecords);
+    const body = await call(CSR, WITHDRAW, { c: 'SMS' });
+    expect(errorCode(body)).toBe('FORBIDDEN');
+    expect(body.errors?.[0]?.message).toBe('Choose a customer to act as first.');
     expect(await h.server.services.db.select().from(consentRecords)).toHaveLength(before.length);
   });
 });

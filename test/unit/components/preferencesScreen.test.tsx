@@ -2,7 +2,8 @@
 // a box per channel (the required notices fixed on by e-mail, the text boxes waiting for consent), saving choices
 // with the outcome announced, a failed save keeping what was ticked, giving consent to texts with the words shown
 // and withdrawing it, paperless needing the "can open PDFs" box, the language of messages, Spanish, and a CSR acting
-// as the customer reading the consents with no button to change them. No axe violations.
+// as the customer reading the consents with no button to give them, recording a withdrawal for a customer who called
+// after a confirm step (in English and Spanish). No axe violations.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CommunicationPreferences } from '../../../api/preferences/endpoints';
@@ -190,14 +191,18 @@ describe('/account/preferences', () => {
     expect(calls.find((c) => c.name === 'CommunicationPreferences')?.variables).toEqual({ language: 'es' });
   });
 
-  it('lets a CSR acting as the customer read the consents with no button to change them, and says why', async () => {
+  it('lets a CSR acting as the customer read the consents with no button to give them, and says why', async () => {
     const { store } = setup({ isAdmin: true, adminEmail: 'csr.admin@example.com' });
     renderWithProviders(<PreferencesScreen />, { store, ...ROUTE });
     const sms = await screen.findByTestId('preferences-sms');
     expect(within(sms).getByText(SMS_WORDS)).toBeVisible();
     expect(within(sms).queryByRole('button')).toBeNull();
     expect(within(screen.getByTestId('preferences-esign')).queryByRole('button')).toBeNull();
-    expect(within(sms).getByText('Only the customer can give or withdraw consent.')).toBeVisible();
+    expect(
+      within(sms).getByText(
+        'Only the customer can give consent. If they call to withdraw it, record the withdrawal here.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save message choices' })).toBeVisible();
   });
 
@@ -206,5 +211,65 @@ describe('/account/preferences', () => {
     renderWithProviders(<PreferencesScreen />, { store, ...ROUTE });
     expect(await screen.findByText(/^Once you have a loan with us, you can choose here/)).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+});
+
+describe('a CSR acting for a customer who called to withdraw', () => {
+  const at = '2030-01-15T19:00:00.000Z';
+  const IN_FORCE: CommunicationPreferences = {
+    ...PREFS,
+    sms: {
+      ...PREFS.sms,
+      inForce: true,
+      latest: { id: '1', action: 'GIVEN', wording: SMS_WORDS, language: 'en', phoneNumber: '6145551101', at },
+    },
+    esign: {
+      ...PREFS.esign,
+      inForce: true,
+      latest: { id: '3', action: 'GIVEN', wording: ESIGN_WORDS, language: 'en', phoneNumber: null, at },
+    },
+  };
+  const CSR = { isAdmin: true, adminEmail: 'csr.admin@example.com' };
+
+  it('records it after a confirm step that says what it does; Cancel records nothing', async () => {
+    const { store, calls } = setup(CSR, false, IN_FORCE);
+    const { user } = renderWithProviders(<PreferencesScreen />, { store, ...ROUTE });
+    const sms = await screen.findByTestId('preferences-sms');
+    const esign = screen.getByTestId('preferences-esign');
+    expect(within(sms).queryByRole('button', { name: 'Stop texts' })).toBeNull();
+    expect(within(esign).getByRole('button', { name: 'Record withdrawal (customer called)' })).toBeVisible();
+    const record = within(sms).getByRole('button', { name: 'Record withdrawal (customer called)' });
+
+    await user.click(record);
+    const dialog = screen.getByRole('dialog', { name: 'Record the customer’s withdrawal' });
+    expect(dialog).toHaveAccessibleDescription(/asked us to stop texting \(614\) 555-1101\./);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(record).toHaveFocus();
+    expect(calls.some((c) => c.name === 'WithdrawConsent')).toBe(false);
+
+    await user.click(record);
+    await user.click(screen.getByRole('button', { name: 'Record the withdrawal' }));
+    const done = await within(sms).findByText('The withdrawal is recorded under your name.');
+    await waitFor(() => expect(done.closest('[role="status"]')).toHaveFocus());
+    expect(calls.filter((c) => c.name === 'WithdrawConsent').map((c) => c.variables)).toEqual([{ consent: 'SMS' }]);
+    expect(await within(sms).findByText(/^You stopped texts on /)).toBeVisible();
+    expect(within(sms).queryByRole('button')).toBeNull();
+  });
+
+  it('reads in Spanish', async () => {
+    await loadLang('es');
+    const { store, calls } = setup(CSR, false, IN_FORCE);
+    const { user } = renderWithProviders(<PreferencesScreen />, { store, ...ROUTE, lang: 'es' });
+    const sms = await screen.findByTestId('preferences-sms');
+    await user.click(within(sms).getByRole('button', { name: 'Registrar retiro (llamó el cliente)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Registrar el retiro del cliente' });
+    expect(dialog).toHaveAccessibleDescription(/dejemos de enviar mensajes de texto al \(614\) 555-1101\./);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar el retiro' }));
+    expect(await within(sms).findByText('El retiro quedó registrado a su nombre.')).toBeVisible();
+    expect(calls.some((c) => c.name === 'WithdrawConsent')).toBe(true);
   });
 });

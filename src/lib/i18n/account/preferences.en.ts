@@ -5,7 +5,7 @@ export const preferencesEn = {
   'account.nav.preferences': 'Messages and preferences',
   'account.preferences.heading': 'Messages and preferences',
   'account.preferences.readOnly':
-    'You are viewing this page for the customer. At their request you can change which messages they get and their language; only the customer can give or withdraw consent.',
+    'You are viewing this page for the customer. At their request you can change which messages they get and their language, and record that they withdraw a consent; only the customer can give consent.',
   'account.preferences.noAccount':
     'Once you have a loan with us, you can choose here which messages we send you and how.',
   'account.preferences.failed': "We couldn't save that just now. Please try again.",
@@ -49,7 +49,18 @@ export const preferencesEn = {
   'account.preferences.sms.withdraw': 'Stop texts',
   'account.preferences.sms.given': 'Thank you. We will text you at {phone}.',
   'account.preferences.sms.withdrawn': 'Texts are stopped. We will not text you.',
-  'account.preferences.consent.acting': 'Only the customer can give or withdraw consent.',
+  'account.preferences.consent.acting':
+    'Only the customer can give consent. If they call to withdraw it, record the withdrawal here.',
+  // a CSR acting records a withdrawal the customer asked for by phone
+  'account.preferences.callerWithdrawal.button': 'Record withdrawal (customer called)',
+  'account.preferences.callerWithdrawal.heading': 'Record the customer’s withdrawal',
+  'account.preferences.sms.callerWithdrawal':
+    'Record that the customer called and asked us to stop texting {phone}. They get no more texts until they agree again on this page themselves.',
+  'account.preferences.esign.callerWithdrawal':
+    'Record that the customer called and withdrew their consent to paperless notices. The notices the law requires will be mailed to their address on file.',
+  'account.preferences.callerWithdrawal.confirm': 'Record the withdrawal',
+  'account.preferences.callerWithdrawal.cancel': 'Cancel',
+  'account.preferences.callerWithdrawal.recorded': 'The withdrawal is recorded under your name.',
   // paperless: consent to electronic notices (E-SIGN)
   'account.preferences.esign.heading': 'Paperless notices',
   'account.preferences.esign.disclosure':

@@ -5,7 +5,7 @@ export const preferencesEs: Record<keyof typeof preferencesEn, string> = {
   'account.nav.preferences': 'Mensajes y preferencias',
   'account.preferences.heading': 'Mensajes y preferencias',
   'account.preferences.readOnly':
-    'Está viendo esta página por el cliente. Si el cliente lo pide, puede cambiar qué mensajes recibe y su idioma; solo el cliente puede dar o retirar su consentimiento.',
+    'Está viendo esta página por el cliente. Si el cliente lo pide, puede cambiar qué mensajes recibe y su idioma, y registrar que retira un consentimiento; solo el cliente puede dar su consentimiento.',
   'account.preferences.noAccount':
     'Cuando tenga un préstamo con nosotros, podrá elegir aquí qué mensajes le enviamos y cómo.',
   'account.preferences.failed': 'No pudimos guardarlo en este momento. Vuelva a intentarlo.',
@@ -46,7 +46,17 @@ export const preferencesEs: Record<keyof typeof preferencesEn, string> = {
   'account.preferences.sms.withdraw': 'Detener los mensajes de texto',
   'account.preferences.sms.given': 'Gracias. Le enviaremos mensajes de texto al {phone}.',
   'account.preferences.sms.withdrawn': 'Los mensajes de texto están detenidos. No le enviaremos mensajes de texto.',
-  'account.preferences.consent.acting': 'Solo el cliente puede dar o retirar su consentimiento.',
+  'account.preferences.consent.acting':
+    'Solo el cliente puede dar su consentimiento. Si llama para retirarlo, registre aquí el retiro.',
+  'account.preferences.callerWithdrawal.button': 'Registrar retiro (llamó el cliente)',
+  'account.preferences.callerWithdrawal.heading': 'Registrar el retiro del cliente',
+  'account.preferences.sms.callerWithdrawal':
+    'Registre que el cliente llamó y pidió que dejemos de enviar mensajes de texto al {phone}. No recibirá más mensajes de texto hasta que vuelva a aceptar en esta página.',
+  'account.preferences.esign.callerWithdrawal':
+    'Registre que el cliente llamó y retiró su consentimiento para avisos sin papel. Los avisos que exige la ley se enviarán por correo postal a su dirección registrada.',
+  'account.preferences.callerWithdrawal.confirm': 'Registrar el retiro',
+  'account.preferences.callerWithdrawal.cancel': 'Cancelar',
+  'account.preferences.callerWithdrawal.recorded': 'El retiro quedó registrado a su nombre.',
   'account.preferences.esign.heading': 'Avisos sin papel',
   'account.preferences.esign.disclosure':
     'Con su consentimiento, {brand} le dará en forma electrónica, por correo electrónico a la dirección de su cuenta y en este sitio, los avisos y documentos sobre sus préstamos que la ley nos exige darle por escrito, como los avisos antes de los pagos automáticos y los documentos de su préstamo, en lugar de en papel. Su consentimiento abarca todos los préstamos que tenga con nosotros ahora y más adelante, hasta que lo retire.\n\nTiene derecho a recibirlos en papel. Para obtener una copia en papel de cualquier aviso o documento, llámenos al {phone}. No tiene costo.\n\nPuede retirar su consentimiento en cualquier momento en esta página o llamándonos, sin costo. Si lo hace, le enviaremos por correo postal los avisos que exige la ley a su dirección registrada, y tardarán más en llegarle. Sus préstamos y pagos no se verán afectados de otra manera.\n\nMantenga al día su correo electrónico y su dirección postal en la página Datos personales o llamándonos.\n\nPara abrir y guardar estos avisos necesita un dispositivo con un navegador web actualizado, una cuenta de correo electrónico, un programa que abra archivos PDF y espacio para guardarlos o una impresora.',

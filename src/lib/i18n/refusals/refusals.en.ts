@@ -79,7 +79,8 @@ export const refusalsEn = {
   'refusals.preferences.noPhone': 'Add a mobile phone number to your account before agreeing to text messages.',
   'refusals.preferences.wordingChanged':
     'The wording on this page has changed. Reload the page to read it before you agree.',
-  'refusals.preferences.customerOnly': 'Only the customer can give or withdraw consent. You can read it.',
+  'refusals.preferences.customerOnly':
+    'Only the customer can give consent. You can read it, and record a withdrawal when the customer asks.',
   // Documents
   'refusals.documents.type': 'Only PDF, JPEG and PNG files are accepted.',
   'refusals.documents.empty': 'The file is empty.',

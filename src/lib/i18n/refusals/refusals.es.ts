@@ -74,7 +74,8 @@ export const refusalsEs: Record<keyof typeof refusalsEn, string> = {
     'Agregue un número de celular a su cuenta antes de aceptar recibir mensajes de texto.',
   'refusals.preferences.wordingChanged':
     'El texto de esta página cambió. Vuelva a cargar la página para leerlo antes de aceptar.',
-  'refusals.preferences.customerOnly': 'Solo el cliente puede dar o retirar su consentimiento. Usted puede leerlo.',
+  'refusals.preferences.customerOnly':
+    'Solo el cliente puede dar su consentimiento. Usted puede leerlo y registrar que lo retira cuando el cliente lo pida.',
   'refusals.documents.type': 'Solo se aceptan archivos PDF, JPEG y PNG.',
   'refusals.documents.empty': 'El archivo está vacío.',
   'refusals.documents.tooLarge': 'El archivo pesa más de {size} MB.',
