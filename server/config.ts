@@ -42,6 +42,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
+   * Texts: `outbox` (the default) keeps them in the outbox; `sns` sends them through Amazon SNS (server/outbox/sns.ts),
+   * region and credentials from the AWS SDK's standard chain, `endpoint` only to point it at a stand-in.
+   */
+  sms: { provider: 'outbox' | 'sns'; region: string | undefined; endpoint: string | undefined };
+  /**
    * The shared secret the SMS provider sends in the `x-sms-secret` header with a customer's reply (POST /sms/inbound).
    * Outside production it defaults to DEV_SMS_INBOUND_SECRET; in production, unset means the route is not served.
    */
@@ -262,6 +267,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'), undefined),
     mailFrom,
+    sms: {
+      provider: read(() => oneOf(env, 'SMS_PROVIDER', ['outbox', 'sns'] as const, 'outbox'), 'outbox'),
+      region: env.AWS_REGION?.trim() || undefined,
+      endpoint: read(
+        () => url(env, 'SNS_ENDPOINT', ['https', 'http'], 'https://sns.us-east-1.amazonaws.com'),
+        undefined,
+      ),
+    },
     smsInboundSecret:
       read(() => secret(env, 'SMS_INBOUND_SECRET'), undefined) ?? (production ? undefined : DEV_SMS_INBOUND_SECRET),
     flagsFile,

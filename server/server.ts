@@ -38,7 +38,8 @@ import { installSecurityHeaders } from './http/security';
 import { registerStoreRoutes } from './http/storeRoutes';
 import { registerPhoneCheckRoutes } from './applications/finalSteps/routes';
 import { createIdentity } from './identity';
-import { startDelivery, type Delivery } from './outbox/delivery';
+import { startDelivery, type Channel, type Delivery, type Transports } from './outbox/delivery';
+import { snsTransport } from './outbox/sns';
 import { makeOutbox } from './outbox/outbox';
 import { startPassSweeper } from './mfa/passSweeper';
 import { smtpTransport } from './outbox/smtp';
@@ -105,20 +106,19 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     if (!opts.database) await database.close();
     throw error;
   }
-  let delivery: Delivery | undefined;
-  if (config.smtpUrl) {
-    delivery = startDelivery({
-      db: database.db,
-      open: (sealed) => cipher.decrypt(sealed),
-      transport: smtpTransport(config.smtpUrl, config.mailFrom),
-      log: app.log,
-    });
-  }
+  // Each channel a deployment configured is delivered from the outbox; without any, messages stay there (/dev/outbox).
+  const transports: Transports = {
+    ...(config.smtpUrl && { email: smtpTransport(config.smtpUrl, config.mailFrom) }),
+    ...(config.sms.provider === 'sns' && { sms: snsTransport(config.sms) }),
+  };
+  const channels = new Set(Object.keys(transports) as Channel[]);
+  const delivery: Delivery | undefined =
+    channels.size > 0
+      ? startDelivery({ db: database.db, open: (sealed) => cipher.decrypt(sealed), transports, log: app.log })
+      : undefined;
   const outbox = makeOutbox(database.db, {
     keepCodes: !config.production,
-    ...(delivery && {
-      delivery: { channels: new Set(['email'] as const), seal: (text) => cipher.encrypt(text), queued: delivery.nudge },
-    }),
+    ...(delivery && { delivery: { channels, seal: (text) => cipher.encrypt(text), queued: delivery.nudge } }),
   });
   const flags = makeFlagService(database.db, config.flagsFile);
   const clock = opts.clock ?? (() => new Date());

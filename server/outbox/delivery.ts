@@ -1,5 +1,5 @@
-// Delivers queued outbox messages (e-mail through SMTP today; an SMS provider would be one more transport). Every API
-// process runs this loop; a row is claimed with a short lease through FOR UPDATE SKIP LOCKED, so two processes never
+// Delivers queued outbox messages, each channel through its own transport (e-mail through SMTP, texts through SNS),
+// for the channels a deployment configured; the others stay in the outbox. Every API process runs this loop; a row is claimed with a short lease through FOR UPDATE SKIP LOCKED, so two processes never
 // send the same message, and a process that dies mid-send only delays it until the lease passes. A failed attempt is
 // retried with a growing wait, and given up after MAX_ATTEMPTS with the reason kept (never the message text).
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -11,6 +11,11 @@ export interface MailTransport {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
   close(): void;
 }
+
+export type Channel = 'email' | 'sms';
+
+/** The transport of each configured channel. */
+export type Transports = Partial<Record<Channel, MailTransport>>;
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 60;
@@ -30,11 +35,12 @@ export interface Delivery {
 export function startDelivery(deps: {
   db: Db;
   open(sealed: string): string;
-  transport: MailTransport;
+  transports: Transports;
   log: FastifyBaseLogger;
   pollMs?: number;
 }): Delivery {
-  const { db, transport, log } = deps;
+  const { db, transports, log } = deps;
+  const channels = Object.keys(transports) as Channel[];
   const pollMs = deps.pollMs ?? 2_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -46,6 +52,7 @@ export function startDelivery(deps: {
       .from(outbox)
       .where(
         and(
+          inArray(outbox.channel, channels),
           isNotNull(outbox.sealedText),
           lte(outbox.nextAttemptAt, sql`now()`),
           or(isNull(outbox.leasedUntil), lt(outbox.leasedUntil, sql`now()`)),
@@ -63,6 +70,8 @@ export function startDelivery(deps: {
 
   async function deliverOne(row: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
     try {
+      const transport = transports[row.channel as Channel];
+      if (!transport) throw new Error(`no transport for ${row.channel}`);
       await transport.send({ to: row.to, subject: row.subject, text: deps.open(row.sealedText ?? '') });
       await db
         .update(outbox)
@@ -122,7 +131,7 @@ export function startDelivery(deps: {
       stopped = true;
       clearTimeout(timer);
       await running?.catch(() => undefined);
-      transport.close();
+      for (const transport of Object.values(transports)) transport.close();
     },
   };
 }

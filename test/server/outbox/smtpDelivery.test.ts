@@ -61,7 +61,7 @@ function deliveryTo(port: number, pollMs = 60_000) {
   const delivery = startDelivery({
     db: database.db,
     open: (sealed) => cipher.decrypt(sealed),
-    transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@portal.localhost'),
+    transports: { email: smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@portal.localhost') },
     log,
     pollMs,
   });
