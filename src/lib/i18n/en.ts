@@ -9,6 +9,7 @@ import { autopayEn } from './account/autopay.en';
 import { autopayNoticesEn } from './account/autopayNotices.en';
 import { preferencesEn } from './account/preferences.en';
 import { scheduledEn } from './account/scheduled.en';
+import { messagesEn } from './messages/messages.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
@@ -358,6 +359,7 @@ export const en = {
   ...autopayNoticesEn,
   ...preferencesEn,
   ...scheduledEn,
+  ...messagesEn,
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,

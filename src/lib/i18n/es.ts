@@ -7,6 +7,7 @@ import { autopayEs } from './account/autopay.es';
 import { autopayNoticesEs } from './account/autopayNotices.es';
 import { preferencesEs } from './account/preferences.es';
 import { scheduledEs } from './account/scheduled.es';
+import { messagesEs } from './messages/messages.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
@@ -361,6 +362,7 @@ export const es: Record<MessageKey, string> = {
   ...autopayNoticesEs,
   ...preferencesEs,
   ...scheduledEs,
+  ...messagesEs,
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,
