@@ -12,7 +12,7 @@ import { sendMessage } from '../../../server/messages/send';
 import { isQuietIn, nextTextTime } from '../../../server/preferences/quietHours';
 import { zonesOf } from '../../../server/preferences/timeZones';
 import { startHarness, type Harness } from '../harness';
-import { customerOf, decided, giveTextConsent, type CustomerRow } from './messageHelpers';
+import { customerOf, decided, giveConsentTo, type CustomerRow } from './messageHelpers';
 
 let h: Harness;
 let db: Db;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   h = await startHarness({}, { paymentWorker: { enabled: false }, paymentScheduler: { enabled: false } });
   db = h.server.services.db;
   sam = await customerOf(db, 'sms.customer@example.com');
-  await giveTextConsent(db, sam, new Date('2026-01-01T12:00:00Z'));
+  await giveConsentTo(db, sam, new Date('2026-01-01T12:00:00Z'));
 }, 60_000);
 afterAll(() => h.close());
 

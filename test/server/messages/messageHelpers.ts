@@ -1,11 +1,15 @@
 // Shared by the messages server tests: a demo customer's row, their consent to texts given or withdrawn as the page
 // records it, the messages decided for one subject, and what the outbox holds for an address.
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import { customers, loans, messagesSent } from '../../../server/db/schema';
 import type { Outbox } from '../../../server/outbox/outbox';
 import { giveConsent, withdrawConsent } from '../../../server/preferences/consents';
-import { consentWording } from '../../../server/preferences/wording';
+import { consentWording, type ConsentKind } from '../../../server/preferences/wording';
+import { startHarness, type Harness } from '../harness';
+import { eastern, PAULA } from '../scheduler/schedulerHelpers';
+import { testClock, type TestClock } from '../testClock';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -18,12 +22,12 @@ export async function customerOf(db: Db, email: string): Promise<CustomerRow> {
 export const loanIdOf = async (db: Db, loanNumber: string) =>
   (await db.select({ id: loans.id }).from(loans).where(eq(loans.loanNumber, loanNumber)))[0]!.id;
 
-/** The customer agrees to texts, in English, for the number on file. */
-export const giveTextConsent = (db: Db, row: CustomerRow, at: Date) =>
+/** The customer agrees, in English, to texts (for the number on file) or to electronic notices. */
+export const giveConsentTo = (db: Db, row: CustomerRow, at: Date, consent: ConsentKind = 'SMS') =>
   giveConsent(
     db,
-    { customerId: row.id, consent: 'SMS', lang: 'en', facts: row, at, recordedBy: row.email },
-    consentWording('SMS', 'en', row)!,
+    { customerId: row.id, consent, lang: 'en', facts: row, at, recordedBy: row.email },
+    consentWording(consent, 'en', row)!,
   );
 
 export const withdrawTextConsent = (db: Db, row: CustomerRow, at: Date) =>
@@ -47,3 +51,44 @@ export const sentTo = async (outbox: Outbox, to: string) => (await outbox.list(t
 
 /** A reminder's subject: the loan and its due date. */
 export const reminderSubject = (loanId: string, dueDate: string) => `due:${loanId}:${dueDate}`;
+
+export interface PaulaServer {
+  h: Harness;
+  db: Db;
+  paula: CustomerRow;
+  clock: TestClock;
+  /** The clock moved to `hh:mm` US Eastern on `day` (Paula lives in Ohio); answers that instant. */
+  moveTo(day: string, hh: number, mm?: number): Date;
+  /** The payment scheduler's pass at the clock's time. */
+  tick(): ReturnType<Harness['server']['services']['paymentScheduler']['tick']>;
+  texts(): ReturnType<typeof sentTo>;
+  mail(): ReturnType<typeof sentTo>;
+}
+
+/**
+ * One API process for a test file, on a clock at noon US Eastern on `day`, its payment worker and scheduler run only
+ * when the test says; Paula (open.payday) is the customer.
+ */
+export function usePaulaServer(day: string): PaulaServer {
+  const clock = testClock(eastern(day));
+  const ctx = { clock } as PaulaServer;
+  beforeAll(async () => {
+    const h = await startHarness(
+      {},
+      { clock: clock.now, paymentWorker: { enabled: false }, paymentScheduler: { enabled: false } },
+    );
+    const db = h.server.services.db;
+    const paula = await customerOf(db, PAULA);
+    Object.assign(ctx, {
+      h,
+      db,
+      paula,
+      moveTo: (d: string, hh: number, mm = 0) => clock.advance(eastern(d, hh, mm).getTime() - clock.now().getTime()),
+      tick: () => h.server.services.paymentScheduler.tick(clock.now()),
+      texts: () => sentTo(h.server.services.outbox, paula.phone!),
+      mail: () => sentTo(h.server.services.outbox, PAULA),
+    });
+  }, 60_000);
+  afterAll(() => ctx.h?.close());
+  return ctx;
+}
