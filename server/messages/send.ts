@@ -10,6 +10,7 @@ import type { Tx } from '../auth/keyLock';
 import { customers, messagesSent, type MessageFacts } from '../db/schema';
 import type { Outbox } from '../outbox/outbox';
 import { messageLanguageOf } from '../preferences/choices';
+import { phoneDigits } from '../preferences/consents';
 import { mayMessage, type MayMessage } from '../preferences/mayMessage';
 import { wordsOf } from './words';
 
@@ -60,10 +61,13 @@ export async function decide(
     .select({ email: customers.email, phone: customers.phone })
     .from(customers)
     .where(eq(customers.id, message.customerId));
-  const to = channel === 'EMAIL' ? customer?.email : customer?.phone?.replace(/\D/g, '');
+  const phone = customer?.phone ? phoneDigits(customer.phone) : null;
+  const to = channel === 'EMAIL' ? customer?.email : phone;
+  if (!to) return { decision: { ...none, status: 'NOT_SENT', reason: 'NO_ADDRESS' }, outgoing: null };
   const language = await messageLanguageOf(tx, message.customerId);
   const words = wordsOf(kind, channel, language, message.brand, message.facts);
-  if (!to || !words) return { decision: { ...none, status: 'NOT_SENT', reason: 'NO_ADDRESS' }, outgoing: null };
+  // The autopay notices' e-mails are the law's notices, written by server/autopay/notices.ts alone.
+  if (!words) throw new Error(`${kind} by ${channel} is not written by this sender`);
   return {
     decision: { ...none, status: 'SENT', reason: null, sentTo: to, language, sentAt: now },
     outgoing: { to, ...words },
