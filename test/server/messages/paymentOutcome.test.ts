@@ -1,7 +1,7 @@
 // Payment received and payment failed, told when the payment worker settles a payment, in the settlement's
 // transaction, once: POSTED is received; FAILED (the demo's $13.13) and RETURNED (a loan closed meanwhile) are
 // failed, saying what to do. A text at night is held for the morning. The autopay notices go by text too where the
-// customer consented, held at night like every text.
+// customer consented, held at night like every text, and the reminder before a due date says autopay will pay it.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loans, payments } from '../../../server/db/schema';
@@ -123,5 +123,16 @@ describe('autopay notices by text', () => {
         /^Lumen Cash: autopay will debit \$\d+\.\d\d on Dec 31, 2026 for loan PDL-5000501\. To stop it, call /,
       ),
     ]);
+  });
+
+  it('word the reminder before an autopay due date as autopay paying it', async () => {
+    s.moveTo('2026-12-28', 12);
+    await s.tick();
+    const [reminder] = (await mail()).filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminder!.subject).toMatch(
+      /^Reminder: autopay will pay \$\d+\.\d\d due on Dec 31, 2026 for loan PDL-5000501$/,
+    );
+    expect(reminder!.text).toContain('Please make sure the money is in your account by then.');
+    expect((await texts()).slice(-1)[0]!.text).toMatch(/^Lumen Cash: autopay will pay \$\d+\.\d\d due Dec 31, 2026/);
   });
 });

@@ -1,10 +1,12 @@
 // Reminders respect the customer's choices, consent and quiet hours: no text without consent to texts; with it, a
 // text of one SMS-sized line; at 10:30 pm where the customer is the text is held and goes at 8:00 am their time, not
 // a minute before; consent withdrawn overnight drops it (with the reason); a message turned off is not sent (with
-// the reason); the e-mail is in the customer's message language.
+// the reason); a payment pending lowers what it asks for, or leaves nothing to remind of; the e-mail is in the
+// customer's message language.
 import { describe, expect, it } from 'vitest';
 import { saveChoices, setMessageLanguage } from '../../../server/preferences/choices';
 import { plusDays } from '../../../src/lib/application/dates';
+import { PAY, payInput } from '../account/accountHelpers';
 import { insertPaydayLoan } from '../paydayLoanFor';
 import { eastern, PAULA } from '../scheduler/schedulerHelpers';
 import {
@@ -19,11 +21,22 @@ import {
 const DAY = '2026-12-21';
 const s = usePaulaServer(DAY);
 
-/** A new loan of Paula's due 3 days after `day`; answers its reminder's subject. */
-async function loanDueAfter(day: string) {
+/** A new loan of Paula's due 3 days after `day` (her card on file for it); answers its reminder's subject. */
+async function loanDueAfter(day: string, made: (loanNumber: string) => Promise<unknown> = async () => undefined) {
   const dueDate = plusDays(day, 3);
-  return reminderSubject(await loanIdOf(s.db, await insertPaydayLoan(s.db, PAULA, { dueDate })), dueDate);
+  const loanNumber = await insertPaydayLoan(s.db, PAULA, { dueDate, debitCardLast4: '4242' });
+  await made(loanNumber);
+  return reminderSubject(await loanIdOf(s.db, loanNumber), dueDate);
 }
+
+/** Paula pays now; the payment stays pending (the payment worker does not run here). */
+const payNow = (amountCents: number) => async (loanNumber: string) => {
+  const { body } = await s.h.graphql(PAY, {
+    token: await s.h.idToken(PAULA),
+    variables: { input: payInput({ loanNumber, amountCents }) },
+  });
+  expect(body.errors).toBeUndefined();
+};
 
 /** The scheduler's pass at `hh:mm` US Eastern (Paula lives in Ohio) on `day`. */
 const passAt = (day: string, hh: number, mm = 0) => {
@@ -113,6 +126,15 @@ describe('reminders and consent to texts', () => {
     expect(await s.mail()).toHaveLength(mailBefore);
     expect(await s.texts()).toHaveLength(textsBefore);
     await chooseReminders(true);
+  });
+
+  it('ask for what is left after a payment pending, and are not sent when nothing is left', async () => {
+    const day = plusDays(DAY, 3);
+    const part = await loanDueAfter(day, payNow(14_500));
+    const whole = await loanDueAfter(day, payNow(34_500));
+    await passAt(day, 12);
+    expect((await decided(s.db, part)).EMAIL).toMatchObject({ status: 'SENT', facts: { amountCents: 20_000 } });
+    expect(await decided(s.db, whole)).toEqual({});
   });
 
   it('are written in Spanish for a customer whose message language is Spanish', async () => {
