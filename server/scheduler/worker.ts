@@ -1,7 +1,7 @@
 // Every API process runs one payment scheduler: on a poll it runs what is due (./runDue.ts), then the reminders and
-// the texts held for the night (server/messages/passes.ts). What is due is in the
-// database and each debit is claimed there, so any process may run any debit and each runs once. The time is the
-// server's clock (tests move it and call tick), not the timers': a timer only says when to look.
+// the texts held for the night (server/messages/passes.ts). What is due is in the database and each debit or message
+// is claimed there, so any process may run any of them and each runs once. The time is the server's clock (tests
+// move it and call tick), not the timers': a timer only says when to look.
 import type { FastifyBaseLogger } from 'fastify';
 import { errorSummary } from '../logging/errorSummary';
 import { runMessagePasses } from '../messages/passes';
