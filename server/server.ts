@@ -12,6 +12,7 @@ import { registerDecisionDevRoutes } from './decision/devRoutes';
 import { startApplicationEventHub } from './decision/realtime';
 import { startJobWorker } from './decision/worker';
 import { startLoanEventHub } from './payments/realtime';
+import { tellPaymentOutcome } from './messages/paymentOutcome';
 import { startPaymentWorker } from './payments/worker';
 import { startPaymentScheduler } from './scheduler/worker';
 import { loadDataKey } from './db/secrets';
@@ -129,6 +130,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   const paymentWorker = await startPaymentWorker(database.db, database.listen, app.log, {
     ...opts.paymentWorker,
     clock,
+    onSettled: tellPaymentOutcome(outbox),
   });
   const paymentScheduler = startPaymentScheduler(
     { db: database.db, outbox, log: app.log, clock },

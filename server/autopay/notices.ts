@@ -6,7 +6,8 @@
 // Each goes by e-mail in the customer's language with the brand's name and phone when the customer consented to
 // electronic notices (mayMessage); without that consent it is a paper notice (MAIL), which counts only once it has
 // had 3 more business days to arrive (6 business days before the debit by mail, 3 electronically: 12 CFR 1041.9(b)).
-// The e-mail is written to the outbox in the same transaction as the notice's record: both or neither.
+// The e-mail is written to the outbox in the same transaction as the notice's record: both or neither. A short text
+// goes with it where the customer gets texts (server/messages/autopayTexts.ts).
 import { asc, eq } from 'drizzle-orm';
 import { lenderOf, methodNameKey } from '../../src/lib/account/authorization';
 import type { PaymentMethodName } from '../../src/lib/account/payment';
@@ -18,6 +19,7 @@ import type { Tx } from '../auth/keyLock';
 import { serverText } from '../content/catalogues';
 import { autopayNotices, customers } from '../db/schema';
 import type { LoanRow } from '../loans/repository';
+import { textAutopayNotice } from '../messages/autopayTexts';
 import type { Outbox } from '../outbox/outbox';
 import { messageLanguageOf } from '../preferences/choices';
 import { mayMessage } from '../preferences/mayMessage';
@@ -106,7 +108,22 @@ async function record(
     })
     .onConflictDoNothing()
     .returning({ id: autopayNotices.id });
-  return kept ? channel : null;
+  if (!kept) return null;
+  await textAutopayNotice(
+    scene.tx,
+    scene.outbox,
+    {
+      customerId: scene.enrollment.customerId,
+      enrollmentId: scene.enrollment.id,
+      loan: scene.loan,
+      kind: messageKindOf(notice.kind),
+      noticeKind: notice.kind,
+      runDate: notice.runDate,
+      amountCents: notice.amountCents,
+    },
+    scene.now,
+  );
+  return channel;
 }
 
 interface Words {

@@ -21,3 +21,4 @@ export * from './tables/autopay';
 export * from './tables/preferences';
 export * from './tables/scheduledPayments';
 export * from './tables/autopayRuns';
+export * from './tables/messages';

@@ -28,6 +28,15 @@ export type SettledStatus = 'POSTED' | 'FAILED' | 'RETURNED';
 export type ReturnReason = 'LOAN_CLOSED' | 'ABOVE_PAYOFF';
 type PaymentRow = typeof payments.$inferSelect;
 
+/**
+ * Work done in the settlement's transaction once the payment's status is written (telling the customer: server/
+ * messages/paymentOutcome.ts), so it happens exactly when the settlement commits.
+ */
+export type OnSettled = (
+  tx: Tx,
+  settled: { payment: PaymentRow; loan: LoanRow | undefined; status: SettledStatus; now: Date },
+) => Promise<void>;
+
 interface Outcome {
   status: SettledStatus;
   returnReason?: ReturnReason;
@@ -88,6 +97,7 @@ async function outcomeOf(tx: Tx, payment: PaymentRow, loan: LoanRow | undefined,
 export async function settleNext(
   db: Db,
   now: Date,
+  onSettled?: OnSettled,
 ): Promise<{ paymentId: string; loanId: string; status: SettledStatus } | null> {
   const settled = await db.transaction(async (tx) => {
     const [payment] = await tx
@@ -112,6 +122,7 @@ export async function settleNext(
         processedAt: now,
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')));
+    await onSettled?.(tx, { payment, loan, status: outcome.status, now });
     return { paymentId: payment.id, loanId: payment.loanId, status: outcome.status };
   });
   if (settled)
@@ -120,9 +131,9 @@ export async function settleNext(
 }
 
 /** Settles every payment that has waited SETTLE_AFTER_MS, up to `limit`; returns how many. */
-export async function settleDuePayments(db: Db, now: Date, limit = 20): Promise<number> {
+export async function settleDuePayments(db: Db, now: Date, onSettled?: OnSettled, limit = 20): Promise<number> {
   let settled = 0;
-  while (settled < limit && (await settleNext(db, now))) settled += 1;
+  while (settled < limit && (await settleNext(db, now, onSettled))) settled += 1;
   return settled;
 }
 

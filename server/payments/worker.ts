@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../db/client';
 import { errorSummary } from '../logging/errorSummary';
 import { PAYMENTS_CHANNEL } from './realtime';
-import { settleDuePayments, SETTLE_AFTER_MS } from './settle';
+import { settleDuePayments, SETTLE_AFTER_MS, type OnSettled } from './settle';
 
 export interface PaymentWorker {
   /** Settles what is due at `now` (tests call it with a later time to step the worker). */
@@ -19,14 +19,16 @@ export async function startPaymentWorker(
   db: Db,
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>,
   log: FastifyBaseLogger,
-  opts: { pollMs?: number; enabled?: boolean; clock?: () => Date } = {},
+  opts: { pollMs?: number; enabled?: boolean; clock?: () => Date; onSettled?: OnSettled } = {},
 ): Promise<PaymentWorker> {
   const clock = opts.clock ?? (() => new Date());
   let running: Promise<number> | null = null;
   let stopped = false;
   // One pass at a time in this process: a tick asked for while one runs goes after it, with its own time.
   const tick = (now?: Date): Promise<number> => {
-    const pass = (running ?? Promise.resolve(0)).catch(() => 0).then(() => settleDuePayments(db, now ?? clock()));
+    const pass = (running ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(() => settleDuePayments(db, now ?? clock(), opts.onSettled));
     running = pass;
     pass
       .finally(() => {

@@ -1,8 +1,10 @@
-// Every API process runs one payment scheduler: on a poll it runs what is due (./runDue.ts). What is due is in the
-// database and each debit is claimed there, so any process may run any debit and each runs once. The time is the
-// server's clock (tests move it and call tick), not the timers': a timer only says when to look.
+// Every API process runs one payment scheduler: on a poll it runs what is due (./runDue.ts), then the reminders and
+// the texts held for the night (server/messages/passes.ts). What is due is in the database and each debit or message
+// is claimed there, so any process may run any of them and each runs once. The time is the server's clock (tests
+// move it and call tick), not the timers': a timer only says when to look.
 import type { FastifyBaseLogger } from 'fastify';
 import { errorSummary } from '../logging/errorSummary';
+import { runMessagePasses } from '../messages/passes';
 import { runDue, type SchedulerDeps } from './runDue';
 import type { RunRecord } from './runScheduled';
 
@@ -25,9 +27,13 @@ export function startPaymentScheduler(
       .then(async () => {
         busy = true;
         try {
-          const records = await runDue(deps, now ?? deps.clock());
+          const at = now ?? deps.clock();
+          const records = await runDue(deps, at);
           for (const record of records)
             deps.log.info({ event: `scheduler.${record.outcome.toLowerCase()}`, ...record }, 'scheduler run');
+          for (const message of await runMessagePasses(deps, at))
+            if ('status' in message || message.channels.length > 0)
+              deps.log.info({ event: `messages.${message.source}`, ...message }, 'message decided');
           return records;
         } finally {
           busy = false;

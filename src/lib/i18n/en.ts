@@ -10,6 +10,7 @@ import { autopayNoticesEn } from './account/autopayNotices.en';
 import { preferencesEn } from './account/preferences.en';
 import { textRepliesEn } from './account/textReplies.en';
 import { scheduledEn } from './account/scheduled.en';
+import { messagesEn } from './messages/messages.en';
 import { recheckEn } from './security/recheck.en';
 import { securityPageEn } from './security/securityPage.en';
 import { adverseEn } from './application/adverse.en';
@@ -362,6 +363,7 @@ export const en = {
   ...preferencesEn,
   ...textRepliesEn,
   ...scheduledEn,
+  ...messagesEn,
   ...recheckEn,
   ...securityPageEn,
   ...signUpEn,

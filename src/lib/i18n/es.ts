@@ -8,6 +8,7 @@ import { autopayNoticesEs } from './account/autopayNotices.es';
 import { preferencesEs } from './account/preferences.es';
 import { textRepliesEs } from './account/textReplies.es';
 import { scheduledEs } from './account/scheduled.es';
+import { messagesEs } from './messages/messages.es';
 import { recheckEs } from './security/recheck.es';
 import { securityPageEs } from './security/securityPage.es';
 import { adverseEs } from './application/adverse.es';
@@ -365,6 +366,7 @@ export const es: Record<MessageKey, string> = {
   ...preferencesEs,
   ...textRepliesEs,
   ...scheduledEs,
+  ...messagesEs,
   ...recheckEs,
   ...securityPageEs,
   ...signUpEs,
