@@ -6,6 +6,7 @@
 import { accountEn } from './account/account.en';
 import { payoffLetterEn } from './account/payoffLetter.en';
 import { autopayEn } from './account/autopay.en';
+import { autopayLinkEn } from './account/autopayLink.en';
 import { autopayNoticesEn } from './account/autopayNotices.en';
 import { preferencesEn } from './account/preferences.en';
 import { scheduledEn } from './account/scheduled.en';
@@ -355,6 +356,7 @@ export const en = {
   ...accountEn,
   ...payoffLetterEn,
   ...autopayEn,
+  ...autopayLinkEn,
   ...autopayNoticesEn,
   ...preferencesEn,
   ...scheduledEn,
