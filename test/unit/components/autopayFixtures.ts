@@ -5,6 +5,7 @@ import { makeStore } from '../../../store';
 import { initialAuthState, type AuthState } from '../../../store/auth';
 import { fakeContext } from '../sagas/fakes';
 import { OPEN_LOAN } from './accountHarness';
+import { fakeGraphql } from './fakeGraphql';
 
 export const AUTOPAY_OFF: LoanAutopay = {
   loanNumber: OPEN_LOAN.loanNumber,
@@ -20,8 +21,6 @@ export const AUTOPAY_OFF: LoanAutopay = {
   authorization: null,
 };
 
-export type Call = { name: string; variables: Record<string, unknown> };
-
 /**
  * A store signed in as the payday customer (or a CSR acting as them) whose GraphQL calls `answer` by operation name;
  * an operation named in `refuse` is refused (BAD_USER_INPUT) in those words. Every call is recorded.
@@ -31,31 +30,16 @@ export function storeAnswering(
   refuse: Record<string, string> = {},
   auth: Partial<AuthState> = {},
 ) {
-  const calls: Call[] = [];
+  const { fetch, calls } = fakeGraphql(({ name, variables }) =>
+    refuse[name]
+      ? { data: null, errors: [{ message: refuse[name], extensions: { code: 'BAD_USER_INPUT' } }] }
+      : { data: answer(name, variables) },
+  );
   const context = fakeContext();
   context.identity.session = async () => ({ idToken: 'token', claims: { email: 'open.payday@example.com' } });
-  const fetch = (async (_url: string, init: { body: string }) => {
-    const { query, variables = {} } = JSON.parse(init.body) as {
-      query: string;
-      variables?: Record<string, unknown>;
-    };
-    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-    calls.push({ name, variables });
-    const body = refuse[name]
-      ? { data: null, errors: [{ message: refuse[name], extensions: { code: 'BAD_USER_INPUT' } }] }
-      : { data: answer(name, variables) };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
+  const signedIn = { ...initialAuthState, initialized: true, isAuthenticated: true, email: 'open.payday@example.com' };
   const store = makeStore(
-    {
-      auth: {
-        ...initialAuthState,
-        initialized: true,
-        isAuthenticated: true,
-        email: 'open.payday@example.com',
-        ...auth,
-      },
-    },
+    { auth: { ...signedIn, ...auth } },
     { extra: { identity: context.identity, fetch }, sagaContext: { ...context } },
   );
   return { store, calls };
