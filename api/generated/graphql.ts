@@ -549,6 +549,8 @@ export type TurnOnAutopayInput = {
   authorizationVersion: string;
   /** The language the authorization was shown in (en or es); the text kept is that one. */
   lang?: string | null | undefined;
+  /** A bank account the customer linked (Loan.linkedPaymentAccounts), with method BANK_ACCOUNT; else the one on file. */
+  paymentAccountId?: string | number | null | undefined;
 };
 
 export type ScheduledPaymentStatus =
@@ -700,12 +702,35 @@ export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountSummaryQuery = { accountSummary: { page: AccountPage, reason: string, today: string, loan: { id: string, loanNumber: string, productCode: string, brand: string, status: LoanStatus, loanAmount: number, financeCharge: number, payoffAmount: number, amountDue: number, pastDueAmount: number, dueDate: string, daysUntilDue: number, apr: number, paymentFrequency: PaymentFrequency | null, numberOfPayments: number, convertedFromLoanNumber: string | null, isPayable: boolean, paymentSchedule: Array<{ installmentNumber: number, paymentAmount: number, dueDate: string, interest: number | null, principal: number | null, balance: number | null }>, paymentMethods: Array<{ method: PaymentMethod, last4: string }> } | null, conditionallyApproved: { daysLeft: number | null, daysElapsed: number | null, approvedAt: string | null, storeInformation: { storeNumber: string | null, store: { storeName: string, addressLine1: string, city: string, state: string, postalCode: string, phone: string } | null } | null } | null } };
 
-export type AutopayFieldsFragment = { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null };
+export type AutopayFieldsFragment = { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, institutionName: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null };
+
+export type CreatePaymentAccountLinkTokenMutationVariables = Exact<{
+  loanNumber: string;
+}>;
+
+
+export type CreatePaymentAccountLinkTokenMutation = { createPaymentAccountLinkToken: { link_token: string, expiration: string, linkScriptUrl: string | null } };
+
+export type LinkPaymentAccountMutationVariables = Exact<{
+  loanNumber: string;
+  publicToken: string;
+  accountIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type LinkPaymentAccountMutation = { linkPaymentAccount: Array<{ id: string, institutionName: string, accountName: string | null, mask: string }> };
+
+export type LinkedPaymentAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LinkedPaymentAccountsQuery = { accountSummary: { loan: { id: string, loanNumber: string, linkedPaymentAccounts: Array<{ id: string, institutionName: string, accountName: string | null, mask: string }> } | null } };
 
 export type LoanAutopayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoanAutopayQuery = { accountSummary: { loan: { id: string, loanNumber: string, autopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } } | null } };
+export type LoanAutopayQuery = { accountSummary: { loan: { id: string, loanNumber: string, autopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, institutionName: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } } | null } };
+
+export type PaymentAccountFieldsFragment = { id: string, institutionName: string, accountName: string | null, mask: string };
 
 export type SkipAutopayDebitMutationVariables = Exact<{
   loanNumber: string;
@@ -713,21 +738,21 @@ export type SkipAutopayDebitMutationVariables = Exact<{
 }>;
 
 
-export type SkipAutopayDebitMutation = { skipAutopayDebit: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
+export type SkipAutopayDebitMutation = { skipAutopayDebit: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, institutionName: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
 
 export type TurnOffAutopayMutationVariables = Exact<{
   loanNumber: string;
 }>;
 
 
-export type TurnOffAutopayMutation = { turnOffAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
+export type TurnOffAutopayMutation = { turnOffAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, institutionName: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
 
 export type TurnOnAutopayMutationVariables = Exact<{
   input: TurnOnAutopayInput;
 }>;
 
 
-export type TurnOnAutopayMutation = { turnOnAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
+export type TurnOnAutopayMutation = { turnOnAutopay: { loanNumber: string, status: AutopayStatus, method: PaymentMethod | null, methodLast4: string | null, institutionName: string | null, canTurnOn: boolean, authorizationVersion: string, rangeMax: number, skippedDueDates: Array<string>, nextDebit: { dueDate: string, runDate: string, amount: number, cutoffDate: string, canStop: boolean } | null, authorization: { id: string, agreedAt: string, pdfUrl: string | null } | null } };
 
 export type CancelScheduledPaymentMutationVariables = Exact<{
   id: string | number;
@@ -1588,10 +1613,13 @@ export type TypedDocumentString<R, V> = string & { readonly __result?: R; readon
 export const AccountContactDetailsDocument = "query AccountContactDetails {\n  accountContactDetails {\n    firstName\n    lastName\n    email\n    contactEmail\n    phoneLast4\n    addressLine1\n    addressLine2\n    city\n    stateCode\n    zipCode\n  }\n}" as unknown as TypedDocumentString<AccountContactDetailsQuery, AccountContactDetailsQueryVariables>;
 export const AccountDocumentsDocument = "query AccountDocuments {\n  accountDocuments {\n    id\n    fileName\n    kind\n    signedAt\n    createdAt\n    url\n    loanNumber\n    goodThrough\n  }\n}" as unknown as TypedDocumentString<AccountDocumentsQuery, AccountDocumentsQueryVariables>;
 export const AccountSummaryDocument = "query AccountSummary {\n  accountSummary {\n    page\n    reason\n    today\n    loan {\n      ...LoanFields\n    }\n    conditionallyApproved {\n      daysLeft\n      daysElapsed\n      approvedAt\n      storeInformation {\n        storeNumber\n        store {\n          storeName\n          addressLine1\n          city\n          state\n          postalCode\n          phone\n        }\n      }\n    }\n  }\n}\n\nfragment LoanFields on Loan {\n  id\n  loanNumber\n  productCode\n  brand\n  status\n  loanAmount\n  financeCharge\n  payoffAmount\n  amountDue\n  pastDueAmount\n  dueDate\n  daysUntilDue\n  apr\n  paymentFrequency\n  numberOfPayments\n  convertedFromLoanNumber\n  isPayable\n  paymentSchedule {\n    ...PaymentScheduleRowFields\n  }\n  paymentMethods {\n    method\n    last4\n  }\n}\n\nfragment PaymentScheduleRowFields on PaymentScheduleRow {\n  installmentNumber\n  paymentAmount\n  dueDate\n  interest\n  principal\n  balance\n}" as unknown as TypedDocumentString<AccountSummaryQuery, AccountSummaryQueryVariables>;
-export const LoanAutopayDocument = "query LoanAutopay {\n  accountSummary {\n    loan {\n      id\n      loanNumber\n      autopay {\n        ...AutopayFields\n      }\n    }\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<LoanAutopayQuery, LoanAutopayQueryVariables>;
-export const SkipAutopayDebitDocument = "mutation SkipAutopayDebit($loanNumber: String!, $dueDate: String!) {\n  skipAutopayDebit(loanNumber: $loanNumber, dueDate: $dueDate) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<SkipAutopayDebitMutation, SkipAutopayDebitMutationVariables>;
-export const TurnOffAutopayDocument = "mutation TurnOffAutopay($loanNumber: String!) {\n  turnOffAutopay(loanNumber: $loanNumber) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOffAutopayMutation, TurnOffAutopayMutationVariables>;
-export const TurnOnAutopayDocument = "mutation TurnOnAutopay($input: TurnOnAutopayInput!) {\n  turnOnAutopay(input: $input) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOnAutopayMutation, TurnOnAutopayMutationVariables>;
+export const CreatePaymentAccountLinkTokenDocument = "mutation CreatePaymentAccountLinkToken($loanNumber: String!) {\n  createPaymentAccountLinkToken(loanNumber: $loanNumber) {\n    link_token\n    expiration\n    linkScriptUrl\n  }\n}" as unknown as TypedDocumentString<CreatePaymentAccountLinkTokenMutation, CreatePaymentAccountLinkTokenMutationVariables>;
+export const LinkPaymentAccountDocument = "mutation LinkPaymentAccount($loanNumber: String!, $publicToken: String!, $accountIds: [String!]) {\n  linkPaymentAccount(\n    loanNumber: $loanNumber\n    publicToken: $publicToken\n    accountIds: $accountIds\n  ) {\n    ...PaymentAccountFields\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  id\n  institutionName\n  accountName\n  mask\n}" as unknown as TypedDocumentString<LinkPaymentAccountMutation, LinkPaymentAccountMutationVariables>;
+export const LinkedPaymentAccountsDocument = "query LinkedPaymentAccounts {\n  accountSummary {\n    loan {\n      id\n      loanNumber\n      linkedPaymentAccounts {\n        ...PaymentAccountFields\n      }\n    }\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  id\n  institutionName\n  accountName\n  mask\n}" as unknown as TypedDocumentString<LinkedPaymentAccountsQuery, LinkedPaymentAccountsQueryVariables>;
+export const LoanAutopayDocument = "query LoanAutopay {\n  accountSummary {\n    loan {\n      id\n      loanNumber\n      autopay {\n        ...AutopayFields\n      }\n    }\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  institutionName\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<LoanAutopayQuery, LoanAutopayQueryVariables>;
+export const SkipAutopayDebitDocument = "mutation SkipAutopayDebit($loanNumber: String!, $dueDate: String!) {\n  skipAutopayDebit(loanNumber: $loanNumber, dueDate: $dueDate) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  institutionName\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<SkipAutopayDebitMutation, SkipAutopayDebitMutationVariables>;
+export const TurnOffAutopayDocument = "mutation TurnOffAutopay($loanNumber: String!) {\n  turnOffAutopay(loanNumber: $loanNumber) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  institutionName\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOffAutopayMutation, TurnOffAutopayMutationVariables>;
+export const TurnOnAutopayDocument = "mutation TurnOnAutopay($input: TurnOnAutopayInput!) {\n  turnOnAutopay(input: $input) {\n    ...AutopayFields\n  }\n}\n\nfragment AutopayFields on Autopay {\n  loanNumber\n  status\n  method\n  methodLast4\n  institutionName\n  canTurnOn\n  authorizationVersion\n  rangeMax\n  skippedDueDates\n  nextDebit {\n    dueDate\n    runDate\n    amount\n    cutoffDate\n    canStop\n  }\n  authorization {\n    id\n    agreedAt\n    pdfUrl\n  }\n}" as unknown as TypedDocumentString<TurnOnAutopayMutation, TurnOnAutopayMutationVariables>;
 export const CancelScheduledPaymentDocument = "mutation CancelScheduledPayment($id: ID!) {\n  cancelScheduledPayment(id: $id) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<CancelScheduledPaymentMutation, CancelScheduledPaymentMutationVariables>;
 export const ChangeScheduledPaymentDocument = "mutation ChangeScheduledPayment($input: ChangeScheduledPaymentInput!) {\n  changeScheduledPayment(input: $input) {\n    ...ScheduledPaymentFields\n  }\n}\n\nfragment ScheduledPaymentFields on ScheduledPayment {\n  id\n  loanNumber\n  amount\n  method\n  methodLast4\n  runsOn\n  status\n  skipReason\n  changeableUntil\n  changeable\n  confirmationNumber\n  createdAt\n}" as unknown as TypedDocumentString<ChangeScheduledPaymentMutation, ChangeScheduledPaymentMutationVariables>;
 export const CustomerLoansDocument = "query CustomerLoans {\n  customerLoans {\n    id\n    loanNumber\n    productCode\n    brand\n    status\n    loanAmount\n    financeCharge\n    payoffAmount\n    amountDue\n    pastDueAmount\n    dueDate\n    daysUntilDue\n    isPayable\n  }\n}" as unknown as TypedDocumentString<CustomerLoansQuery, CustomerLoansQueryVariables>;

@@ -8,9 +8,10 @@ import { brandOrDefault } from '../../brands/catalog';
 import {
   AUTOPAY_AUTHORIZATION_KEY,
   autopayAuthorizationValues,
+  autopayMethodName,
   type AutopayAuthorizationFacts,
 } from '../../src/lib/account/autopay';
-import { lenderOf, methodNameKey } from '../../src/lib/account/authorization';
+import { lenderOf } from '../../src/lib/account/authorization';
 import type { PaymentMethodName } from '../../src/lib/account/payment';
 import { LENDER_TIME_ZONE } from '../../src/lib/application/dates';
 import type { Lang } from '../../src/lib/i18n/lang';
@@ -22,13 +23,19 @@ import type { Outbox } from '../outbox/outbox';
 /** The authorization's words in `lang`, as the screen fills them. */
 export const authorizationTextIn = (
   lang: Lang,
-  facts: Omit<AutopayAuthorizationFacts, 'methodName'> & { method: PaymentMethodName },
+  facts: Omit<AutopayAuthorizationFacts, 'methodName'> & { method: PaymentMethodName; institutionName: string | null },
 ) =>
   serverText(
     lang,
     AUTOPAY_AUTHORIZATION_KEY,
-    autopayAuthorizationValues({ ...facts, methodName: serverText(lang, methodNameKey(facts.method)) }),
+    autopayAuthorizationValues({ ...facts, methodName: methodNameIn(lang, facts.method, facts.institutionName) }),
   );
+
+/** The method's name in `lang`: a linked bank account by its bank. */
+const methodNameIn = (lang: Lang, method: PaymentMethodName, institutionName: string | null) => {
+  const name = autopayMethodName(method, institutionName);
+  return serverText(lang, name.key, name.values);
+};
 
 export interface KeptAuthorization {
   loanBrand: string;
@@ -37,6 +44,8 @@ export interface KeptAuthorization {
   text: string;
   method: PaymentMethodName;
   methodLast4: string;
+  /** The bank of a linked account (payment_accounts); null for the method on file. */
+  institutionName: string | null;
   agreedAt: Date;
 }
 
@@ -57,7 +66,10 @@ export function authorizationPdf(kept: KeptAuthorization): Promise<Buffer> {
       paragraph(doc, kept.text);
       paragraph(
         doc,
-        t('account.autopay.pdf.method', { method: t(methodNameKey(kept.method)), last4: kept.methodLast4 }),
+        t('account.autopay.pdf.method', {
+          method: methodNameIn(kept.lang, kept.method, kept.institutionName),
+          last4: kept.methodLast4,
+        }),
       );
       paragraph(
         doc,

@@ -29,6 +29,12 @@ export const autopayRefusals = {
       'The autopay authorization has changed. Reload the page, read it again and agree to it.',
     ),
   noSuchMethod: () => refuse('noSuchMethod', 'method', 'Choose the debit card or bank account on file for autopay.'),
+  noSuchAccount: () =>
+    refuse(
+      'noSuchAccount',
+      'paymentAccountId',
+      'That bank account is not one you linked. Choose a bank account shown in the list, or link a new one.',
+    ),
   notOn: () => refuse('notOn', 'loanNumber', 'Autopay is not on for this loan.'),
   pastCutoff: (runDate: string, cutoff: string, phone: string) =>
     refuse(

@@ -89,6 +89,7 @@ export async function turnOn(
           authorizationId: kept!.id,
           method: authorization.method,
           methodLast4: authorization.methodLast4,
+          paymentAccountId: authorization.paymentAccountId ?? null,
           status: 'ON',
           turnedOnAt: authorization.agreedAt,
           turnedOnBy: authorization.agreedBy,

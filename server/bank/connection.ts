@@ -11,6 +11,7 @@ import { RequestRefused } from '../domainErrors';
 import type { Cipher } from '../db/cipher';
 import type { Services } from '../services';
 import { latestItemOf } from './items';
+import { applicationOwner } from './owner';
 import { BankLinkError, type BankLinkProvider, type ItemAuth } from './types';
 
 type AccountRow = typeof bankAccounts.$inferSelect;
@@ -81,7 +82,7 @@ export async function initializeConnection(
       itemId = item.itemId;
       accessToken = cipher.decrypt(item.accessTokenSealed);
     } else {
-      ({ accessToken, itemId } = await provider.exchangePublicToken(row.id, publicToken));
+      ({ accessToken, itemId } = await provider.exchangePublicToken(applicationOwner(row.id), publicToken));
       const sealed = cipher.encrypt(accessToken);
       await db
         .insert(bankItems)

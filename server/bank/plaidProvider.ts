@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as PlaidLibrary from 'plaid';
 import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './types';
+import { ownerKey } from './owner';
 
 export interface PlaidOptions {
   clientId: string;
@@ -54,11 +55,11 @@ export function makePlaidProvider(options: PlaidOptions): BankLinkProvider {
   return {
     kind: 'plaid',
     scriptUrl: null,
-    async createLinkToken({ applicationId, clientName, accessToken, redirectUri, language }) {
+    async createLinkToken({ owner, clientName, accessToken, redirectUri, language }) {
       const { plaid, client } = await connect();
       const data = await plaidCall(() =>
         client.linkTokenCreate({
-          user: { client_user_id: applicationId },
+          user: { client_user_id: ownerKey(owner) },
           client_name: clientName,
           language,
           country_codes: [plaid.CountryCode.Us],
@@ -69,7 +70,7 @@ export function makePlaidProvider(options: PlaidOptions): BankLinkProvider {
       );
       return { link_token: data.link_token, expiration: data.expiration, request_id: data.request_id ?? randomUUID() };
     },
-    async exchangePublicToken(_applicationId, publicToken) {
+    async exchangePublicToken(_owner, publicToken) {
       const { client } = await connect();
       const data = await plaidCall(() => client.itemPublicTokenExchange({ public_token: publicToken }));
       return { accessToken: data.access_token, itemId: data.item_id };

@@ -8,6 +8,7 @@ import { bankItems } from '../db/schema';
 import type { Services } from '../services';
 import { openDateOf, SANDBOX_INSTITUTIONS, sandboxInstitution, sandboxLogin, type SandboxAccount } from './sandboxData';
 import { BankLinkError, type BankLinkProvider, type ProviderAccount } from './types';
+import { ownedBy, ownerOf } from './owner';
 import { consumePublicToken, findLinkToken, issueToken } from './tokens';
 
 export const SANDBOX_SCRIPT_PATH = '/bank-link/link-initialize.js';
@@ -31,13 +32,13 @@ export function makeSandboxProvider(services: Services): BankLinkProvider {
   return {
     kind: 'sandbox',
     scriptUrl: SANDBOX_SCRIPT_PATH,
-    async createLinkToken({ applicationId, itemId }) {
-      const { token, expiresAt } = await issueToken(db, cipher, 'LINK', applicationId, itemId ?? null);
+    async createLinkToken({ owner, itemId }) {
+      const { token, expiresAt } = await issueToken(db, cipher, 'LINK', owner, itemId ?? null);
       return { link_token: token, expiration: expiresAt.toISOString(), request_id: randomUUID() };
     },
-    async exchangePublicToken(applicationId, publicToken) {
+    async exchangePublicToken(owner, publicToken) {
       const row = await consumePublicToken(db, cipher, publicToken);
-      if (!row || row.applicationId !== applicationId || !row.itemId) throw new BankLinkError('INVALID_PUBLIC_TOKEN');
+      if (!row || !ownedBy(row, owner) || !row.itemId) throw new BankLinkError('INVALID_PUBLIC_TOKEN');
       const accessToken = `access-sandbox-${randomUUID()}`;
       await db
         .update(bankItems)
@@ -137,6 +138,7 @@ export async function sandboxComplete(services: Services, c: SandboxCredentials,
     await services.db.insert(bankItems).values({
       itemId,
       applicationId: row.applicationId,
+      customerId: row.customerId,
       institutionId: institution.institution_id,
       institutionName: institution.name,
       sandboxUser: c.username,
@@ -144,7 +146,7 @@ export async function sandboxComplete(services: Services, c: SandboxCredentials,
     });
   }
   const chosen = accounts.filter((a) => accountSuffixes.length === 0 || accountSuffixes.includes(a.suffix));
-  const { token } = await issueToken(services.db, services.cipher, 'PUBLIC', row.applicationId, itemId);
+  const { token } = await issueToken(services.db, services.cipher, 'PUBLIC', ownerOf(row), itemId);
   return {
     public_token: token,
     metadata: {

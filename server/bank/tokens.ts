@@ -5,6 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Cipher } from '../db/cipher';
 import type { Db } from '../db/client';
 import { bankTokens } from '../db/schema';
+import type { LinkOwner } from './owner';
 
 export const LINK_TOKEN_MS = 4 * 60 * 60_000;
 export const PUBLIC_TOKEN_MS = 30 * 60_000;
@@ -15,13 +16,13 @@ export async function issueToken(
   db: Db,
   cipher: Cipher,
   kind: TokenKind,
-  applicationId: string,
+  owner: LinkOwner,
   itemId: string | null,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = `${kind === 'LINK' ? 'link' : 'public'}-sandbox-${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + (kind === 'LINK' ? LINK_TOKEN_MS : PUBLIC_TOKEN_MS));
-  await db.insert(bankTokens).values({ digest: cipher.digest(token), kind, applicationId, itemId, expiresAt });
+  await db.insert(bankTokens).values({ digest: cipher.digest(token), kind, ...owner, itemId, expiresAt });
   return { token, expiresAt };
 }
 

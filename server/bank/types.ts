@@ -1,6 +1,7 @@
 // The bank-link service's contract as the lender uses it, in Plaid's terms: create a Link token, exchange the public token Link
 // hands back for an access token, read the item's accounts with their numbers. Two implementations: the embedded Link
 // sandbox (./sandboxProvider.ts, PLAID_CLIENT_ID unset) and Plaid itself through the official client (./plaidProvider.ts).
+import type { LinkOwner } from './owner';
 
 export interface LinkTokenAnswer {
   link_token: string;
@@ -46,7 +47,7 @@ export class BankLinkError extends Error {
 }
 
 export interface LinkTokenRequest {
-  applicationId: string;
+  owner: LinkOwner;
   clientName: string;
   /** Update mode: the item to sign in to again. */
   itemId?: string | null;
@@ -60,6 +61,6 @@ export interface BankLinkProvider {
   /** The same-origin script that provides window.Plaid in the sandbox; null with real Plaid (Link comes from its CDN). */
   scriptUrl: string | null;
   createLinkToken(request: LinkTokenRequest): Promise<LinkTokenAnswer>;
-  exchangePublicToken(applicationId: string, publicToken: string): Promise<{ accessToken: string; itemId: string }>;
+  exchangePublicToken(owner: LinkOwner, publicToken: string): Promise<{ accessToken: string; itemId: string }>;
   getItemAuth(accessToken: string): Promise<ItemAuth>;
 }

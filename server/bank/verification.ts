@@ -10,6 +10,7 @@ import { bankVerifications, type StoredBankDecision } from '../db/schema';
 import type { BankVerification, VerificationStatus } from '../graphql/generated/resolvers';
 import type { Services } from '../services';
 import type { StoredBanking } from './banking';
+import { applicationOwner } from './owner';
 import { BankLinkError, type BankLinkProvider } from './types';
 
 export const VERIFICATION_DAYS = 7;
@@ -64,7 +65,7 @@ export async function matchAccount(
   banking: StoredBanking,
 ): Promise<VerificationAnswer> {
   const { cipher } = services;
-  const { accessToken } = await provider.exchangePublicToken(applicationId, publicToken);
+  const { accessToken } = await provider.exchangePublicToken(applicationOwner(applicationId), publicToken);
   try {
     const auth = await provider.getItemAuth(accessToken);
     const routing = cipher.decrypt(banking.routingNumberSealed);

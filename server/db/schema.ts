@@ -7,6 +7,7 @@ export * from './tables/access';
 export * from './tables/platform';
 export * from './tables/agreements';
 export * from './tables/bank';
+export * from './tables/paymentAccounts';
 export * from './tables/decision';
 export * from './tables/finalSteps';
 export * from './tables/conversion';

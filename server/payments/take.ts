@@ -25,8 +25,22 @@ export interface PaymentRequest {
   idempotencyKey: string;
   authorizationText: string;
   requestedBy: string;
+  /** A bank account the customer linked (payment_accounts) to charge instead of the one on file: BANK_ACCOUNT only. */
+  account?: LinkedAccountCharge | null;
   /** The time it is taken (the server's clock): its created_at, and the day of the payoff it is checked against. */
   now: Date;
+}
+
+export interface LinkedAccountCharge {
+  id: string;
+  customerId: string;
+  mask: string;
+}
+
+/** The last 4 charged: a linked account only if it is the loan's customer's, else the loan's own method. */
+function chargedLast4(req: PaymentRequest): string | null {
+  if (!req.account) return paymentMethodsOf(req.loan).find((m) => m.method === req.method)?.last4 ?? null;
+  return req.method === 'BANK_ACCOUNT' && req.account.customerId === req.loan.customerId ? req.account.mask : null;
 }
 
 export type TakeResult =
@@ -54,7 +68,8 @@ const sameRequest = (row: PaymentRow, req: PaymentRequest) =>
   row.loanId === req.loan.id &&
   row.amountCents === req.amountCents &&
   row.kind === req.kind &&
-  row.method === req.method;
+  row.method === req.method &&
+  row.paymentAccountId === (req.account?.id ?? null);
 
 export async function takePayment(db: Db, req: PaymentRequest): Promise<TakeResult> {
   const earlier = await byKey(db, req.idempotencyKey);
@@ -63,12 +78,12 @@ export async function takePayment(db: Db, req: PaymentRequest): Promise<TakeResu
       ? { ok: true, payment: earlier, repeated: true }
       : { ok: false, reason: 'keyReused' };
   if (!PAYABLE_STATUSES.includes(req.loan.status)) return { ok: false, reason: 'notPayable' };
-  const method = paymentMethodsOf(req.loan).find((m) => m.method === req.method);
-  if (!method) return { ok: false, reason: 'noSuchMethod' };
+  const last4 = chargedLast4(req);
+  if (!last4) return { ok: false, reason: 'noSuchMethod' };
 
   let result: Awaited<ReturnType<typeof insertUnderLock>>;
   try {
-    result = await insertUnderLock(db, req, method.last4);
+    result = await insertUnderLock(db, req, last4);
   } catch (error) {
     // The same key sent for another loan at the same instant: the UNIQUE key let one in; answer as that one.
     if ((error as { code?: string }).code !== '23505') throw error;
@@ -116,6 +131,7 @@ function insertUnderLock(db: Db, req: PaymentRequest, last4: string) {
         kind: req.kind,
         method: req.method,
         methodLast4: last4,
+        paymentAccountId: req.account?.id ?? null,
         authorizationText: req.authorizationText,
         idempotencyKey: req.idempotencyKey,
         confirmationNumber: newConfirmationNumber(),

@@ -20,7 +20,8 @@ import { autopayStateOf } from '../autopay/state';
 import type { EnrollmentRow } from '../autopay/store';
 import { auditLog, autopayDebits, autopayEnrollments, autopayPasses, customers, loans } from '../db/schema';
 import type { Outbox } from '../outbox/outbox';
-import { takePayment } from '../payments/take';
+import { takePayment, type LinkedAccountCharge, type TakeResult } from '../payments/take';
+import { chargeOf, ownPaymentAccount } from '../paymentAccounts/store';
 import type { RunRecord } from './runScheduled';
 import type { SchedulerDeps } from './runDue';
 
@@ -36,19 +37,34 @@ export async function customerEmailOf(tx: Tx, customerId: string): Promise<strin
   return row?.email ?? null;
 }
 
+/**
+ * The linked bank account the enrollment debits (the customer's own only), null for the method on file, or 'missing':
+ * then nothing is taken, never the method on file instead of the account the customer authorized.
+ */
+async function linkedAccountOf(tx: Tx, enrollment: EnrollmentRow): Promise<LinkedAccountCharge | null | 'missing'> {
+  if (!enrollment.paymentAccountId) return null;
+  const row = await ownPaymentAccount(tx, enrollment.customerId, enrollment.paymentAccountId);
+  return row ? chargeOf(row) : 'missing';
+}
+
 /** Takes one attempt and records it; answers the run's record. */
 async function take(scene: NoticeScene, authorizationText: string, at: Attempt, notices: string[]) {
   const { tx, enrollment, loan, now, today } = scene;
-  const result = await takePayment(tx, {
-    loan,
-    kind: 'CUSTOM',
-    amountCents: at.amountCents,
-    method: enrollment.method as 'DEBIT_CARD' | 'BANK_ACCOUNT',
-    idempotencyKey: autopayPaymentKeyOf(enrollment.id, at.dueDate, at.attempt),
-    authorizationText,
-    requestedBy: enrollment.turnedOnBy,
-    now,
-  });
+  const account = await linkedAccountOf(tx, enrollment);
+  const result: TakeResult =
+    account === 'missing'
+      ? { ok: false, reason: 'noSuchMethod' }
+      : await takePayment(tx, {
+          loan,
+          kind: 'CUSTOM',
+          amountCents: at.amountCents,
+          method: enrollment.method as 'DEBIT_CARD' | 'BANK_ACCOUNT',
+          idempotencyKey: autopayPaymentKeyOf(enrollment.id, at.dueDate, at.attempt),
+          authorizationText,
+          requestedBy: enrollment.turnedOnBy,
+          account,
+          now,
+        });
   const paymentId = result.ok ? result.payment.id : null;
   const reason = result.ok ? null : result.reason;
   await tx.insert(autopayDebits).values({

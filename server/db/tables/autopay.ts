@@ -7,6 +7,7 @@ import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } f
 import { applicationDocuments } from './agreements';
 import { createdAt } from './columns';
 import { customers, loans } from './lending';
+import { paymentAccounts } from './paymentAccounts';
 
 /** The loan a row is about and its customer; both rows go with the loan. */
 const loanAndCustomer = () => ({
@@ -40,6 +41,8 @@ export const autopayAuthorizations = pgTable(
     /** DEBIT_CARD | BANK_ACCOUNT, with the last 4 of the one on file. */
     method: text('method').notNull(),
     methodLast4: text('method_last4').notNull(),
+    /** A bank account the customer linked to pay from (payment_accounts); null for the card or account on file. */
+    paymentAccountId: uuid('payment_account_id').references(() => paymentAccounts.id, { onDelete: 'set null' }),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
     /** The sign-in that agreed: the customer's user id, or the CSR's acting for them. */
     agreedBy: text('agreed_by').notNull(),
@@ -67,6 +70,8 @@ export const autopayEnrollments = pgTable(
       .references(() => autopayAuthorizations.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     methodLast4: text('method_last4').notNull(),
+    /** A bank account the customer linked to pay from (payment_accounts); null for the card or account on file. */
+    paymentAccountId: uuid('payment_account_id').references(() => paymentAccounts.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('ON'),
     turnedOnAt: timestamp('turned_on_at', { withTimezone: true }).notNull(),
     turnedOnBy: text('turned_on_by').notNull(),

@@ -4,7 +4,16 @@
 // Tokens are stored as keyed digests (server/db/cipher.ts), never in clear: a row cannot be replayed from a backup.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { applications } from './lending';
+import { applications, customers } from './lending';
+
+/**
+ * Who a link is for: an application's bank step, or (after the loan is made) a customer adding a bank account to pay
+ * from. Exactly one is set (server/bank/owner.ts).
+ */
+const linkOwner = () => ({
+  applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+});
 
 /** Link tokens (kind LINK, 4 hours) and public tokens (kind PUBLIC, 30 minutes, single use) of the Link sandbox. */
 export const bankTokens = pgTable(
@@ -12,9 +21,7 @@ export const bankTokens = pgTable(
   {
     digest: text('digest').primaryKey(),
     kind: text('kind').notNull(), // LINK | PUBLIC
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    ...linkOwner(),
     /** A Link token in update mode names the item to sign in to again; a public token names the item it opens. */
     itemId: text('item_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -29,9 +36,7 @@ export const bankItems = pgTable(
   'bank_items',
   {
     itemId: text('item_id').primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    ...linkOwner(),
     institutionId: text('institution_id').notNull(),
     institutionName: text('institution_name').notNull(),
     /** The access token, sealed; the lender's key to the item. */

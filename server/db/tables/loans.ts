@@ -4,6 +4,7 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { customers, loans } from './lending';
+import { paymentAccounts } from './paymentAccounts';
 
 export const loanSchedule = pgTable(
   'loan_schedule',
@@ -40,6 +41,8 @@ export const payments = pgTable(
     method: text('method').notNull(),
     /** The last 4 of the card or account charged. */
     methodLast4: text('method_last4'),
+    /** The linked bank account charged (payment_accounts), when it is not the loan's own card or account. */
+    paymentAccountId: uuid('payment_account_id').references(() => paymentAccounts.id, { onDelete: 'set null' }),
     /** The Reg E authorization text (12 CFR 1005.10(b)) exactly as the customer saw and accepted it. */
     authorizationText: text('authorization_text').notNull(),
     /** The client's key for this one payment: a second click or a retry finds the first row (UNIQUE). */

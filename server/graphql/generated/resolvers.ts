@@ -1935,6 +1935,14 @@ export type Mutation = {
   turnOffAutopay: Autopay;
   /** Skips the debit of one due date; BAD_USER_INPUT after its cut-off or for a date autopay does not debit. */
   skipAutopayDebit: Autopay;
+  /** A Link token to link a bank account to pay this loan from. The customer only: linking needs their own bank sign-in. */
+  createPaymentAccountLinkToken: LinkToken;
+  /**
+   * Exchanges Link's public token and keeps the item's checking accounts with account numbers (only accountIds, Link's
+   * onSuccess metadata, when given) as the customer's payment accounts; answers those kept. BAD_USER_INPUT for a spent
+   * or expired token, or a bank with no checking account to debit. The customer only.
+   */
+  linkPaymentAccount: Array<PaymentAccount>;
   /**
    * Schedules a one-time payment on one of the customer's loans for a later business day up to the due date, by the
    * card or bank account on file, with the Reg E authorization kept. A day or amount outside the rules, or a loan that
@@ -2313,6 +2321,18 @@ export type MutationSkipAutopayDebitArgs = {
 };
 
 
+export type MutationCreatePaymentAccountLinkTokenArgs = {
+  loanNumber: Scalars['String']['input'];
+};
+
+
+export type MutationLinkPaymentAccountArgs = {
+  loanNumber: Scalars['String']['input'];
+  publicToken: Scalars['String']['input'];
+  accountIds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type MutationSchedulePaymentArgs = {
   input: SchedulePaymentInput;
 };
@@ -2486,6 +2506,8 @@ export type Loan = {
   isPayable: Scalars['Boolean']['output'];
   /** This loan's autopay (OFF when never turned on). */
   autopay: Autopay;
+  /** The bank accounts this loan's customer linked to pay from, newest first. */
+  linkedPaymentAccounts: Array<PaymentAccount>;
 };
 
 /** Which account page applies and the facts it shows. */
@@ -2558,12 +2580,12 @@ export type ContactChangeStarted = {
   expiresInMinutes: Scalars['Int']['output'];
 };
 
-/** A signed agreement or a payoff letter of the customer's, downloadable from url (GET /documents/:id). */
+/** A signed agreement, autopay authorization or payoff letter of the customer's, downloadable from url (GET /documents/:id). */
 export type AccountDocument = {
   __typename?: 'AccountDocument';
   id: Scalars['ID']['output'];
   fileName: Scalars['String']['output'];
-  /** The agreement's kind, or PAYOFF_LETTER. */
+  /** The agreement's kind, PAYOFF_LETTER, or AUTOPAY (an autopay authorization, signedAt when it was agreed). */
   kind: Scalars['String']['output'];
   signedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -2665,6 +2687,8 @@ export type Autopay = {
   status: AutopayStatus;
   method?: Maybe<PaymentMethod>;
   methodLast4?: Maybe<Scalars['String']['output']>;
+  /** The bank of the linked account debited (paymentAccountId); null for the card or account on file. */
+  institutionName?: Maybe<Scalars['String']['output']>;
   turnedOnAt?: Maybe<Scalars['String']['output']>;
   turnedOffAt?: Maybe<Scalars['String']['output']>;
   /** Whether autopay can be turned on now (the loan takes payments and autopay is not on). */
@@ -2689,6 +2713,19 @@ export type TurnOnAutopayInput = {
   authorizationVersion: Scalars['String']['input'];
   /** The language the authorization was shown in (en or es); the text kept is that one. */
   lang?: InputMaybe<Scalars['String']['input']>;
+  /** A bank account the customer linked (Loan.linkedPaymentAccounts), with method BANK_ACCOUNT; else the one on file. */
+  paymentAccountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A bank account the customer linked through Link to pay from: only its bank, name and last 4 leave the server. */
+export type PaymentAccount = {
+  __typename?: 'PaymentAccount';
+  id: Scalars['ID']['output'];
+  institutionName: Scalars['String']['output'];
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** Last 4 of the account number. */
+  mask: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
 };
 
 export type ScheduledPaymentStatus =
@@ -3255,6 +3292,7 @@ export type ResolversTypes = ResolversObject<{
   AutopayAuthorization: ResolverTypeWrapper<AutopayAuthorization>;
   Autopay: ResolverTypeWrapper<Autopay>;
   TurnOnAutopayInput: TurnOnAutopayInput;
+  PaymentAccount: ResolverTypeWrapper<PaymentAccount>;
   ScheduledPaymentStatus: ScheduledPaymentStatus;
   ScheduledPaymentSkipReason: ScheduledPaymentSkipReason;
   ScheduledPayment: ResolverTypeWrapper<ScheduledPayment>;
@@ -3423,6 +3461,7 @@ export type ResolversParentTypes = ResolversObject<{
   AutopayAuthorization: AutopayAuthorization;
   Autopay: Autopay;
   TurnOnAutopayInput: TurnOnAutopayInput;
+  PaymentAccount: PaymentAccount;
   ScheduledPayment: ScheduledPayment;
   LoanScheduledPayments: LoanScheduledPayments;
   SchedulePaymentInput: SchedulePaymentInput;
@@ -4274,6 +4313,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   turnOnAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationTurnOnAutopayArgs, 'input'>>;
   turnOffAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationTurnOffAutopayArgs, 'loanNumber'>>;
   skipAutopayDebit?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationSkipAutopayDebitArgs, 'loanNumber' | 'dueDate'>>;
+  createPaymentAccountLinkToken?: Resolver<ResolversTypes['LinkToken'], ParentType, ContextType, RequireFields<MutationCreatePaymentAccountLinkTokenArgs, 'loanNumber'>>;
+  linkPaymentAccount?: Resolver<Array<ResolversTypes['PaymentAccount']>, ParentType, ContextType, RequireFields<MutationLinkPaymentAccountArgs, 'loanNumber' | 'publicToken'>>;
   schedulePayment?: Resolver<ResolversTypes['ScheduledPayment'], ParentType, ContextType, RequireFields<MutationSchedulePaymentArgs, 'input'>>;
   changeScheduledPayment?: Resolver<ResolversTypes['ScheduledPayment'], ParentType, ContextType, RequireFields<MutationChangeScheduledPaymentArgs, 'input'>>;
   cancelScheduledPayment?: Resolver<ResolversTypes['ScheduledPayment'], ParentType, ContextType, RequireFields<MutationCancelScheduledPaymentArgs, 'id'>>;
@@ -4326,6 +4367,7 @@ export type LoanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOnFile']>, ParentType, ContextType>;
   isPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType>;
+  linkedPaymentAccounts?: Resolver<Array<ResolversTypes['PaymentAccount']>, ParentType, ContextType>;
 }>;
 
 export type AccountSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSummary'] = ResolversParentTypes['AccountSummary']> = ResolversObject<{
@@ -4429,6 +4471,7 @@ export type AutopayResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['AutopayStatus'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   methodLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  institutionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   turnedOnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   turnedOffAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canTurnOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4437,6 +4480,14 @@ export type AutopayResolvers<ContextType = GraphQLContext, ParentType extends Re
   nextDebit?: Resolver<Maybe<ResolversTypes['AutopayDebit']>, ParentType, ContextType>;
   skippedDueDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   authorization?: Resolver<Maybe<ResolversTypes['AutopayAuthorization']>, ParentType, ContextType>;
+}>;
+
+export type PaymentAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAccount'] = ResolversParentTypes['PaymentAccount']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ScheduledPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledPayment'] = ResolversParentTypes['ScheduledPayment']> = ResolversObject<{
@@ -4667,6 +4718,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AutopayDebit?: AutopayDebitResolvers<ContextType>;
   AutopayAuthorization?: AutopayAuthorizationResolvers<ContextType>;
   Autopay?: AutopayResolvers<ContextType>;
+  PaymentAccount?: PaymentAccountResolvers<ContextType>;
   ScheduledPayment?: ScheduledPaymentResolvers<ContextType>;
   LoanScheduledPayments?: LoanScheduledPaymentsResolvers<ContextType>;
   RecheckStarted?: RecheckStartedResolvers<ContextType>;

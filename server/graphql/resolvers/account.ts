@@ -29,6 +29,7 @@ import { paymentsOfLoan, toPayment } from '../../payments/history';
 import type { LoanEventOut } from '../../payments/realtime';
 import { standingOf } from '../../payments/ledger';
 import { takePayment } from '../../payments/take';
+import { autopayAuthorizationsOf } from '../../autopay/documents';
 import type { GraphQLContext } from '../context';
 import { gqlError } from '../errors';
 import type {
@@ -123,7 +124,8 @@ export const accountQueries: Pick<
     const customer = await findCustomerByEmail(ctx.services.db, email);
     const signed = await signedDocumentsOf(ctx.services.db, email, customer?.id ?? null);
     const letters = customer ? await payoffLettersOf(ctx.services.db, customer.id) : [];
-    return newestDocumentsFirst([...letters, ...signed]);
+    const autopay = customer ? await autopayAuthorizationsOf(ctx.services.db, customer.id) : [];
+    return newestDocumentsFirst([...letters, ...autopay, ...signed]);
   },
 };
 

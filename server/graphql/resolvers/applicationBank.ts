@@ -18,6 +18,7 @@ import {
   linkedCheckingAccounts,
 } from '../../bank/connection';
 import { latestItemOf } from '../../bank/items';
+import { applicationOwner } from '../../bank/owner';
 import { bankLinkProvider, BankLinkError } from '../../bank/provider';
 import {
   latestVerification,
@@ -79,7 +80,7 @@ export const applicationBankMutations: Pick<
     }
     try {
       const token = await link.createLinkToken({
-        applicationId: row.id,
+        owner: applicationOwner(row.id),
         clientName: clientName.trim(),
         itemId,
         accessToken,

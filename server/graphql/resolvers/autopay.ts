@@ -1,7 +1,11 @@
 // Autopay's operations. Thin: the loan must be the caller's (a CSR's acting is audited by the @auth guard), the rules
 // are the planner's (server/autopay/plan.ts) over the loan's state (server/autopay/state.ts), and every refusal is
 // thrown before anything is written (server/autopay/refusals.ts).
-import { AUTOPAY_AUTHORIZATION_VERSION, autopayAuthorizationFileName } from '../../../src/lib/account/autopay';
+import {
+  AUTOPAY_AUTHORIZATION_VERSION,
+  AUTOPAY_DOCUMENT_KIND,
+  autopayAuthorizationFileName,
+} from '../../../src/lib/account/autopay';
 import { lenderOf } from '../../../src/lib/account/authorization';
 import { parseCalendarDate, todayEastern } from '../../../src/lib/application/dates';
 import { isLang } from '../../../src/lib/i18n/lang';
@@ -15,15 +19,34 @@ import { findCustomerByEmail } from '../../customers/search';
 import { ownLoan } from '../../loans/access';
 import { loanById, type LoanRow } from '../../loans/repository';
 import { paymentMethodsOf } from '../../loans/toGraphQL';
+import { ownPaymentAccount } from '../../paymentAccounts/store';
 import { storedUserAgent } from '../../security/userAgent';
 import type { GraphQLContext } from '../context';
-import type { Autopay, LoanResolvers, MutationResolvers } from '../generated/resolvers';
+import type { Autopay, LoanResolvers, MutationResolvers, TurnOnAutopayInput } from '../generated/resolvers';
 
 const todayOf = (ctx: GraphQLContext) => todayEastern(ctx.services.clock());
 const callerOf = (ctx: GraphQLContext) => ctx.caller?.claims.sub ?? 'unknown';
 
 async function answer(ctx: GraphQLContext, loan: LoanRow): Promise<Autopay> {
-  return toAutopay(await autopayStateOf(ctx.services.db, loan, todayOf(ctx))) as Autopay;
+  const state = await autopayStateOf(ctx.services.db, loan, todayOf(ctx));
+  const linkedId = state.enrollment?.paymentAccountId;
+  const linked = linkedId ? await ownPaymentAccount(ctx.services.db, loan.customerId, linkedId) : null;
+  return { ...toAutopay(state), institutionName: linked?.institutionName ?? null } as Autopay;
+}
+
+/**
+ * The method autopay debits: a bank account the customer linked (only their own: anyone else's id, or a made-up one,
+ * is refused), else the card or account on file.
+ */
+async function methodOf(ctx: GraphQLContext, loan: LoanRow, input: TurnOnAutopayInput) {
+  if (input.paymentAccountId) {
+    const linked = await ownPaymentAccount(ctx.services.db, loan.customerId, input.paymentAccountId);
+    if (!linked || input.method !== 'BANK_ACCOUNT') throw autopayRefusals.noSuchAccount();
+    return { method: 'BANK_ACCOUNT' as const, last4: linked.mask, institutionName: linked.institutionName, linked };
+  }
+  const onFile = paymentMethodsOf(loan).find((m) => m.method === input.method);
+  if (!onFile) throw autopayRefusals.noSuchMethod();
+  return { ...onFile, institutionName: null, linked: null };
 }
 
 /** The customer's own loan, as it stands now (read again after a write). */
@@ -54,14 +77,14 @@ export const autopayMutations: Pick<MutationResolvers, 'turnOnAutopay' | 'turnOf
     const phone = lenderOf(loan.brand).phoneNumber;
     if (!state.payable) throw autopayRefusals.notPayable(phone);
     if (state.enrollment?.status === 'ON') throw autopayRefusals.alreadyOn();
-    const method = paymentMethodsOf(loan).find((m) => m.method === input.method);
-    if (!method) throw autopayRefusals.noSuchMethod();
+    const method = await methodOf(ctx, loan, input);
     const lang = input.lang && isLang(input.lang) ? input.lang : (ctx.lang ?? 'en');
     const agreedAt = ctx.services.clock();
     const text = authorizationTextIn(lang, {
       loanBrand: loan.brand,
       method: method.method,
       last4: method.last4,
+      institutionName: method.institutionName,
       loanNumber: loan.loanNumber,
       rangeMaxCents: state.rangeMaxCents,
     });
@@ -72,6 +95,7 @@ export const autopayMutations: Pick<MutationResolvers, 'turnOnAutopay' | 'turnOf
       text,
       method: method.method,
       methodLast4: method.last4,
+      institutionName: method.institutionName,
       agreedAt,
     };
     const result = await turnOn(
@@ -88,6 +112,7 @@ export const autopayMutations: Pick<MutationResolvers, 'turnOnAutopay' | 'turnOf
         rangeMaxCents: state.rangeMaxCents,
         method: method.method,
         methodLast4: method.last4,
+        paymentAccountId: method.linked?.id ?? null,
         agreedAt,
         agreedBy: callerOf(ctx),
         ipAddress: ctx.clientAddress ?? null,
@@ -95,7 +120,7 @@ export const autopayMutations: Pick<MutationResolvers, 'turnOnAutopay' | 'turnOf
       },
       {
         category: 'AUTOPAY_AUTHORIZATION',
-        kind: 'AUTOPAY',
+        kind: AUTOPAY_DOCUMENT_KIND,
         lang,
         fileName: autopayAuthorizationFileName(loan.loanNumber),
         contentType: 'application/pdf',

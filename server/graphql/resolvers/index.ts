@@ -18,6 +18,7 @@ import {
 import { authMutations, authQueries } from './auth';
 import { authenticatorCheckMutations } from './authenticatorCheck';
 import { autopayFields, autopayMutations } from './autopay';
+import { paymentAccountFields, paymentAccountMutations } from './paymentAccounts';
 import { conversionMutations, conversionQueries } from './conversion';
 import { enrollmentMutations, enrollmentQueries } from './enrollment';
 import { logMutations } from './log';
@@ -70,6 +71,7 @@ export const resolvers: Resolvers = {
     ...conversionMutations,
     ...accountMutations,
     ...autopayMutations,
+    ...paymentAccountMutations,
     ...scheduledPaymentMutations,
     ...recheckMutations,
     ...passkeyMutations,
@@ -86,5 +88,6 @@ export const resolvers: Resolvers = {
   },
   Loan: {
     ...autopayFields.Loan,
+    ...paymentAccountFields.Loan,
   },
 };

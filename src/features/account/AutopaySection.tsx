@@ -1,7 +1,9 @@
 // The open loan's autopay on the account page: whether it is on and from which method, the next debit with the last
 // day it can be stopped (Reg E, 12 CFR 1005.10(c): 3 business days before), and the changes a customer makes here:
 // turn on (AutopayDialog), turn off, skip the next debit, download the authorization. Autopay is optional and says
-// so (12 CFR 1005.10(e)): the page's "Make a payment" stays beside it whatever its state.
+// so (12 CFR 1005.10(e)): the page's "Make a payment" stays beside it whatever its state. "Link a new bank account"
+// closes the dialog while Link is open (Link is a modal of its own, which the dialog's focus trap would fight) and
+// opens it again on the account linked.
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccountLoan } from '../../../api/account/endpoints';
@@ -11,18 +13,21 @@ import {
   useTurnOffAutopayMutation,
   type LoanAutopay,
 } from '../../../api/account/autopay/endpoints';
+import { useLinkedPaymentAccountsQuery } from '../../../api/account/autopay/paymentAccounts';
 import { isApiError } from '../../../api/errors';
+import { isActingAsCustomer } from '../../../store/auth';
 import { selectBrandConfig } from '../../../store/brand';
 import { useAppSelector } from '../../../store/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { StatusMessage } from '../../components/StatusMessage';
 import { DocumentDownloadLink } from '../../components/documents/DocumentDownloadLink';
-import { autopayAuthorizationFileName } from '../../lib/account/autopay';
-import { methodNameKey } from '../../lib/account/authorization';
+import { autopayAuthorizationFileName, autopayMethodName } from '../../lib/account/autopay';
 import { useT, type MessageKey } from '../../lib/i18n';
 import { formatShortDate } from '../../lib/format/dates';
 import { formatCents } from '../../lib/money';
 import { AutopayDialog } from './AutopayDialog';
+import { useBankLink, type BankLinkOutcome } from './useBankLink';
 import { useAccountReadOptions } from './useAccountReads';
 
 const Actions = styled.div`
@@ -52,6 +57,21 @@ export function AutopaySection({ loan }: { loan: AccountLoan }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const readOptions = useAccountReadOptions();
+  const { data: linkedAccounts = [] } = useLinkedPaymentAccountsQuery(undefined, readOptions);
+  const mayLink = !useAppSelector((s) => isActingAsCustomer(s.auth));
+  const [afterLink, setAfterLink] = useState<{ method?: string; notice: Outcome | null }>({ notice: null });
+  const bankLink = useBankLink(loan.loanNumber, (ended: BankLinkOutcome) => {
+    setDialogOpen(true);
+    if ('account' in ended) {
+      const { institutionName: institution, mask: last4 } = ended.account;
+      const text = t('account.autopay.dialog.linked', { institution, last4 });
+      setAfterLink({ method: `linked:${ended.account.id}`, notice: { tone: 'success', text } });
+    } else if ('refusal' in ended) {
+      const text = ended.refusal ?? t('account.autopay.dialog.linkFailed');
+      setAfterLink({ notice: { tone: 'error', text } });
+    } else setAfterLink({ notice: null });
+  });
   // A loan that cannot take payments offers no autopay; one that had it still shows it (and how to turn it off).
   if (!autopay || (!loan.isPayable && autopay.status === 'OFF')) return null;
   const day = (iso: string) => formatShortDate(iso, lang);
@@ -68,13 +88,15 @@ export function AutopaySection({ loan }: { loan: AccountLoan }) {
   };
   const closeDialog = (after?: LoanAutopay) => {
     setDialogOpen(false);
+    setAfterLink({ notice: null });
     if (after) setOutcome({ tone: 'success', text: t('account.autopay.turnedOn') });
     opener.current?.focus();
   };
 
   const next = autopay.nextDebit;
+  const methodName = autopay.method && autopayMethodName(autopay.method, autopay.institutionName);
   const status = t(`account.autopay.status.${autopay.status}` as MessageKey, {
-    method: autopay.method ? t(methodNameKey(autopay.method)) : '',
+    method: methodName ? t(methodName.key, methodName.values) : '',
     last4: autopay.methodLast4 ?? '',
   });
   return (
@@ -142,8 +164,26 @@ export function AutopaySection({ loan }: { loan: AccountLoan }) {
           </DocumentDownloadLink>
         </p>
       )}
+      {bankLink.busy && <StatusMessage>{t('account.autopay.dialog.linking')}</StatusMessage>}
+      {bankLink.launcher}
       {dialogOpen && (
-        <AutopayDialog loan={loan} autopay={autopay} onCancel={() => closeDialog()} onDone={closeDialog} />
+        <AutopayDialog
+          loan={loan}
+          autopay={autopay}
+          onCancel={() => closeDialog()}
+          onDone={closeDialog}
+          linkedAccounts={linkedAccounts}
+          initialMethod={afterLink.method}
+          linkNotice={afterLink.notice}
+          onLinkNew={
+            mayLink
+              ? () => {
+                  setDialogOpen(false);
+                  void bankLink.start();
+                }
+              : undefined
+          }
+        />
       )}
     </section>
   );

@@ -3,7 +3,8 @@
 // version names the catalogue text: the server refuses an agreement to another version, so the words kept are the
 // words shown. Change the version whenever the text's meaning changes.
 import { formatCents } from '../money';
-import { lenderOf } from './authorization';
+import { lenderOf, methodNameKey } from './authorization';
+import type { PaymentMethodName } from './payment';
 
 export const AUTOPAY_AUTHORIZATION_KEY = 'account.autopay.authorization' as const;
 export const AUTOPAY_AUTHORIZATION_VERSION = '2026-12-01';
@@ -34,6 +35,18 @@ export const autopayAuthorizationValues = (facts: AutopayAuthorizationFacts) => 
  */
 export const regularPaymentOf = (schedule: readonly { paymentAmount: number }[]): number =>
   schedule.reduce((most, row) => Math.max(most, row.paymentAmount), 0);
+
+/**
+ * How the authorization, the section and the copies name a method: a bank account the customer linked by its bank
+ * ("First Platypus Bank account"), so the words name the account actually debited; else the method on file.
+ */
+export const autopayMethodName = (method: PaymentMethodName, institutionName?: string | null) =>
+  institutionName
+    ? { key: 'account.autopay.linkedMethod' as const, values: { institution: institutionName } }
+    : { key: methodNameKey(method), values: undefined };
+
+/** The kind its PDF is kept under among the account's documents (application_documents.kind). */
+export const AUTOPAY_DOCUMENT_KIND = 'AUTOPAY';
 
 /** The name the authorization's PDF is kept and downloaded under. */
 export const autopayAuthorizationFileName = (loanNumber: string) => `autopay-authorization-${loanNumber}.pdf`;

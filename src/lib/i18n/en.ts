@@ -6,6 +6,7 @@
 import { accountEn } from './account/account.en';
 import { payoffLetterEn } from './account/payoffLetter.en';
 import { autopayEn } from './account/autopay.en';
+import { autopayLinkEn } from './account/autopayLink.en';
 import { autopayNoticesEn } from './account/autopayNotices.en';
 import { preferencesEn } from './account/preferences.en';
 import { textRepliesEn } from './account/textReplies.en';
@@ -359,6 +360,7 @@ export const en = {
   ...accountEn,
   ...payoffLetterEn,
   ...autopayEn,
+  ...autopayLinkEn,
   ...autopayNoticesEn,
   ...preferencesEn,
   ...textRepliesEn,

@@ -4,6 +4,7 @@
 import { accountEs } from './account/account.es';
 import { payoffLetterEs } from './account/payoffLetter.es';
 import { autopayEs } from './account/autopay.es';
+import { autopayLinkEs } from './account/autopayLink.es';
 import { autopayNoticesEs } from './account/autopayNotices.es';
 import { preferencesEs } from './account/preferences.es';
 import { textRepliesEs } from './account/textReplies.es';
@@ -362,6 +363,7 @@ export const es: Record<MessageKey, string> = {
   ...accountEs,
   ...payoffLetterEs,
   ...autopayEs,
+  ...autopayLinkEs,
   ...autopayNoticesEs,
   ...preferencesEs,
   ...textRepliesEs,

@@ -13,6 +13,7 @@ import { lenderOf } from '../../../src/lib/account/authorization';
 import { daysBetween, todayEastern } from '../../../src/lib/application/dates';
 import { errorCode, startHarness, type Harness } from '../harness';
 import { DAY_MS, testClock } from '../testClock';
+import { CSR, INSTALLMENT, PAYDAY } from './helpers';
 
 const clock = testClock();
 let h: Harness;
@@ -20,10 +21,6 @@ beforeAll(async () => {
   h = await startHarness({}, { clock: clock.now, paymentWorker: { enabled: false } });
 }, 60_000);
 afterAll(() => h?.close());
-
-const CSR = 'csr.admin@example.com';
-const PAYDAY = { email: 'open.payday@example.com', loanNumber: 'PDL-5000501' };
-const INSTALLMENT = { email: 'installment.customer@example.com', loanNumber: 'ILP-1900101' };
 
 const FIELDS = `status method methodLast4 canTurnOn authorizationVersion rangeMax skippedDueDates
   nextDebit { dueDate runDate amount cutoffDate canStop } authorization { id text lang method methodLast4 pdfUrl }`;

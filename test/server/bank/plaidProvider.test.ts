@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePlaidProvider } from '../../../server/bank/plaidProvider';
+import { applicationOwner } from '../../../server/bank/owner';
 import { BankLinkError } from '../../../server/bank/types';
 import { loadConfig } from '../../../server/config';
 import { securityPolicy } from '../../../server/http/security';
@@ -80,7 +81,7 @@ const provider = () => makePlaidProvider({ clientId: 'client-1', secret: 'secret
 describe('the official plaid client', () => {
   it('linkTokenCreate asks for Auth with the client credentials; update mode sends the access token instead', async () => {
     const token = await provider().createLinkToken({
-      applicationId: 'app-1',
+      owner: applicationOwner('app-1'),
       clientName: 'Lumen Cash',
       language: 'en',
     });
@@ -95,7 +96,7 @@ describe('the official plaid client', () => {
       country_codes: ['US'],
     });
     await provider().createLinkToken({
-      applicationId: 'app-1',
+      owner: applicationOwner('app-1'),
       clientName: 'Lumen Cash',
       language: 'en',
       accessToken: 'access-1',
@@ -106,7 +107,7 @@ describe('the official plaid client', () => {
 
   it('itemPublicTokenExchange, authGet and accountsGet map to accounts with numbers and cents', async () => {
     const p = provider();
-    expect(await p.exchangePublicToken('app-1', 'public-1')).toEqual({
+    expect(await p.exchangePublicToken(applicationOwner('app-1'), 'public-1')).toEqual({
       accessToken: 'access-sandbox-xyz',
       itemId: 'item-1',
     });

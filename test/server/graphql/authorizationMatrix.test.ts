@@ -107,6 +107,7 @@ const ACCOUNT_PAGES = [
       ...['saveConversionChoice', 'esignConversion', 'requestPayoffLetter'],
       ...['schedulePayment', 'changeScheduledPayment', 'cancelScheduledPayment'],
       ...['turnOnAutopay', 'turnOffAutopay', 'skipAutopayDebit'],
+      ...['createPaymentAccountLinkToken', 'linkPaymentAccount'],
       ...['updateMessagePreferences', 'giveConsent', 'withdrawConsent'],
     ].map((name) => `Mutation.${name}`),
   )
@@ -225,7 +226,11 @@ describe('a CSR acting as a customer', () => {
 describe('changes a CSR may read but not make', () => {
   const customerOnly = OPERATIONS.filter((op) => op.csrRefusal);
   it('are mutations the customer may call and a CSR may not, each with a query a CSR acting may read', () => {
-    expect(customerOnly.map((op) => op.name).sort()).toEqual(['giveConsent']);
+    expect(customerOnly.map((op) => op.name).sort()).toEqual([
+      'createPaymentAccountLinkToken',
+      'giveConsent',
+      'linkPaymentAccount',
+    ]);
     for (const op of customerOnly) {
       expect(op.type).toBe('Mutation');
       expect(op.roles).toEqual(['USER']);

@@ -7,25 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { LoanAutopay } from '../../../api/account/autopay/endpoints';
 import { AutopaySection } from '../../../src/features/account/AutopaySection';
 import { loadLang } from '../../../src/lib/i18n/translate';
-import { makeStore } from '../../../store';
-import { initialAuthState } from '../../../store/auth';
 import { OPEN_LOAN } from './accountHarness';
+import { AUTOPAY_OFF, storeAnswering } from './autopayFixtures';
 import { axeViolations } from './axe';
-import { fakeContext } from '../sagas/fakes';
 import { renderWithProviders } from './renderWithProviders';
 
-const OFF: LoanAutopay = {
-  loanNumber: OPEN_LOAN.loanNumber,
-  status: 'OFF',
-  method: null,
-  methodLast4: null,
-  canTurnOn: true,
-  authorizationVersion: '2026-12-01',
-  rangeMax: 34_500,
-  skippedDueDates: [],
-  nextDebit: null,
-  authorization: null,
-};
+const OFF = AUTOPAY_OFF;
 
 const ON: LoanAutopay = {
   ...OFF,
@@ -39,17 +26,7 @@ const ON: LoanAutopay = {
 
 function setup(start: LoanAutopay, refuse: Record<string, string> = {}) {
   let autopay = start;
-  const calls: { name: string; variables: Record<string, unknown> }[] = [];
-  const context = fakeContext();
-  context.identity.session = async () => ({ idToken: 'token', claims: { email: 'open.payday@example.com' } });
-  const fetch = (async (_url: string, init: { body: string }) => {
-    const { query, variables } = JSON.parse(init.body) as { query: string; variables?: Record<string, unknown> };
-    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-    calls.push({ name, variables: variables ?? {} });
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    if (refuse[name])
-      return json({ data: null, errors: [{ message: refuse[name], extensions: { code: 'BAD_USER_INPUT' } }] });
+  return storeAnswering((name) => {
     if (name === 'TurnOnAutopay') autopay = ON;
     if (name === 'TurnOffAutopay') autopay = { ...OFF };
     if (name === 'SkipAutopayDebit') autopay = { ...autopay, skippedDueDates: ['2026-12-04'], nextDebit: null };
@@ -58,17 +35,10 @@ function setup(start: LoanAutopay, refuse: Record<string, string> = {}) {
       TurnOffAutopay: 'turnOffAutopay',
       SkipAutopayDebit: 'skipAutopayDebit',
     }[name];
-    return json({
-      data: field
-        ? { [field]: autopay }
-        : { accountSummary: { loan: { id: OPEN_LOAN.id, loanNumber: OPEN_LOAN.loanNumber, autopay } } },
-    });
-  }) as unknown as typeof globalThis.fetch;
-  const store = makeStore(
-    { auth: { ...initialAuthState, initialized: true, isAuthenticated: true, email: 'open.payday@example.com' } },
-    { extra: { identity: context.identity, fetch }, sagaContext: { ...context } },
-  );
-  return { store, calls };
+    return field
+      ? { [field]: autopay }
+      : { accountSummary: { loan: { id: OPEN_LOAN.id, loanNumber: OPEN_LOAN.loanNumber, autopay } } };
+  }, refuse);
 }
 
 const render = (start: LoanAutopay, refuse?: Record<string, string>, lang?: 'es') => {
