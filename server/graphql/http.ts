@@ -218,7 +218,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     const wait = limiter.take(req.ip);
     if (wait > 0) {
       const lang = langOfHeaders(header(req, 'cookie'), header(req, 'accept-language'));
-      const message = serverText(lang, 'limits.graphql.rateLimited', { seconds: wait });
+      const message = serverText(lang, 'errors.rateLimited', { seconds: wait });
       return reply
         .status(429)
         .header('retry-after', String(wait))
@@ -310,7 +310,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
         // graphql-ws has already entered this one among the connection's subscriptions.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
           const { cookie, 'accept-language': acceptLanguage } = ctx.extra.request.headers;
-          const message = serverText(langOfHeaders(cookie, acceptLanguage), 'limits.graphql.tooManySubscriptions');
+          const message = serverText(langOfHeaders(cookie, acceptLanguage), 'errors.tooManySubscriptions');
           return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
         }
         const prepared = prepare(schema, rules, persisted, documents, payload, 'ws');

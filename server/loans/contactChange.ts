@@ -52,8 +52,8 @@ export async function startContactChange(
   await deps.outbox.send({
     to: value,
     channel: channel === 'EMAIL' ? 'email' : 'sms',
-    subject: serverText(lang, 'codes.contactChange.subject'),
-    text: `${serverText(lang, 'codes.body', { code, minutes: CONTACT_CODE_MINUTES })} ${serverText(lang, 'codes.advice.contactChange')}`,
+    subject: serverText(lang, 'verification.message.contactChange.subject'),
+    text: `${serverText(lang, 'verification.message.body', { code, minutes: CONTACT_CODE_MINUTES })} ${serverText(lang, 'verification.message.advice.contactChange')}`,
     code,
   });
 }

@@ -11,12 +11,12 @@ import { CODE_TTL_MS } from './codeChallenges';
 export type CodePurpose = 'enrollment' | 'signIn' | 'recheck';
 
 const ADVICE = {
-  enrollment: 'codes.advice.enrollment',
-  signIn: 'codes.advice.signIn',
-  recheck: 'codes.advice.recheck',
+  enrollment: 'verification.message.advice.enrollment',
+  signIn: 'verification.message.advice.signIn',
+  recheck: 'verification.message.advice.recheck',
 } as const satisfies Record<CodePurpose, string>;
 
-const body = (lang: Lang, code: string) => serverText(lang, 'codes.body', { code, minutes: CODE_TTL_MS / 60_000 });
+const body = (lang: Lang, code: string) => serverText(lang, 'verification.message.body', { code, minutes: CODE_TTL_MS / 60_000 });
 
 export async function emailCode(
   outbox: Outbox,
@@ -28,7 +28,7 @@ export async function emailCode(
   await outbox.send({
     to,
     channel: 'email',
-    subject: serverText(lang, 'codes.email.subject'),
+    subject: serverText(lang, 'verification.message.email.subject'),
     text: `${body(lang, code)}\n\n${serverText(lang, ADVICE[purpose])}`,
     code,
   });
@@ -39,8 +39,8 @@ export async function textCode(outbox: Outbox, phone: string, code: string, lang
   await outbox.send({
     to: phone,
     channel: 'sms',
-    subject: serverText(lang, 'codes.sms.subject'),
-    text: `${body(lang, code)} ${serverText(lang, 'codes.sms.never')}`,
+    subject: serverText(lang, 'verification.message.sms.subject'),
+    text: `${body(lang, code)} ${serverText(lang, 'verification.message.sms.never')}`,
     code,
   });
 }

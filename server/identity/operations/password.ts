@@ -52,8 +52,8 @@ export const ForgotPassword: Operation = async (ctx, input, request) => {
   await ctx.outbox.send({
     to: user.email,
     channel: 'email',
-    subject: serverText(request?.lang ?? 'en', 'codes.reset.subject'),
-    text: serverText(request?.lang ?? 'en', 'codes.reset.body', { link, code }),
+    subject: serverText(request?.lang ?? 'en', 'verification.message.reset.subject'),
+    text: serverText(request?.lang ?? 'en', 'verification.message.reset.body', { link, code }),
     code,
   });
   return { CodeDeliveryDetails: emailDelivery(user.email) };

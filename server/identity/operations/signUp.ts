@@ -27,8 +27,8 @@ async function sendConfirmationCode(
   await ctx.outbox.send({
     to: email,
     channel: 'email',
-    subject: serverText(lang, 'codes.email.subject'),
-    text: serverText(lang, 'codes.signUp.body', { code }),
+    subject: serverText(lang, 'verification.message.email.subject'),
+    text: serverText(lang, 'verification.message.signUp.body', { code }),
     code,
   });
 }

@@ -3,8 +3,8 @@
 import type { limitsEn } from './limits.en';
 
 export const limitsEs: Record<keyof typeof limitsEn, string> = {
-  'limits.graphql.rateLimited':
+  'errors.rateLimited':
     'Demasiadas solicitudes desde su red. Espere {seconds, plural, one {# segundo} other {# segundos}} y vuelva a intentarlo.',
-  'limits.graphql.tooManySubscriptions':
+  'errors.tooManySubscriptions':
     'Hay demasiadas actualizaciones en vivo abiertas en esta conexión. Vuelva a cargar la página.',
 };
