@@ -2,6 +2,7 @@
 // so a typo fails loudly at start-up instead of at the first request that needs it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readMetricsToken, readServiceName, type ObservabilityConfig } from './observability/config';
 
 export interface Config {
   port: number;
@@ -65,6 +66,8 @@ export interface Config {
    * Past `drainMs + timeoutMs` it exits whatever is left.
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** /metrics and traces (server/observability/config.ts). */
+  observability: ObservabilityConfig;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -258,6 +261,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdown: {
       drainMs: read(() => int(env, 'SHUTDOWN_DRAIN_MS', 0, 120_000), 0),
       timeoutMs: read(() => int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 600_000), 25_000),
+    },
+    observability: {
+      metricsToken: read(() => readMetricsToken(env), undefined),
+      otlpEndpoint: read(
+        () => url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https'], 'http://otel-collector:4318'),
+        undefined,
+      ),
+      serviceName: read(() => readServiceName(env), 'lender-portal'),
     },
   };
   read(() => flag(env, 'RESET_DATA'), false);

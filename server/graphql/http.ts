@@ -12,9 +12,11 @@ import {
   getVariableValues,
   parse,
   specifiedRules,
+  subscribe,
   validate,
   visit,
   type DocumentNode,
+  type ExecutionArgs,
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
@@ -35,6 +37,7 @@ import { ownApplication } from '../applications/access';
 import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } from './limits';
 import { registeredOperationHashes, sha256 } from './persisted';
 import { DocumentCache, type CheckedDocument } from './documentCache';
+import { graphqlObserver } from '../observability/graphqlOperations';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -203,6 +206,10 @@ function literalWithControlCharacter(document: DocumentNode): string | undefined
   return found;
 }
 
+/** The operation graphql-ws is about to run: `onSubscribe` prepared it, so it exists. */
+const operationOf = (args: ExecutionArgs) =>
+  getOperationAST(args.document, args.operationName) as OperationDefinitionNode;
+
 const isRefusal = <T extends object>(value: T | Refusal): value is Refusal => 'errors' in value;
 
 export function registerGraphQL(app: FastifyInstance, services: Services, schema: GraphQLSchema): void {
@@ -210,6 +217,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
   // Production runs only the client's registered operations (server/graphql/persisted.ts).
   const persisted = services.config.production ? registeredOperationHashes() : null;
   const documents = new DocumentCache();
+  const observed = graphqlObserver(services.metrics);
 
   app.post<{ Body: GraphQLBody }>('/graphql', async (req, reply) => {
     const body = req.body as unknown;
@@ -221,33 +229,38 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     }
     const prepared = prepare(schema, rules, persisted, documents, body as GraphQLBody, 'http');
     if (isRefusal(prepared)) {
+      observed.refused((body as GraphQLBody).operationName, 'http', prepared.errors);
       return reply.status(prepared.status).send({ errors: prepared.errors.map(refusalJSON) });
     }
     const gqlBody = body as GraphQLBody;
-    const contextValue = await buildContext(services, req.log, {
-      authorization: header(req, 'authorization'),
-      actingAs: header(req, 'x-admin-auth-as'),
-      requestId: String(req.id),
-      brandKey: header(req, 'x-brand-key'),
-      sessionId: header(req, 'x-session-id'),
-      campaignId: header(req, 'x-campaign-id'),
-      deviceId: req.deviceId,
-      cookie: header(req, 'cookie'),
-      acceptLanguage: header(req, 'accept-language'),
-      userAgent: header(req, 'user-agent'),
-      clientAddress: req.ip,
-      origins: { pageOrigin: header(req, 'origin'), origin: `${req.protocol}://${req.host}` },
-      renewDeviceCookie: () => {
-        if (req.deviceId) setDeviceCookie(reply, req.deviceId);
-      },
+    // Set by the operation's first step; the errors are formatted with it once the operation has run.
+    let contextValue!: GraphQLContext;
+    const result = await observed.run(prepared.operation, 'http', async () => {
+      contextValue = await buildContext(services, req.log, {
+        authorization: header(req, 'authorization'),
+        actingAs: header(req, 'x-admin-auth-as'),
+        requestId: String(req.id),
+        brandKey: header(req, 'x-brand-key'),
+        sessionId: header(req, 'x-session-id'),
+        campaignId: header(req, 'x-campaign-id'),
+        deviceId: req.deviceId,
+        cookie: header(req, 'cookie'),
+        acceptLanguage: header(req, 'accept-language'),
+        userAgent: header(req, 'user-agent'),
+        clientAddress: req.ip,
+        origins: { pageOrigin: header(req, 'origin'), origin: `${req.protocol}://${req.host}` },
+        renewDeviceCookie: () => {
+          if (req.deviceId) setDeviceCookie(reply, req.deviceId);
+        },
+      });
+      return (await execute({
+        schema,
+        document: prepared.document,
+        contextValue,
+        variableValues: (gqlBody.variables as Record<string, unknown> | null | undefined) ?? undefined,
+        operationName: (gqlBody.operationName as string | null | undefined) ?? undefined,
+      })) as ExecutionResult;
     });
-    const result = (await execute({
-      schema,
-      document: prepared.document,
-      contextValue,
-      variableValues: (gqlBody.variables as Record<string, unknown> | null | undefined) ?? undefined,
-      operationName: (gqlBody.operationName as string | null | undefined) ?? undefined,
-    })) as ExecutionResult;
     return reply.send({
       ...(result.data !== undefined ? { data: result.data } : {}),
       ...(result.errors ? { errors: result.errors.map((e) => formatError(e, contextValue)) } : {}),
@@ -296,7 +309,10 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       // graphql-ws's own parse and validate, which know none of the limits.
       onSubscribe: (_ctx, _id, payload) => {
         const prepared = prepare(schema, rules, persisted, documents, payload, 'ws');
-        if (isRefusal(prepared)) return prepared.errors;
+        if (isRefusal(prepared)) {
+          observed.refused(payload.operationName, 'ws', prepared.errors);
+          return prepared.errors;
+        }
         return {
           schema,
           document: prepared.document,
@@ -312,6 +328,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((e) => formatError(e, { log: app.log, requestId: crypto.randomUUID() })),
       context: (ctx) => connectionContext(ctx.connectionParams ?? {}, ctx.extra.request.headers.cookie),
+      execute: (args) => observed.run(operationOf(args), 'ws', () => execute(args)),
+      subscribe: (args) => observed.run(operationOf(args), 'ws', () => subscribe(args)),
     },
     wss,
   );

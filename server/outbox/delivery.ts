@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'driz
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { inSpan } from '../observability/tracing';
 
 export interface MailTransport {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
@@ -66,7 +67,8 @@ export function startDelivery(deps: {
       await transport.send({ to: row.to, subject: row.subject, text: deps.open(row.sealedText ?? '') });
       await db
         .update(outbox)
-        .set({ sentAt: new Date(), sealedText: null, leasedUntil: null, lastError: null })
+        // No next attempt: the queue's depth (server/observability/queues.ts) counts rows through that column's index.
+        .set({ sentAt: new Date(), sealedText: null, leasedUntil: null, lastError: null, nextAttemptAt: null })
         .where(eq(outbox.id, row.id));
       return true;
     } catch (error) {
@@ -97,7 +99,11 @@ export function startDelivery(deps: {
   }
 
   function runOnce(): Promise<number> {
-    running ??= pass().finally(() => {
+    running ??= inSpan('outbox.deliver', {}, async (span) => {
+      const sent = await pass();
+      span?.setAttribute('portal.outbox.sent', sent);
+      return sent;
+    }).finally(() => {
       running = undefined;
     });
     return running;

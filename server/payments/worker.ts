@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../db/client';
 import { errorSummary } from '../logging/errorSummary';
+import { inSpan } from '../observability/tracing';
 import { PAYMENTS_CHANNEL } from './realtime';
 import { settleDuePayments, SETTLE_AFTER_MS } from './settle';
 
@@ -26,7 +27,15 @@ export async function startPaymentWorker(
   let stopped = false;
   // One pass at a time in this process: a tick asked for while one runs goes after it, with its own time.
   const tick = (now?: Date): Promise<number> => {
-    const pass = (running ?? Promise.resolve(0)).catch(() => 0).then(() => settleDuePayments(db, now ?? clock()));
+    const pass = (running ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(() =>
+        inSpan('payments.settle', {}, async (span) => {
+          const settled = await settleDuePayments(db, now ?? clock());
+          span?.setAttribute('portal.payments.settled', settled);
+          return settled;
+        }),
+      );
     running = pass;
     pass
       .finally(() => {
