@@ -3,13 +3,13 @@
 // span carries the statement's text as Drizzle built it, with placeholders: parameter values never go in a trace.
 // Installed only while tracing is on; otherwise the clients are left exactly as they were.
 import { context, trace } from '@opentelemetry/api';
-import {
-  ATTR_DB_OPERATION_NAME,
-  ATTR_DB_QUERY_TEXT,
-  ATTR_DB_SYSTEM_NAME,
-  DB_SYSTEM_NAME_VALUE_POSTGRESQL,
-} from '@opentelemetry/semantic-conventions';
 import { inSpan } from './tracing';
+
+// OpenTelemetry's semantic-convention names for database client spans.
+const ATTR_DB_SYSTEM_NAME = 'db.system.name';
+const ATTR_DB_OPERATION_NAME = 'db.operation.name';
+const ATTR_DB_QUERY_TEXT = 'db.query.text';
+const DB_SYSTEM_NAME_VALUE_POSTGRESQL = 'postgresql';
 
 type Query = (this: unknown, ...args: never[]) => unknown;
 

@@ -17,6 +17,23 @@ export function useTracer(next: Tracer | undefined): void {
   tracer = next;
 }
 
+/** A worker's pass: its root span carries PASS, and PASS_ITEMS (what it did) once it has run (./idlePasses.ts). */
+export const PASS = 'portal.pass';
+export const PASS_ITEMS = 'portal.pass.items';
+
+/**
+ * Runs one pass of a worker as a trace of its own; `work` answers how many things it did (a pass that did nothing and
+ * failed in nothing is not sent).
+ */
+export function inPass<T>(name: string, work: () => Promise<T>, items: (result: T) => number): Promise<T> {
+  if (!tracer) return work();
+  return inSpan(name, { [PASS]: true }, async (span) => {
+    const result = await work();
+    span?.setAttribute(PASS_ITEMS, items(result));
+    return result;
+  });
+}
+
 /** Ends a span as failed with the error's class (never its message: driver messages quote parameters). */
 export function failSpan(span: Span, error: unknown): void {
   const type = error instanceof Error ? error.name : typeof error;

@@ -1,9 +1,8 @@
-// The OpenTelemetry SDK, loaded only when traces are wanted: startTracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
+// The OpenTelemetry SDK, loaded only when traces are wanted (its modules are imported here on first use, so a
+// process without tracing never loads them): startTracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
 // (server/startWorker.ts), registerTracing by tests with an in-memory exporter.
 import { context, trace } from '@opentelemetry/api';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import type { NodeTracerProvider, SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import type { ObservabilityConfig } from './config';
 import { useTracer } from './tracing';
 
@@ -11,9 +10,16 @@ import { useTracer } from './tracing';
  * Registers a provider for this thread (its AsyncLocalStorage context and W3C propagation included) with the given
  * processors. Statement texts are kept to 2 KB: they carry placeholders, never values, but some are long.
  */
-export function registerTracing(serviceName: string, spanProcessors: SpanProcessor[]): NodeTracerProvider {
+export async function registerTracing(
+  serviceName: string,
+  spanProcessors: SpanProcessor[],
+): Promise<NodeTracerProvider> {
+  const [{ NodeTracerProvider }, { resourceFromAttributes }] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/resources'),
+  ]);
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
+    resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors,
     spanLimits: { attributeValueLengthLimit: 2_048 },
   });
@@ -36,8 +42,13 @@ export function unregisterTracing(): void {
  */
 export async function startTracing(config: ObservabilityConfig): Promise<(() => Promise<void>) | undefined> {
   if (!config.otlpEndpoint) return undefined;
-  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-  const provider = registerTracing(config.serviceName, [new BatchSpanProcessor(new OTLPTraceExporter())]);
+  const [{ OTLPTraceExporter }, { BatchSpanProcessor }, { SkipIdlePasses }] = await Promise.all([
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/sdk-trace-node'),
+    import('./idlePasses'),
+  ]);
+  const exporting = new SkipIdlePasses(new BatchSpanProcessor(new OTLPTraceExporter()));
+  const provider = await registerTracing(config.serviceName, [exporting]);
   return async () => {
     await provider.shutdown();
     unregisterTracing();

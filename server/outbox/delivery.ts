@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'driz
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { inSpan } from '../observability/tracing';
+import { inPass } from '../observability/tracing';
 
 export interface MailTransport {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
@@ -91,21 +91,19 @@ export function startDelivery(deps: {
     }
   }
 
-  async function pass(): Promise<number> {
+  async function pass(): Promise<{ claimed: number; sent: number }> {
     const rows = await claim();
     let sent = 0;
     for (const row of rows) if (await deliverOne(row)) sent += 1;
-    return sent;
+    return { claimed: rows.length, sent };
   }
 
   function runOnce(): Promise<number> {
-    running ??= inSpan('outbox.deliver', {}, async (span) => {
-      const sent = await pass();
-      span?.setAttribute('portal.outbox.sent', sent);
-      return sent;
-    }).finally(() => {
-      running = undefined;
-    });
+    running ??= inPass('outbox.deliver', pass, (tried) => tried.claimed)
+      .then(({ sent }) => sent)
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   }
 

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../db/client';
 import { errorSummary } from '../logging/errorSummary';
-import { inSpan } from '../observability/tracing';
+import { inPass } from '../observability/tracing';
 import { PAYMENTS_CHANNEL } from './realtime';
 import { settleDuePayments, SETTLE_AFTER_MS } from './settle';
 
@@ -30,11 +30,11 @@ export async function startPaymentWorker(
     const pass = (running ?? Promise.resolve(0))
       .catch(() => 0)
       .then(() =>
-        inSpan('payments.settle', {}, async (span) => {
-          const settled = await settleDuePayments(db, now ?? clock());
-          span?.setAttribute('portal.payments.settled', settled);
-          return settled;
-        }),
+        inPass(
+          'payments.settle',
+          () => settleDuePayments(db, now ?? clock()),
+          (settled) => settled,
+        ),
       );
     running = pass;
     pass

@@ -3,7 +3,7 @@
 // server's clock (tests move it and call tick), not the timers': a timer only says when to look.
 import type { FastifyBaseLogger } from 'fastify';
 import { errorSummary } from '../logging/errorSummary';
-import { inSpan } from '../observability/tracing';
+import { inPass } from '../observability/tracing';
 import { runDue, type SchedulerDeps } from './runDue';
 import type { RunRecord } from './runScheduled';
 
@@ -26,7 +26,11 @@ export function startPaymentScheduler(
       .then(async () => {
         busy = true;
         try {
-          const records = await inSpan('scheduler.run', {}, () => runDue(deps, now ?? deps.clock()));
+          const records = await inPass(
+            'scheduler.run',
+            () => runDue(deps, now ?? deps.clock()),
+            (ran) => ran.length,
+          );
           for (const record of records)
             deps.log.info({ event: `scheduler.${record.outcome.toLowerCase()}`, ...record }, 'scheduler run');
           return records;
