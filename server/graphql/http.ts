@@ -233,34 +233,33 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       return reply.status(prepared.status).send({ errors: prepared.errors.map(refusalJSON) });
     }
     const gqlBody = body as GraphQLBody;
-    // Set by the operation's first step; the errors are formatted with it once the operation has run.
-    let contextValue!: GraphQLContext;
-    const result = await observed.run(prepared.operation, 'http', async () => {
-      contextValue = await buildContext(services, req.log, {
-        authorization: header(req, 'authorization'),
-        actingAs: header(req, 'x-admin-auth-as'),
-        requestId: String(req.id),
-        brandKey: header(req, 'x-brand-key'),
-        sessionId: header(req, 'x-session-id'),
-        campaignId: header(req, 'x-campaign-id'),
-        deviceId: req.deviceId,
-        cookie: header(req, 'cookie'),
-        acceptLanguage: header(req, 'accept-language'),
-        userAgent: header(req, 'user-agent'),
-        clientAddress: req.ip,
-        origins: { pageOrigin: header(req, 'origin'), origin: `${req.protocol}://${req.host}` },
-        renewDeviceCookie: () => {
-          if (req.deviceId) setDeviceCookie(reply, req.deviceId);
-        },
-      });
-      return (await execute({
+    const contextValue = await buildContext(services, req.log, {
+      authorization: header(req, 'authorization'),
+      actingAs: header(req, 'x-admin-auth-as'),
+      requestId: String(req.id),
+      brandKey: header(req, 'x-brand-key'),
+      sessionId: header(req, 'x-session-id'),
+      campaignId: header(req, 'x-campaign-id'),
+      deviceId: req.deviceId,
+      cookie: header(req, 'cookie'),
+      acceptLanguage: header(req, 'accept-language'),
+      userAgent: header(req, 'user-agent'),
+      clientAddress: req.ip,
+      origins: { pageOrigin: header(req, 'origin'), origin: `${req.protocol}://${req.host}` },
+      renewDeviceCookie: () => {
+        if (req.deviceId) setDeviceCookie(reply, req.deviceId);
+      },
+    });
+    // The caller's check above belongs to the request's span; the operation's span and figures are its execution.
+    const result = (await observed.run(prepared.operation, 'http', () =>
+      execute({
         schema,
         document: prepared.document,
         contextValue,
         variableValues: (gqlBody.variables as Record<string, unknown> | null | undefined) ?? undefined,
         operationName: (gqlBody.operationName as string | null | undefined) ?? undefined,
-      })) as ExecutionResult;
-    });
+      }),
+    )) as ExecutionResult;
     return reply.send({
       ...(result.data !== undefined ? { data: result.data } : {}),
       ...(result.errors ? { errors: result.errors.map((e) => formatError(e, contextValue)) } : {}),

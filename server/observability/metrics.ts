@@ -57,7 +57,7 @@ export function makeMetrics(): PortalMetrics {
     }),
     graphqlDuration: new Histogram({
       name: 'portal_graphql_operation_duration_seconds',
-      help: 'Time to check the caller and execute one GraphQL query or mutation, by operation name.',
+      help: 'Time to execute one GraphQL query or mutation (not the caller check before it), by operation name.',
       labelNames: ['operation'],
       buckets: SECONDS,
       registers,

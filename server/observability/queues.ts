@@ -3,7 +3,7 @@
 // worker's lag (how long past its settling time the oldest pending payment is). Each pair is one indexed aggregate,
 // read once per scrape. A database that does not answer gives NaN (an alert on "absent or NaN" catches it) instead
 // of a failed scrape.
-import { and, count, eq, isNotNull, min } from 'drizzle-orm';
+import { and, count, eq, isNotNull, min, type SQL } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { outbox, payments } from '../db/schema';
@@ -64,20 +64,26 @@ function backlogGauges(
   });
 }
 
+/** How many rows of `table` match, and when the oldest was created. */
+function backlogOf(db: Db, table: typeof outbox | typeof payments, where: SQL | undefined) {
+  return async (): Promise<Backlog> => {
+    const [row] = await db
+      .select({ n: count(), oldest: min(table.createdAt) })
+      .from(table as typeof outbox)
+      .where(where);
+    return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+  };
+}
+
 export function registerQueueMetrics(
   registry: Registry,
   deps: { db: Db; clock: () => Date; poolStats?: (() => PoolStats) | undefined },
 ): void {
   const { db, clock } = deps;
+  // Queued and not yet sent or given up; the pending-attempt index finds them.
   backlogGauges(
     registry,
-    async () => {
-      const [row] = await db
-        .select({ n: count(), oldest: min(outbox.createdAt) })
-        .from(outbox)
-        .where(and(isNotNull(outbox.nextAttemptAt), isNotNull(outbox.sealedText)));
-      return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
-    },
+    backlogOf(db, outbox, and(isNotNull(outbox.nextAttemptAt), isNotNull(outbox.sealedText))),
     clock,
     {
       count: ['portal_outbox_queued_messages', 'Outbox messages waiting for delivery (queued, not sent or given up).'],
@@ -89,13 +95,7 @@ export function registerQueueMetrics(
   );
   backlogGauges(
     registry,
-    async () => {
-      const [row] = await db
-        .select({ n: count(), oldest: min(payments.createdAt) })
-        .from(payments)
-        .where(eq(payments.status, 'PENDING'));
-      return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
-    },
+    backlogOf(db, payments, eq(payments.status, 'PENDING')),
     clock,
     {
       count: ['portal_payments_pending', 'Payments taken and not yet settled.'],
