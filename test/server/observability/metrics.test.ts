@@ -5,15 +5,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountSummaryDocument, MakePaymentDocument } from '../../../api/generated/graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccountSummaryDocument, MakePaymentDocument, RegisterListenerDocument } from '../../../api/generated/graphql';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { outbox } from '../../../server/db/schema';
 import { makeMetrics } from '../../../server/observability/metrics';
 import { registerMetricsRoute } from '../../../server/observability/metricsRoute';
 import { startHarness, type Harness } from '../harness';
 import { testClock } from '../testClock';
-import { payInput } from '../account/accountHelpers';
+import { connect, payInput } from '../account/accountHelpers';
 
 const INES = 'installment.customer@example.com';
 const LOAN = 'ILP-1900101';
@@ -103,6 +103,23 @@ describe('/metrics', () => {
     expect(sample(after, 'portal_payment_worker_lag_seconds')).toBe(0);
     expect(sample(after, 'portal_outbox_queued_messages')).toBe(1);
     expect(sample(after, 'portal_outbox_oldest_queued_age_seconds')).toBeCloseTo(120, 0);
+  });
+
+  it('counts operations over the websocket by name', async () => {
+    const token = await h.idToken(INES);
+    const summary = await h.graphql(AccountSummaryDocument as unknown as string, { token });
+    const loanId = (summary.body.data?.accountSummary as { loan: { id: string } }).loan.id;
+    const client = connect(h, token);
+    const dispose = client.subscribe(
+      { query: RegisterListenerDocument as unknown as string, variables: { loanId } },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
+    const ws = { operation: 'RegisterListener', type: 'subscription', transport: 'ws', outcome: 'ok' };
+    await vi.waitFor(async () => {
+      expect(sample(await (await scrape(`Bearer ${TOKEN}`)).text(), 'portal_graphql_operations_total', ws)).toBe(1);
+    });
+    dispose();
+    await client.dispose();
   });
 
   it('counts a GraphQL error by its code', async () => {
