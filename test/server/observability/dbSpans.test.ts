@@ -43,7 +43,7 @@ describe('database statement spans on a pg pool', () => {
 
     await inSpan('query AccountSummary', {}, async () => {
       await pool.query({ text: 'select "id" from "loans" where "id" = $1' }, ['secret-value']);
-      const checkedOut = await pool.connect();
+      const checkedOut = (await pool.connect()) as typeof client;
       await checkedOut.query({ text: 'update "payments" set "status" = $1' });
       checkedOut.release();
       // Released: the client's own query is pg's again.
