@@ -2,6 +2,7 @@
 // so a typo fails loudly at start-up instead of at the first request that needs it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readMetricsToken, readServiceName, type ObservabilityConfig } from './observability/config';
 
 export interface Config {
   port: number;
@@ -77,6 +78,8 @@ export interface Config {
   shutdown: { drainMs: number; timeoutMs: number };
   /** Requests per minute one client address may make to /graphql on this process (server/graphql/rateLimit.ts); 0: off. */
   graphqlRateLimit: number;
+  /** /metrics and traces (server/observability/config.ts). */
+  observability: ObservabilityConfig;
 }
 
 /** The inbound-text secret of a development or test server (docs/preferences.md); never accepted in production. */
@@ -292,6 +295,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdown: {
       drainMs: read(() => int(env, 'SHUTDOWN_DRAIN_MS', 0, 120_000, 0), 0),
       timeoutMs: read(() => int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 600_000), 25_000),
+    },
+    observability: {
+      metricsToken: read(() => readMetricsToken(env), undefined),
+      otlpEndpoint: read(
+        () => url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https'], 'http://otel-collector:4318'),
+        undefined,
+      ),
+      serviceName: read(() => readServiceName(env), 'lender-portal'),
     },
   };
   read(() => flag(env, 'RESET_DATA'), false);

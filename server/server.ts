@@ -2,6 +2,7 @@
 // routes, dev tools and the built client. Used by `npm start`, `npm run dev` and the server tests.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankSandboxRoutes } from './bank/sandboxRoutes';
 import type { Config } from './config';
@@ -45,6 +46,10 @@ import { makeOutbox } from './outbox/outbox';
 import { startPassSweeper } from './mfa/passSweeper';
 import { smtpTransport } from './outbox/smtp';
 import { registerTextReplyRoute } from './preferences/textReplyRoute';
+import { makeMetrics } from './observability/metrics';
+import { registerMetricsRoute } from './observability/metricsRoute';
+import { registerQueueMetrics } from './observability/queues';
+import { instrumentRequests } from './observability/requests';
 import type { Services } from './services';
 
 export interface ServerOptions {
@@ -66,6 +71,8 @@ export interface ServerOptions {
   passSweeper?: { enabled?: boolean; intervalMs?: number };
   /** The time payments and balances are reckoned at (services.clock); the system's by default. */
   clock?: () => Date;
+  /** Where the log's lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export interface RunningServer {
@@ -78,7 +85,14 @@ export interface RunningServer {
 }
 
 export async function createServer(config: Config, opts: ServerOptions = {}): Promise<RunningServer> {
-  const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, opts.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  // First, so every other hook and handler runs in the request's span.
+  const metrics = makeMetrics();
+  instrumentRequests(app, metrics, { continueCallerTraces: config.trustProxy });
   installErrorHandler(app);
   installInputGuards(app);
   installSecurityHeaders(app, config);
@@ -159,7 +173,9 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     passSweeper,
     clock,
     lifecycle: { draining: false },
+    metrics,
   };
+  registerQueueMetrics(metrics.registry, { db: database.db, clock, poolStats: database.poolStats });
   // Enrollment's sign-up checks and record linking run as the pool's PreSignUp and PostConfirmation triggers, and so
   // do a new customer's own sign-up checks.
   registerEnrollmentTriggers(services);
@@ -191,6 +207,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
   registerTextReplyRoute(app, services);
   registerPages(app);
   registerAnalytics(app);
+  registerMetricsRoute(app, metrics, config);
   if (!config.production) {
     registerDevRoutes(app, services, { reset: reseed });
     registerDecisionDevRoutes(app, services);

@@ -13,6 +13,7 @@ import type { LoanEventHub } from './payments/realtime';
 import type { PaymentWorker } from './payments/worker';
 import type { PaymentScheduler } from './scheduler/worker';
 import type { PassSweeper } from './mfa/passSweeper';
+import type { PortalMetrics } from './observability/metrics';
 
 export interface Services {
   config: Config;
@@ -38,4 +39,6 @@ export interface Services {
   clock: () => Date;
   /** Set once the process is stopping: /readyz answers 503 so the load balancer sends no new requests here. */
   lifecycle: { draining: boolean };
+  /** This server's Prometheus figures (server/observability/metrics.ts). */
+  metrics: PortalMetrics;
 }

@@ -19,6 +19,10 @@ export async function serve(times: StartTimes): Promise<() => Promise<void>> {
   const now = () => performance.timeOrigin + performance.now() - times.origin;
   const loaded = now();
   const config = loadConfig();
+  // Before the server: the database client is traced only when tracing is on as it opens.
+  const stopTracing = config.observability.otlpEndpoint
+    ? await (await import('./observability/tracingSdk')).startTracing(config.observability)
+    : undefined;
   const server = await createServer(config, { reset: process.env.RESET_DATA === '1' });
   await server.app.listen({ port: config.port, host: config.host });
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
@@ -29,7 +33,10 @@ export async function serve(times: StartTimes): Promise<() => Promise<void>> {
       `in ${ms(0, ready)} (${times.steps}, ` +
       `server modules ${ms(times.handedOver, loaded)}, database and server ${ms(loaded, ready)})`,
   );
-  return () => server.shutdown();
+  return async () => {
+    await server.shutdown();
+    await stopTracing?.();
+  };
 }
 
 // In the worker: serve, then close when the main thread says "stop" (it owns the signals).

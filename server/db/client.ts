@@ -3,6 +3,9 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { traceStatementsOfPglite, traceStatementsOfPool } from '../observability/dbSpans';
+import type { PoolStats } from '../observability/queues';
+import { tracingOn } from '../observability/tracing';
 import { nameStatements } from './namedStatements';
 import { migratedSnapshot, migrationsFolder } from './pgliteSnapshot';
 import * as schema from './schema';
@@ -24,6 +27,8 @@ export interface Database {
    * start-up lock (./startupLock.ts) the migrations also ran under; PGlite has one process by design.
    */
   whileStarting<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: this process's pool (connections open, idle, requests waiting); PGlite has no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ export async function openDatabase(opts: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
     pool.on('connect', (client) => nameStatements(client));
+    if (tracingOn()) traceStatementsOfPool(pool as never);
     const db = drizzle(pool, { schema });
     const { whileHoldingStartupLock } = await import('./startupLock');
     const whileStarting = <T>(work: () => Promise<T>) =>
@@ -53,6 +59,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       listen: listener.listen,
       whileStarting,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -78,6 +85,7 @@ export async function openDatabase(opts: {
   await migrate(db, { migrationsFolder });
   // After the migrations: a named statement's plan would not survive their changes to the tables.
   useNamedStatements(client);
+  if (tracingOn()) traceStatementsOfPglite(client as never);
   return {
     db: db as unknown as Db,
     listen: async (channel, onPayload) => {

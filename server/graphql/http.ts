@@ -12,9 +12,11 @@ import {
   getVariableValues,
   parse,
   specifiedRules,
+  subscribe,
   validate,
   visit,
   type DocumentNode,
+  type ExecutionArgs,
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
@@ -37,6 +39,7 @@ import { LIMITS, isTokenLimitError, limitRules, queryTooLong, tokenLimitError } 
 import { registeredOperationHashes, sha256 } from './persisted';
 import { DocumentCache, type CheckedDocument } from './documentCache';
 import { addressLimiter, MAX_SUBSCRIPTIONS_PER_SOCKET } from './rateLimit';
+import { graphqlObserver } from '../observability/graphqlOperations';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -205,6 +208,10 @@ function literalWithControlCharacter(document: DocumentNode): string | undefined
   return found;
 }
 
+/** The operation graphql-ws is about to run: `onSubscribe` prepared it, so it exists. */
+const operationOf = (args: ExecutionArgs) =>
+  getOperationAST(args.document, args.operationName) as OperationDefinitionNode;
+
 const isRefusal = <T extends object>(value: T | Refusal): value is Refusal => 'errors' in value;
 
 export function registerGraphQL(app: FastifyInstance, services: Services, schema: GraphQLSchema): void {
@@ -213,6 +220,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
   const persisted = services.config.production ? registeredOperationHashes() : null;
   const documents = new DocumentCache();
   const limiter = addressLimiter(services.config.graphqlRateLimit, () => performance.now());
+  const observed = graphqlObserver(services.metrics);
 
   app.post<{ Body: GraphQLBody }>('/graphql', async (req, reply) => {
     const wait = limiter.take(req.ip);
@@ -233,6 +241,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
     }
     const prepared = prepare(schema, rules, persisted, documents, body as GraphQLBody, 'http');
     if (isRefusal(prepared)) {
+      observed.refused((body as GraphQLBody).operationName, 'http', prepared.errors);
       return reply.status(prepared.status).send({ errors: prepared.errors.map(refusalJSON) });
     }
     const gqlBody = body as GraphQLBody;
@@ -253,13 +262,16 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
         if (req.deviceId) setDeviceCookie(reply, req.deviceId);
       },
     });
-    const result = (await execute({
-      schema,
-      document: prepared.document,
-      contextValue,
-      variableValues: (gqlBody.variables as Record<string, unknown> | null | undefined) ?? undefined,
-      operationName: (gqlBody.operationName as string | null | undefined) ?? undefined,
-    })) as ExecutionResult;
+    // The caller's check above belongs to the request's span; the operation's span and figures are its execution.
+    const result = (await observed.run(prepared.operation, 'http', () =>
+      execute({
+        schema,
+        document: prepared.document,
+        contextValue,
+        variableValues: (gqlBody.variables as Record<string, unknown> | null | undefined) ?? undefined,
+        operationName: (gqlBody.operationName as string | null | undefined) ?? undefined,
+      }),
+    )) as ExecutionResult;
     return reply.send({
       ...(result.data !== undefined ? { data: result.data } : {}),
       ...(result.errors ? { errors: result.errors.map((e) => formatError(e, contextValue)) } : {}),
@@ -314,7 +326,10 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
           return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
         }
         const prepared = prepare(schema, rules, persisted, documents, payload, 'ws');
-        if (isRefusal(prepared)) return prepared.errors;
+        if (isRefusal(prepared)) {
+          observed.refused(payload.operationName, 'ws', prepared.errors);
+          return prepared.errors;
+        }
         return {
           schema,
           document: prepared.document,
@@ -330,6 +345,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, schema
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((e) => formatError(e, { log: app.log, requestId: crypto.randomUUID() })),
       context: (ctx) => connectionContext(ctx.connectionParams ?? {}, ctx.extra.request.headers.cookie),
+      execute: (args) => observed.run(operationOf(args), 'ws', () => execute(args)),
+      subscribe: (args) => observed.run(operationOf(args), 'ws', () => subscribe(args)),
     },
     wss,
   );

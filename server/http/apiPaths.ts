@@ -6,6 +6,7 @@ export const API_PREFIXES = [
   '/config.json',
   '/healthz',
   '/readyz',
+  '/metrics',
   '/dev',
   '/footer-links',
   '/flags',

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { maskSsnAndCard } from '../logging/scrub';
+import { mergeTraceFields, traceMixin } from '../observability/logTrace';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,10 +65,13 @@ export function maskUrl(url: string): string {
   return `${maskedPath}?${query.join('&')}`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions {
   return {
     logger: {
       level,
+      ...(stream && { stream }),
+      mixin: traceMixin,
+      mixinMergeStrategy: mergeTraceFields,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '***',

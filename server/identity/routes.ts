@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refusalIn } from '../content/refusalWords';
 import { langOfHeaders } from '../../src/lib/i18n/lang';
+import { inSpan } from '../observability/tracing';
 import { storedUserAgent } from '../security/userAgent';
 import type { IdentityContext } from './context';
 import { CognitoError, internalError, invalidParameter } from './errors';
@@ -127,13 +128,16 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
           );
         }
         const perRequest = { ...ctx, request: { userAgent: storedUserAgent(req.headers['user-agent']) } };
-        const output = await operation(perRequest, parseBody(req.body), {
-          origin: `${req.protocol}://${req.host}`,
-          clientAddress: req.ip,
-          lang: langOfHeaders(reply.request.headers.cookie, reply.request.headers['accept-language']),
-          ...headerValue(req.headers, 'origin', 'pageOrigin'),
-          ...headerValue(req.headers, 'user-agent', 'userAgent'),
-        });
+        // The span is named for the operation, one of the known set (an unknown name was refused above).
+        const output = await inSpan(`cognito ${name}`, { 'portal.identity.operation': name }, () =>
+          operation(perRequest, parseBody(req.body), {
+            origin: `${req.protocol}://${req.host}`,
+            clientAddress: req.ip,
+            lang: langOfHeaders(reply.request.headers.cookie, reply.request.headers['accept-language']),
+            ...headerValue(req.headers, 'origin', 'pageOrigin'),
+            ...headerValue(req.headers, 'user-agent', 'userAgent'),
+          }),
+        );
         ctx.log.info({ operation: name, outcome: 'ok' }, 'cognito operation');
         return reply.code(200).header('content-type', AMZ_JSON).send(JSON.stringify(output));
       } catch (error) {

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'driz
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { inPass } from '../observability/tracing';
 
 export interface MailTransport {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
@@ -75,7 +76,8 @@ export function startDelivery(deps: {
       await transport.send({ to: row.to, subject: row.subject, text: deps.open(row.sealedText ?? '') });
       await db
         .update(outbox)
-        .set({ sentAt: new Date(), sealedText: null, leasedUntil: null, lastError: null })
+        // No next attempt: the queue's depth (server/observability/queues.ts) counts rows through that column's index.
+        .set({ sentAt: new Date(), sealedText: null, leasedUntil: null, lastError: null, nextAttemptAt: null })
         .where(eq(outbox.id, row.id));
       return true;
     } catch (error) {
@@ -98,17 +100,19 @@ export function startDelivery(deps: {
     }
   }
 
-  async function pass(): Promise<number> {
+  async function pass(): Promise<{ claimed: number; sent: number }> {
     const rows = await claim();
     let sent = 0;
     for (const row of rows) if (await deliverOne(row)) sent += 1;
-    return sent;
+    return { claimed: rows.length, sent };
   }
 
   function runOnce(): Promise<number> {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
+    running ??= inPass('outbox.deliver', pass, (tried) => tried.claimed)
+      .then(({ sent }) => sent)
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   }
 

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../db/client';
 import { errorSummary } from '../logging/errorSummary';
+import { inPass } from '../observability/tracing';
 import { PAYMENTS_CHANNEL } from './realtime';
 import { settleDuePayments, SETTLE_AFTER_MS, type OnSettled } from './settle';
 
@@ -28,7 +29,13 @@ export async function startPaymentWorker(
   const tick = (now?: Date): Promise<number> => {
     const pass = (running ?? Promise.resolve(0))
       .catch(() => 0)
-      .then(() => settleDuePayments(db, now ?? clock(), opts.onSettled));
+      .then(() =>
+        inPass(
+          'payments.settle',
+          () => settleDuePayments(db, now ?? clock(), opts.onSettled),
+          (settled) => settled,
+        ),
+      );
     running = pass;
     pass
       .finally(() => {

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorSummary } from '../logging/errorSummary';
 import { runMessagePasses } from '../messages/passes';
+import { inPass } from '../observability/tracing';
 import { runDue, type SchedulerDeps } from './runDue';
 import type { RunRecord } from './runScheduled';
 
@@ -28,7 +29,11 @@ export function startPaymentScheduler(
         busy = true;
         try {
           const at = now ?? deps.clock();
-          const records = await runDue(deps, at);
+          const records = await inPass(
+            'scheduler.run',
+            () => runDue(deps, at),
+            (ran) => ran.length,
+          );
           for (const record of records)
             deps.log.info({ event: `scheduler.${record.outcome.toLowerCase()}`, ...record }, 'scheduler run');
           for (const message of await runMessagePasses(deps, at))

@@ -45,7 +45,10 @@ interface CognitoAnswer {
 
 export async function startHarness(
   env: Record<string, string> = {},
-  serverOptions: Pick<ServerOptions, 'database' | 'jobWorker' | 'paymentWorker' | 'paymentScheduler' | 'clock'> = {},
+  serverOptions: Pick<
+    ServerOptions,
+    'database' | 'jobWorker' | 'paymentWorker' | 'paymentScheduler' | 'clock' | 'logStream'
+  > = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = await testServerDatabase();
