@@ -23,6 +23,18 @@ export async function startPaymentWorker(
   opts: { pollMs?: number; enabled?: boolean; clock?: () => Date; onSettled?: OnSettled } = {},
 ): Promise<PaymentWorker> {
   const clock = opts.clock ?? (() => new Date());
+  // Telling the customer runs in the settlement's transaction (so a settlement is told once), inside a savepoint of
+  // its own: a message that cannot be written is logged and never holds the money back.
+  const told = opts.onSettled;
+  const onSettled: OnSettled | undefined =
+    told &&
+    (async (tx, settled) => {
+      try {
+        await tx.transaction((savepoint) => told(savepoint, settled));
+      } catch (error) {
+        log.error({ error: errorSummary(error), paymentId: settled.payment.id }, 'payment outcome message failed');
+      }
+    });
   let running: Promise<number> | null = null;
   let stopped = false;
   // One pass at a time in this process: a tick asked for while one runs goes after it, with its own time.
@@ -32,7 +44,7 @@ export async function startPaymentWorker(
       .then(() =>
         inPass(
           'payments.settle',
-          () => settleDuePayments(db, now ?? clock(), opts.onSettled),
+          () => settleDuePayments(db, now ?? clock(), onSettled),
           (settled) => settled,
         ),
       );
