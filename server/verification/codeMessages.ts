@@ -16,7 +16,8 @@ const ADVICE = {
   recheck: 'verification.message.advice.recheck',
 } as const satisfies Record<CodePurpose, string>;
 
-const body = (lang: Lang, code: string) => serverText(lang, 'verification.message.body', { code, minutes: CODE_TTL_MS / 60_000 });
+const body = (lang: Lang, code: string) =>
+  serverText(lang, 'verification.message.body', { code, minutes: CODE_TTL_MS / 60_000 });
 
 export async function emailCode(
   outbox: Outbox,
