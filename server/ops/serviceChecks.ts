@@ -1,0 +1,141 @@
+// `npm run check:services`: with a deployment's configuration, is each service it names reachable and set up as the
+// portal needs? One line per service, OK, FAIL or SKIP (the embedded stand-in is in use), and exit code 1 on any
+// FAIL. Read-only: nothing is migrated, sent or created (the bank check asks for a link token, which expires unused).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import { makePlaidProvider } from '../bank/plaidProvider';
+import { customerOwner } from '../bank/owner';
+import { migrationsFolder } from '../db/pgliteSnapshot';
+
+export type Verdict = 'OK' | 'FAIL' | 'SKIP';
+export interface CheckLine {
+  service: string;
+  verdict: Verdict;
+  detail: string;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
+
+/** The checked-in migrations' count and the newest one's timestamp, which drizzle records as applied. */
+function journal(): { count: number; newest: number } {
+  const file = path.join(migrationsFolder, 'meta', '_journal.json');
+  const entries = (JSON.parse(readFileSync(file, 'utf8')) as { entries: { when: number }[] }).entries;
+  return { count: entries.length, newest: Math.max(...entries.map((e) => e.when)) };
+}
+
+async function checkDatabase(config: Config): Promise<CheckLine> {
+  const service = 'database';
+  if (!config.databaseUrl) return { service, verdict: 'SKIP', detail: `embedded PGlite in ${config.dataDir}` };
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    const version =
+      (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '?';
+    const applied = await client
+      .query<{ n: string; newest: string | null }>(
+        'SELECT count(*) AS n, max(created_at) AS newest FROM drizzle.__drizzle_migrations',
+      )
+      .then((r) => r.rows[0])
+      .catch(() => undefined);
+    const expected = journal();
+    const count = Number(applied?.n ?? 0);
+    const current = count === expected.count && Number(applied?.newest) === expected.newest;
+    return {
+      service,
+      verdict: current ? 'OK' : 'FAIL',
+      detail: `PostgreSQL ${version}; migrations ${count} of ${expected.count} applied${current ? '' : ' (start one process to migrate)'}`,
+    };
+  } catch (error) {
+    return { service, verdict: 'FAIL', detail: message(error) };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function checkIdentity(config: Config): Promise<CheckLine> {
+  const service = 'identity';
+  const endpoint = config.cognito.externalEndpoint;
+  if (!endpoint) return { service, verdict: 'SKIP', detail: 'embedded identity service at /cognito' };
+  // The pool's public keys: the pool exists in that region, and tokens it signs can be verified.
+  const region = config.cognito.userPoolId.split('_')[0];
+  const issuer = `https://cognito-idp.${region}.amazonaws.com/${config.cognito.userPoolId}`;
+  try {
+    const res = await fetch(`${issuer}/.well-known/jwks.json`, { signal: AbortSignal.timeout(5_000) });
+    const keys = res.ok ? ((await res.json()) as { keys?: unknown[] }).keys : undefined;
+    if (!keys?.length) return { service, verdict: 'FAIL', detail: `no signing keys at ${issuer} (${res.status})` };
+    return { service, verdict: 'OK', detail: `Cognito pool ${config.cognito.userPoolId}: ${keys.length} signing keys` };
+  } catch (error) {
+    return { service, verdict: 'FAIL', detail: message(error) };
+  }
+}
+
+async function checkEmail(config: Config): Promise<CheckLine> {
+  const service = 'e-mail';
+  if (!config.smtpUrl) return { service, verdict: 'SKIP', detail: 'outbox only (SMTP_URL unset)' };
+  const { default: nodemailer } = await import('nodemailer');
+  const transporter = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 5_000 });
+  const where = new URL(config.smtpUrl).host;
+  try {
+    await transporter.verify();
+    return { service, verdict: 'OK', detail: `SMTP ${where}: connected, login accepted` };
+  } catch (error) {
+    return { service, verdict: 'FAIL', detail: `SMTP ${where}: ${message(error)}` };
+  } finally {
+    transporter.close();
+  }
+}
+
+async function checkTexts(config: Config): Promise<CheckLine> {
+  const service = 'texts';
+  if (config.sms.provider !== 'sns') return { service, verdict: 'SKIP', detail: 'outbox only (SMS_PROVIDER unset)' };
+  const sns = await import('@aws-sdk/client-sns');
+  const client = new sns.SNSClient({
+    ...(config.sms.region && { region: config.sms.region }),
+    ...(config.sms.endpoint && { endpoint: config.sms.endpoint }),
+    maxAttempts: 1,
+  });
+  try {
+    const { attributes } = await client.send(new sns.GetSMSAttributesCommand({ attributes: ['DefaultSMSType'] }));
+    return {
+      service,
+      verdict: 'OK',
+      detail: `Amazon SNS ${await client.config.region()}: credentials accepted (default type ${attributes?.DefaultSMSType ?? 'unset'})`,
+    };
+  } catch (error) {
+    return { service, verdict: 'FAIL', detail: `Amazon SNS: ${message(error)}` };
+  } finally {
+    client.destroy();
+  }
+}
+
+async function checkBank(config: Config, plaidBasePath?: string): Promise<CheckLine> {
+  const service = 'bank links';
+  const { clientId, secret, env } = config.plaid;
+  if (!clientId || !secret) return { service, verdict: 'SKIP', detail: 'local Link sandbox (PLAID_CLIENT_ID unset)' };
+  try {
+    const provider = makePlaidProvider({ clientId, secret, env, ...(plaidBasePath && { basePath: plaidBasePath }) });
+    await provider.createLinkToken({
+      owner: customerOwner('service-check'),
+      clientName: 'Service check',
+      language: 'en',
+    });
+    return { service, verdict: 'OK', detail: `Plaid ${env}: keys accepted` };
+  } catch (error) {
+    return { service, verdict: 'FAIL', detail: `Plaid ${env}: ${message(error)}` };
+  }
+}
+
+/** Every check, in a fixed order; `plaidBasePath` points the Plaid client at a stand-in (tests). */
+export async function checkServices(config: Config, opts: { plaidBasePath?: string } = {}): Promise<CheckLine[]> {
+  return Promise.all([
+    checkDatabase(config),
+    checkIdentity(config),
+    checkEmail(config),
+    checkTexts(config),
+    checkBank(config, opts.plaidBasePath),
+  ]);
+}
+
+export const formatLine = (line: CheckLine) => `${line.verdict.padEnd(4)} ${line.service.padEnd(10)} ${line.detail}`;
