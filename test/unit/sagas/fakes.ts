@@ -13,7 +13,10 @@ import {
   type SignUpRequest,
 } from '../../../api/identity/types';
 import type { Navigation, SagaDeps } from '../../../sagas/context';
+import { FakeCookies, MemoryStorage } from './browserFakes';
 import { CLAIMS, PASSWORD, type Claims } from './demoAccounts';
+
+export { FakeCookies, MemoryStorage };
 
 // JWT-shaped (base64url segments and dots) so URL encoding is exercised as with real tokens.
 const jwt = (email: string, use: string) =>
@@ -315,43 +318,6 @@ export class FakeNav implements Navigation {
   clearHash(): void {
     this.log.push('nav.clearHash');
     this.loc = { ...this.loc, hash: '' };
-  }
-}
-
-/** localStorage in memory. */
-export class MemoryStorage implements Storage {
-  // Storage's DOM type carries a string index signature; nothing reads through it here.
-  [name: string]: unknown;
-  private readonly items = new Map<string, string>();
-
-  get length(): number {
-    return this.items.size;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-}
-
-/** document.cookie as a map. */
-export class FakeCookies {
-  readonly jar = new Map<string, string>();
-  read(name: string): string | null {
-    return this.jar.get(name) ?? null;
-  }
-  clear(name: string): void {
-    this.jar.delete(name);
   }
 }
 
