@@ -28,6 +28,9 @@ export function applicationEventStream(
   };
   const unsubscribe = hub.subscribe(applicationId, deliver);
   const first = findApplication(db, applicationId).then((row) => (row ? applicationEventOf(row, null) : null));
+  // A listener that ends before its first read (the client left) still started this read: its failure must not go
+  // unhandled, which would end the process. A read that is awaited still throws to its caller.
+  first.catch(() => undefined);
 
   const finish = () => {
     done = true;

@@ -30,6 +30,9 @@ export function loanEventStream(db: Db, hub: LoanEventHub, loanId: string): Asyn
     .orderBy(desc(payments.createdAt))
     .limit(1)
     .then(([row]) => (row && isSettled(row.status) ? { loanId, status: row.status, transactionId: row.id } : null));
+  // A listener that ends before its first read still started this one: its failure must not go unhandled (which
+  // would end the process); a read that is awaited still throws to its caller.
+  newest.catch(() => undefined);
   const finish = () => {
     done = true;
     unsubscribe();

@@ -2,7 +2,8 @@
 // whose /readyz answers 200 (as a load balancer's health check does), each process stopped (SIGTERM) and started
 // again in turn while customers keep reading. Not one request fails: a stopping process leaves rotation first and
 // finishes what it holds. A payment listener connected to the first process is sent away (1001) when it stops,
-// reconnects through the balancer to the other, and hears its payment settle there. PostgreSQL only.
+// reconnects through the balancer to the other, and hears its payment settle there; the customer is told of it once.
+// PostgreSQL only.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,9 @@ import { createClient } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { and, eq, like } from 'drizzle-orm';
 import { openDatabase } from '../../../server/db/client';
+import { outbox } from '../../../server/db/schema';
 import { recordPass } from '../../../server/mfa/gate';
 import { freePort, startApiProcess, type ApiProcess } from '../../support/startApiProcess';
 import { createPostgresDatabase, postgresAdminUrl, type TestDatabaseUrl } from '../testDatabase';
@@ -196,5 +199,13 @@ describe.skipIf(!adminUrl)('a rolling restart of two processes under load', () =
     expect(served.get(`http://127.0.0.1:${second}`)).toBeGreaterThan(0);
     expect(closes[0]).toBe(1001);
     expect(events).toEqual([{ loanId, status: 'POSTED', transactionId: paymentId }]);
+    // Told once, whichever process settled it and however the restarts fell.
+    const afterwards = await openDatabase({ databaseUrl: database.url });
+    const told = await afterwards.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.to, CUSTOMER), like(outbox.subject, 'Payment received%')));
+    await afterwards.close();
+    expect(told).toEqual([{ subject: 'Payment received: $119.42 for loan ILP-1900101' }]);
   }, 180_000);
 });
