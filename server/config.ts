@@ -2,6 +2,7 @@
 // so a typo fails loudly at start-up instead of at the first request that needs it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readAdminCredentials, type AdminCredentials } from './identity/adminCredentials';
 import { readMetricsToken, readServiceName, type ObservabilityConfig } from './observability/config';
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
      * matches a forgot-password e-mail; the risk check and code throttles bound what that reveals.
      */
     preventUserExistenceErrors: boolean;
+    /** The key pair admin calls to the embedded service must be signed with (server/identity/adminCredentials.ts). */
+    adminCredentials: AdminCredentials | undefined;
   };
   /**
    * The pool's enrollment template user (group "enrollment"): POST /auth/enrollment-session creates a temporary
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenMinutes: read(() => int(env, 'ACCESS_TOKEN_MINUTES', 60, 1_440), 60),
       refreshTokenDays: read(() => int(env, 'REFRESH_TOKEN_DAYS', 30, 3_650), 30),
       preventUserExistenceErrors: read(() => flag(env, 'COGNITO_PREVENT_USER_EXISTENCE_ERRORS'), false),
+      adminCredentials: read(() => readAdminCredentials(env), undefined),
     },
     enrollmentUsername: (env.ENROLLMENT_USERNAME || 'enroll.user@example.com').trim().toLowerCase(),
     plaid: {

@@ -1,6 +1,7 @@
 // POST /auth/enrollment-session: the tokens a visitor's browser enrolls with. Every
 // call creates an enrollment identity of the visitor's own (server/identity/serviceSession.ts: a new user in the
-// enrollment group, modelled on config.enrollmentUsername) and signs it in, so each visitor has an identity and a
+// enrollment group, modelled on config.enrollmentUsername; in a real Cognito pool through its admin operations,
+// server/identity/remote/enrollment.ts) and signs it in, so each visitor has an identity and a
 // session (origin_jti) of their own, enrollments bound to it cannot be reached from anyone else's, and nothing done
 // with one visitor's tokens touches another's. The identity lives ENROLLMENT_SESSION_TTL_MS and remembers the client
 // address (as a keyed digest) its enrollment's look-ups are counted against. Public, so throttled per client
@@ -26,8 +27,7 @@ export function registerEnrollmentSessionRoute(app: FastifyInstance, services: S
   app.post(restPaths.enrollmentSession, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const issue = services.identity.issueEnrollmentSession?.bind(services.identity);
-    if (services.config.cognito.externalEndpoint || !issue) {
-      // With a real Cognito pool the identity would be made with AdminCreateUser and AdminInitiateAuth: not wired.
+    if (!issue) {
       req.log.warn({ event: 'auth.enrollmentSession', outcome: 'unavailable' }, 'enrollment session');
       throw new HttpError(503, 'NOT_AVAILABLE', UNAVAILABLE);
     }

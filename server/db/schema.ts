@@ -1,6 +1,7 @@
 // The one database schema (Drizzle), one module per area under ./tables. Migrations under ./migrations are
 // generated from it with `npm run db:generate` and checked in; PGlite and PostgreSQL run the same SQL.
 export * from './tables/identity';
+export * from './tables/remoteEnrollment';
 export * from './tables/passkeys';
 export * from './tables/lending';
 export * from './tables/access';

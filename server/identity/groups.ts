@@ -3,6 +3,12 @@
 /** The group of enrollment visitor identities (the token role ENROLLMENT); see serviceSession.ts. */
 export const ENROLLMENT_GROUP = 'enrollment';
 
+/** The group of customer-service representatives (the token role CSR). */
+export const CSR_GROUP = 'CSR';
+
+/** Every group the portal gives a meaning to: a real pool must have each (npm run check:services says so). */
+export const PORTAL_GROUPS = [CSR_GROUP, ENROLLMENT_GROUP] as const;
+
 /**
  * Cognito's scope for the signed-in user's own operations (GetUser, UpdateUserAttributes, ChangePassword,
  * GlobalSignOut, ...). Enrollment visitors' access tokens are minted without it, as a Cognito app client would

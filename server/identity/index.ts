@@ -12,7 +12,9 @@ import type { IdentityContext } from './context';
 import { loadSigningKeys } from './keys';
 import { isOriginActive } from './refreshTokens';
 import { registerRoutes } from './routes';
-import { findEnrollmentIdentity, issueEnrollmentSession, ServiceSessionError } from './serviceSession';
+import { makeRemoteEnrollment } from './remote/enrollment';
+import { externalIssuer } from './remote/pool';
+import { findEnrollmentIdentity, issueEnrollmentSession } from './serviceSession';
 import { verifyIdTokenWith } from './tokens';
 import type { TriggerHandlers } from './triggerEvents';
 import { defaultTriggers, makeTriggers } from './triggers';
@@ -28,15 +30,6 @@ export interface IdentityDeps {
   triggers?: TriggerHandlers;
   /** The server's clock (services.clock); the system's by default. */
   clock?: () => Date;
-}
-
-/** The issuer of a real pool: Cognito's fixed public host, or `<endpoint>/<poolId>` for an emulator. */
-function externalIssuer(endpoint: string, region: string, userPoolId: string): string {
-  const host = new URL(endpoint).hostname;
-  if (/^cognito-idp(-fips)?\.[a-z0-9-]+\.amazonaws\.com$/.test(host)) {
-    return `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
-  }
-  return `${endpoint.replace(/\/+$/, '')}/${userPoolId}`;
 }
 
 export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
@@ -64,10 +57,12 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
   // With a real pool configured, browsers get their tokens from it, so ID tokens are checked against its JWKS.
   const remote = externalEndpoint
     ? (() => {
-        const remoteIssuer = externalIssuer(externalEndpoint, region, userPoolId);
+        const remoteIssuer = externalIssuer(externalEndpoint, userPoolId);
         return { issuer: remoteIssuer, keySet: createRemoteJWKSet(new URL(`${remoteIssuer}/.well-known/jwks.json`)) };
       })()
     : undefined;
+  // Its enrollment visitors are made in that pool, through its admin operations (remote/enrollment.ts).
+  const remoteEnrollment = remote ? makeRemoteEnrollment({ db, config, log, clock: ctx.clock }) : undefined;
 
   return {
     issuer: remote?.issuer ?? issuer,
@@ -77,14 +72,9 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
       verifyIdTokenWith(remote?.keySet ?? keys.keySet, { issuer: remote?.issuer ?? issuer, clientId }, token),
     adminCreateUser: (user) => adminCreateUser(ctx, user),
     adminUpdateUserAttributes: (username, attributes) => adminUpdateUserAttributes(ctx, username, attributes),
-    issueEnrollmentSession: async (request) => {
-      // A real pool's tokens come from the pool: it would take AdminCreateUser plus AdminInitiateAuth (a custom-auth
-      // flow) with AWS credentials, which is not wired. Tokens minted here would not verify against the pool's JWKS,
-      // so none are minted.
-      if (remote) throw new ServiceSessionError('enrollment sessions need AdminInitiateAuth against the external pool');
-      return issueEnrollmentSession(ctx, request);
-    },
-    enrollmentIdentity: async (sub) => (remote ? null : findEnrollmentIdentity(ctx, sub)),
+    issueEnrollmentSession: (request) =>
+      remoteEnrollment ? remoteEnrollment.issue(request) : issueEnrollmentSession(ctx, request),
+    enrollmentIdentity: (sub) => (remoteEnrollment ? remoteEnrollment.find(sub) : findEnrollmentIdentity(ctx, sub)),
     // Revocation of a real pool's sessions is Cognito's business; only local sign-ins are tracked here.
     isSessionActive: async (originJti) => (remote ? true : isOriginActive(ctx, originJti)),
     publicConfig: (origin) => ({

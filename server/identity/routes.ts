@@ -9,7 +9,8 @@ import { inSpan } from '../observability/tracing';
 import { storedUserAgent } from '../security/userAgent';
 import type { IdentityContext } from './context';
 import { CognitoError, internalError, invalidParameter } from './errors';
-import { operations } from './operations';
+import { adminOperations, operations } from './operations';
+import { verifySignature } from './sigv4';
 import { NO_REQUIRED_SCOPES, verifyAccessToken } from './tokens';
 import { assertNoControlCharacters, isObject, type JsonObject } from './validate';
 
@@ -111,7 +112,15 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
     scope.options('/cognito/', preflight);
 
     const handle = async (
-      req: { headers: Record<string, unknown>; body: unknown; protocol: string; host: string; ip: string },
+      req: {
+        headers: Record<string, string | string[] | undefined>;
+        body: unknown;
+        method: string;
+        url: string;
+        protocol: string;
+        host: string;
+        ip: string;
+      },
       reply: FastifyReply,
     ) => {
       const target = req.headers['x-amz-target'];
@@ -125,6 +134,18 @@ export async function registerRoutes(app: FastifyInstance, ctx: IdentityContext)
           throw new CognitoError(
             'UnknownOperationException',
             name ? `Unknown operation ${name}` : 'Missing or unrecognised x-amz-target header',
+          );
+        }
+        if (Object.hasOwn(adminOperations, name)) {
+          const body = typeof req.body === 'string' ? req.body : '';
+          verifySignature(
+            { method: req.method, url: req.url, headers: req.headers, body },
+            ctx.config.cognito.adminCredentials,
+            {
+              region: ctx.pool.region,
+              service: 'cognito-idp',
+              now: ctx.clock(),
+            },
           );
         }
         const perRequest = { ...ctx, request: { userAgent: storedUserAgent(req.headers['user-agent']) } };

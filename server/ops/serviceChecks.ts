@@ -55,20 +55,10 @@ async function checkDatabase(config: Config): Promise<CheckLine> {
 }
 
 async function checkIdentity(config: Config): Promise<CheckLine> {
-  const service = 'identity';
   const endpoint = config.cognito.externalEndpoint;
-  if (!endpoint) return { service, verdict: 'SKIP', detail: 'embedded identity service at /cognito' };
-  // The pool's public keys: the pool exists in that region, and tokens it signs can be verified.
-  const region = config.cognito.userPoolId.split('_')[0];
-  const issuer = `https://cognito-idp.${region}.amazonaws.com/${config.cognito.userPoolId}`;
-  try {
-    const res = await fetch(`${issuer}/.well-known/jwks.json`, { signal: AbortSignal.timeout(5_000) });
-    const keys = res.ok ? ((await res.json()) as { keys?: unknown[] }).keys : undefined;
-    if (!keys?.length) return { service, verdict: 'FAIL', detail: `no signing keys at ${issuer} (${res.status})` };
-    return { service, verdict: 'OK', detail: `Cognito pool ${config.cognito.userPoolId}: ${keys.length} signing keys` };
-  } catch (error) {
-    return { service, verdict: 'FAIL', detail: message(error) };
-  }
+  if (!endpoint) return { service: 'identity', verdict: 'SKIP', detail: 'embedded identity service at /cognito' };
+  const { checkPool } = await import('./poolCheck');
+  return checkPool(config, endpoint);
 }
 
 async function checkEmail(config: Config): Promise<CheckLine> {

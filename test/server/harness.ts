@@ -67,7 +67,8 @@ export async function startHarness(
     clientDir: path.join(dataDir, 'no-client'),
     ...serverOptions,
   });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  // PORT only when a test asks for one (a process whose PUBLIC_URL names its own port); otherwise the system's pick.
+  await server.app.listen({ port: env.PORT ? Number(env.PORT) : 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
   const baseUrl = `http://127.0.0.1:${address.port}`;

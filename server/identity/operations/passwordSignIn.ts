@@ -54,10 +54,12 @@ export async function completePasswordSignIn(
   return { ChallengeParameters: {}, AuthenticationResult: result };
 }
 
+/** `serviceIdentities`: the caller holds the admin key (AdminInitiateAuth), so service identities may sign in too. */
 export async function userPasswordAuth(
   ctx: IdentityContext,
   params: Record<string, string>,
   clientMetadata: Record<string, string> | undefined,
+  opts: { serviceIdentities?: boolean } = {},
 ): Promise<JsonObject> {
   const username = normaliseUsername(requireParam(params, 'USERNAME'));
   const password = requireParam(params, 'PASSWORD');
@@ -68,7 +70,7 @@ export async function userPasswordAuth(
     throw notAuthorized();
   }
   assertNotLocked(user);
-  if (!mayUsePassword(user)) throw notAuthorized();
+  if (!opts.serviceIdentities && !mayUsePassword(user)) throw notAuthorized();
   if (
     !passwordMatches({ salt: user.srpSalt, verifier: user.srpVerifier }, ctx.pool.poolName, user.username, password)
   ) {

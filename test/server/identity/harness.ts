@@ -11,6 +11,7 @@ import type { Database } from '../../../server/db/client';
 import { openTestDatabase } from '../testDatabase';
 import { outbox as outboxTable } from '../../../server/db/schema';
 import { createIdentity } from '../../../server/identity';
+import type { AdminCredentials } from '../../../server/identity/adminCredentials';
 import type { TriggerHandlers } from '../../../server/identity/triggerEvents';
 import type { Identity } from '../../../server/identity/types';
 import { makeOutbox } from '../../../server/outbox/outbox';
@@ -37,7 +38,7 @@ export interface Harness {
 }
 
 export async function startIdentityServer(
-  opts: { triggers?: TriggerHandlers; cipherKey?: Buffer } = {},
+  opts: { triggers?: TriggerHandlers; cipherKey?: Buffer; adminCredentials?: AdminCredentials } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
   const defaults = loadConfig({ NODE_ENV: 'test' });
@@ -55,6 +56,7 @@ export async function startIdentityServer(
       clientId: CLIENT_ID,
       accessTokenMinutes: 60,
       refreshTokenDays: 30,
+      adminCredentials: opts.adminCredentials,
     },
   };
   const logLines: string[] = [];
