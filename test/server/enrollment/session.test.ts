@@ -1,7 +1,7 @@
 // POST /auth/enrollment-session: every visitor gets an enrollment identity of their own (a new user in the enrollment
 // group, modelled on the configured template user) and a sign-in of it; the tokens work as ENROLLMENT on /graphql;
-// the route is throttled per address; only an enrollment-group template is accepted; with a real Cognito pool
-// configured it is unavailable. (Per-visitor identities and what they may not do: identities.test.ts.)
+// the route is throttled per address; only an enrollment-group template is accepted. (Per-visitor identities and
+// what they may not do: identities.test.ts; against a real Cognito pool: remotePool.test.ts.)
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signInOutcome, startAuthHarness } from '../auth/helpers';
@@ -96,7 +96,7 @@ describe('POST /auth/enrollment-session', () => {
   });
 });
 
-describe('misconfigured or external pools', () => {
+describe('a misconfigured pool', () => {
   it('answers 503 when the configured user is not an enrollment user', async () => {
     const other = await startAuthHarness({ ENROLLMENT_USERNAME: 'online.returning@example.com' });
     try {
@@ -111,17 +111,6 @@ describe('misconfigured or external pools', () => {
       expect(other.logLines.join('\n')).toContain('not in the \\"enrollment\\" group');
     } finally {
       await other.close();
-    }
-  });
-
-  it('answers 503 with a real Cognito pool configured (AdminInitiateAuth is not wired)', async () => {
-    const external = await startAuthHarness({ COGNITO_ENDPOINT: 'https://cognito-idp.us-east-1.amazonaws.com' });
-    try {
-      const res = await external.post('/auth/enrollment-session', {});
-      expect(res.status).toBe(503);
-      expect((res.body?.error as { code: string }).code).toBe('NOT_AVAILABLE');
-    } finally {
-      await external.close();
     }
   });
 });

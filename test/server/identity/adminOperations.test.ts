@@ -122,6 +122,12 @@ describe('what the admin operations answer', () => {
     );
   });
 
+  it('refuses a control character in a signed call too, before any look-up', async () => {
+    expect(
+      await failure(admin().send(new AdminGetUserCommand({ UserPoolId, Username: 'a\u0000@example.com' }))),
+    ).toMatch(/^InvalidParameterException/);
+  });
+
   it('AdminCreateUser refuses unknown attributes, another pool and sending invitations', async () => {
     const make = (input: Partial<ConstructorParameters<typeof AdminCreateUserCommand>[0]>) =>
       failure(

@@ -72,7 +72,10 @@ describe('verifySignature', () => {
       /^IncompleteSignatureException/,
     );
     expect(
-      refusal({ ...example, headers: { ...example.headers, authorization: 'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE' } }),
+      refusal({
+        ...example,
+        headers: { ...example.headers, authorization: 'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE' },
+      }),
     ).toMatch(/requires 'SignedHeaders'/);
   });
 });

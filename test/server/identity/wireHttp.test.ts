@@ -46,7 +46,7 @@ describe('HTTP surface', () => {
 
   it('reports an unknown, missing or prototype-named operation as UnknownOperationException', async () => {
     for (const target of [
-      'AWSCognitoIdentityProviderService.AdminDeleteUser',
+      'AWSCognitoIdentityProviderService.AdminDisableUser',
       'AWSCognitoIdentityProviderService.constructor',
       'SomethingElse.InitiateAuth',
       null,
