@@ -4,11 +4,11 @@
 import { CUSTOM_ATTRIBUTES, PROFILE_ATTRIBUTES } from '../attributes';
 import { invalidParameter } from '../errors';
 import { PORTAL_GROUPS } from '../groups';
-import { requireParam, requireString, stringMap, type JsonObject } from '../validate';
+import type { JsonObject } from '../validate';
 import { assertPool } from './adminCommon';
-import { assertClient, clientMetadataOf, type Operation } from './common';
+import { refreshFlow } from './authFlows';
+import { authRequest, type Operation } from './common';
 import { userPasswordAuth } from './passwordSignIn';
-import { refreshWith } from './tokenOperations';
 
 /**
  * ADMIN_USER_PASSWORD_AUTH (and its older name ADMIN_NO_SRP_AUTH) proves the password server-side. Only callers with
@@ -17,20 +17,14 @@ import { refreshWith } from './tokenOperations';
  */
 export const AdminInitiateAuth: Operation = async (ctx, input) => {
   assertPool(ctx, input);
-  assertClient(ctx, input);
-  const flow = requireString(input, 'AuthFlow');
-  const params = stringMap(input, 'AuthParameters') ?? {};
-  const clientMetadata = clientMetadataOf(input);
+  const { flow, params, clientMetadata } = authRequest(ctx, input);
   switch (flow) {
     case 'ADMIN_USER_PASSWORD_AUTH':
     case 'ADMIN_NO_SRP_AUTH':
       return userPasswordAuth(ctx, params, clientMetadata, { serviceIdentities: true });
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
-      return {
-        ChallengeParameters: {},
-        AuthenticationResult: await refreshWith(ctx, requireParam(params, 'REFRESH_TOKEN'), clientMetadata),
-      };
+      return refreshFlow(ctx, params, clientMetadata);
     default:
       throw invalidParameter(
         `1 validation error detected: Value '${flow}' at 'authFlow' failed to satisfy constraint: Member must satisfy enum value set: [ADMIN_USER_PASSWORD_AUTH, ADMIN_NO_SRP_AUTH, REFRESH_TOKEN_AUTH]`,

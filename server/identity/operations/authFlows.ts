@@ -1,18 +1,26 @@
 // InitiateAuth and RespondToAuthChallenge: route each AuthFlow / ChallengeName to its flow module.
 import { invalidParameter, missingMember } from '../errors';
 import { requireParam, requireString, stringMap, optionalString } from '../validate';
-import { assertClient, clientMetadataOf, type Operation } from './common';
+import type { IdentityContext } from '../context';
+import { assertClient, authRequest, clientMetadataOf, type Operation } from './common';
 import { respondCustomChallenge, startCustomAuth } from './customSignIn';
 import { respondNewPassword, userPasswordAuth } from './passwordSignIn';
 import { respondPasswordVerifier, startSrp } from './srpSignIn';
 import { refreshWith } from './tokenOperations';
 import { respondSelectChallenge, respondWebAuthn, startUserAuth } from './webAuthnSignIn';
 
+/** REFRESH_TOKEN_AUTH (REFRESH_TOKEN its alias): new access and ID tokens from a refresh token. */
+export async function refreshFlow(
+  ctx: IdentityContext,
+  params: Record<string, string>,
+  clientMetadata: Record<string, string> | undefined,
+) {
+  const token = requireParam(params, 'REFRESH_TOKEN');
+  return { ChallengeParameters: {}, AuthenticationResult: await refreshWith(ctx, token, clientMetadata) };
+}
+
 export const InitiateAuth: Operation = async (ctx, input, request) => {
-  assertClient(ctx, input);
-  const flow = requireString(input, 'AuthFlow');
-  const params = stringMap(input, 'AuthParameters') ?? {};
-  const clientMetadata = clientMetadataOf(input);
+  const { flow, params, clientMetadata } = authRequest(ctx, input);
   switch (flow) {
     case 'USER_SRP_AUTH':
       return startSrp(ctx, params);
@@ -24,10 +32,8 @@ export const InitiateAuth: Operation = async (ctx, input, request) => {
       if (params.SRP_A) throw invalidParameter('CUSTOM_AUTH with SRP_A is not enabled for this client.');
       return startCustomAuth(ctx, params, clientMetadata);
     case 'REFRESH_TOKEN_AUTH':
-    case 'REFRESH_TOKEN': {
-      const token = requireParam(params, 'REFRESH_TOKEN');
-      return { ChallengeParameters: {}, AuthenticationResult: await refreshWith(ctx, token, clientMetadata) };
-    }
+    case 'REFRESH_TOKEN':
+      return refreshFlow(ctx, params, clientMetadata);
     default:
       throw invalidParameter(
         `1 validation error detected: Value '${flow}' at 'authFlow' failed to satisfy constraint: Member must satisfy enum value set: [USER_SRP_AUTH, USER_PASSWORD_AUTH, CUSTOM_AUTH, REFRESH_TOKEN_AUTH, USER_AUTH]`,

@@ -30,6 +30,16 @@ export function clientMetadataOf(input: JsonObject): Record<string, string> | un
   return stringMap(input, 'ClientMetadata');
 }
 
+/** What InitiateAuth and AdminInitiateAuth both read: the app client (checked), the flow and its parameters. */
+export function authRequest(ctx: IdentityContext, input: JsonObject) {
+  assertClient(ctx, input);
+  return {
+    flow: requireString(input, 'AuthFlow'),
+    params: stringMap(input, 'AuthParameters') ?? {},
+    clientMetadata: clientMetadataOf(input),
+  };
+}
+
 export function emailDelivery(email: string) {
   return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
 }

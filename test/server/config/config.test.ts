@@ -104,3 +104,32 @@ describe('the data key', () => {
     await expect(second).rejects.toThrow(/SSN_ENCRYPTION_KEY is not the key .* delete the data directory/);
   }, 60_000);
 });
+
+// The identity service's admin key pair: both or neither, shaped like AWS keys, the secret never quoted back.
+const SECRET = 'an-admin-secret-of-forty-characters-0000';
+
+describe('IDENTITY_ADMIN_ACCESS_KEY_ID and IDENTITY_ADMIN_SECRET_ACCESS_KEY', () => {
+  it('are off by default, and read together', () => {
+    expect(loadConfig({}).cognito.adminCredentials).toBeUndefined();
+    expect(
+      loadConfig({ IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIDPORTALADMIN00001', IDENTITY_ADMIN_SECRET_ACCESS_KEY: SECRET })
+        .cognito.adminCredentials,
+    ).toEqual({ accessKeyId: 'AKIDPORTALADMIN00001', secretAccessKey: SECRET });
+  });
+
+  it('refuse one without the other, a malformed key id and a short secret, never printing the secret', () => {
+    expect(problemsOf({ IDENTITY_ADMIN_SECRET_ACCESS_KEY: SECRET })).toEqual([
+      'IDENTITY_ADMIN_ACCESS_KEY_ID and IDENTITY_ADMIN_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(problemsOf({ IDENTITY_ADMIN_ACCESS_KEY_ID: 'admin', IDENTITY_ADMIN_SECRET_ACCESS_KEY: SECRET })[0]).toMatch(
+      /^IDENTITY_ADMIN_ACCESS_KEY_ID must be 16 to 128 upper-case letters or digits/,
+    );
+    const short = problemsOf({
+      IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIDPORTALADMIN00001',
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'hunter2',
+    });
+    expect(short).toHaveLength(1);
+    expect(short[0]).toMatch(/^IDENTITY_ADMIN_SECRET_ACCESS_KEY must be 32 to 128 visible characters/);
+    expect(short.join('\n')).not.toContain('hunter2');
+  });
+});

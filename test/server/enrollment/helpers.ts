@@ -52,6 +52,16 @@ export const RESEND_EMAIL = 'mutation($en: ID) { emailResendCode(enrollmentId: $
 
 export type { EnrollmentView } from '../../../server/enrollment/view';
 
+/** What every enrollment visitor's ID token says: the group, a verified e-mail and the template user's profile. */
+export const VISITOR_ID_CLAIMS = {
+  token_use: 'id',
+  'cognito:groups': ['enrollment'],
+  email_verified: true,
+  name: 'Enrollment',
+  family_name: 'Service',
+  'custom:brand': 'lumen',
+};
+
 export const errorOf = (body: GraphQLResponse) => ({
   code: body.errors?.[0]?.extensions?.code,
   message: body.errors?.[0]?.message,

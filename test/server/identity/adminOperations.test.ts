@@ -2,17 +2,7 @@
 // SDK, signed with IAM-style credentials. Who may call: the configured key pair only (unsigned, another key id, a
 // wrong secret and a service with no admin key are each refused in AWS's words), while the browser's operations
 // stay unsigned. What each answers: Cognito's shapes and errors.
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  DescribeUserPoolCommand,
-  ListGroupsCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import * as sdk from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_ATTRIBUTES } from '../../../server/identity/attributes';
@@ -35,7 +25,7 @@ afterAll(async () => {
 });
 
 const client = (endpoint: string, credentials = ADMIN, region = 'us-east-1') =>
-  new CognitoIdentityProviderClient({ endpoint, region, credentials, maxAttempts: 1 });
+  new sdk.CognitoIdentityProviderClient({ endpoint, region, credentials, maxAttempts: 1 });
 
 /** The AWS error name and message a call fails with. */
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -47,9 +37,9 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-async function createUser(admin: CognitoIdentityProviderClient, Username: string) {
+async function createUser(admin: sdk.CognitoIdentityProviderClient, Username: string) {
   return admin.send(
-    new AdminCreateUserCommand({
+    new sdk.AdminCreateUserCommand({
       UserPoolId,
       Username,
       MessageAction: 'SUPPRESS',
@@ -65,7 +55,7 @@ async function createUser(admin: CognitoIdentityProviderClient, Username: string
 
 describe('who may call the admin operations', () => {
   it('accepts a call signed with the configured key', async () => {
-    const out = await client(h.endpoint).send(new ListGroupsCommand({ UserPoolId }));
+    const out = await client(h.endpoint).send(new sdk.ListGroupsCommand({ UserPoolId }));
     expect(out.Groups?.map((g) => g.GroupName)).toEqual([...PORTAL_GROUPS]);
   });
 
@@ -77,21 +67,21 @@ describe('who may call the admin operations', () => {
       message: 'Missing Authentication Token',
     });
     const otherKey = client(h.endpoint, { ...ADMIN, accessKeyId: 'AKIDSOMEONEELSE00001' });
-    expect(await failure(otherKey.send(new ListGroupsCommand({ UserPoolId })))).toBe(
+    expect(await failure(otherKey.send(new sdk.ListGroupsCommand({ UserPoolId })))).toBe(
       'UnrecognizedClientException: The security token included in the request is invalid.',
     );
     const wrongSecret = client(h.endpoint, { ...ADMIN, secretAccessKey: 'not-the-secret-0000000000000000000000' });
-    expect(await failure(wrongSecret.send(new AdminGetUserCommand({ UserPoolId, Username: 'a@example.com' })))).toMatch(
-      /^InvalidSignatureException: The request signature we calculated does not match/,
-    );
+    expect(
+      await failure(wrongSecret.send(new sdk.AdminGetUserCommand({ UserPoolId, Username: 'a@example.com' }))),
+    ).toMatch(/^InvalidSignatureException: The request signature we calculated does not match/);
     const otherRegion = client(h.endpoint, ADMIN, 'eu-west-1');
-    expect(await failure(otherRegion.send(new ListGroupsCommand({ UserPoolId })))).toMatch(
+    expect(await failure(otherRegion.send(new sdk.ListGroupsCommand({ UserPoolId })))).toMatch(
       /^InvalidSignatureException: Credential should be scoped to a valid region/,
     );
   });
 
   it('refuses every admin call where no admin key is configured, while browser operations stay unsigned', async () => {
-    expect(await failure(client(bare.endpoint).send(new ListGroupsCommand({ UserPoolId })))).toMatch(
+    expect(await failure(client(bare.endpoint).send(new sdk.ListGroupsCommand({ UserPoolId })))).toMatch(
       /^AccessDeniedException: .*no admin key is configured/,
     );
     const browser = await cognito(bare, 'InitiateAuth', {
@@ -124,15 +114,20 @@ describe('what the admin operations answer', () => {
 
   it('refuses a control character in a signed call too, before any look-up', async () => {
     expect(
-      await failure(admin().send(new AdminGetUserCommand({ UserPoolId, Username: 'a\u0000@example.com' }))),
+      await failure(admin().send(new sdk.AdminGetUserCommand({ UserPoolId, Username: 'a\u0000@example.com' }))),
     ).toMatch(/^InvalidParameterException/);
   });
 
   it('AdminCreateUser refuses unknown attributes, another pool and sending invitations', async () => {
-    const make = (input: Partial<ConstructorParameters<typeof AdminCreateUserCommand>[0]>) =>
+    const make = (input: Partial<ConstructorParameters<typeof sdk.AdminCreateUserCommand>[0]>) =>
       failure(
         admin().send(
-          new AdminCreateUserCommand({ UserPoolId, Username: 'x@example.com', MessageAction: 'SUPPRESS', ...input }),
+          new sdk.AdminCreateUserCommand({
+            UserPoolId,
+            Username: 'x@example.com',
+            MessageAction: 'SUPPRESS',
+            ...input,
+          }),
         ),
       );
     expect(await make({ UserAttributes: [{ Name: 'custom:shoeSize', Value: '9' }] })).toMatch(
@@ -147,37 +142,45 @@ describe('what the admin operations answer', () => {
   it('AdminGetUser, AdminAddUserToGroup, AdminSetUserPassword and AdminInitiateAuth sign a service user in', async () => {
     await createUser(admin(), 'visitor@enrollment.invalid');
     await admin().send(
-      new AdminAddUserToGroupCommand({ UserPoolId, Username: 'visitor@enrollment.invalid', GroupName: 'enrollment' }),
+      new sdk.AdminAddUserToGroupCommand({
+        UserPoolId,
+        Username: 'visitor@enrollment.invalid',
+        GroupName: 'enrollment',
+      }),
     );
     expect(
       await failure(
         admin().send(
-          new AdminAddUserToGroupCommand({ UserPoolId, Username: 'visitor@enrollment.invalid', GroupName: 'Nope' }),
+          new sdk.AdminAddUserToGroupCommand({ UserPoolId, Username: 'visitor@enrollment.invalid', GroupName: 'Nope' }),
         ),
       ),
     ).toBe('ResourceNotFoundException: Group not found.');
     expect(
       await failure(
         admin().send(
-          new AdminSetUserPasswordCommand({ UserPoolId, Username: 'visitor@enrollment.invalid', Password: 'short' }),
+          new sdk.AdminSetUserPasswordCommand({
+            UserPoolId,
+            Username: 'visitor@enrollment.invalid',
+            Password: 'short',
+          }),
         ),
       ),
     ).toMatch(/^InvalidPasswordException/);
     await admin().send(
-      new AdminSetUserPasswordCommand({
+      new sdk.AdminSetUserPasswordCommand({
         UserPoolId,
         Username: 'visitor@enrollment.invalid',
         Password: 'Long-enough-passw0rd',
         Permanent: true,
       }),
     );
-    const got = await admin().send(new AdminGetUserCommand({ UserPoolId, Username: 'visitor@enrollment.invalid' }));
+    const got = await admin().send(new sdk.AdminGetUserCommand({ UserPoolId, Username: 'visitor@enrollment.invalid' }));
     expect(got).toMatchObject({ Username: 'visitor@enrollment.invalid', UserStatus: 'CONFIRMED', Enabled: true });
     expect(got.UserAttributes?.find((a) => a.Name === 'custom:brand')?.Value).toBe('lumen');
 
     const signIn = (PASSWORD: string) =>
       admin().send(
-        new AdminInitiateAuthCommand({
+        new sdk.AdminInitiateAuthCommand({
           UserPoolId,
           ClientId: CLIENT_ID,
           AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
@@ -202,17 +205,9 @@ describe('what the admin operations answer', () => {
   });
 
   it('AdminInitiateAuth names its flows and client; AdminDeleteUser removes the user', async () => {
-    const start = (input: Partial<ConstructorParameters<typeof AdminInitiateAuthCommand>[0]>) =>
-      failure(
-        admin().send(
-          new AdminInitiateAuthCommand({
-            UserPoolId,
-            ClientId: CLIENT_ID,
-            AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-            ...input,
-          }),
-        ),
-      );
+    const base = { UserPoolId, ClientId: CLIENT_ID, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH' as const };
+    const start = (input: Partial<typeof base> | { AuthFlow: 'USER_SRP_AUTH' }) =>
+      failure(admin().send(new sdk.AdminInitiateAuthCommand({ ...base, ...input })));
     expect(await start({ AuthFlow: 'USER_SRP_AUTH' })).toMatch(
       /^InvalidParameterException: .*ADMIN_USER_PASSWORD_AUTH/,
     );
@@ -220,17 +215,17 @@ describe('what the admin operations answer', () => {
       'ResourceNotFoundException: User pool client someotherclient does not exist.',
     );
     await createUser(admin(), 'gone@example.com');
-    await admin().send(new AdminDeleteUserCommand({ UserPoolId, Username: 'gone@example.com' }));
-    expect(await failure(admin().send(new AdminGetUserCommand({ UserPoolId, Username: 'gone@example.com' })))).toBe(
+    await admin().send(new sdk.AdminDeleteUserCommand({ UserPoolId, Username: 'gone@example.com' }));
+    expect(await failure(admin().send(new sdk.AdminGetUserCommand({ UserPoolId, Username: 'gone@example.com' })))).toBe(
       'UserNotFoundException: User does not exist.',
     );
-    expect(await failure(admin().send(new AdminDeleteUserCommand({ UserPoolId, Username: 'gone@example.com' })))).toBe(
-      'UserNotFoundException: User does not exist.',
-    );
+    expect(
+      await failure(admin().send(new sdk.AdminDeleteUserCommand({ UserPoolId, Username: 'gone@example.com' }))),
+    ).toBe('UserNotFoundException: User does not exist.');
   });
 
   it('DescribeUserPool lists every custom attribute the portal uses, with its prefix', async () => {
-    const { UserPool } = await admin().send(new DescribeUserPoolCommand({ UserPoolId }));
+    const { UserPool } = await admin().send(new sdk.DescribeUserPoolCommand({ UserPoolId }));
     expect(UserPool?.Id).toBe(UserPoolId);
     const names = (UserPool?.SchemaAttributes ?? []).map((a) => a.Name);
     for (const name of CUSTOM_ATTRIBUTES) expect(names).toContain(name);
