@@ -12,7 +12,6 @@ import type { IdentityContext } from './context';
 import { loadSigningKeys } from './keys';
 import { isOriginActive } from './refreshTokens';
 import { registerRoutes } from './routes';
-import { makeRemoteEnrollment } from './remote/enrollment';
 import { externalIssuer } from './remote/pool';
 import { findEnrollmentIdentity, issueEnrollmentSession } from './serviceSession';
 import { verifyIdTokenWith } from './tokens';
@@ -61,8 +60,11 @@ export async function createIdentity(deps: IdentityDeps): Promise<Identity> {
         return { issuer: remoteIssuer, keySet: createRemoteJWKSet(new URL(`${remoteIssuer}/.well-known/jwks.json`)) };
       })()
     : undefined;
-  // Its enrollment visitors are made in that pool, through its admin operations (remote/enrollment.ts).
-  const remoteEnrollment = remote ? makeRemoteEnrollment({ db, config, log, clock: ctx.clock }) : undefined;
+  // Its enrollment visitors are made in that pool, through its admin operations (remote/enrollment.ts). The AWS SDK
+  // it uses is loaded only then: the embedded service never needs it.
+  const remoteEnrollment = remote
+    ? (await import('./remote/enrollment')).makeRemoteEnrollment({ db, config, log, clock: ctx.clock })
+    : undefined;
 
   return {
     issuer: remote?.issuer ?? issuer,

@@ -13,7 +13,7 @@ export function externalIssuer(endpoint: string, userPoolId: string): string {
   return `${endpoint.replace(/\/+$/, '')}/${userPoolId}`;
 }
 
-/** The SDK is loaded only where a real pool is configured: the embedded service never needs it. */
+/** Loads the SDK's client on first use, so a server on the embedded service never does. */
 export async function adminClient(config: Config): Promise<CognitoIdentityProviderClient> {
   const { CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
   const region = config.cognito.userPoolId.split('_')[0];
