@@ -1,7 +1,7 @@
 // The connection pooler in front of the PostgreSQL run's throwaway cluster: Debian's PgBouncer in transaction mode,
 // as production databases are reached. It serves every database of the cluster under the same name (a wildcard
-// entry), trusts the cluster's `postgres` user on loopback (a test cluster has no passwords), and keeps its ini,
-// user list and socket in a temporary folder. PgBouncer refuses to run as root; as root (CI) it switches to Debian's
+// entry), trusts its clients on loopback and logs in to the server as the admin URL's user, and keeps its ini, user
+// list and socket in a temporary folder. PgBouncer refuses to run as root; as root (CI) it switches to Debian's
 // postgres user with its own `-u`.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,8 +79,9 @@ export async function startPooler(serverUrl: string): Promise<Pooler> {
     ].join('\n'),
   );
   if (asRoot) {
-    const postgres = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(dir, postgres('-u'), postgres('-g'));
+    const postgres = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim();
+    if (!postgres('-u')) throw new Error("Running as root needs the postgres user that Debian's packages create");
+    chownSync(dir, Number(postgres('-u')), Number(postgres('-g')));
   }
   const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], {
     stdio: ['ignore', 'ignore', 'pipe'],
