@@ -2,7 +2,8 @@
 // adding two): each would run the migrations and the demo seed, and two runs of one migration race (the second's
 // CREATE TABLE fails). A session-level advisory lock, held on a connection of its own while one process migrates or
 // seeds, makes the others wait for it and then find the work done. A connection of its own because a session lock
-// belongs to the connection that took it, and a pooled one would go back to the pool still holding it.
+// belongs to the connection that took it, and a pooled one would go back to the pool still holding it (behind a
+// pooler in transaction mode, the connection is straight to PostgreSQL: DATABASE_DIRECT_URL).
 import type pg from 'pg';
 
 /** Any fixed number shared by every process of the portal: the lock's name. */
