@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { apiPathPatterns } from './server/http/apiPaths';
 import { clientSourcesStamp } from './server/http/clientBuild';
 import { precompressedAssets } from './server/http/precompress';
-import { routeShells } from './server/http/routeShells';
+import { CSP_NONCE_PLACEHOLDER, routeShells } from './server/http/routeShells';
 import { precompiledCatalogues } from './src/lib/i18n/precompile';
 import { leanLibraries } from './build/leanLibraries';
 
@@ -76,6 +76,9 @@ export default defineConfig(({ command }) => ({
     precompressedAssets(),
     clientSourcesStamp(),
   ],
+  // The pages carry a placeholder where the server writes each response's CSP nonce: the `csp-nonce` meta tag
+  // styled-components reads for the <style> elements it adds (server/http/cspNonce.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // ES2022: every browser the portal supports runs it natively, so nothing is down-levelled into larger code.
   build: {
     outDir: 'dist/client',

@@ -11,6 +11,11 @@ export interface Config {
   production: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Straight to PostgreSQL when `databaseUrl` goes through a pooler in transaction mode: what needs a session of its
+   * own (LISTEN, the start-up lock, the migrations) uses it, and statements over `databaseUrl` are never named.
+   */
+  databaseDirectUrl: string | undefined;
   /** Base64 32-byte key for SSN encryption; generated into dataDir when absent (dev only). */
   ssnKey: string | undefined;
   /** The portal's canonical URL (links in e-mails, HSTS): PUBLIC_URL, else this process's http://localhost:$PORT. */
@@ -237,6 +242,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const flagsFile = path.resolve(env.FLAGS_FILE ?? 'server/flags/defaults.json');
   if (!existsSync(flagsFile)) problems.push(`FLAGS_FILE names a file that does not exist: ${flagsFile}`);
   const csp = (name: string) => read(() => cspSources(env, name), []);
+  const databaseUrl = read(
+    () => url(env, 'DATABASE_URL', ['postgres', 'postgresql'], 'postgres://portal:secret@db:5432/portal'),
+    undefined,
+  );
+  const databaseDirectUrl = read(
+    () => url(env, 'DATABASE_DIRECT_URL', ['postgres', 'postgresql'], 'postgres://portal:secret@db:5432/portal'),
+    undefined,
+  );
+  if (databaseDirectUrl && !env.DATABASE_URL?.trim()) {
+    problems.push('DATABASE_DIRECT_URL needs DATABASE_URL (the connection through the pooler) beside it');
+  }
   const publicUrl = read(
     () => url(env, 'PUBLIC_URL', ['http', 'https'], 'https://portal.example.com'),
     undefined,
@@ -247,10 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     production,
     dataDir,
-    databaseUrl: read(
-      () => url(env, 'DATABASE_URL', ['postgres', 'postgresql'], 'postgres://portal:secret@db:5432/portal'),
-      undefined,
-    ),
+    databaseUrl,
+    databaseDirectUrl,
     ssnKey,
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     issuerBase: publicUrl ?? 'http://localhost',

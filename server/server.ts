@@ -106,6 +106,7 @@ export async function createServer(config: Config, opts: ServerOptions = {}): Pr
     opts.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
       dataDir: config.dataDir,
       memory: opts.memory ?? false,
       fresh: opts.reset ?? false,

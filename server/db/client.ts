@@ -34,6 +34,11 @@ export interface Database {
 
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL behind a pooler in transaction mode: `databaseUrl` goes through the pooler and this one straight to
+   * the server, for what needs a session of its own (see `openPostgres`).
+   */
+  directUrl?: string | undefined;
   dataDir?: string;
   memory?: boolean;
   /**
@@ -42,30 +47,7 @@ export async function openDatabase(opts: {
    */
   fresh?: boolean;
 }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
-    pool.on('connect', (client) => nameStatements(client));
-    if (tracingOn()) traceStatementsOfPool(pool as never);
-    const db = drizzle(pool, { schema });
-    const { whileHoldingStartupLock } = await import('./startupLock');
-    const whileStarting = <T>(work: () => Promise<T>) =>
-      whileHoldingStartupLock(() => new pg.Client({ connectionString: opts.databaseUrl }), work);
-    await whileStarting(() => migrate(db, { migrationsFolder }));
-    const listener = postgresListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
-    return {
-      db: db as unknown as Db,
-      listen: listener.listen,
-      whileStarting,
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: async () => {
-        await listener.close();
-        await pool.end();
-      },
-    };
-  }
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.directUrl);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -96,6 +78,40 @@ export async function openDatabase(opts: {
     },
     whileStarting: (work) => work(),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL, through a pool of `pg` connections (10 by default). A pooler in transaction mode hands each transaction
+ * (or each statement outside one) whichever server connection is free, so nothing may outlive it there: with
+ * `directUrl`, the LISTEN connection and the start-up lock's (a session lock, with the migrations run on that
+ * connection) go straight to PostgreSQL, and statements are not named, since a statement prepared on one server
+ * connection does not exist on the next. Ordinary statements and transactions go through the pooler.
+ */
+async function openPostgres(databaseUrl: string, directUrl: string | undefined): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // A pooled connection lost while idle (the server or the pooler restarting, an administrator ending it) is dropped
+  // from the pool by `pg`, and the next statement opens another; unheard, the error would end the process.
+  pool.on('error', () => undefined);
+  if (!directUrl) pool.on('connect', (client) => nameStatements(client));
+  if (tracingOn()) traceStatementsOfPool(pool as never);
+  const db = drizzle(pool, { schema });
+  const { whileHoldingStartupLock } = await import('./startupLock');
+  const session = () => new pg.Client({ connectionString: directUrl ?? databaseUrl });
+  await whileHoldingStartupLock(session, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }));
+  const listener = postgresListener(session);
+  return {
+    db: db as unknown as Db,
+    listen: listener.listen,
+    whileStarting: (work) => whileHoldingStartupLock(session, () => work()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

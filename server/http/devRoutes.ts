@@ -8,6 +8,7 @@ import { ageProofs, RECENT_PROOF_MS } from '../identity/recentProof';
 import { findUser } from '../identity/users';
 import type { Services } from '../services';
 import { HttpError } from './errors';
+import { cspNonce } from './cspNonce';
 import { escapeHtml } from './html';
 
 export interface DevRouteOptions {
@@ -35,7 +36,7 @@ export function registerDevRoutes(app: FastifyInstance, services: Services, opts
       .join('');
     return reply.type('text/html; charset=utf-8').send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head>
+<style nonce="${cspNonce(req)}">body{font-family:system-ui,sans-serif;margin:24px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style></head>
 <body><h1>Outbox</h1><form><label>To <input name="to" value="${escapeHtml(to ?? '')}" type="email"></label> <button>Filter</button></form>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Code</th><th>Text</th></tr></thead><tbody>${body || '<tr><td colspan="6">Nothing sent yet.</td></tr>'}</tbody></table></body></html>`,
     );

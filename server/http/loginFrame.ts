@@ -12,6 +12,7 @@ import { WORDMARKS, wordmarkSvg } from '../../brands/wordmarks';
 import { LANGS, type Lang } from '../../src/lib/i18n/lang';
 import { FIRST_PAINT_ID, FORM_LOADING } from '../../src/lib/firstPaint';
 import { serverText } from '../content/catalogues';
+import { cspNonce } from './cspNonce';
 import { escapeHtml } from './html';
 import { langOfRequest } from './pages';
 
@@ -108,6 +109,6 @@ export function withLoginFrame(shell: string, req: FastifyRequest): string {
   return shell
     .replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(BRANDS[brand].name)}</title>`)
-    .replace(/(\s*)<\/head>/, `$1  <style>${frameCss(brand, fontUrl)}</style>$1</head>`)
+    .replace(/(\s*)<\/head>/, `$1  <style nonce="${cspNonce(req)}">${frameCss(brand, fontUrl)}</style>$1</head>`)
     .replace(/<body>/, `<body>\n    ${frameHtml(brand, lang)}`);
 }

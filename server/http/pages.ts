@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cspNonce } from './cspNonce';
 import { escapeHtml } from './html';
 import { brandPages, portalEntryPaths } from '../../src/lib/restPaths';
 import { beforeFullStop } from '../../src/lib/punctuation';
@@ -39,6 +40,8 @@ export function langOfRequest(req: FastifyRequest): Lang {
 }
 
 interface PageContext {
+  /** This response's CSP nonce, for the page's one <style> block. */
+  nonce: string;
   brand: BrandKey;
   lang: Lang;
   t: (key: MessageKey, values?: MessageValues) => string;
@@ -52,6 +55,7 @@ async function pageContext(req: FastifyRequest): Promise<PageContext> {
   const other: Lang = lang === 'en' ? 'es' : 'en';
   const path = req.url.split('?')[0] ?? '/';
   return {
+    nonce: cspNonce(req),
     brand,
     lang,
     t: (key, values) => serverText(lang, key, values),
@@ -70,9 +74,9 @@ function withPhoneLink(text: string, phone: string): string {
 /** Where "Apply now" leads a visitor reading the brand's pages: the portal's sign-up, on this brand. */
 const applyHref = (brand: BrandKey) => `${portalEntryPaths.signUp}?${new URLSearchParams({ brand }).toString()}`;
 
-/** The brand's look without the client: theme colours and the wordmark, as one inline <style> (the CSP allows it). */
+/** The brand's look without the client: theme colours and the wordmark, as one inline <style> with the response's nonce. */
 function page(
-  { brand, lang, t, otherLangHref }: PageContext,
+  { nonce, brand, lang, t, otherLangHref }: PageContext,
   title: string,
   body: string,
   { apply = true }: { apply?: boolean } = {},
@@ -102,7 +106,7 @@ function page(
   const other = lang === 'en' ? 'es' : 'en';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} | ${escapeHtml(b.name)}</title>
-<style>${css}</style>
+<style nonce="${nonce}">${css}</style>
 </head><body><header><div class="bar"><a href="/">${wordmarkSvg(WORDMARKS[brand], b.name, theme)}</a>
 <span class="actions"><a class="phone" href="tel:${phone}">${escapeHtml(t('shell.help', { phone: b.phoneNumber }))}</a>
 ${apply ? `<a href="${escapeHtml(applyHref(brand))}">${escapeHtml(t('common.applyNow'))}</a>\n` : ''}<a href="${escapeHtml(otherLangHref)}" lang="${other}" hreflang="${other}">${escapeHtml(t('pages.otherLanguage'))}</a></span></div></header>

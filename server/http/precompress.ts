@@ -10,8 +10,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text formats; images, fonts (woff2 is brotli inside) and archives are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/i;
+/**
+ * Text formats; images, fonts (woff2 is brotli inside) and archives are compressed already. Pages are left out: each
+ * response writes its own CSP nonce into them, so they are compressed as they are sent (server/http/client.ts).
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|webmanifest)$/i;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -6,6 +6,12 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
+ * What the build writes where each response's CSP nonce goes (Vite's `html.cspNonce`: the `csp-nonce` meta tag and a
+ * nonce on every tag it emits); the server puts a fresh nonce in its place per response (server/http/cspNonce.ts).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__PORTAL_CSP_NONCE__';
+
+/**
  * Route path → the screen module it renders first, the file its shell is written to, and whether the server paints
  * the page's frame into it per request (server/http/loginFrame.ts).
  */
@@ -74,9 +80,10 @@ export function scriptsAfterPaint(
   html: string,
   base: string,
 ): { html: string; loader: { fileName: string; source: string } } {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  // Each tag may carry the build's nonce placeholder (CSP_NONCE_PLACEHOLDER) after its address.
+  const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(html);
   if (!entry) throw new Error('route shell: no module entry in index.html');
-  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
   const source = [
     "// The login page's scripts, started once its server-painted frame is on screen (server/http/routeShells.ts).",
     `const preloads = ${JSON.stringify(preloads.map((m) => m[1]))};`,

@@ -4,8 +4,10 @@
 //
 // The Content-Security-Policy allows only what the client needs:
 // - scripts from the portal's own origin (the built index.html has no inline script; Vite emits module files);
-// - styles from its own origin plus inline styles: styled-components injects <style> elements at run time and the
-//   server-rendered brand pages carry one <style> block; script injection stays closed either way;
+// - styles from its own origin, and inline <style> elements only with the response's nonce (server/http/cspNonce.ts):
+//   styled-components injects <style> elements at run time with the nonce the page carries, and the server-written
+//   pages' <style> blocks carry it too; a style attribute in markup is refused (script-set styles through the DOM's
+//   style object are not markup and stay allowed, as Leaflet and React need);
 // - connections to its own origin (REST, GraphQL, the embedded identity service) and its WebSocket for /graphql;
 // - images from its own origin and data: URLs (the favicon);
 // - nothing may frame the portal (frame-ancestors 'none', and X-Frame-Options DENY for older browsers), and the portal
@@ -13,6 +15,7 @@
 // - plus, by configuration, Plaid Link (script, frame, API) and any origins a deployment lists in CSP_EXTRA_*.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { drawnNonce, nonceCacheControl } from './cspNonce';
 
 const PLAID_CDN = 'https://cdn.plaid.com';
 
@@ -42,12 +45,18 @@ export function securityPolicy(config: Config): SecurityPolicy {
 /** A Host header fit to name in a policy; anything odd and the WebSocket source is simply left out. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-export function contentSecurityPolicy(policy: SecurityPolicy, host: string | undefined, https: boolean): string {
+/** `nonce` is the response's own (a page's); an answer that is not a page allows no inline style. */
+export function contentSecurityPolicy(
+  policy: SecurityPolicy,
+  host: string | undefined,
+  https: boolean,
+  nonce?: string,
+): string {
   const websocket = host && HOST.test(host) ? [`${https ? 'wss' : 'ws'}://${host}`] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...policy.scriptSrc]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['img-src', ["'self'", 'data:', ...policy.imgSrc]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...websocket, ...policy.connectSrc]],
@@ -107,7 +116,9 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
   const permissions = permissionsPolicy(policy);
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
     const https = policy.https || req.protocol === 'https';
-    reply.header('content-security-policy', contentSecurityPolicy(policy, req.headers.host, https));
+    const nonce = drawnNonce(req);
+    reply.header('content-security-policy', contentSecurityPolicy(policy, req.headers.host, https, nonce));
+    if (nonce) reply.header('cache-control', nonceCacheControl(reply.getHeader('cache-control')));
     reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

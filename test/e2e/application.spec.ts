@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { easternDate, fillPersonal, NORA, signInFully } from './applicationSupport';
+import { easternDate, fillIncome, fillPersonal, NORA, signInFully } from './applicationSupport';
 import { openSignedIn } from './apiSession';
 import { seedApplication } from './applicationSeed';
 import { resetServer } from './support';
@@ -73,11 +73,7 @@ test('a new customer goes from sign-in through personal, product preference, sto
 
   await expect(page).toHaveURL(at(p.income));
   await expect(progress).toContainText('Step 3 of 5');
-  await page.getByLabel('Main source of income').selectOption({ label: 'Employment' });
-  await page.getByLabel('Employer').fill('Acme Tools');
-  await page.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
-  await page.getByLabel('Take-home pay, per paycheck').fill('1500');
-  await page.getByLabel('Next pay date (MM/DD/YYYY)').fill(easternDate(7));
+  await fillIncome(page);
   await saveAndContinue(page);
 
   await expect(page).toHaveURL(at(p.bank));

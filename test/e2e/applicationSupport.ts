@@ -89,6 +89,15 @@ export async function fillPersonal(page: Page, entry: PersonalEntry = {}) {
   await page.getByLabel('ID number').fill(e.idNumber);
 }
 
+/** The income step's answers: employed at Acme Tools, $1,500 take-home every two weeks, next paid in a week. */
+export async function fillIncome(page: Page) {
+  await page.getByLabel('Main source of income').selectOption({ label: 'Employment' });
+  await page.getByLabel('Employer').fill('Acme Tools');
+  await page.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
+  await page.getByLabel('Take-home pay, per paycheck').fill('1500');
+  await page.getByLabel('Next pay date (MM/DD/YYYY)').fill(easternDate(7));
+}
+
 /** Today plus `days` in US Eastern time, MM/DD/YYYY (pay dates are Eastern dates). */
 export function easternDate(days: number): string {
   const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);

@@ -7,12 +7,8 @@ import { expectNoAxeViolations } from './axeCheck';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
-import { easternDate } from './applicationSupport';
-import { openSignedIn } from './apiSession';
+import { at, openLink, reachBank } from './bankSupport';
 import { resetServer } from './support';
-
-const at = (path: string) => new RegExp(`${path}$`);
-const RITA = 'resume.app@example.com';
 
 test.beforeEach(async ({ request }) => resetServer(request));
 
@@ -28,33 +24,6 @@ async function watchCsp(page: Page) {
     );
   });
   return seen;
-}
-
-/** Rita's seeded application, resumed and its income saved: the bank page. */
-async function reachBank(page: Page, request: Parameters<typeof openSignedIn>[1]) {
-  await openSignedIn(page, request, RITA);
-  await page.goto(p.home);
-  await expect(page).toHaveURL(at(p.resume));
-  await page.getByRole('button', { name: 'Continue my application' }).click();
-  await expect(page).toHaveURL(at(p.income));
-  await page.getByLabel('Main source of income').selectOption({ label: 'Employment' });
-  await page.getByLabel('Employer').fill('Acme Tools');
-  await page.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
-  await page.getByLabel('Take-home pay, per paycheck').fill('1500');
-  await page.getByLabel('Next pay date (MM/DD/YYYY)').fill(easternDate(7));
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(at(p.bank));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bank account');
-}
-
-/** From the bank page through consent to the Link dialog. */
-async function openLink(page: Page) {
-  await page.getByRole('link', { name: 'Link my bank' }).click();
-  await expect(page).toHaveURL(at(p.bankConsent));
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Select your bank' })).toBeVisible();
-  await expect(page).toHaveURL(at(p.bankOpen));
 }
 
 async function signInAtBank(page: Page, username: string, password = 'pass_good') {

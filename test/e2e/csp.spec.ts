@@ -3,30 +3,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import { watchViolations } from './cspWatch';
 import { expect, test } from './fixtures';
 import { answerRememberDevice, fillLogin, latestCode, resetServer, signIn } from './support';
-
-/** Collects CSP violations two ways: the page's securitypolicyviolation events and Chromium's console errors. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return async () => {
-    const fromEvents = await page
-      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-      .catch(() => []);
-    return [...fromConsole, ...fromEvents];
-  };
-}
 
 test.beforeEach(async ({ request }) => resetServer(request));
 

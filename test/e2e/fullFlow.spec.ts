@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applicationPaths as p } from '../../src/features/application/paths';
 import {
-  easternDate,
   expectNoAxeViolations,
+  fillIncome,
   fillPersonal,
   readToEnd,
   saveAndContinue,
@@ -54,11 +54,7 @@ test('a new customer applies from the first page to thank-you, the decision push
   await page.getByTestId('store-result').first().getByRole('button', { name: 'Choose this store' }).click();
   await saveAndContinue(page);
   await expect(page).toHaveURL(at(p.income));
-  await page.getByLabel('Main source of income').selectOption({ label: 'Employment' });
-  await page.getByLabel('Employer').fill('Acme Tools');
-  await page.getByLabel('How often are you paid?').selectOption({ label: 'Every two weeks' });
-  await page.getByLabel('Take-home pay, per paycheck').fill('1500');
-  await page.getByLabel('Next pay date (MM/DD/YYYY)').fill(easternDate(7));
+  await fillIncome(page);
   await saveAndContinue(page);
 
   // The bank, linked through the sandbox's Link dialog.

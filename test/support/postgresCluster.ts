@@ -29,7 +29,7 @@ function serverBinaries(): string {
   return path.join(root, versions[0], 'bin');
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -39,10 +39,13 @@ const freePort = () =>
     });
   });
 
-async function waitForConnections(url: string, child: ChildProcess): Promise<void> {
+/** Waits until `url` takes a connection, or `child` (the server behind it) exits. */
+export async function waitForConnections(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`${path.basename(child.spawnfile)} exited with code ${child.exitCode}`);
+    }
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();

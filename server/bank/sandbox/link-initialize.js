@@ -2,8 +2,9 @@
 // The embedded Link sandbox's browser side: Plaid Link's contract (window.Plaid.create(config) → open / exit / destroy /
 // submit, with onSuccess(public_token, metadata), onExit(error, metadata), onEvent(eventName, metadata), onLoad) over a
 // modal <dialog> in the page: choose a bank, sign in with a sandbox login, choose an account. Served from the portal's
-// own origin with no inline script, so the Content-Security-Policy holds; the server (server/bank/sandboxRoutes.ts)
-// checks the Link token, the credentials and issues the public token. react-plaid-link drives it unchanged.
+// own origin with no inline script, and its <style> carries the page's nonce, so the Content-Security-Policy holds;
+// the server (server/bank/sandboxRoutes.ts) checks the Link token, the credentials and issues the public token.
+// react-plaid-link drives it unchanged.
 (function () {
   'use strict';
   var API = '/bank-link/sandbox/';
@@ -273,7 +274,12 @@
       state.done = false;
       state.error = null;
       if (!document.getElementById(STYLE_ID)) {
-        document.head.appendChild(el('style', { id: STYLE_ID, text: CSS }));
+        var style = el('style', { id: STYLE_ID, text: CSS });
+        // The page's CSP allows an inline <style> only with its per-response nonce, which the page carries in its
+        // csp-nonce meta tag (the nonce property: browsers hide the attribute's value from scripts).
+        var meta = document.querySelector('meta[property="csp-nonce"]');
+        if (meta && meta.nonce) style.nonce = meta.nonce;
+        document.head.appendChild(style);
       }
       dialog = el('dialog', { class: 'psb-dialog', 'aria-labelledby': 'psb-title', 'aria-modal': 'true' }, [
         el('div', { class: 'psb-head' }, [

@@ -57,6 +57,19 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^DATABASE_URL must be a postgres or postgresql URL/);
   });
 
+  it('takes the direct URL beside the pooler only with DATABASE_URL, and checks it as one', () => {
+    const pooled = { DATABASE_URL: 'postgres://portal:pw@pgbouncer:6432/portal' };
+    const direct = 'postgres://portal:pw@db:5432/portal';
+    expect(loadConfig({ ...pooled, DATABASE_DIRECT_URL: direct }).databaseDirectUrl).toBe(direct);
+    expect(loadConfig(pooled).databaseDirectUrl).toBeUndefined();
+    expect(problemsOf({ DATABASE_DIRECT_URL: direct })).toEqual([
+      'DATABASE_DIRECT_URL needs DATABASE_URL (the connection through the pooler) beside it',
+    ]);
+    expect(problemsOf({ ...pooled, DATABASE_DIRECT_URL: 'db:5432' })).toEqual([
+      expect.stringMatching(/^DATABASE_DIRECT_URL must be a postgres or postgresql URL/),
+    ]);
+  });
+
   it('checks the data key, the production requirements and the files named', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',

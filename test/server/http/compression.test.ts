@@ -1,6 +1,6 @@
 // Built files go out as the brotli or gzip copy the build wrote (whichever the browser accepts,
-// the file itself otherwise) with their caching and policy headers intact; JSON and HTML written per request are
-// compressed on the fly above a threshold, and tiny answers are not.
+// the file itself otherwise) with their caching and policy headers intact; JSON and HTML written per request (every
+// page, since each carries its own CSP nonce) are compressed on the fly above a threshold, and tiny answers are not.
 import { request } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,8 @@ describe('the build step', () => {
     expect(brotliDecompressSync(readFileSync(`${asset}.br`)).toString()).toBe(SCRIPT);
     expect(gunzipSync(readFileSync(`${asset}.gz`)).toString()).toBe(SCRIPT);
     expect(readFileSync(`${asset}.br`).length).toBeLessThan(SCRIPT.length / 4);
-    expect(existsSync(path.join(clientDir, 'index.html.br'))).toBe(true);
+    // A page is written per response (its CSP nonce), so it is compressed as it is sent, never by the build.
+    expect(existsSync(path.join(clientDir, 'index.html.br'))).toBe(false);
     // Eight bytes cannot shrink; a font is compressed inside already.
     expect(existsSync(path.join(clientDir, 'assets/tiny-Zz99Yy88.js.br'))).toBe(false);
     expect(existsSync(path.join(clientDir, 'assets/font-Qq11Ww22.woff2.br'))).toBe(false);
@@ -123,8 +124,20 @@ describe('built assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(decoded(res)).toBe(INDEX);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it.each([
+    ['gzip;q=1, br;q=0', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('sends a page to accept-encoding %s as %s', async (accept, encoding) => {
+    const res = await get(`${baseUrl}/account`, accept ? { 'accept-encoding': accept } : {});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
     expect(decoded(res)).toBe(INDEX);
   });
 

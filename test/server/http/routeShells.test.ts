@@ -111,7 +111,7 @@ describe('the server', () => {
   ])('sends %s the %s shell, never cached', async (route, shell) => {
     const res = await fetch(`${baseUrl}${route}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
     if (shell === 'index') expect(html).toContain('<title>index</title>');
     else {

@@ -1,10 +1,13 @@
 // The login pages could be framed by another site (no CSP, no frame-ancestors or
 // X-Frame-Options, no HSTS or Permissions-Policy). Every answer now carries them; HSTS only on an https PUBLIC_URL.
+// Inline styles are allowed by a per-response nonce only: each page gets its own, in its policy and in its csp-nonce
+// meta tag (and on its own <style> blocks), and no page is kept by a shared cache.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
+import { CSP_NONCE_PLACEHOLDER } from '../../../server/http/routeShells';
 import { hardenCookie } from '../../../server/http/security';
 import { createServer, type RunningServer } from '../../../server/server';
 
@@ -13,12 +16,20 @@ interface Started {
   baseUrl: string;
 }
 
+/** A built page as the build writes it: the nonce placeholder in the csp-nonce meta tag and on the entry script. */
+const BUILT_PAGE =
+  `<!doctype html><html lang="en"><head><title>Portal</title>` +
+  `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
+  `<script type="module" crossorigin src="/assets/index-A.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>` +
+  `</head><body><div id="root"></div></body></html>`;
+
 /** The real server with a stand-in built client, so /login and /admin/login are answered as in production. */
 async function start(env: Record<string, string>): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-headers-'));
   const clientDir = path.join(dataDir, 'client');
   mkdirSync(clientDir);
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'index.html'), BUILT_PAGE);
+  writeFileSync(path.join(clientDir, 'login.html'), BUILT_PAGE);
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const server = await createServer(config, { memory: true, clientDir });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,6 +88,56 @@ describe('on http (the default PUBLIC_URL)', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).not.toContain('evil');
     expect(directives(csp).get('script-src')).toEqual(["'self'"]);
+  });
+
+  describe('the style nonce', () => {
+    /** The page's policy nonce, and every nonce written in the page (meta tag, tags, <style> blocks). */
+    async function nonces(route: string): Promise<{ policy: string[]; page: string[]; res: Response; html: string }> {
+      const res = await fetch(`${s.baseUrl}${route}`);
+      const html = await res.text();
+      const styleSrc = directives(res.headers.get('content-security-policy')).get('style-src') ?? [];
+      return {
+        policy: styleSrc.filter((src) => src.startsWith("'nonce-")).map((src) => src.slice(7, -1)),
+        page: [...html.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1] ?? ''),
+        res,
+        html,
+      };
+    }
+
+    it.each(['/login', '/account', '/admin/login', '/index.html', '/pages/terms', '/pages/nope'])(
+      '%s: one fresh nonce of 128 random bits in the policy, the same on every tag of the page',
+      async (route) => {
+        const first = await nonces(route);
+        const second = await nonces(route);
+        for (const { policy, page, html, res } of [first, second]) {
+          expect(policy).toHaveLength(1);
+          expect(Buffer.from(policy[0] ?? '', 'base64')).toHaveLength(16);
+          expect(page.length).toBeGreaterThan(0);
+          expect(new Set(page)).toEqual(new Set(policy));
+          expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+          // No shared cache keeps a page, and no validator lets a browser pair an old copy with a new policy.
+          expect(res.headers.get('cache-control')).toBe('private, no-cache');
+          expect(res.headers.get('etag')).toBeNull();
+          expect(res.headers.get('last-modified')).toBeNull();
+        }
+        expect(second.policy).not.toEqual(first.policy);
+      },
+    );
+
+    it('the client pages carry it in the csp-nonce meta tag styled-components reads', async () => {
+      const { policy, html } = await nonces('/account');
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${policy[0]}">`);
+    });
+
+    it('allows no inline style but by the nonce, and none at all in an answer that is not a page', async () => {
+      for (const route of ['/login', '/pages/terms', '/healthz', '/config.json']) {
+        const res = await fetch(`${s.baseUrl}${route}`);
+        const styleSrc = directives(res.headers.get('content-security-policy')).get('style-src') ?? [];
+        expect(styleSrc[0]).toBe("'self'");
+        expect(styleSrc).not.toContain("'unsafe-inline'");
+        expect(styleSrc.length).toBe(route.endsWith('.json') || route === '/healthz' ? 1 : 2);
+      }
+    });
   });
 });
 

@@ -1,11 +1,11 @@
 // Named statements for PostgreSQL (server/db/namedStatements.ts): parameterised statements are named by their text,
 // the same text always by the same name, anything else passes through untouched. On PostgreSQL (the postgres
-// project) the server's own pool is checked to prepare them.
+// project) a pool straight to the server is checked to prepare them, and one through the pooler to prepare none.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nameStatements } from '../../../server/db/namedStatements';
-import { startHarness } from '../harness';
-import { postgresAdminUrl } from '../testDatabase';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { createPostgresDatabase, postgresAdminUrl } from '../testDatabase';
 
 function fakeClient() {
   const seen: unknown[] = [];
@@ -45,18 +45,25 @@ describe('nameStatements', () => {
 });
 
 describe.skipIf(!postgresAdminUrl())('on PostgreSQL', () => {
-  it("prepares the server's parameterised reads once per connection", async () => {
-    const h = await startHarness();
+  /** The statements the connection of one transaction has prepared, after three parameterised reads on it. */
+  const preparedIn = async (database: Database) =>
+    database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await tx.execute(sql`select ${i}::int as n`);
+      const prepared = await tx.execute(sql`select name from pg_prepared_statements where name like ${'p_%'}`);
+      return (prepared as unknown as { rows: unknown[] }).rows.length;
+    });
+
+  it('prepares the parameterised reads once per connection straight to PostgreSQL, none through a pooler', async () => {
+    const created = await createPostgresDatabase(postgresAdminUrl()!);
+    const straight = await openDatabase({ databaseUrl: created.directUrl });
+    const pooled = await openDatabase({ databaseUrl: created.url, directUrl: created.directUrl });
     try {
-      const { db } = h.server.services;
-      // One transaction: one connection for the reads and for the look at what that connection has prepared.
-      const prepared = await db.transaction(async (tx) => {
-        for (let i = 0; i < 3; i++) await tx.execute(sql`select ${i}::int as n`);
-        return tx.execute(sql`select name from pg_prepared_statements where name like ${'p_%'}`);
-      });
-      expect((prepared as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(1);
+      expect(await preparedIn(straight)).toBeGreaterThanOrEqual(1);
+      expect(await preparedIn(pooled)).toBe(0);
     } finally {
-      await h.close();
+      await straight.close();
+      await pooled.close();
+      await created.drop();
     }
   });
 });

@@ -76,7 +76,7 @@ describe.skipIf(!adminUrl)('a rolling restart of two processes under load', () =
   beforeAll(async () => {
     database = await createPostgresDatabase(adminUrl!);
     const shared = {
-      DATABASE_URL: database.url,
+      ...database.env,
       SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
@@ -120,7 +120,7 @@ describe.skipIf(!adminUrl)('a rolling restart of two processes under load', () =
     const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
     // The multi-factor check passed for this sign-in, as the code step records it (its own tests cover the step).
     const { origin_jti: originJti, sub } = decodeJwt(token) as { origin_jti: string; sub: string };
-    const opened = await openDatabase({ databaseUrl: database.url });
+    const opened = await openDatabase({ databaseUrl: database.url, directUrl: database.directUrl });
     await recordPass(opened.db, { originJti, subject: sub }, 'CODE');
     await opened.close();
     const graphql = async (base: string, query: string, variables: Record<string, unknown> = {}) => {
@@ -200,7 +200,7 @@ describe.skipIf(!adminUrl)('a rolling restart of two processes under load', () =
     expect(closes[0]).toBe(1001);
     expect(events).toEqual([{ loanId, status: 'POSTED', transactionId: paymentId }]);
     // Told once, whichever process settled it and however the restarts fell.
-    const afterwards = await openDatabase({ databaseUrl: database.url });
+    const afterwards = await openDatabase({ databaseUrl: database.url, directUrl: database.directUrl });
     const told = await afterwards.db
       .select({ subject: outbox.subject })
       .from(outbox)

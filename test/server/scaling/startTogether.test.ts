@@ -30,7 +30,7 @@ describe.skipIf(!adminUrl)('processes started at once on an empty database', () 
   it('all serve, having migrated and seeded it once', async () => {
     database = await createPostgresDatabase(adminUrl!, { empty: true });
     const shared = {
-      DATABASE_URL: database.url,
+      ...database.env,
       SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',

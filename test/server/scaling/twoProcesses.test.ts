@@ -53,7 +53,7 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     database = await createPostgresDatabase(adminUrl!);
     // What every process is given alike: the variables the README names, the optional ones left unset.
     const shared = {
-      DATABASE_URL: database.url,
+      ...database.env,
       // One data key for both: every process must open the same sealed signing keys and SSNs.
       SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };
