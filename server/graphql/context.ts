@@ -137,9 +137,13 @@ export async function buildContext(
   if (caller?.role === 'USER') customerEmail = caller.claims.email.toLowerCase();
   // Only a CSR may act as a customer; the header is ignored for anyone else (the operation then concerns them).
   if (caller?.role === 'CSR' && facts.actingAs) customerEmail = await actingAsCustomer(services, facts.actingAs);
+  // Lines about this call say who made it; most calls write none, so the logger carrying that is made at the first.
+  let callerLog: FastifyBaseLogger | undefined;
   return {
     services,
-    log: log.child({ sub: caller?.claims.sub, role: caller?.role }),
+    get log() {
+      return (callerLog ??= log.child({ sub: caller?.claims.sub, role: caller?.role }));
+    },
     caller,
     customerEmail,
     requestId: facts.requestId,
