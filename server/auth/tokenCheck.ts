@@ -47,7 +47,7 @@ export class VerifiedTokens {
 export interface SignInState {
   /** The sign-in exists, is not revoked and has not expired. */
   active: boolean;
-  /** The scope this sign-in (for this subject) passed the multi-factor check with, or null (server/mfa/gate.ts's `passScope`). */
+  /** The scope this sign-in (for this subject) passed the multi-factor check with, or null (gate.ts's `passScope`). */
   passScope: PassScope | null;
   /** When the sign-in was last seen active (a refresh or an API call), for the security page. */
   lastActiveAt: Date | null;

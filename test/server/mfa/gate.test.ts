@@ -143,7 +143,7 @@ describe('the sign-in route that needs no check', () => {
     expect(errorCode(await gql(token, ACCOUNT_SUMMARY, {}))).toBeUndefined();
   });
 
-  it('looks up and writes nothing more for a sign-in that already holds a pass (read with the token check)', async () => {
+  it('looks up and writes nothing more once the sign-in holds a pass (read with the token check)', async () => {
     const token = (await passwordOnly(RITA)).IdToken;
     await gql(token, SKIP_RESUME, { e: RITA });
     const db = h.server.services.db;
