@@ -1,7 +1,8 @@
 // Which of a customer's applications are still open for resuming. Incomplete applications are kept 21 days
 // (INCOMPLETE_APPLICATION_DAYS); an older unsubmitted application is no longer offered.
-import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDatabase, UNNAMED } from '../db/prepared';
 import { applications } from '../db/schema';
 import { IN_PROGRESS_STATES } from '../decision/stateMachine';
 
@@ -22,22 +23,36 @@ export async function findResumableApplication(
   opts: { loanNumber?: string | null | undefined; now?: Date } = {},
 ): Promise<ApplicationRow | null> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - INCOMPLETE_APPLICATION_DAYS * 86_400_000);
-  const conditions = [
-    eq(applications.email, email.toLowerCase()),
-    eq(applications.status, 'UNSUBMITTED'),
-    gte(applications.modifiedAt, cutoff),
-    // Submitted ones are followed on the transition page, not resumed; SUBMIT_ERROR is open again (a new method).
-    or(isNull(applications.applicationState), eq(applications.applicationState, 'SUBMIT_ERROR'))!,
-  ];
-  if (opts.loanNumber) conditions.push(eq(applications.loanNumber, opts.loanNumber));
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(...conditions))
-    .orderBy(desc(applications.modifiedAt))
-    .limit(1);
+  const values = { email: email.toLowerCase(), cutoff: cutoff.toISOString() };
+  const [row] = opts.loanNumber
+    ? await resumableWithLoan(db).execute({ ...values, loanNumber: opts.loanNumber })
+    : await resumable(db).execute(values);
   return row ?? null;
 }
+
+/** The resumable applications, newest first: `loanNumber` narrows them to the one for that loan. */
+const resumableQuery = (db: Db, loanNumber: boolean) =>
+  db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.email, sql.placeholder('email')),
+        eq(applications.status, 'UNSUBMITTED'),
+        // A placeholder's value reaches the driver as given: the cut-off goes as its ISO text, as the column's own
+        // mapping would write it.
+        gte(applications.modifiedAt, sql.placeholder('cutoff')),
+        // Submitted ones are followed on the transition page, not resumed; SUBMIT_ERROR is open again (a new method).
+        or(isNull(applications.applicationState), eq(applications.applicationState, 'SUBMIT_ERROR')),
+        loanNumber ? eq(applications.loanNumber, sql.placeholder('loanNumber')) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.modifiedAt))
+    .limit(1)
+    .prepare(UNNAMED);
+
+const resumable = preparedPerDatabase((db) => resumableQuery(db, false));
+const resumableWithLoan = preparedPerDatabase((db) => resumableQuery(db, true));
 
 export async function findPendingApplication(db: Db, email: string): Promise<ApplicationRow | null> {
   const [row] = await db

@@ -12,9 +12,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDatabase, UNNAMED } from '../db/prepared';
 import { mfaPasses, refreshTokens } from '../db/schema';
 import { ACTIVITY_STEP_MS, markActive } from '../identity/refreshTokens';
 import type { IdClaims } from '../identity/types';
+import type { PassScope } from '../mfa/gate';
 
 /** Verified claims by token digest, each until its token expires; at most `size`, the oldest first out. */
 export class VerifiedTokens {
@@ -45,8 +47,8 @@ export class VerifiedTokens {
 export interface SignInState {
   /** The sign-in exists, is not revoked and has not expired. */
   active: boolean;
-  /** This sign-in (for this subject) has passed the multi-factor check (server/mfa/gate.ts's `hasPassed`). */
-  mfaPassed: boolean;
+  /** The scope this sign-in (for this subject) passed the multi-factor check with, or null (gate.ts's `passScope`). */
+  passScope: PassScope | null;
   /** When the sign-in was last seen active (a refresh or an API call), for the security page. */
   lastActiveAt: Date | null;
 }
@@ -57,23 +59,31 @@ export interface SignInState {
  * pass read here may be kept for the rest of the request.
  */
 export async function signInState(db: Db, originJti: string, subject: string, now = Date.now()): Promise<SignInState> {
-  const [row] = await db
+  const [row] = await signInStatement(db).execute({ originJti, subject });
+  return {
+    active: !!row && !row.revokedAt && row.expiresAt.getTime() > now,
+    passScope: (row?.passScope as PassScope | null | undefined) ?? null,
+    lastActiveAt: row?.lastActiveAt ?? null,
+  };
+}
+
+const signInStatement = preparedPerDatabase((db) =>
+  db
     .select({
       revokedAt: refreshTokens.revokedAt,
       expiresAt: refreshTokens.expiresAt,
       lastActiveAt: refreshTokens.lastActiveAt,
-      passed: sql<boolean>`${mfaPasses.originJti} is not null`,
+      passScope: mfaPasses.scope,
     })
     .from(refreshTokens)
-    .leftJoin(mfaPasses, and(eq(mfaPasses.originJti, refreshTokens.originJti), eq(mfaPasses.subject, subject)))
-    .where(eq(refreshTokens.originJti, originJti))
-    .limit(1);
-  return {
-    active: !!row && !row.revokedAt && row.expiresAt.getTime() > now,
-    mfaPassed: !!row?.passed,
-    lastActiveAt: row?.lastActiveAt ?? null,
-  };
-}
+    .leftJoin(
+      mfaPasses,
+      and(eq(mfaPasses.originJti, refreshTokens.originJti), eq(mfaPasses.subject, sql.placeholder('subject'))),
+    )
+    .where(eq(refreshTokens.originJti, sql.placeholder('originJti')))
+    .limit(1)
+    .prepare(UNNAMED),
+);
 
 /**
  * Records that a live sign-in made a call, when its last activity is older than a minute: the read above already

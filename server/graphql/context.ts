@@ -52,15 +52,15 @@ export function roleOf(claims: IdClaims): Role {
 const verifiedTokens = new WeakMap<Services['identity'], VerifiedTokens>();
 
 /**
- * Resolves the bearer token to a caller, with whether its sign-in passed the multi-factor check when that was read
- * in the same statement as the revocation check (server/auth/tokenCheck.ts says what is cached and what never is).
- * Any invalid, expired, revoked or forged token is simply no caller.
+ * Resolves the bearer token to a caller, with the scope its sign-in passed the multi-factor check with when that was
+ * read in the same statement as the revocation check (server/auth/tokenCheck.ts says what is cached and what never
+ * is). Any invalid, expired, revoked or forged token is simply no caller.
  */
 export async function resolveCaller(
   services: Services,
   authorization: string | undefined,
-): Promise<{ caller: Caller | null; mfaPassed: boolean }> {
-  const none = { caller: null, mfaPassed: false };
+): Promise<{ caller: Caller | null; mfaScope: PassScope | null }> {
+  const none = { caller: null, mfaScope: null };
   if (!authorization) return none;
   const token = authorization.replace(/^Bearer\s+/i, '').trim();
   if (!token) return none;
@@ -76,13 +76,13 @@ export async function resolveCaller(
     // read here, together with the sign-in's multi-factor pass.
     if (claims.originJti && identity.isSessionActive) {
       if (services.config.cognito.externalEndpoint) {
-        return (await identity.isSessionActive(claims.originJti)) ? { caller, mfaPassed: false } : none;
+        return (await identity.isSessionActive(claims.originJti)) ? { caller, mfaScope: null } : none;
       }
       const state = await signInState(services.db, claims.originJti, claims.sub);
       await noteActivity(services.db, claims.originJti, state, services.clock());
-      return state.active ? { caller, mfaPassed: state.mfaPassed } : none;
+      return state.active ? { caller, mfaScope: state.passScope } : none;
     }
-    return { caller, mfaPassed: false };
+    return { caller, mfaScope: null };
   } catch {
     return none;
   }
@@ -132,14 +132,18 @@ export async function buildContext(
   log: FastifyBaseLogger,
   facts: RequestFacts,
 ): Promise<GraphQLContext> {
-  const { caller, mfaPassed } = await resolveCaller(services, facts.authorization);
+  const { caller, mfaScope } = await resolveCaller(services, facts.authorization);
   let customerEmail: string | null = null;
   if (caller?.role === 'USER') customerEmail = caller.claims.email.toLowerCase();
   // Only a CSR may act as a customer; the header is ignored for anyone else (the operation then concerns them).
   if (caller?.role === 'CSR' && facts.actingAs) customerEmail = await actingAsCustomer(services, facts.actingAs);
+  // Lines about this call say who made it; most calls write none, so the logger carrying that is made at the first.
+  let callerLog: FastifyBaseLogger | undefined;
   return {
     services,
-    log: log.child({ sub: caller?.claims.sub, role: caller?.role }),
+    get log() {
+      return (callerLog ??= log.child({ sub: caller?.claims.sub, role: caller?.role }));
+    },
     caller,
     customerEmail,
     requestId: facts.requestId,
@@ -153,6 +157,7 @@ export async function buildContext(
     clientAddress: facts.clientAddress,
     ...(facts.origins ? { origins: facts.origins } : {}),
     // Only a customer's own pass counts (server/mfa/gate.ts); for anyone else the gate asks nothing of the database.
-    ...(mfaPassed && caller?.role === 'USER' ? { mfaPassed: true } : {}),
+    // The scope read with the revocation check is kept as server/graphql/authz.ts keeps one it reads itself.
+    ...(mfaScope && caller?.role === 'USER' ? { mfaScope } : {}),
   };
 }

@@ -94,8 +94,9 @@ export const authQueries: Pick<
   skipResumeApplication: async (_root, { email }, ctx) => {
     const own = customerEmailFor(ctx, email);
     const skip = (await findResumableApplication(ctx.services.db, own)) === null;
-    // Resuming goes on without the multi-factor check: this sign-in needed none.
-    if (!skip) await passResumingSignIn(ctx.services.db, signInOf(ctx.caller), own, ctx.brandKey);
+    // Resuming goes on without the multi-factor check: this sign-in needed none. A sign-in that already holds a pass
+    // (read with the token check) gains nothing from that one, since a pass only widens: nothing to look up or record.
+    if (!skip && !ctx.mfaScope) await passResumingSignIn(ctx.services.db, signInOf(ctx.caller), own, ctx.brandKey);
     return skip;
   },
 
