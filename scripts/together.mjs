@@ -1,6 +1,7 @@
-// Runs npm scripts side by side and fails when any fails: `npm test` starts the typecheck, the lint and the client
-// build together, since each mostly keeps one core busy and CI has two. Each script's output is kept whole and
-// printed when it ends, so the log reads script by script instead of interleaved lines.
+// Runs npm scripts side by side and fails when any fails: `npm test` starts the typecheck, the lint (ESLint and the
+// format check apart, so the format check takes the core the typecheck frees) and the client build together, since
+// each mostly keeps one core busy and CI has two. Each script's output is kept whole and printed when it ends, so the
+// log reads script by script instead of interleaved lines.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import process from 'node:process';

@@ -2,9 +2,9 @@
 // origin) when it is one of our brand hosts on our protocol and port, and publicUrl otherwise.
 import type * as AmplifyAuthModule from '@aws-amplify/auth';
 import type * as AmplifyCoreModule from '@aws-amplify/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { allowedResetOrigin } from '../../../server/identity/resetLink';
-import { installBrowserStorage } from '../identity/memoryStorage';
+import { installBrowserStorage, removeBrowserStorage } from '../identity/memoryStorage';
 import { newCustomer, startAuthHarness, type AuthHarness } from './helpers';
 
 const PUBLIC_URL = 'http://localhost:8080';
@@ -105,6 +105,7 @@ describe('ForgotPassword reset link', () => {
 
   it('follows the origin the real Amplify resetPassword sends as clientMetadata', async () => {
     installBrowserStorage();
+    onTestFinished(removeBrowserStorage);
     // Amplify picks its storage when the module loads, so it is imported only now.
     const core: typeof AmplifyCoreModule = await import('@aws-amplify/core');
     const auth: typeof AmplifyAuthModule = await import('@aws-amplify/auth');

@@ -5,9 +5,9 @@ import type * as AmplifyAuthModule from '@aws-amplify/auth';
 import type * as AmplifyCoreModule from '@aws-amplify/core';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import { installBrowserStorage } from '../identity/memoryStorage';
+import { installBrowserStorage, removeBrowserStorage } from '../identity/memoryStorage';
 import { CURRENT, enrollmentServer, MARIA, OLIVER, type EnrollmentSession, type EnrollmentView } from './helpers';
 
 const PASSWORD = 'N3w-Passw0rd!';
@@ -35,6 +35,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await auth.signOut().catch(() => undefined);
 });
+afterAll(removeBrowserStorage);
 
 /** Amplify's signUp exactly as the enrollment screen calls it. */
 function signUp(enrollmentId: string, email: string, names: { name?: string; family_name?: string } = {}) {

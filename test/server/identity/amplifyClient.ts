@@ -6,7 +6,7 @@ import { createRemoteJWKSet } from 'jose';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { PreSignUpTriggerEvent, PostConfirmationTriggerEvent } from '../../../server/identity/triggerEvents';
 import { CLIENT_ID, PUBLIC_URL, USER_POOL_ID, startIdentityServer, type Harness } from './harness';
-import { installBrowserStorage, type MemoryStorage } from './memoryStorage';
+import { installBrowserStorage, removeBrowserStorage, type MemoryStorage } from './memoryStorage';
 
 // Type-only imports are erased: the modules themselves load later, after the storage polyfill is in place.
 type AmplifyCore = typeof AmplifyCoreModule;
@@ -89,6 +89,7 @@ export function useAmplify(): void {
   });
 
   afterAll(async () => {
+    removeBrowserStorage();
     await h?.close();
   });
 }

@@ -28,15 +28,27 @@ export class MemoryStorage implements Storage {
   }
 }
 
+// One storage for the whole worker: Amplify keeps the storage it found when it first loaded, and the test files of a
+// worker share that one loaded module, so every file must hand it the same storage (emptied for each file).
+const shared = new MemoryStorage();
+
 /**
  * Installs the storage as `localStorage` and a minimal `window` holding it. Call after the in-memory database is
- * open: PGlite's Emscripten loader treats a global `window` as "running in a browser".
+ * open: PGlite's Emscripten loader treats a global `window` as "running in a browser", so remove them again
+ * (removeBrowserStorage) before the file ends, or the next file's databases would not open.
  */
 export function installBrowserStorage(): MemoryStorage {
-  const storage = new MemoryStorage();
+  shared.clear();
   Object.assign(globalThis, {
-    localStorage: storage,
-    window: { localStorage: storage, sessionStorage: new MemoryStorage() },
+    localStorage: shared,
+    window: { localStorage: shared, sessionStorage: new MemoryStorage() },
   });
-  return storage;
+  return shared;
+}
+
+/** Takes the `window` and `localStorage` of installBrowserStorage away again. */
+export function removeBrowserStorage(): void {
+  const globals = globalThis as Record<string, unknown>;
+  delete globals.window;
+  delete globals.localStorage;
 }

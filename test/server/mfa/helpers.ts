@@ -25,6 +25,10 @@ export const blackBoxesSent = new Set<string>([DEVICE, OTHER_DEVICE]);
 /** Starts the server for the file's tests and empties every multi-factor table before each one. */
 export function useMfaServer(): void {
   beforeAll(async () => {
+    // The test files of a worker share this module: nothing seen or signed in by the previous file's server counts.
+    bodies.length = 0;
+    codesSeen.clear();
+    tokens.clear();
     h = await startAuthHarness();
   });
   afterAll(() => h.close());
