@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import { installBrowserStorage, removeBrowserStorage } from '../identity/memoryStorage';
+import { amplifyTokenStorage, installBrowserStorage, removeBrowserStorage } from '../identity/memoryStorage';
 import { CURRENT, enrollmentServer, MARIA, OLIVER, type EnrollmentSession, type EnrollmentView } from './helpers';
 
 const PASSWORD = 'N3w-Passw0rd!';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     Cognito: { userPoolId, userPoolClientId: clientId, userPoolEndpoint: `${t.h.baseUrl}/cognito` },
   };
   cognitoUserPoolsTokenProvider.setAuthConfig(authConfig);
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(core.defaultStorage);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyTokenStorage);
   core.Amplify.configure(
     { Auth: authConfig },
     { Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: cognitoCredentialsProvider } },

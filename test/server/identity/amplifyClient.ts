@@ -6,7 +6,7 @@ import { createRemoteJWKSet } from 'jose';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { PreSignUpTriggerEvent, PostConfirmationTriggerEvent } from '../../../server/identity/triggerEvents';
 import { CLIENT_ID, PUBLIC_URL, USER_POOL_ID, startIdentityServer, type Harness } from './harness';
-import { installBrowserStorage, removeBrowserStorage, type MemoryStorage } from './memoryStorage';
+import { amplifyTokenStorage, installBrowserStorage, removeBrowserStorage, type MemoryStorage } from './memoryStorage';
 
 // Type-only imports are erased: the modules themselves load later, after the storage polyfill is in place.
 type AmplifyCore = typeof AmplifyCoreModule;
@@ -38,7 +38,7 @@ export function useAmplify(): void {
       Cognito: { userPoolId: USER_POOL_ID, userPoolClientId: CLIENT_ID, userPoolEndpoint: h.endpoint },
     };
     cognitoUserPoolsTokenProvider.setAuthConfig(authConfig);
-    cognitoUserPoolsTokenProvider.setKeyValueStorage(core.defaultStorage);
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyTokenStorage);
     core.Amplify.configure(
       { Auth: authConfig },
       { Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: cognitoCredentialsProvider } },

@@ -33,6 +33,19 @@ export class MemoryStorage implements Storage {
 const shared = new MemoryStorage();
 
 /**
+ * The worker's storage as Amplify's key-value storage, for `cognitoUserPoolsTokenProvider.setKeyValueStorage`. Handing
+ * it over explicitly matters because Amplify's own `defaultStorage` wraps whatever `localStorage` existed when the
+ * module first loaded in this worker: a file that imported Amplify earlier without a `window` (srp.test.ts, say) leaves
+ * it an in-memory store of its own, where the tests would never find the tokens.
+ */
+export const amplifyTokenStorage = {
+  setItem: async (key: string, value: string) => shared.setItem(key, value),
+  getItem: async (key: string) => shared.getItem(key),
+  removeItem: async (key: string) => shared.removeItem(key),
+  clear: async () => shared.clear(),
+};
+
+/**
  * Installs the storage as `localStorage` and a minimal `window` holding it. Call after the in-memory database is
  * open: PGlite's Emscripten loader treats a global `window` as "running in a browser", so remove them again
  * (removeBrowserStorage) before the file ends, or the next file's databases would not open.
