@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { identities, users } from '../db/schema';
 import { assertKnownAttributes, mergeAttributes } from './attributes';
 import type { IdentityContext } from './context';
-import { CognitoError, invalidParameter, usernameExists } from './errors';
+import { invalidParameter, userNotFound, usernameExists } from './errors';
 import { assertPasswordPolicy } from './passwords';
 import { createPasswordVerifier } from './srp';
 import type { NewUser } from './types';
@@ -59,7 +59,7 @@ export async function adminUpdateUserAttributes(
   assertKnownAttributes(updates);
   if ('email' in updates) throw invalidParameter('The email is the username and cannot be changed.');
   const user = await findUser(ctx.db, username);
-  if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+  if (!user) throw userNotFound();
   await ctx.db
     .update(users)
     .set({ attributes: mergeAttributes(user.attributes, updates), updatedAt: new Date() })

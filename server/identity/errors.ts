@@ -40,6 +40,8 @@ export const limitExceeded = () =>
 export const invalidPassword = (reason: string) =>
   new CognitoError('InvalidPasswordException', `Password does not conform to policy: ${reason}`);
 
+export const userNotFound = () => new CognitoError('UserNotFoundException', 'User does not exist.');
+
 export const usernameExists = () =>
   new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
 

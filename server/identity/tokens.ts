@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { CUSTOM_ATTRIBUTES, PROFILE_ATTRIBUTES } from './attributes';
 import type { IdentityContext } from './context';
-import { CognitoError, notAuthorized, userDisabled } from './errors';
+import { notAuthorized, userDisabled, userNotFound } from './errors';
 import { recordSecurityEvent } from '../security/events';
 import { describeUserAgent } from '../security/userAgent';
 import { ENROLLMENT_GROUP, ENROLLMENT_SCOPE, maySelfServe, USER_ADMIN_SCOPE } from './groups';
@@ -188,7 +188,7 @@ export async function verifyAccessToken(
     throw notAuthorized('Access Token has been revoked');
   }
   const user = await findUserById(ctx.db, payload.sub);
-  if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+  if (!user) throw userNotFound();
   if (!user.enabled) throw userDisabled();
   // Every caller is a self-service operation of the user's own (GetUser, UpdateUserAttributes, ChangePassword,
   // GlobalSignOut): refused to tokens without the scope, and to enrollment identities whatever their token says.

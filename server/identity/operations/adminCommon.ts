@@ -1,6 +1,6 @@
 // What the admin operations share: the pool they name, the user they address and Cognito's UserType view of it.
 import type { IdentityContext } from '../context';
-import { CognitoError } from '../errors';
+import { CognitoError, userNotFound } from '../errors';
 import { findUser, findUserById, linkedIdentities, userAttributeList, type UserRow } from '../users';
 import { requireString, type JsonObject } from '../validate';
 
@@ -11,8 +11,6 @@ export function assertPool(ctx: IdentityContext, input: JsonObject): void {
     throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
   }
 }
-
-export const userNotFound = () => new CognitoError('UserNotFoundException', 'User does not exist.');
 
 const SUB = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -145,25 +145,19 @@ export function makeRemoteEnrollment(deps: RemoteEnrollmentDeps) {
 
   async function signIn(username: string): Promise<ServiceSession> {
     const password = randomPassword();
-    await (
-      await sdk()
-    ).send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: ENROLLMENT_GROUP }));
-    await (
-      await sdk()
-    ).send(new AdminSetUserPasswordCommand({ UserPoolId, Username: username, Password: password, Permanent: true }));
-    const auth = (await (
-      await sdk()
-    ).send(
+    const cognito = await sdk();
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: ENROLLMENT_GROUP }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId, Username: username, Password: password, Permanent: true }),
+    );
+    const auth = await cognito.send(
       new AdminInitiateAuthCommand({
         UserPoolId,
         ClientId,
         AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
-    )) as {
-      ChallengeName?: string;
-      AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string };
-    };
+    );
     const result = auth.AuthenticationResult;
     if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) {
       throw new ServiceSessionError(
