@@ -62,7 +62,9 @@ export async function openDatabase(opts: {
   // (./pgliteSnapshot.ts) instead of running initdb; an existing one opens as it is. Either way the migrations then
   // run, which for a copy of the snapshot only checks that none is missing.
   const fresh = !dir || !existsSync(path.join(dir, 'PG_VERSION'));
-  const client = fresh ? new PGlite(dir, { loadDataDir: await migratedSnapshot() }) : new PGlite(dir);
+  // One options object: PGlite's constructor drops its second argument when the first (the directory) is undefined,
+  // so `new PGlite(undefined, { loadDataDir })` would run initdb and every migration instead of copying.
+  const client = new PGlite({ dataDir: dir, ...(fresh ? { loadDataDir: await migratedSnapshot() } : {}) });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // After the migrations: a named statement's plan would not survive their changes to the tables.
