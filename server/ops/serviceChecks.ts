@@ -54,6 +54,55 @@ async function checkDatabase(config: Config): Promise<CheckLine> {
   }
 }
 
+/**
+ * The direct connection beside a pooler (DATABASE_DIRECT_URL): it must reach the same database as DATABASE_URL, and
+ * hold what a pooler in transaction mode cannot: a notification sent through the pooler is heard on it (realtime
+ * across processes depends on that).
+ */
+async function checkDirectDatabase(config: Config): Promise<CheckLine> {
+  const service = 'database (direct)';
+  if (!config.databaseDirectUrl) {
+    const detail = config.databaseUrl
+      ? 'DATABASE_URL carries sessions too (no pooler in between)'
+      : `embedded PGlite in ${config.dataDir}`;
+    return { service, verdict: 'SKIP', detail };
+  }
+  const { default: pg } = await import('pg');
+  const connect = async (connectionString: string | undefined) => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    clients.push(client);
+    await client.connect();
+    return client;
+  };
+  const clients: InstanceType<typeof pg.Client>[] = [];
+  const whereIs = async (client: InstanceType<typeof pg.Client>) =>
+    (
+      await client.query<{ at: string }>(
+        "SELECT current_database() || ' started ' || pg_postmaster_start_time()::text AS at",
+      )
+    ).rows[0]?.at;
+  try {
+    const [pooled, direct] = await Promise.all([connect(config.databaseUrl), connect(config.databaseDirectUrl)]);
+    if ((await whereIs(pooled)) !== (await whereIs(direct))) {
+      return { service, verdict: 'FAIL', detail: 'not the database DATABASE_URL reaches' };
+    }
+    const channel = `portal_check_${process.pid}`;
+    const heard = new Promise<boolean>((resolve) => {
+      direct.on('notification', (n) => n.channel === channel && resolve(true));
+      setTimeout(() => resolve(false), 3_000).unref();
+    });
+    await direct.query(`LISTEN ${channel}`);
+    await pooled.query('SELECT pg_notify($1, $2)', [channel, 'check']);
+    return (await heard)
+      ? { service, verdict: 'OK', detail: 'same database as DATABASE_URL; a notification sent through it was heard' }
+      : { service, verdict: 'FAIL', detail: 'a notification sent through DATABASE_URL was not heard within 3 s' };
+  } catch (error) {
+    return { service, verdict: 'FAIL', detail: message(error) };
+  } finally {
+    await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+  }
+}
+
 async function checkIdentity(config: Config): Promise<CheckLine> {
   const endpoint = config.cognito.externalEndpoint;
   if (!endpoint) return { service: 'identity', verdict: 'SKIP', detail: 'embedded identity service at /cognito' };
@@ -121,6 +170,7 @@ async function checkBank(config: Config, plaidBasePath?: string): Promise<CheckL
 export async function checkServices(config: Config, opts: { plaidBasePath?: string } = {}): Promise<CheckLine[]> {
   return Promise.all([
     checkDatabase(config),
+    checkDirectDatabase(config),
     checkIdentity(config),
     checkEmail(config),
     checkTexts(config),

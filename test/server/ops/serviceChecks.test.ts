@@ -91,12 +91,13 @@ it('skips every service the embedded defaults stand in for', async () => {
   const lines = await checkServices(loadConfig({}));
   expect(lines.map((l) => [l.service, l.verdict])).toEqual([
     ['database', 'SKIP'],
+    ['database (direct)', 'SKIP'],
     ['identity', 'SKIP'],
     ['e-mail', 'SKIP'],
     ['texts', 'SKIP'],
     ['bank links', 'SKIP'],
   ]);
-  expect(formatLine(lines[2]!)).toBe('SKIP e-mail     outbox only (SMTP_URL unset)');
+  expect(formatLine(lines[3]!)).toBe('SKIP e-mail     outbox only (SMTP_URL unset)');
 });
 
 it('passes SMTP, SNS and Plaid that accept the configured credentials', async () => {
@@ -149,6 +150,10 @@ describe.skipIf(!postgresAdminUrl())('on PostgreSQL', () => {
         verdict: 'OK',
         detail: expect.stringMatching(/^PostgreSQL \d+.*; migrations (\d+) of \1 applied$/),
       });
+      expect(ok['database (direct)']).toMatchObject({
+        verdict: 'SKIP',
+        detail: 'DATABASE_URL carries sessions too (no pooler in between)',
+      });
       const missing = await byService({ DATABASE_URL: empty.url });
       expect(missing.database).toMatchObject({
         verdict: 'FAIL',
@@ -157,6 +162,30 @@ describe.skipIf(!postgresAdminUrl())('on PostgreSQL', () => {
     } finally {
       await migrated.drop();
       await empty.drop();
+    }
+  });
+
+  it('passes a direct connection to the database behind the pooler and fails one to another database', async () => {
+    const database = await createPostgresDatabase(postgresAdminUrl()!);
+    const other = await createPostgresDatabase(postgresAdminUrl()!);
+    try {
+      const paired = await byService(database.env);
+      expect(paired['database (direct)']).toEqual({
+        service: 'database (direct)',
+        verdict: 'OK',
+        detail: 'same database as DATABASE_URL; a notification sent through it was heard',
+      });
+      const crossed = await byService({ DATABASE_URL: database.url, DATABASE_DIRECT_URL: other.directUrl });
+      expect(crossed['database (direct)']).toMatchObject({
+        verdict: 'FAIL',
+        detail: 'not the database DATABASE_URL reaches',
+      });
+      const down = await byService({ DATABASE_URL: database.url, DATABASE_DIRECT_URL: 'postgres://x:y@127.0.0.1:1/z' });
+      expect(down['database (direct)']?.verdict).toBe('FAIL');
+      expect(formatLine(down['database (direct)']!)).not.toContain('x:y');
+    } finally {
+      await database.drop();
+      await other.drop();
     }
   });
 });
