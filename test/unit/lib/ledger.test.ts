@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fedBox, type PaymentFrequency } from '../../../src/lib/lending';
 import { installmentStanding } from '../../../src/lib/lending/installmentStanding';
 import {
+  daysBetween,
   openLedger,
   payoffOn,
   post,
@@ -327,5 +328,27 @@ describe('the demo installment loan (installment.customer: $1,400.00 at a contra
       pastDueCents: 11_942 - 5_000,
       amountDueCents: 11_942 - 5_000,
     });
+  });
+});
+
+describe('days between two calendar dates', () => {
+  const dates = fc
+    .date({ min: new Date('1601-01-01T00:00:00Z'), max: new Date('2399-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+
+  it('agrees with the calendar of Date.UTC for any two dates, leap days and century years included', () => {
+    fc.assert(
+      fc.property(dates, dates, (from, to) => {
+        expect(daysBetween(from, to)).toBe((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2100-02-28', '2100-03-01')).toBe(1);
+    expect(daysBetween('2000-02-28', '2000-03-01')).toBe(2);
+  });
+
+  it('gives no number for a malformed date', () => {
+    expect(daysBetween('2026-0x-01', '2026-03-01')).toBeNaN();
   });
 });
