@@ -141,7 +141,7 @@ describe('every offer, in every state every brand lends in', () => {
     }
     expect(outside).toEqual([]);
     expect(checked).toBeGreaterThan(100_000);
-    // About 35,000 distinct offers, some 7 s of one core; more beside other work on a shared machine.
+    // About 36,000 distinct offers, some 10 s of one core; more beside other work on a shared machine.
   }, 120_000);
 
   it('shows an example each customer can get: on the amount step, its figures the offer’s own, within the range', () => {
