@@ -1,6 +1,7 @@
 // Which of a customer's applications are still open for resuming. Incomplete applications are kept 21 days
 // (INCOMPLETE_APPLICATION_DAYS); an older unsubmitted application is no longer offered.
-import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { batchedPerDatabase } from '../db/batch';
 import type { Db } from '../db/client';
 import { preparedPerDatabase, UNNAMED } from '../db/prepared';
 import { applications } from '../db/schema';
@@ -17,18 +18,33 @@ export const PENDING_STATES = IN_PROGRESS_STATES;
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
+const cutoffOf = (now: Date | undefined) =>
+  new Date((now ?? new Date()).getTime() - INCOMPLETE_APPLICATION_DAYS * 86_400_000);
+
 export async function findResumableApplication(
   db: Db,
   email: string,
   opts: { loanNumber?: string | null | undefined; now?: Date } = {},
 ): Promise<ApplicationRow | null> {
-  const cutoff = new Date((opts.now ?? new Date()).getTime() - INCOMPLETE_APPLICATION_DAYS * 86_400_000);
-  const values = { email: email.toLowerCase(), cutoff: cutoff.toISOString() };
+  const values = { email: email.toLowerCase(), cutoff: cutoffOf(opts.now).toISOString() };
   const [row] = opts.loanNumber
     ? await resumableWithLoan(db).execute({ ...values, loanNumber: opts.loanNumber })
     : await resumable(db).execute(values);
   return row ?? null;
 }
+
+/**
+ * What makes an application resumable, for the customer `email` as of `cutoff` (both SQL: placeholders for one
+ * look-up, a batch's columns for many).
+ */
+const resumableWhere = (email: SQLWrapper, cutoff: SQLWrapper) =>
+  and(
+    eq(applications.email, email),
+    eq(applications.status, 'UNSUBMITTED'),
+    gte(applications.modifiedAt, cutoff),
+    // Submitted ones are followed on the transition page, not resumed; SUBMIT_ERROR is open again (a new method).
+    or(isNull(applications.applicationState), eq(applications.applicationState, 'SUBMIT_ERROR')),
+  );
 
 /** The resumable applications, newest first: `loanNumber` narrows them to the one for that loan. */
 const resumableQuery = (db: Db, loanNumber: boolean) =>
@@ -37,19 +53,34 @@ const resumableQuery = (db: Db, loanNumber: boolean) =>
     .from(applications)
     .where(
       and(
-        eq(applications.email, sql.placeholder('email')),
-        eq(applications.status, 'UNSUBMITTED'),
         // A placeholder's value reaches the driver as given: the cut-off goes as its ISO text, as the column's own
         // mapping would write it.
-        gte(applications.modifiedAt, sql.placeholder('cutoff')),
-        // Submitted ones are followed on the transition page, not resumed; SUBMIT_ERROR is open again (a new method).
-        or(isNull(applications.applicationState), eq(applications.applicationState, 'SUBMIT_ERROR')),
+        resumableWhere(sql.placeholder('email'), sql.placeholder('cutoff')),
         loanNumber ? eq(applications.loanNumber, sql.placeholder('loanNumber')) : undefined,
       ),
     )
     .orderBy(desc(applications.modifiedAt))
     .limit(1)
     .prepare(UNNAMED);
+
+/**
+ * Whether the customer has an application to resume (the sign-in's routing asks on every sign-in). The look-ups of
+ * one turn of the event loop share one statement (../db/batch.ts); the keys travel as one JSON parameter.
+ */
+export function hasResumableApplication(db: Db, email: string, now?: Date): Promise<boolean> {
+  return resumableExists(db, { email: email.toLowerCase(), cutoff: cutoffOf(now).toISOString() });
+}
+
+const resumableExists = batchedPerDatabase<{ email: string; cutoff: string }, boolean>(async (db, keys) => {
+  const batch = JSON.stringify(keys.map((key, i) => ({ i, e: key.email, c: key.cutoff })));
+  const { rows } = (await db.execute(sql`
+    SELECT q.i FROM json_to_recordset(${batch}::json) AS q(i int, e text, c timestamptz)
+    WHERE EXISTS (SELECT 1 FROM ${applications} WHERE ${resumableWhere(sql`q.e`, sql`q.c`)})`)) as unknown as {
+    rows: { i: number }[];
+  };
+  const found = new Set(rows.map((row) => row.i));
+  return keys.map((_, i) => found.has(i));
+});
 
 const resumable = preparedPerDatabase((db) => resumableQuery(db, false));
 const resumableWithLoan = preparedPerDatabase((db) => resumableQuery(db, true));

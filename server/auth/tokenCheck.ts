@@ -4,15 +4,16 @@
 //   token's SHA-256 until the token's own `exp`. A token's signature never becomes invalid before it expires (the
 //   signing keys are loaded at start and kept), so the cache can never answer differently from verifying again.
 // - Revocation is NOT cached: sign-out, RevokeToken and GlobalSignOut on any API process must refuse the token on
-//   every other process at once. The check stays one cheap indexed database read per request, and the request's
-//   other per-sign-in look-up (has this sign-in passed the multi-factor check?) rides along in the same statement.
+//   every other process at once. The check stays an indexed database read made after the request arrived, and the
+//   request's other per-sign-in look-up (has this sign-in passed the multi-factor check?) rides along in the same
+//   statement; the requests of one turn of the event loop share that statement (../db/batch.ts).
 //   This is chosen over invalidating a cache through pg_notify because a notification arrives some time after the
 //   commit (and not at all while a listener reconnects), so a revoked token would still work on another process for
 //   that window; one indexed read costs less than the bookkeeping needed to close it.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedPerDatabase, UNNAMED } from '../db/prepared';
+import { batchedPerDatabase } from '../db/batch';
 import { mfaPasses, refreshTokens } from '../db/schema';
 import { ACTIVITY_STEP_MS, markActive } from '../identity/refreshTokens';
 import type { IdClaims } from '../identity/types';
@@ -56,33 +57,52 @@ export interface SignInState {
 /**
  * One statement for both per-sign-in facts: the refresh-token origin's revocation (as server/identity's
  * `isOriginActive` reads it) and its multi-factor pass. A pass is never taken back while its sign-in lives, so a
- * pass read here may be kept for the rest of the request.
+ * pass read here may be kept for the rest of the request. The requests of one turn of the event loop share the
+ * statement (../db/batch.ts): each is still read from the database after it arrived.
  */
 export async function signInState(db: Db, originJti: string, subject: string, now = Date.now()): Promise<SignInState> {
-  const [row] = await signInStatement(db).execute({ originJti, subject });
+  const row = await signInRow(db, { originJti, subject });
   return {
-    active: !!row && !row.revokedAt && row.expiresAt.getTime() > now,
+    active: !!row && row.revokedAtMs === null && row.expiresAtMs > now,
     passScope: (row?.passScope as PassScope | null | undefined) ?? null,
-    lastActiveAt: row?.lastActiveAt ?? null,
+    lastActiveAt: row?.lastActiveAtMs == null ? null : new Date(row.lastActiveAtMs),
   };
 }
 
-const signInStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      revokedAt: refreshTokens.revokedAt,
-      expiresAt: refreshTokens.expiresAt,
-      lastActiveAt: refreshTokens.lastActiveAt,
-      passScope: mfaPasses.scope,
-    })
-    .from(refreshTokens)
-    .leftJoin(
-      mfaPasses,
-      and(eq(mfaPasses.originJti, refreshTokens.originJti), eq(mfaPasses.subject, sql.placeholder('subject'))),
-    )
-    .where(eq(refreshTokens.originJti, sql.placeholder('originJti')))
-    .limit(1)
-    .prepare(UNNAMED),
+interface SignInRow {
+  revokedAtMs: number | null;
+  expiresAtMs: number;
+  lastActiveAtMs: number | null;
+  passScope: string | null;
+}
+
+/** Epoch milliseconds as a float8, which both drivers hand back as a number (timestamps differ between them). */
+const epochMs = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * Each (origin, subject) of the batch gets the row the single look-up would have read: the refresh token of that
+ * origin (each sign-in mints its own) with the pass of that subject, or none. The
+ * keys travel as one JSON parameter, which both drivers bind alike; `i` puts the answers back in the keys' order.
+ */
+const signInRow = batchedPerDatabase<{ originJti: string; subject: string }, SignInRow | undefined>(
+  async (db, keys) => {
+    const { rows } = (await db.execute(sql`
+      SELECT q.i, s.revoked_at_ms AS "revokedAtMs", s.expires_at_ms AS "expiresAtMs",
+             s.last_active_at_ms AS "lastActiveAtMs", s.pass_scope AS "passScope"
+      FROM json_to_recordset(${JSON.stringify(keys.map((key, i) => ({ i, o: key.originJti, s: key.subject })))}::json)
+        AS q(i int, o text, s text)
+      CROSS JOIN LATERAL (
+        SELECT ${epochMs(refreshTokens.revokedAt)} AS revoked_at_ms, ${epochMs(refreshTokens.expiresAt)} AS expires_at_ms,
+               ${epochMs(refreshTokens.lastActiveAt)} AS last_active_at_ms, ${mfaPasses.scope} AS pass_scope
+        FROM ${refreshTokens}
+        LEFT JOIN ${mfaPasses} ON ${mfaPasses.originJti} = ${refreshTokens.originJti} AND ${mfaPasses.subject} = q.s
+        WHERE ${refreshTokens.originJti} = q.o
+        LIMIT 1
+      ) s`)) as unknown as { rows: (SignInRow & { i: number })[] };
+    const byKey = new Array<SignInRow | undefined>(keys.length);
+    for (const row of rows) byKey[row.i] = row;
+    return byKey;
+  },
 );
 
 /**

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { findResumableApplication } from '../../server/applications/openApplications';
+import { hasResumableApplication } from '../../server/applications/openApplications';
 import { loadConfig } from '../../server/config';
 import { resolveCaller } from '../../server/graphql/context';
 import { signInOf } from '../../server/mfa/gate';
@@ -152,7 +152,7 @@ async function measureOn(dataDir: string, database: BenchDatabase, databaseUrl: 
     const { caller, mfaScope } = await resolveCaller(server.services, req.headers.authorization);
     if (!caller) return reply.code(401).send({ error: 'UNAUTHENTICATED' });
     const email = caller.claims.email.toLowerCase();
-    const skip = (await findResumableApplication(server.services.db, email)) === null;
+    const skip = !(await hasResumableApplication(server.services.db, email, server.services.clock()));
     if (!skip && !mfaScope) await passResumingSignIn(server.services.db, signInOf(caller), email, undefined);
     return { skip };
   });

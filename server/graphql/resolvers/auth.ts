@@ -7,7 +7,7 @@
 // log with who, when and whether the SSN was that customer's; never the SSN itself.
 import { signInOf } from '../../mfa/gate';
 import { passResumingSignIn } from '../../mfa/signInRoute';
-import { findResumableApplication } from '../../applications/openApplications';
+import { findResumableApplication, hasResumableApplication } from '../../applications/openApplications';
 import { toApplication } from '../../applications/toGraphQL';
 import {
   customerSsnSearch,
@@ -93,7 +93,7 @@ export const authQueries: Pick<
   // Resuming is skipped when there is nothing to resume: no unsubmitted application from the last 21 days.
   skipResumeApplication: async (_root, { email }, ctx) => {
     const own = customerEmailFor(ctx, email);
-    const skip = (await findResumableApplication(ctx.services.db, own)) === null;
+    const skip = !(await hasResumableApplication(ctx.services.db, own, ctx.services.clock()));
     // Resuming goes on without the multi-factor check: this sign-in needed none. A sign-in that already holds a pass
     // (read with the token check) gains nothing from that one, since a pass only widens: nothing to look up or record.
     if (!skip && !ctx.mfaScope) await passResumingSignIn(ctx.services.db, signInOf(ctx.caller), own, ctx.brandKey);
