@@ -81,8 +81,8 @@ const epochMs = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000
 
 /**
  * Each (origin, subject) of the batch gets the row the single look-up would have read: the refresh token of that
- * origin (each sign-in mints its own) with the pass of that subject, or none. The
- * keys travel as one JSON parameter, which both drivers bind alike; `i` puts the answers back in the keys' order.
+ * origin (each sign-in mints its own) with the pass of that subject, or none. The keys travel as one JSON parameter,
+ * which both drivers bind alike; `i` puts the answers back in the keys' order.
  */
 const signInRow = batchedPerDatabase<{ originJti: string; subject: string }, SignInRow | undefined>(
   async (db, keys) => {

@@ -68,13 +68,13 @@ async function checkDirectDatabase(config: Config): Promise<CheckLine> {
     return { service, verdict: 'SKIP', detail };
   }
   const { default: pg } = await import('pg');
+  const clients: InstanceType<typeof pg.Client>[] = [];
   const connect = async (connectionString: string | undefined) => {
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     clients.push(client);
     await client.connect();
     return client;
   };
-  const clients: InstanceType<typeof pg.Client>[] = [];
   const whereIs = async (client: InstanceType<typeof pg.Client>) =>
     (
       await client.query<{ at: string }>(
