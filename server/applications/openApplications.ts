@@ -1,8 +1,8 @@
 // Which of a customer's applications are still open for resuming. Incomplete applications are kept 21 days
 // (INCOMPLETE_APPLICATION_DAYS); an older unsubmitted application is no longer offered.
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { batchedPerDatabase } from '../db/batch';
-import type { Db } from '../db/client';
+import { batchedPerDatabase, inKeyOrder, keysAsJson } from '../db/batch';
+import { rowsOf, type Db } from '../db/client';
 import { preparedPerDatabase, UNNAMED } from '../db/prepared';
 import { applications } from '../db/schema';
 import { IN_PROGRESS_STATES } from '../decision/stateMachine';
@@ -65,21 +65,20 @@ const resumableQuery = (db: Db, loanNumber: boolean) =>
 
 /**
  * Whether the customer has an application to resume (the sign-in's routing asks on every sign-in). The look-ups of
- * one turn of the event loop share one statement (../db/batch.ts); the keys travel as one JSON parameter.
+ * one turn of the event loop share one statement (../db/batch.ts).
  */
 export function hasResumableApplication(db: Db, email: string, now?: Date): Promise<boolean> {
   return resumableExists(db, { email: email.toLowerCase(), cutoff: cutoffOf(now).toISOString() });
 }
 
 const resumableExists = batchedPerDatabase<{ email: string; cutoff: string }, boolean>(async (db, keys) => {
-  const batch = JSON.stringify(keys.map((key, i) => ({ i, e: key.email, c: key.cutoff })));
-  const { rows } = (await db.execute(sql`
-    SELECT q.i FROM json_to_recordset(${batch}::json) AS q(i int, e text, c timestamptz)
-    WHERE EXISTS (SELECT 1 FROM ${applications} WHERE ${resumableWhere(sql`q.e`, sql`q.c`)})`)) as unknown as {
-    rows: { i: number }[];
-  };
-  const found = new Set(rows.map((row) => row.i));
-  return keys.map((_, i) => found.has(i));
+  const batch = keysAsJson(keys, (key) => ({ e: key.email, c: key.cutoff }));
+  const rows = await rowsOf<{ i: number }>(
+    db,
+    sql`SELECT q.i FROM json_to_recordset(${batch}::json) AS q(i int, e text, c timestamptz)
+      WHERE EXISTS (SELECT 1 FROM ${applications} WHERE ${resumableWhere(sql`q.e`, sql`q.c`)})`,
+  );
+  return inKeyOrder(keys.length, rows).map((row) => row !== undefined);
 });
 
 const resumable = preparedPerDatabase((db) => resumableQuery(db, false));

@@ -12,8 +12,8 @@
 //   that window; one indexed read costs less than the bookkeeping needed to close it.
 import { createHash } from 'node:crypto';
 import { sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { batchedPerDatabase } from '../db/batch';
+import { batchedPerDatabase, inKeyOrder, keysAsJson } from '../db/batch';
+import { rowsOf, type Db } from '../db/client';
 import { mfaPasses, refreshTokens } from '../db/schema';
 import { ACTIVITY_STEP_MS, markActive } from '../identity/refreshTokens';
 import type { IdClaims } from '../identity/types';
@@ -81,16 +81,17 @@ const epochMs = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000
 
 /**
  * Each (origin, subject) of the batch gets the row the single look-up would have read: the refresh token of that
- * origin (each sign-in mints its own) with the pass of that subject, or none. The keys travel as one JSON parameter,
- * which both drivers bind alike; `i` puts the answers back in the keys' order.
+ * origin (each sign-in mints its own) with the pass of that subject, or none.
  */
 const signInRow = batchedPerDatabase<{ originJti: string; subject: string }, SignInRow | undefined>(
   async (db, keys) => {
-    const { rows } = (await db.execute(sql`
+    const batch = keysAsJson(keys, (key) => ({ o: key.originJti, s: key.subject }));
+    const rows = await rowsOf<SignInRow & { i: number }>(
+      db,
+      sql`
       SELECT q.i, s.revoked_at_ms AS "revokedAtMs", s.expires_at_ms AS "expiresAtMs",
              s.last_active_at_ms AS "lastActiveAtMs", s.pass_scope AS "passScope"
-      FROM json_to_recordset(${JSON.stringify(keys.map((key, i) => ({ i, o: key.originJti, s: key.subject })))}::json)
-        AS q(i int, o text, s text)
+      FROM json_to_recordset(${batch}::json) AS q(i int, o text, s text)
       CROSS JOIN LATERAL (
         SELECT ${epochMs(refreshTokens.revokedAt)} AS revoked_at_ms, ${epochMs(refreshTokens.expiresAt)} AS expires_at_ms,
                ${epochMs(refreshTokens.lastActiveAt)} AS last_active_at_ms, ${mfaPasses.scope} AS pass_scope
@@ -98,10 +99,9 @@ const signInRow = batchedPerDatabase<{ originJti: string; subject: string }, Sig
         LEFT JOIN ${mfaPasses} ON ${mfaPasses.originJti} = ${refreshTokens.originJti} AND ${mfaPasses.subject} = q.s
         WHERE ${refreshTokens.originJti} = q.o
         LIMIT 1
-      ) s`)) as unknown as { rows: (SignInRow & { i: number })[] };
-    const byKey = new Array<SignInRow | undefined>(keys.length);
-    for (const row of rows) byKey[row.i] = row;
-    return byKey;
+      ) s`,
+    );
+    return inKeyOrder(keys.length, rows);
   },
 );
 

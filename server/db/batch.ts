@@ -50,3 +50,18 @@ export function batchedPerDatabase<K, V>(
       if (batch.length >= max) void flush(db, batch);
     });
 }
+
+/**
+ * A batch's keys as one JSON parameter, which both drivers bind alike (a statement reads it with `json_to_recordset`),
+ * each record carrying its key's place as `i`.
+ */
+export const keysAsJson = <K>(keys: readonly K[], record: (key: K) => object): string =>
+  JSON.stringify(keys.map((key, i) => ({ ...record(key), i })));
+
+/** Rows that carry their key's place `i`, put back in the keys' order: a key with no row gets undefined. */
+export function inKeyOrder<Row extends { i: number }>(count: number, rows: readonly Row[]): (Row | undefined)[] {
+  // Filled, not sparse: a caller mapping the answers must see every key.
+  const ordered = new Array<Row | undefined>(count).fill(undefined);
+  for (const row of rows) ordered[row.i] = row;
+  return ordered;
+}

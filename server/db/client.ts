@@ -2,6 +2,7 @@
 // Both get the same Drizzle schema and the same checked-in migrations.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { traceStatementsOfPglite, traceStatementsOfPool } from '../observability/dbSpans';
 import type { PoolStats } from '../observability/queues';
@@ -13,6 +14,10 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Stops listening. */
+/** The rows of a raw statement (both drivers answer with `rows`, which the shared Db type leaves unknown). */
+export const rowsOf = async <Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
 export type Unlisten = () => Promise<void>;
 
 export interface Database {

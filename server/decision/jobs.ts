@@ -3,7 +3,7 @@
 // than LEASE_MS (the process that held it died). Handlers move the application with compare-and-set transitions, so
 // even a job run twice after a lost lease makes each move once.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { decisionJobs } from '../db/schema';
 import { announceJobs } from './realtime';
 
@@ -37,7 +37,9 @@ export async function enqueueJob(
 export async function claimDueJobs(db: Db, workerId: string, now: Date, limit = 5): Promise<JobRow[]> {
   const leaseEnd = new Date(now.getTime() - LEASE_MS).toISOString();
   const at = now.toISOString();
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     update decision_jobs set locked_at = ${at}, locked_by = ${workerId}, attempts = attempts + 1
     where id in (
       select id from decision_jobs
@@ -46,8 +48,8 @@ export async function claimDueJobs(db: Db, workerId: string, now: Date, limit = 
       limit ${limit}
       for update skip locked
     )
-    returning id, application_id, kind, payload, attempts`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    returning id, application_id, kind, payload, attempts`,
+  );
   return rows.map((r) => ({
     id: String(r.id),
     applicationId: String(r.application_id),

@@ -1,7 +1,7 @@
 // Look-ups gathered per turn of the event loop (server/db/batch.ts): one load per turn and database, each caller
 // answered with its own key's value, a failed load failing only its own batch, and no batch larger than its bound.
 import { describe, expect, it } from 'vitest';
-import { batchedPerDatabase } from '../../../server/db/batch';
+import { batchedPerDatabase, inKeyOrder, keysAsJson } from '../../../server/db/batch';
 import type { Db } from '../../../server/db/client';
 
 const database = () => ({}) as Db;
@@ -55,5 +55,19 @@ describe('batched look-ups', () => {
     await expect(Promise.all([short.load(db, 1), short.load(db, 2)])).rejects.toThrow('a batch of 2 was answered 1');
     const { load } = recorder();
     expect(await load(db, 9)).toBe('v9');
+  });
+});
+
+describe("a batch statement's keys and rows", () => {
+  it("sends each key with its place and puts rows back in the keys' order, an answer for every key", () => {
+    expect(JSON.parse(keysAsJson(['a', 'b'], (key) => ({ k: key })))).toEqual([
+      { k: 'a', i: 0 },
+      { k: 'b', i: 1 },
+    ]);
+    const ordered = inKeyOrder(4, [
+      { i: 2, v: 'c' },
+      { i: 0, v: 'a' },
+    ]);
+    expect(ordered.map((row) => row?.v ?? 'none')).toEqual(['a', 'none', 'c', 'none']);
   });
 });
